@@ -1,0 +1,116 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import multipart from '@fastify/multipart';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type Database from 'better-sqlite3';
+import type { ShopApiConfig } from './config';
+import type { AppContext } from './context';
+import { errorHandler } from './http/errors';
+import { LangQuery } from './http/schemas';
+import { isSeeded, markSeeded } from './db/open';
+import { modules } from './modules';
+
+export interface BuildOptions {
+  db: Database.Database;
+  config: ShopApiConfig;
+  now?: () => Date;
+  /** pino logger on (one line per request); off in tests. */
+  logger?: boolean;
+}
+
+/** Maximum JSON body, bytes. Uploads (CV, director message) have their own multipart limit. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+/** Maximum uploaded file, bytes (5 MiB). */
+export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: 'info', transport: undefined } : false,
+    disableRequestLogging: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  });
+
+  const ctx: AppContext = {
+    db,
+    config,
+    now: options.now ?? (() => new Date()),
+    catalogueChanged: (reason) => {
+      if (!config.buildHookUrl) return;
+      // Fire and forget, as a CMS would: a failed hook must not fail the change itself.
+      fetch(config.buildHookUrl, { method: 'POST', body: JSON.stringify({ reason }), headers: { 'content-type': 'application/json' } })
+        .catch((err) => app.log.warn({ err }, 'build hook failed'));
+    },
+  };
+
+  // One line per request.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+  });
+
+  // Every route accepts ?lang=russian|ukrainian (spec section 7).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/documentation')) return;
+    const schema = (route.schema ??= {}) as { querystring?: { properties?: Record<string, unknown>; type?: string } };
+    if (!schema.querystring) schema.querystring = LangQuery as never;
+    else if (schema.querystring.properties && !schema.querystring.properties.lang) {
+      schema.querystring = { ...schema.querystring, properties: { ...schema.querystring.properties, lang: LangQuery.properties.lang } };
+    }
+  });
+
+  // The server checks its own responses against the contract (outside production), so the
+  // OpenAPI document and the implementation cannot drift apart unnoticed.
+  if (!config.production) {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    const cache = new WeakMap<object, ValidateFunction>();
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      const responses = (reply.routeOptions.schema?.response ?? {}) as Record<string, object>;
+      const schema = responses[String(reply.statusCode)] ?? responses[`${String(reply.statusCode)[0]}xx`];
+      if (!schema || reply.statusCode >= 400) return payload;
+      let validate = cache.get(schema);
+      if (!validate) cache.set(schema, (validate = ajv.compile(schema)));
+      if (!validate(payload)) {
+        request.log.error({ errors: validate.errors, url: request.url }, 'response violates the contract');
+        reply.status(500);
+        return { message: 'response_contract_violation', errors: { response: (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`) } };
+      }
+      return payload;
+    });
+  }
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'not_found' }));
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Restaurant shop API',
+        version: '1.0.0',
+        description:
+          'Contract of the restaurant shop API (spec section 7 plus build-time listings and the calls the spec leaves unnamed). ' +
+          'Generated from the route schemas of shop-api/src; `npm run api:openapi` rewrites this file and the client types.',
+      },
+      servers: [{ url: 'http://localhost:3001' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
+
+  for (const mod of modules) if (mod.schema) db.exec(mod.schema);
+  if (!isSeeded(db)) {
+    db.transaction(() => {
+      for (const mod of modules) mod.seed?.(ctx);
+      markSeeded(db, ctx.now());
+    })();
+  }
+  for (const mod of modules) if (mod.prepare) await mod.prepare(ctx);
+  for (const mod of modules) {
+    await app.register(async (scope) => mod.routes(scope, ctx));
+  }
+  await app.ready();
+  return { app, ctx };
+}

@@ -1,0 +1,26 @@
+/** Runtime configuration of the shop API, read once from the environment. */
+export interface ShopApiConfig {
+  /** TCP port, default 3001. */
+  port: number;
+  /** Folder holding the SQLite file and generated images (git-ignored). */
+  dataDir: string;
+  /** true when NODE_ENV=production: dev-only endpoints and stand-ins are switched off. */
+  production: boolean;
+  /** Demo clock: order statuses advance every `statusStepMs` milliseconds. */
+  statusStepMs: number;
+  /** URL POSTed to when the catalogue changes (a Netlify build hook); empty = off. */
+  buildHookUrl: string;
+  /** IANA zone of the restaurant's working hours. */
+  timeZone: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig {
+  return {
+    port: Number(env.SHOP_API_PORT ?? 3001),
+    dataDir: env.SHOP_API_DATA_DIR ?? require('node:path').join(__dirname, '..', 'data'),
+    production: env.NODE_ENV === 'production',
+    statusStepMs: Number(env.SHOP_API_STATUS_STEP_MS ?? 60_000),
+    buildHookUrl: env.SHOP_API_BUILD_HOOK_URL ?? '',
+    timeZone: 'Europe/Kyiv',
+  };
+}

@@ -1,0 +1,28 @@
+import type Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import type { ShopApiConfig } from './config';
+
+/** Everything a module needs; built once in app.ts and passed to every module. */
+export interface AppContext {
+  db: Database.Database;
+  config: ShopApiConfig;
+  /** Current time. Tests pass a fixed or movable clock. */
+  now: () => Date;
+  /** Called after the catalogue changed (price, visibility): triggers the build hook. */
+  catalogueChanged: (reason: string) => void;
+}
+
+/**
+ * A feature of the API: its tables, its seed data and its routes.
+ * Modules never touch each other's tables except through the functions they export.
+ */
+export interface ShopModule {
+  name: string;
+  /** Idempotent DDL (CREATE TABLE IF NOT EXISTS ...). */
+  schema?: string;
+  /** Fills the module's tables in a fresh database; runs in one transaction, in module order. */
+  seed?: (ctx: AppContext) => void;
+  /** Work that must finish before the first request (e.g. generating images). */
+  prepare?: (ctx: AppContext) => Promise<void>;
+  routes: (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { readConfig } from './config';
+import { openDatabase } from './db/open';
+import { buildApp } from './app';
+
+/** `npm run api [-- --reset]`: serves the shop API on SHOP_API_PORT (default 3001). */
+async function main() {
+  const config = readConfig();
+  const file = path.join(config.dataDir, 'shop.sqlite');
+  if (process.argv.includes('--reset')) {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    fs.rmSync(path.join(config.dataDir, 'images'), { recursive: true, force: true });
+  }
+  const db = openDatabase(file);
+  const { app } = await buildApp({ db, config, logger: true });
+  const close = async () => {
+    await app.close();
+    db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.port, host: process.env.SHOP_API_HOST ?? '127.0.0.1' });
+  app.log.info(`shop API on http://localhost:${config.port} (data: ${config.dataDir})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+import type { ShopModule } from '../../context';
+
+
+export const authModule: ShopModule = {
+  name: 'auth',
+
+  routes: async () => {},
+};
