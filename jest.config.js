@@ -15,7 +15,6 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },
-      setupFilesAfterEach: undefined,
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
       moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/file-stub.js' },
     },

@@ -1,0 +1,17 @@
+import type { Lang } from './locales';
+
+/**
+ * The spec declines "bonus" in three forms (keys bonus_count_1, _2, _3): 1 бонус, 2 бонуси, 5 бонусів.
+ * Uses Intl.PluralRules with the ISO language (`uk`, never `ua`, which Intl does not know).
+ */
+export function pluralForm(lang: Lang, count: number): 1 | 2 | 3 {
+  const rule = new Intl.PluralRules(lang).select(Math.abs(Math.trunc(count)));
+  if (rule === 'one') return 1;
+  if (rule === 'few') return 2;
+  return 3;
+}
+
+/** `pluralKey('bonus_count', 'uk', 22)` -> 'bonus_count_2'. */
+export function pluralKey(base: string, lang: Lang, count: number): string {
+  return `${base}_${pluralForm(lang, count)}`;
+}
