@@ -1,0 +1,1 @@
+// Gatsby plugin entry (intentionally empty; see gatsby-node.ts).

@@ -1,0 +1,77 @@
+import React, { useId } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../ui/LocalizedLink';
+import { SafeSvg } from '../ui/SafeSvg';
+import { categoryPath, useSiteData } from './use-site-data';
+import { useUi } from './ui-store';
+import { media, theme } from './theme';
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  border: 0;
+  background: ${theme.color.brand};
+  color: #fff;
+  font-weight: 700;
+  padding: 9px 16px;
+  border-radius: 999px;
+  cursor: pointer;
+  &:hover { background: ${theme.color.brandDark}; }
+`;
+
+const Dropdown = styled.ul`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  margin: 0 auto;
+  max-width: ${theme.maxWidth};
+  list-style: none;
+  padding: 16px;
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.pop};
+  border-radius: 0 0 ${theme.radius.m} ${theme.radius.m};
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: 4px;
+  z-index: 50;
+  ${media.tablet} { grid-template-columns: repeat(4, 1fr); }
+  a {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding: 10px;
+    text-decoration: none;
+    border-radius: ${theme.radius.s};
+  }
+  a:hover, a:focus-visible { background: ${theme.color.background}; }
+  span[aria-hidden] svg { width: 26px; height: 26px; color: ${theme.color.brand}; }
+`;
+
+/** The header's Menu dropdown: every top-level category links to its page. */
+export function CategoryMenu() {
+  const { t } = useTranslation();
+  const { topCategories } = useSiteData();
+  const open = useUi((s) => s.openPanel === 'category-menu');
+  const toggle = useUi((s) => s.toggle);
+  const listId = useId();
+  return (
+    <>
+      <Toggle type="button" aria-expanded={open} aria-controls={listId} onClick={() => toggle('category-menu')}>
+        <span aria-hidden="true">☰</span> {t('menu')}
+      </Toggle>
+      <Dropdown id={listId} hidden={!open}>
+        {topCategories.map((c) => (
+          <li key={c.slug}>
+            <LocalizedLink to={categoryPath(c)}>
+              <SafeSvg sanitizedSvg={c.svg} />
+              {c.name}
+            </LocalizedLink>
+          </li>
+        ))}
+      </Dropdown>
+    </>
+  );
+}

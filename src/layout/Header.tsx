@@ -1,0 +1,91 @@
+import React from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../ui/LocalizedLink';
+import { CategoryMenu } from './CategoryMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { media, theme } from './theme';
+import { formatPrice } from '../features/catalog/format';
+import { useLocale } from '../i18n/I18n';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+`;
+
+const Inner = styled.div`
+  position: relative;
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  height: ${theme.headerHeight};
+  padding: 0 16px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const Logo = styled(LocalizedLink)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  text-decoration: none;
+  font-weight: 800;
+  font-size: 20px;
+  letter-spacing: -0.02em;
+  margin-right: auto;
+  span[aria-hidden] {
+    display: grid;
+    place-items: center;
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    background: ${theme.color.brand};
+    color: #fff;
+    font-size: 18px;
+  }
+  ${media.mobile} { font-size: 17px; }
+`;
+
+const CartSummary = styled(LocalizedLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  text-decoration: none;
+  font-weight: 700;
+  padding: 8px 12px;
+  border-radius: 999px;
+  background: ${theme.color.background};
+  ${media.mobile} { display: none; }
+`;
+
+const LoginLink = styled(LocalizedLink)`
+  font-weight: 600;
+  text-decoration: none;
+  ${media.mobile} { display: none; }
+`;
+
+/** Site header: logo, Menu dropdown, cart summary (UAH), login link, RU/UA switch. */
+export function Header({ currentPath }: { currentPath: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Bar>
+      <Inner>
+        <Logo to="/" aria-label={t('home')}>
+          <span aria-hidden="true">С</span>
+          {t('site_name')}
+        </Logo>
+        <CategoryMenu />
+        <CartSummary to="/checkout/" aria-label={t('cart_total')}>
+          <span aria-hidden="true">🛒</span>
+          {t('price_uah', { price: formatPrice(0, locale.lang) })}
+        </CartSummary>
+        <LoginLink to="/auth/">{t('login')}</LoginLink>
+        <LanguageSwitch currentPath={currentPath} />
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,47 @@
+import React, { useEffect } from 'react';
+import styled, { ThemeProvider } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { GlobalStyle } from './GlobalStyle';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { ProgressBar } from './ProgressBar';
+import { useUi } from './ui-store';
+import { theme } from './theme';
+import { parseLocalizedPath } from '../i18n/paths';
+
+const Main = styled.main`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 16px;
+  min-height: 60vh;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus { left: 8px; top: 8px; z-index: 2000; background: #fff; padding: 8px 12px; }
+`;
+
+/** Header and footer are hidden on promo pages whose path contains promo/mono (spec section 2). */
+export const isChromeless = (path: string) => path.includes('promo/mono');
+export const isCheckout = (path: string) => parseLocalizedPath(path).rest.startsWith('/checkout/');
+
+export function Layout({ pathname, search, children }: { pathname: string; search: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const anyOpen = useUi((s) => s.openPanel !== null);
+  useEffect(() => {
+    document.body.classList.toggle('modal-open', anyOpen);
+  }, [anyOpen]);
+
+  const chromeless = isChromeless(pathname);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <ProgressBar />
+      <SkipLink href="#content">{t('skip_to_content')}</SkipLink>
+      {!chromeless && <Header currentPath={pathname + search} />}
+      <Main id="content">{children}</Main>
+      {!chromeless && <Footer flush={isCheckout(pathname)} />}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { translate, type LocalePageContext } from '../i18n/I18n';
+import { DEFAULT_LOCALE, localeByCode } from '../i18n/locales';
+import { alternatePaths } from '../i18n/paths';
+
+interface Props {
+  pageContext: LocalePageContext;
+  /** The page path as generated (with its locale prefix). */
+  path: string;
+  title?: string;
+  description?: string;
+  /** Canonical page when it differs from `path` (e.g. checkout -> home). */
+  canonicalPath?: string;
+  noindex?: boolean;
+  children?: React.ReactNode;
+}
+
+/**
+ * Everything of <head> for one page: <html lang> with the ISO language (uk / ru), title,
+ * description, canonical, hreflang alternates (uk, ru, x-default -> the Ukrainian page).
+ * Used from each template's Gatsby `Head` export, where React context is not available.
+ */
+export function SeoHead({ pageContext, path, title, description, canonicalPath, noindex, children }: Props) {
+  const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
+    query SeoSite { site { siteMetadata { siteUrl } } }
+  `);
+  const origin = site.siteMetadata.siteUrl;
+  const locale = localeByCode(pageContext.locale);
+  const siteName = translate(pageContext.translations, 'site_name');
+  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const alternates = alternatePaths(path);
+  return (
+    <>
+      <html lang={locale.lang} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description ?? translate(pageContext.translations, 'site_description')} />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <link rel="canonical" href={origin + (canonicalPath ?? path)} />
+      {alternates.map((a) => (
+        <link key={a.locale} rel="alternate" hrefLang={localeByCode(a.locale).lang} href={origin + a.path} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + alternates.find((a) => a.locale === DEFAULT_LOCALE)!.path} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:locale" content={locale.ogLocale} />
+      <meta property="og:site_name" content={siteName} />
+      {noindex && <meta name="robots" content="noindex" />}
+      {children}
+    </>
+  );
+}

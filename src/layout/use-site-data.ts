@@ -1,0 +1,55 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import { useLocale } from '../i18n/I18n';
+
+export interface MenuCategory {
+  apiId: number;
+  slug: string;
+  name: string;
+  parentSlug: string | null;
+  svg: string;
+}
+
+export interface ContactData {
+  phones?: string[];
+  landline?: string;
+  telegram?: string;
+  viber?: string;
+  instagram?: string;
+  facebook?: string;
+  address?: string;
+  email?: string;
+  [key: string]: unknown;
+}
+
+interface SiteData {
+  allShopCategory: { nodes: (MenuCategory & { locale: string })[] };
+  allShopSettings: { nodes: { locale: string; workingHours: { time_start: string; time_end: string }; contact: ContactData }[] };
+}
+
+/** Header and footer data, built into the site once (both locales) and filtered to the page's locale. */
+export function useSiteData() {
+  const locale = useLocale();
+  const data = useStaticQuery<SiteData>(graphql`
+    query SiteData {
+      allShopCategory(sort: { sort: ASC }) {
+        nodes { apiId slug name parentSlug svg locale }
+      }
+      allShopSettings {
+        nodes { locale workingHours contact }
+      }
+    }
+  `);
+  const categories = data.allShopCategory.nodes.filter((c) => c.locale === locale.code);
+  const settings = data.allShopSettings.nodes.find((s) => s.locale === locale.code);
+  return {
+    topCategories: categories.filter((c) => !c.parentSlug),
+    categories,
+    workingHours: settings?.workingHours ?? null,
+    contact: settings?.contact ?? {},
+  };
+}
+
+/** Path of a category page, nested under its parent when it has one. */
+export function categoryPath(category: { slug: string; parentSlug: string | null }): string {
+  return category.parentSlug ? `/category/${category.parentSlug}/${category.slug}/` : `/category/${category.slug}/`;
+}

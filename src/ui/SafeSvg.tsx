@@ -1,0 +1,15 @@
+import React from 'react';
+
+/**
+ * The one place that injects markup: server-provided SVG icons that were sanitised at build
+ * time (plugins/gatsby-source-shop-api/sanitize.ts). Decorative: hidden from screen readers.
+ */
+export function SafeSvg({ sanitizedSvg, className }: { sanitizedSvg: string; className?: string }) {
+  if (!sanitizedSvg) return null;
+  return <span className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: sanitizedSvg }} />;
+}
+
+/** Rich text (HTML) that was sanitised at build time. */
+export function SafeHtml({ sanitizedHtml, className }: { sanitizedHtml: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />;
+}
