@@ -1,0 +1,33 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { wrapPageElement as wrap } from './src/layout/PageShell';
+import { startProgress } from './src/layout/progress';
+import { useUi } from './src/layout/ui-store';
+import { installChunkReloadGuard } from './src/app-shell/chunk-reload';
+import { keepsScrollPosition } from './src/app-shell/scroll';
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
+
+let endNavigation: (() => void) | null = null;
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installChunkReloadGuard(window);
+};
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
+  if (prevLocation && location.pathname !== prevLocation.pathname) endNavigation ??= startProgress();
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  endNavigation?.();
+  endNavigation = null;
+  // A route change closes every menu, list and drawer (spec section 2).
+  useUi.getState().closeAll();
+};
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) => {
+  const from = prevRouterProps?.location.pathname;
+  const to = routerProps.location.pathname;
+  // Moving between category pages keeps the scroll position (spec section 2).
+  if (from && keepsScrollPosition(from, to)) return false;
+  return true;
+};

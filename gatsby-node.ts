@@ -1,0 +1,109 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { LOCALES, type LocaleCode } from './src/i18n/locales';
+import { localizedPath } from './src/i18n/paths';
+import { loadTranslations } from './src/i18n/load-translations';
+import {
+  ARTICLES_PER_PAGE,
+  CLIENT_PAGES,
+  POST_LIST_PATH,
+  articlesPagePath,
+  categoryPagePath,
+  contentPagePath,
+  postPath,
+  productPagePath,
+  vacancyPath,
+  type PostKind,
+} from './src/site/page-paths';
+
+const template = (name: string) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`);
+
+interface CategoryNode { apiId: number; slug: string; parentApiId: number | null; parentSlug: string | null; locale: LocaleCode }
+interface PageQuery {
+  allShopCategory: { nodes: CategoryNode[] };
+  allShopProduct: { nodes: { apiId: number; slug: string; categoryApiId: number; locale: LocaleCode }[] };
+  allShopPage: { nodes: { slug: string; kind: string; locale: LocaleCode }[] };
+  allShopPost: { nodes: { slug: string; kind: PostKind; locale: LocaleCode }[] };
+  allShopVacancy: { nodes: { slug: string; locale: LocaleCode }[] };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PageQuery>(`
+    {
+      allShopCategory { nodes { apiId slug parentApiId parentSlug locale } }
+      allShopProduct { nodes { apiId slug categoryApiId locale } }
+      allShopPage { nodes { slug kind locale } }
+      allShopPost(sort: { publishedAt: DESC }) { nodes { slug kind locale } }
+      allShopVacancy { nodes { slug locale } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the sourced shop data', result.errors);
+    return;
+  }
+  const data = result.data;
+
+  for (const { code: locale } of LOCALES) {
+    const translations = loadTranslations(locale);
+    const page = (rest: string, component: string, context: Record<string, unknown> = {}) =>
+      actions.createPage({ path: localizedPath(locale, rest), component: template(component), context: { ...context, locale, translations } });
+    const byLocale = <T extends { locale: LocaleCode }>(nodes: T[]) => nodes.filter((n) => n.locale === locale);
+
+    page('/', 'home');
+    page('/category/', 'home', { canonicalRest: '/' });
+    page('/product/', 'home', { canonicalRest: '/' });
+
+    const categories = byLocale(data.allShopCategory.nodes);
+    for (const c of categories) {
+      const childIds = categories.filter((x) => x.parentApiId === c.apiId).map((x) => x.apiId);
+      const canonicalRest = categoryPagePath(c.slug, c.parentSlug);
+      // parentApiId -1 = none (GraphQL variables cannot be null-matched for a single node).
+      const context = { categoryApiId: c.apiId, categoryApiIds: [c.apiId, ...childIds], parentApiId: c.parentApiId ?? -1, canonicalRest };
+      page(canonicalRest, 'category', context);
+      // A sub-category also answers at /category/{slug}/ (redirect target of spec section 2).
+      if (c.parentSlug) page(categoryPagePath(c.slug, null), 'category', context);
+    }
+
+    for (const p of byLocale(data.allShopProduct.nodes)) page(productPagePath(p.slug), 'product', { productApiId: p.apiId, categoryApiId: p.categoryApiId });
+
+    for (const p of byLocale(data.allShopPage.nodes)) {
+      page(contentPagePath(p.kind, p.slug), 'content-page', { slug: p.slug });
+    }
+
+    const posts = byLocale(data.allShopPost.nodes);
+    for (const kind of Object.keys(POST_LIST_PATH) as PostKind[]) {
+      const ofKind = posts.filter((p) => p.kind === kind);
+      ofKind.forEach((p, i) =>
+        page(postPath(kind, p.slug), 'post', {
+          kind,
+          slug: p.slug,
+          previousSlug: ofKind[i + 1]?.slug ?? null,
+          nextSlug: ofKind[i - 1]?.slug ?? null,
+        }),
+      );
+      if (kind === 'articles') {
+        const pages = Math.max(1, Math.ceil(ofKind.length / ARTICLES_PER_PAGE));
+        for (let n = 1; n <= pages; n++) {
+          page(articlesPagePath(n), 'post-list', { kind, skip: (n - 1) * ARTICLES_PER_PAGE, limit: ARTICLES_PER_PAGE, pageNumber: n, pageCount: pages });
+        }
+      } else {
+        page(POST_LIST_PATH[kind], 'post-list', { kind, skip: 0, limit: 1000, pageNumber: 1, pageCount: 1 });
+      }
+    }
+
+    page('/vacansii/', 'vacancy-list');
+    for (const v of byLocale(data.allShopVacancy.nodes)) page(vacancyPath(v.slug), 'vacancy', { slug: v.slug });
+
+    for (const p of CLIENT_PAGES) {
+      page(p.path, 'client-page', { titleKey: p.titleKey, private: p.private, canonicalRest: p.canonicalHome ? '/' : null });
+    }
+
+    // Gatsby turns the Ukrainian /404/ into /404.html (its not-found page); Netlify serves
+    // /ru/404/ for unknown Russian paths (src/routing).
+    actions.createPage({
+      path: locale === 'ua' ? '/404/' : '/ru/404/',
+      component: template('not-found'),
+      context: { locale, translations },
+    });
+  }
+};

@@ -1,0 +1,53 @@
+import React from 'react';
+import styled from 'styled-components';
+import { LocalizedLink } from '../../ui/LocalizedLink';
+import { SafeSvg } from '../../ui/SafeSvg';
+import { media, theme } from '../../layout/theme';
+
+export const TileGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  /* Spec section 9: 3 tiles per row on mobile, 7 on desktop. */
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  ${media.tablet} { grid-template-columns: repeat(5, minmax(0, 1fr)); }
+  ${media.desktop} { grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 16px; }
+`;
+
+const Tile = styled(LocalizedLink)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  aspect-ratio: 1;
+  padding: 10px;
+  border-radius: ${theme.radius.m};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  text-decoration: none;
+  text-align: center;
+  font-weight: 600;
+  font-size: 14px;
+  line-height: 1.2;
+  transition: transform 0.2s, box-shadow 0.2s;
+  span[aria-hidden] { display: block; width: 44%; color: ${theme.color.brand}; }
+  span[aria-hidden] svg { width: 100%; height: auto; display: block; }
+  ${media.tablet} {
+    &:hover { transform: translateY(-2px); box-shadow: ${theme.shadow.pop}; }
+  }
+  ${media.mobile} { font-size: 12px; }
+`;
+
+export function CategoryTile({ to, name, svg }: { to: string; name: string; svg: string }) {
+  return (
+    <li>
+      <Tile to={to}>
+        <SafeSvg sanitizedSvg={svg} />
+        <span>{name}</span>
+      </Tile>
+    </li>
+  );
+}

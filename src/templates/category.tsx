@@ -1,0 +1,130 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { ProductCard, ProductGrid, type ProductCardData } from '../features/catalog/ProductCard';
+import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
+import { SeoHead } from '../layout/SeoHead';
+import { LocalizedLink } from '../ui/LocalizedLink';
+import { SafeHtml } from '../ui/SafeSvg';
+import { categoryPagePath } from '../site/page-paths';
+import type { LocalePageContext } from '../i18n/I18n';
+import { localizedPath } from '../i18n/paths';
+import { theme } from '../layout/theme';
+
+interface CategoryData { apiId: number; slug: string; name: string; parentSlug: string | null; seoText: string; faq: { question: string; answer: string }[] }
+interface Data {
+  category: CategoryData;
+  parent: { slug: string; name: string } | null;
+  children: { nodes: { slug: string; name: string; parentSlug: string | null }[] };
+  products: { nodes: ProductCardData[] };
+}
+type Context = LocalePageContext & { canonicalRest: string };
+
+const Chips = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 16px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  a {
+    display: inline-block;
+    padding: 6px 14px;
+    border-radius: 999px;
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
+    text-decoration: none;
+    font-weight: 600;
+    font-size: 14px;
+  }
+`;
+
+const Section = styled.section`
+  margin-top: 32px;
+  details { background: ${theme.color.surface}; border-radius: ${theme.radius.s}; padding: 12px 16px; margin-bottom: 8px; }
+  summary { cursor: pointer; font-weight: 600; }
+`;
+
+export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
+  const { t } = useTranslation();
+  const { category, parent, children, products } = data;
+  const crumbs = [
+    { to: '/', label: t('home') },
+    ...(parent ? [{ to: categoryPagePath(parent.slug, null), label: parent.name }] : []),
+    { to: categoryPagePath(category.slug, category.parentSlug), label: category.name },
+  ];
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <h1>{category.name}</h1>
+      {children.nodes.length > 0 && (
+        <nav aria-label={t('subcategories')}>
+          <Chips>
+            {children.nodes.map((c) => (
+              <li key={c.slug}>
+                <LocalizedLink to={categoryPagePath(c.slug, c.parentSlug)}>{c.name}</LocalizedLink>
+              </li>
+            ))}
+          </Chips>
+        </nav>
+      )}
+      {products.nodes.length === 0 ? (
+        <p>{t('empty_category')}</p>
+      ) : (
+        <ProductGrid aria-label={t('products')}>
+          {products.nodes.map((p, i) => (
+            <li key={p.apiId}>
+              <ProductCard product={p} eager={i < 2} />
+            </li>
+          ))}
+        </ProductGrid>
+      )}
+      {category.faq.length > 0 && (
+        <Section aria-labelledby="faq-title">
+          <h2 id="faq-title">{t('faq')}</h2>
+          {category.faq.map((f) => (
+            <details key={f.question}>
+              <summary>{f.question}</summary>
+              <SafeHtml sanitizedHtml={f.answer} />
+            </details>
+          ))}
+        </Section>
+      )}
+      {category.seoText && (
+        <Section>
+          <SafeHtml sanitizedHtml={category.seoText} />
+        </Section>
+      )}
+    </>
+  );
+}
+
+export function Head({ pageContext, location, data }: HeadProps<Data, Context>) {
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      path={location.pathname}
+      title={data.category.name}
+      canonicalPath={localizedPath(pageContext.locale, pageContext.canonicalRest)}
+    />
+  );
+}
+
+export const query = graphql`
+  query CategoryPage($locale: String!, $categoryApiId: Int!, $categoryApiIds: [Int!]!, $parentApiId: Int!) {
+    category: shopCategory(locale: { eq: $locale }, apiId: { eq: $categoryApiId }) {
+      apiId slug name parentSlug seoText faq
+    }
+    parent: shopCategory(locale: { eq: $locale }, apiId: { eq: $parentApiId }) { slug name }
+    children: allShopCategory(filter: { locale: { eq: $locale }, parentApiId: { eq: $categoryApiId } }, sort: { sort: ASC }) {
+      nodes { slug name parentSlug }
+    }
+    products: allShopProduct(filter: { locale: { eq: $locale }, categoryApiId: { in: $categoryApiIds } }) {
+      nodes {
+        apiId slug name price oldPrice weight
+        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1, layout: CONSTRAINED) } }
+      }
+    }
+  }
+`;

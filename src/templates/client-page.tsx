@@ -1,0 +1,36 @@
+import React from 'react';
+import type { HeadProps, PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { SeoHead } from '../layout/SeoHead';
+import { translate, type LocalePageContext } from '../i18n/I18n';
+import { localizedPath } from '../i18n/paths';
+
+type Context = LocalePageContext & { titleKey: string; private: boolean; canonicalRest: string | null };
+
+/**
+ * Pages whose content belongs to the browser (checkout, profile, sign-in callbacks, the
+ * cooperation form). The static HTML carries the translated title; the feature modules mount
+ * their interactive parts here.
+ */
+export default function ClientPageTemplate({ pageContext }: PageProps<object, Context>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t(pageContext.titleKey)}</h1>
+      {pageContext.titleKey.startsWith('profile_') && <p>{t('profile_login_required')}</p>}
+      {pageContext.titleKey === 'checkout' && <p>{t('checkout_empty')}</p>}
+    </>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<object, Context>) {
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      path={location.pathname}
+      title={translate(pageContext.translations, pageContext.titleKey)}
+      canonicalPath={pageContext.canonicalRest ? localizedPath(pageContext.locale, pageContext.canonicalRest) : undefined}
+      noindex={pageContext.private}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import styled from 'styled-components';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { SeoHead } from '../layout/SeoHead';
+import { LocalizedLink } from '../ui/LocalizedLink';
+import { translate, type LocalePageContext } from '../i18n/I18n';
+import { articlesPagePath, postPath, type PostKind } from '../site/page-paths';
+import { media, theme } from '../layout/theme';
+
+interface Data {
+  posts: { nodes: { slug: string; title: string; excerpt: string; publishedAt: string; image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null }[] };
+}
+type Context = LocalePageContext & { kind: PostKind; pageNumber: number; pageCount: number };
+
+const TITLE_KEY: Record<PostKind, string> = { sales: 'sales', news: 'news', articles: 'articles' };
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  ${media.tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  article { background: ${theme.color.surface}; border-radius: ${theme.radius.m}; overflow: hidden; box-shadow: ${theme.shadow.card}; height: 100%; }
+  article > div:last-child { padding: 12px 16px; }
+  h2 { font-size: 18px; }
+  time { color: ${theme.color.muted}; font-size: 13px; }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  gap: 8px;
+  margin-top: 24px;
+  a, span { padding: 6px 12px; border-radius: ${theme.radius.s}; background: ${theme.color.surface}; text-decoration: none; }
+  [aria-current] { background: ${theme.color.text}; color: #fff; }
+`;
+
+/** Sales, news and (paginated) articles lists. */
+export default function PostListTemplate({ data, pageContext }: PageProps<Data, Context>) {
+  const { t } = useTranslation();
+  const { kind, pageNumber, pageCount } = pageContext;
+  return (
+    <>
+      <h1>{t(TITLE_KEY[kind])}</h1>
+      <List>
+        {data.posts.nodes.map((p, i) => {
+          const image = p.image?.childImageSharp?.gatsbyImageData;
+          return (
+            <li key={p.slug}>
+              <article>
+                {image && <GatsbyImage image={image} alt="" loading={i === 0 ? 'eager' : 'lazy'} />}
+                <div>
+                  <time dateTime={p.publishedAt}>{p.publishedAt}</time>
+                  <h2>
+                    <LocalizedLink to={postPath(kind, p.slug)}>{p.title}</LocalizedLink>
+                  </h2>
+                  <p>{p.excerpt}</p>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </List>
+      {pageCount > 1 && (
+        <Pager aria-label={t('pagination')}>
+          {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) =>
+            n === pageNumber ? (
+              <span key={n} aria-current="page">{n}</span>
+            ) : (
+              <LocalizedLink key={n} to={articlesPagePath(n)} aria-label={t('page_n', { page: n })}>{n}</LocalizedLink>
+            ),
+          )}
+        </Pager>
+      )}
+    </>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<Data, Context>) {
+  return <SeoHead pageContext={pageContext} path={location.pathname} title={translate(pageContext.translations, TITLE_KEY[pageContext.kind])} />;
+}
+
+export const query = graphql`
+  query PostList($locale: String!, $kind: String!, $skip: Int!, $limit: Int!) {
+    posts: allShopPost(filter: { locale: { eq: $locale }, kind: { eq: $kind } }, sort: { publishedAt: DESC }, skip: $skip, limit: $limit) {
+      nodes {
+        slug title excerpt publishedAt(formatString: "YYYY-MM-DD")
+        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6, layout: CONSTRAINED) } }
+      }
+    }
+  }
+`;

@@ -1,0 +1,131 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import styled from 'styled-components';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
+import { formatPrice } from '../features/catalog/format';
+import { SeoHead } from '../layout/SeoHead';
+import { SafeHtml } from '../ui/SafeSvg';
+import { categoryPagePath } from '../site/page-paths';
+import { useLocale, type LocalePageContext } from '../i18n/I18n';
+import { media, theme } from '../layout/theme';
+
+interface Data {
+  product: {
+    apiId: number; slug: string; name: string; description: string; composition: string; allergens: string;
+    price: number; oldPrice: number | null; weight: number; diameter: number | null;
+    calories: number | null; proteins: number | null; fats: number | null; carbohydrates: number | null;
+    image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  };
+  category: { slug: string; name: string; parentSlug: string | null } | null;
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: 24px;
+  ${media.tablet} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
+`;
+
+const Photo = styled.div`
+  border-radius: ${theme.radius.l};
+  overflow: hidden;
+  background: #f1ebe2;
+  aspect-ratio: 1;
+  .gatsby-image-wrapper { width: 100%; height: 100%; }
+`;
+
+const Price = styled.p`
+  font-size: 28px;
+  font-weight: 800;
+  margin: 0 0 8px;
+  s { font-size: 18px; color: ${theme.color.muted}; margin-right: 8px; font-weight: 500; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 8px;
+  margin: 16px 0;
+  div { background: ${theme.color.surface}; border-radius: ${theme.radius.s}; padding: 8px 12px; }
+  dt { font-size: 12px; color: ${theme.color.muted}; }
+  dd { margin: 0; font-weight: 700; }
+  ${media.tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+export default function ProductTemplate({ data }: PageProps<Data, LocalePageContext>) {
+  const { t } = useTranslation();
+  const { lang } = useLocale();
+  const { product, category } = data;
+  const image = product.image?.childImageSharp?.gatsbyImageData;
+  const facts: [label: string, value: string][] = [
+    [t('weight'), t('weight_g', { weight: product.weight })],
+    ...(product.diameter ? [[t('diameter'), t('diameter_cm', { diameter: product.diameter })] as [string, string]] : []),
+    ...(product.calories != null ? [[t('calories'), t('kcal', { value: product.calories })] as [string, string]] : []),
+    ...(product.proteins != null ? [[t('proteins'), t('grams', { value: product.proteins })] as [string, string]] : []),
+    ...(product.fats != null ? [[t('fats'), t('grams', { value: product.fats })] as [string, string]] : []),
+    ...(product.carbohydrates != null ? [[t('carbohydrates'), t('grams', { value: product.carbohydrates })] as [string, string]] : []),
+  ];
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { to: '/', label: t('home') },
+          ...(category ? [{ to: categoryPagePath(category.slug, category.parentSlug), label: category.name }] : []),
+          { to: `/product/${product.slug}/`, label: product.name },
+        ]}
+      />
+      <Grid>
+        <Photo>{image && <GatsbyImage image={image} alt={product.name} loading="eager" />}</Photo>
+        <div>
+          <h1>{product.name}</h1>
+          <Price>
+            {product.oldPrice ? <s>{t('price_uah', { price: formatPrice(product.oldPrice, lang) })}</s> : null}
+            {t('price_uah', { price: formatPrice(product.price, lang) })}
+          </Price>
+          <Facts aria-label={t('nutrition')}>
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </Facts>
+          {product.description && (
+            <section>
+              <h2>{t('description')}</h2>
+              <SafeHtml sanitizedHtml={product.description} />
+            </section>
+          )}
+          {product.composition && (
+            <section>
+              <h2>{t('composition')}</h2>
+              <p>{product.composition}</p>
+            </section>
+          )}
+          {product.allergens && (
+            <section>
+              <h2>{t('allergens')}</h2>
+              <p>{product.allergens}</p>
+            </section>
+          )}
+        </div>
+      </Grid>
+    </>
+  );
+}
+
+export function Head({ pageContext, location, data }: HeadProps<Data, LocalePageContext>) {
+  return <SeoHead pageContext={pageContext} path={location.pathname} title={data.product.name} description={data.product.composition || undefined} />;
+}
+
+export const query = graphql`
+  query ProductPage($locale: String!, $productApiId: Int!, $categoryApiId: Int!) {
+    product: shopProduct(locale: { eq: $locale }, apiId: { eq: $productApiId }) {
+      apiId slug name description composition allergens price oldPrice weight diameter
+      calories proteins fats carbohydrates categoryApiId
+      image { childImageSharp { gatsbyImageData(width: 800, aspectRatio: 1, layout: CONSTRAINED) } }
+    }
+    category: shopCategory(locale: { eq: $locale }, apiId: { eq: $categoryApiId }) { slug name parentSlug }
+  }
+`;

@@ -1,0 +1,36 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { SeoHead } from '../layout/SeoHead';
+import { SafeHtml } from '../ui/SafeSvg';
+import type { LocalePageContext } from '../i18n/I18n';
+import { VacancyStatus } from './vacancy-list';
+
+interface Data {
+  vacancy: { slug: string; title: string; body: string; salary: string; active: boolean };
+}
+
+export default function VacancyTemplate({ data }: PageProps<Data, LocalePageContext>) {
+  const { t } = useTranslation();
+  const { vacancy } = data;
+  return (
+    <article>
+      <h1>{vacancy.title}</h1>
+      <p>
+        <VacancyStatus $active={vacancy.active}>{t(vacancy.active ? 'vacancy_active' : 'vacancy_inactive')}</VacancyStatus>
+        {vacancy.salary && <> · {vacancy.salary}</>}
+      </p>
+      <SafeHtml sanitizedHtml={vacancy.body} />
+    </article>
+  );
+}
+
+export function Head({ pageContext, location, data }: HeadProps<Data, LocalePageContext>) {
+  return <SeoHead pageContext={pageContext} path={location.pathname} title={data.vacancy.title} />;
+}
+
+export const query = graphql`
+  query Vacancy($locale: String!, $slug: String!) {
+    vacancy: shopVacancy(locale: { eq: $locale }, slug: { eq: $slug }) { slug title body salary active }
+  }
+`;
