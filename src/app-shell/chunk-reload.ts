@@ -8,19 +8,18 @@ export function isChunkLoadError(reason: unknown): boolean {
   return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (CSS )?chunk [\w-]+ failed/i.test(message));
 }
 
-/** Reloads unless a reload happened less than 60 s ago; returns whether it reloaded. */
+/**
+ * Reloads unless a reload happened less than 60 s ago; returns whether it reloaded. Without
+ * working storage there is no guard, so it does not reload at all (a reload loop is worse than
+ * a page that needs a manual refresh).
+ */
 export function reloadOnce(win: Pick<Window, 'location' | 'sessionStorage'>, now = Date.now()): boolean {
-  let last = 0;
   try {
-    last = Number(win.sessionStorage.getItem(STORAGE_KEY)) || 0;
-  } catch {
-    // Storage can throw (privacy mode); then the guard only lives for this page view.
-  }
-  if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  try {
+    const last = win.sessionStorage.getItem(STORAGE_KEY);
+    if (last !== null && now - Number(last) < CHUNK_RELOAD_GUARD_MS) return false;
     win.sessionStorage.setItem(STORAGE_KEY, String(now));
   } catch {
-    /* see above */
+    return false;
   }
   win.location.reload();
   return true;
