@@ -1,0 +1,136 @@
+/**
+ * The one client of the shop API in the browser: base URL, `?lang=`, bearer header, timeouts,
+ * progress bar, and errors as values (never thrown). Each call passes a `decode` function that
+ * checks and reshapes the response at the boundary; a response that does not decode is an
+ * `invalid-response` error, not a crash somewhere in a component.
+ */
+import { startProgress } from '../layout/progress';
+
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'validation' | 'unauthorized' | 'invalid-response' | 'aborted';
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  /** HTTP status when the server answered. */
+  status?: number;
+  /** A message key for locales/ (server keys pass through; client keys start with `api_`). */
+  message: string;
+  /** Laravel-style field errors: field -> message keys. */
+  fields?: Record<string, string[]>;
+  /** The server's body for 4xx answers that carry data (e.g. corrected prices). */
+  body?: unknown;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+export type Decoder<T> = (raw: unknown) => T;
+
+export class DecodeError extends Error {}
+
+export interface ApiClientConfig {
+  /** '' in the browser (same origin, /api proxied by Netlify); an absolute URL elsewhere. */
+  baseUrl: string;
+  getLang: () => 'ukrainian' | 'russian';
+  getToken: () => string | null;
+  fetchImpl?: typeof fetch;
+  /** Default request timeout, ms. */
+  timeoutMs?: number;
+  /** Called on 401 with a token, so the auth store can drop it. */
+  onUnauthorized?: () => void;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  decode: Decoder<T>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Show the top progress bar (default true). Background polling passes false. */
+  progress?: boolean;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function createApiClient(config: ApiClientConfig) {
+  const doFetch = config.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function request<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) params.set(k, String(v));
+    params.set('lang', config.getLang());
+    const url = `${config.baseUrl}${path}?${params.toString()}`;
+
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = config.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const onOuterAbort = () => timeout.abort();
+    options.signal?.addEventListener('abort', onOuterAbort);
+    const done = options.progress === false ? () => {} : startProgress();
+
+    try {
+      let res: Response;
+      try {
+        res = await doFetch(url, {
+          method: options.method ?? 'GET',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: timeout.signal,
+        });
+      } catch {
+        if (options.signal?.aborted) return fail({ kind: 'aborted', message: 'api_aborted' });
+        if (timeout.signal.aborted) return fail({ kind: 'timeout', message: 'api_timeout' });
+        return fail({ kind: 'network', message: 'api_network' });
+      }
+
+      let raw: unknown;
+      try {
+        const text = await res.text();
+        raw = text === '' ? null : JSON.parse(text);
+      } catch {
+        return fail({ kind: 'invalid-response', status: res.status, message: 'api_invalid_response' });
+      }
+
+      if (!res.ok) {
+        const body = (raw ?? {}) as { message?: unknown; errors?: unknown };
+        const message = typeof body.message === 'string' && body.message.length < 200 ? body.message : 'api_server_error';
+        const fields = isFieldErrors(body.errors) ? body.errors : undefined;
+        if (res.status === 401) {
+          if (token) config.onUnauthorized?.();
+          return fail({ kind: 'unauthorized', status: 401, message });
+        }
+        if (res.status === 422) return fail({ kind: 'validation', status: 422, message, fields, body: raw });
+        return fail({ kind: 'http', status: res.status, message: res.status >= 500 ? 'api_server_error' : message, body: raw });
+      }
+
+      try {
+        return { ok: true, data: options.decode(raw) };
+      } catch {
+        return fail({ kind: 'invalid-response', status: res.status, message: 'api_invalid_response' });
+      }
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onOuterAbort);
+      done();
+    }
+  }
+
+  return { request };
+}
+
+function fail(error: ApiError): ApiResult<never> {
+  return { ok: false, error };
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    Object.values(value).every((v) => Array.isArray(v) && v.every((s) => typeof s === 'string'))
+  );
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
