@@ -37,6 +37,7 @@ const Dropdown = styled.ul`
   grid-template-columns: repeat(2, 1fr);
   gap: 4px;
   z-index: 50;
+  &[hidden] { display: none; }
   ${media.tablet} { grid-template-columns: repeat(4, 1fr); }
   a {
     display: flex;

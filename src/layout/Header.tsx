@@ -36,6 +36,7 @@ const Logo = styled(LocalizedLink)`
   font-size: 20px;
   letter-spacing: -0.02em;
   margin-right: auto;
+  white-space: nowrap;
   span[aria-hidden] {
     display: grid;
     place-items: center;
@@ -46,8 +47,16 @@ const Logo = styled(LocalizedLink)`
     color: #fff;
     font-size: 18px;
   }
-  ${media.mobile} { font-size: 17px; }
+  ${media.mobile} { font-size: 16px; }
 `;
+
+const CartIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
+    <circle cx="9" cy="20" r="1.4" />
+    <circle cx="17" cy="20" r="1.4" />
+  </svg>
+);
 
 const CartSummary = styled(LocalizedLink)`
   display: inline-flex;
@@ -80,7 +89,7 @@ export function Header({ currentPath }: { currentPath: string }) {
         </Logo>
         <CategoryMenu />
         <CartSummary to="/checkout/" aria-label={t('cart_total')}>
-          <span aria-hidden="true">🛒</span>
+          <CartIcon />
           {t('price_uah', { price: formatPrice(0, locale.lang) })}
         </CartSummary>
         <LoginLink to="/auth/">{t('login')}</LoginLink>
