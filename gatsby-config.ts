@@ -18,7 +18,9 @@ const config: GatsbyConfig = {
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
-      options: { defaults: { formats: ['auto', 'avif', 'webp'], placeholder: 'dominantColor', quality: 70, breakpoints: [200, 400, 800] } },
+      options: {
+        defaults: { formats: ['auto', 'avif', 'webp'], placeholder: 'dominantColor', quality: 70, breakpoints: [200, 400, 800] },
+      },
     },
     'gatsby-transformer-sharp',
     {

@@ -18,7 +18,13 @@ import {
 
 const template = (name: string) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`);
 
-interface CategoryNode { apiId: number; slug: string; parentApiId: number | null; parentSlug: string | null; locale: LocaleCode }
+interface CategoryNode {
+  apiId: number;
+  slug: string;
+  parentApiId: number | null;
+  parentSlug: string | null;
+  locale: LocaleCode;
+}
 interface PageQuery {
   allShopCategory: { nodes: CategoryNode[] };
   allShopProduct: { nodes: { apiId: number; slug: string; categoryApiId: number; locale: LocaleCode }[] };
@@ -30,11 +36,43 @@ interface PageQuery {
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PageQuery>(`
     {
-      allShopCategory { nodes { apiId slug parentApiId parentSlug locale } }
-      allShopProduct { nodes { apiId slug categoryApiId locale } }
-      allShopPage { nodes { slug kind locale } }
-      allShopPost(sort: { publishedAt: DESC }) { nodes { slug kind locale } }
-      allShopVacancy { nodes { slug locale } }
+      allShopCategory {
+        nodes {
+          apiId
+          slug
+          parentApiId
+          parentSlug
+          locale
+        }
+      }
+      allShopProduct {
+        nodes {
+          apiId
+          slug
+          categoryApiId
+          locale
+        }
+      }
+      allShopPage {
+        nodes {
+          slug
+          kind
+          locale
+        }
+      }
+      allShopPost(sort: { publishedAt: DESC }) {
+        nodes {
+          slug
+          kind
+          locale
+        }
+      }
+      allShopVacancy {
+        nodes {
+          slug
+          locale
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -46,7 +84,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const { code: locale } of LOCALES) {
     const translations = loadTranslations(locale);
     const page = (rest: string, component: string, context: Record<string, unknown> = {}) =>
-      actions.createPage({ path: localizedPath(locale, rest), component: template(component), context: { ...context, locale, translations } });
+      actions.createPage({
+        path: localizedPath(locale, rest),
+        component: template(component),
+        context: { ...context, locale, translations },
+      });
     const byLocale = <T extends { locale: LocaleCode }>(nodes: T[]) => nodes.filter((n) => n.locale === locale);
 
     page('/', 'home');
@@ -58,13 +100,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       const childIds = categories.filter((x) => x.parentApiId === c.apiId).map((x) => x.apiId);
       const canonicalRest = categoryPagePath(c.slug, c.parentSlug);
       // parentApiId -1 = none (GraphQL variables cannot be null-matched for a single node).
-      const context = { categoryApiId: c.apiId, categoryApiIds: [c.apiId, ...childIds], parentApiId: c.parentApiId ?? -1, canonicalRest };
+      const context = {
+        categoryApiId: c.apiId,
+        categoryApiIds: [c.apiId, ...childIds],
+        parentApiId: c.parentApiId ?? -1,
+        canonicalRest,
+      };
       page(canonicalRest, 'category', context);
       // A sub-category also answers at /category/{slug}/ (redirect target of spec section 2).
       if (c.parentSlug) page(categoryPagePath(c.slug, null), 'category', context);
     }
 
-    for (const p of byLocale(data.allShopProduct.nodes)) page(productPagePath(p.slug), 'product', { productApiId: p.apiId, categoryApiId: p.categoryApiId });
+    for (const p of byLocale(data.allShopProduct.nodes))
+      page(productPagePath(p.slug), 'product', { productApiId: p.apiId, categoryApiId: p.categoryApiId });
 
     for (const p of byLocale(data.allShopPage.nodes)) {
       page(contentPagePath(p.kind, p.slug), 'content-page', { slug: p.slug });
@@ -84,7 +132,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       if (kind === 'articles') {
         const pages = Math.max(1, Math.ceil(ofKind.length / ARTICLES_PER_PAGE));
         for (let n = 1; n <= pages; n++) {
-          page(articlesPagePath(n), 'post-list', { kind, skip: (n - 1) * ARTICLES_PER_PAGE, limit: ARTICLES_PER_PAGE, pageNumber: n, pageCount: pages });
+          page(articlesPagePath(n), 'post-list', {
+            kind,
+            skip: (n - 1) * ARTICLES_PER_PAGE,
+            limit: ARTICLES_PER_PAGE,
+            pageNumber: n,
+            pageCount: pages,
+          });
         }
       } else {
         page(POST_LIST_PATH[kind], 'post-list', { kind, skip: 0, limit: 1000, pageNumber: 1, pageCount: 1 });

@@ -158,7 +158,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
           name: c.name,
           nameUa: c.name_ua,
           parentApiId: c.parent_id,
-          parentSlug: c.parent_id ? slugById.get(c.parent_id) ?? null : null,
+          parentSlug: c.parent_id ? (slugById.get(c.parent_id) ?? null) : null,
           sort: c.sort,
           svg: sanitizeSvg(c.svg),
           seoText: sanitizeHtml(c.seo_text),

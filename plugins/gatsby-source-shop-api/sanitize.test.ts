@@ -2,7 +2,8 @@ import { sanitizeHtml, sanitizeSvg } from './sanitize';
 
 describe('sanitizeSvg', () => {
   it('keeps a plain icon unchanged in substance', () => {
-    const icon = '<svg viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg"><circle cx="12" cy="12" r="10" fill="currentColor"></circle></svg>';
+    const icon =
+      '<svg viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg"><circle cx="12" cy="12" r="10" fill="currentColor"></circle></svg>';
     const out = sanitizeSvg(icon);
     expect(out).toContain('<circle');
     expect(out).toContain('viewBox="0 0 24 24"');
@@ -25,7 +26,9 @@ describe('sanitizeSvg', () => {
 
 describe('sanitizeHtml', () => {
   it('keeps paragraphs and links, drops scripts and handlers', () => {
-    const out = sanitizeHtml('<p onclick="x()">Hi <a href="javascript:alert(1)">x</a><a href="/ua/">home</a></p><script>1</script>');
+    const out = sanitizeHtml(
+      '<p onclick="x()">Hi <a href="javascript:alert(1)">x</a><a href="/ua/">home</a></p><script>1</script>',
+    );
     expect(out).toBe('<p>Hi <a>x</a><a href="/ua/">home</a></p>');
   });
 });

@@ -7,8 +7,7 @@ import createDOMPurify from 'dompurify';
  */
 // In a browser-like environment (jsdom tests) the global window serves; at build time (Node) jsdom
 // is loaded lazily, so test runners never have to load its ESM-only dependencies.
-const domWindow: Window =
-  typeof window !== 'undefined' ? window : (new (require('jsdom').JSDOM)('').window as Window);
+const domWindow: Window = typeof window !== 'undefined' ? window : (new (require('jsdom').JSDOM)('').window as Window);
 const purify = createDOMPurify(domWindow as Window & typeof globalThis);
 
 purify.addHook('afterSanitizeAttributes', (node) => {

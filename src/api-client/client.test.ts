@@ -37,7 +37,11 @@ describe('api client', () => {
 
   it.each([
     ['server error', () => json(500, { message: 'boom' }), { kind: 'http', status: 500, message: 'api_server_error' }],
-    ['validation', () => json(422, { message: 'invalid', errors: { phone: ['validation_required'] } }), { kind: 'validation', status: 422, message: 'invalid', fields: { phone: ['validation_required'] } }],
+    [
+      'validation',
+      () => json(422, { message: 'invalid', errors: { phone: ['validation_required'] } }),
+      { kind: 'validation', status: 422, message: 'invalid', fields: { phone: ['validation_required'] } },
+    ],
     ['bad json', () => response(200, '<html>'), { kind: 'invalid-response', status: 200, message: 'api_invalid_response' }],
     ['wrong shape', () => json(200, [{ id: 'x' }]), { kind: 'invalid-response', status: 200, message: 'api_invalid_response' }],
     ['network', () => Promise.reject(new TypeError('Failed to fetch')), { kind: 'network', message: 'api_network' }],
@@ -49,7 +53,9 @@ describe('api client', () => {
   });
 
   it('times out', async () => {
-    const { client } = clientWith((_, init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
+    const { client } = clientWith(
+      (_, init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
     const result = await client.request('/api/slow', { decode: string });
     expect(result).toEqual({ ok: false, error: { kind: 'timeout', message: 'api_timeout' } });
   });

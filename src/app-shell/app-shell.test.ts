@@ -9,7 +9,10 @@ describe('chunk reload guard', () => {
       get win() {
         return {
           location: { reload: this.reload } as unknown as Location,
-          sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) } as Storage,
+          sessionStorage: {
+            getItem: (k: string) => store.get(k) ?? null,
+            setItem: (k: string, v: string) => void store.set(k, v),
+          } as Storage,
         };
       },
     };
@@ -35,7 +38,17 @@ describe('chunk reload guard', () => {
 
   it('does not reload without storage (no guard would mean a reload loop)', () => {
     const reload = jest.fn();
-    const w = { location: { reload } as unknown as Location, sessionStorage: { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } } as unknown as Storage };
+    const w = {
+      location: { reload } as unknown as Location,
+      sessionStorage: {
+        getItem: () => {
+          throw new Error('denied');
+        },
+        setItem: () => {
+          throw new Error('denied');
+        },
+      } as unknown as Storage,
+    };
     expect(reloadOnce(w, 5)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -11,7 +11,8 @@ describe('translations', () => {
     expect(Object.keys(ua).sort()).toEqual(Object.keys(ru).sort());
   });
   it('has no empty texts', () => {
-    for (const table of [ua, ru]) for (const [key, value] of Object.entries(table)) expect([key, value.trim().length > 0]).toEqual([key, true]);
+    for (const table of [ua, ru])
+      for (const [key, value] of Object.entries(table)) expect([key, value.trim().length > 0]).toEqual([key, true]);
   });
   it('declines bonuses in three forms', () => {
     expect(ua.bonus_count_1).toMatch(/бонус$/);

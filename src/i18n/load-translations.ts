@@ -7,7 +7,10 @@ import type { Translations } from './I18n';
 export function loadTranslations(locale: LocaleCode, root = path.join(__dirname, '..', '..', 'locales')): Translations {
   const dir = path.join(root, locale);
   const merged: Translations = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const table = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Translations;
     for (const [key, value] of Object.entries(table)) {
       if (key in merged) throw new Error(`Translation key "${key}" is defined twice in locales/${locale}`);

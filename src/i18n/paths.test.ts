@@ -46,7 +46,18 @@ describe('switching and alternates', () => {
 
 describe('plurals (three forms, bonus_count_1/_2/_3)', () => {
   // count -> expected form, the same for uk and ru.
-  const table: [number, 1 | 2 | 3][] = [[0, 3], [1, 1], [2, 2], [5, 3], [11, 3], [21, 1], [22, 2], [25, 3], [111, 3], [104, 2]];
+  const table: [number, 1 | 2 | 3][] = [
+    [0, 3],
+    [1, 1],
+    [2, 2],
+    [5, 3],
+    [11, 3],
+    [21, 1],
+    [22, 2],
+    [25, 3],
+    [111, 3],
+    [104, 2],
+  ];
   it.each(table)('uk %i -> form %i', (count, form) => expect(pluralForm('uk', count)).toBe(form));
   it.each(table)('ru %i -> form %i', (count, form) => expect(pluralForm('ru', count)).toBe(form));
   it('builds the key', () => expect(pluralKey('bonus_count', 'uk', 22)).toBe('bonus_count_2'));

@@ -18,7 +18,9 @@ const Toggle = styled.button`
   padding: 9px 16px;
   border-radius: 999px;
   cursor: pointer;
-  &:hover { background: ${theme.color.brandDark}; }
+  &:hover {
+    background: ${theme.color.brandDark};
+  }
 `;
 
 const Dropdown = styled.ul`
@@ -37,8 +39,12 @@ const Dropdown = styled.ul`
   grid-template-columns: repeat(2, 1fr);
   gap: 4px;
   z-index: 50;
-  &[hidden] { display: none; }
-  ${media.tablet} { grid-template-columns: repeat(4, 1fr); }
+  &[hidden] {
+    display: none;
+  }
+  ${media.tablet} {
+    grid-template-columns: repeat(4, 1fr);
+  }
   a {
     display: flex;
     align-items: center;
@@ -47,8 +53,15 @@ const Dropdown = styled.ul`
     text-decoration: none;
     border-radius: ${theme.radius.s};
   }
-  a:hover, a:focus-visible { background: ${theme.color.background}; }
-  span[aria-hidden] svg { width: 26px; height: 26px; color: ${theme.color.brand}; }
+  a:hover,
+  a:focus-visible {
+    background: ${theme.color.background};
+  }
+  span[aria-hidden] svg {
+    width: 26px;
+    height: 26px;
+    color: ${theme.color.brand};
+  }
 `;
 
 /** The header's Menu dropdown: every top-level category links to its page. */

@@ -9,7 +9,9 @@ const Wrap = styled.footer<{ $flush: boolean }>`
   margin-top: ${(p) => (p.$flush ? '0' : '48px')};
   background: #24201d;
   color: #efe9e1;
-  a { color: #efe9e1; }
+  a {
+    color: #efe9e1;
+  }
 `;
 
 const Grid = styled.div`
@@ -19,10 +21,25 @@ const Grid = styled.div`
   display: grid;
   gap: 24px;
   grid-template-columns: 1fr;
-  ${media.tablet} { grid-template-columns: 2fr 1fr 1fr; }
-  h2 { font-size: 15px; text-transform: uppercase; letter-spacing: 0.06em; color: #bfb6aa; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
-  p { margin: 0 0 8px; }
+  ${media.tablet} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+  h2 {
+    font-size: 15px;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: #bfb6aa;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
+  p {
+    margin: 0 0 8px;
+  }
 `;
 
 /** Phone as a tel: link target: '+38 (048) 770-62-62' -> '+380487706262'. */

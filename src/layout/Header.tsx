@@ -47,11 +47,23 @@ const Logo = styled(LocalizedLink)`
     color: #fff;
     font-size: 18px;
   }
-  ${media.mobile} { font-size: 16px; }
+  ${media.mobile} {
+    font-size: 16px;
+  }
 `;
 
 const CartIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
     <circle cx="9" cy="20" r="1.4" />
     <circle cx="17" cy="20" r="1.4" />
@@ -67,13 +79,17 @@ const CartSummary = styled(LocalizedLink)`
   padding: 8px 12px;
   border-radius: 999px;
   background: ${theme.color.background};
-  ${media.mobile} { display: none; }
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 const LoginLink = styled(LocalizedLink)`
   font-weight: 600;
   text-decoration: none;
-  ${media.mobile} { display: none; }
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 /** Site header: logo, Menu dropdown, cart summary (UAH), login link, RU/UA switch. */

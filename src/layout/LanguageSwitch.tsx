@@ -21,7 +21,10 @@ const Switch = styled.nav`
     border-radius: 999px;
     color: ${theme.color.muted};
   }
-  a[aria-current='true'] { background: ${theme.color.text}; color: #fff; }
+  a[aria-current='true'] {
+    background: ${theme.color.text};
+    color: #fff;
+  }
 `;
 
 /** RU/UA switch: lands on the same page (with its query: pass pathname + search) in the other language. */

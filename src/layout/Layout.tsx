@@ -19,7 +19,13 @@ const Main = styled.main`
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: 8px; top: 8px; z-index: 2000; background: #fff; padding: 8px 12px; }
+  &:focus {
+    left: 8px;
+    top: 8px;
+    z-index: 2000;
+    background: #fff;
+    padding: 8px 12px;
+  }
 `;
 
 /** Header and footer are hidden on promo pages whose path contains promo/mono (spec section 2). */

@@ -23,7 +23,13 @@ interface Props {
  */
 export function SeoHead({ pageContext, path, title, description, canonicalPath, noindex, children }: Props) {
   const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
-    query SeoSite { site { siteMetadata { siteUrl } } }
+    query SeoSite {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
   `);
   const origin = site.siteMetadata.siteUrl;
   const locale = localeByCode(pageContext.locale);

@@ -32,10 +32,21 @@ export function useSiteData() {
   const data = useStaticQuery<SiteData>(graphql`
     query SiteData {
       allShopCategory(sort: { sort: ASC }) {
-        nodes { apiId slug name parentSlug svg locale }
+        nodes {
+          apiId
+          slug
+          name
+          parentSlug
+          svg
+          locale
+        }
       }
       allShopSettings {
-        nodes { locale workingHours contact }
+        nodes {
+          locale
+          workingHours
+          contact
+        }
       }
     }
   `);

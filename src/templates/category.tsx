@@ -12,7 +12,14 @@ import type { LocalePageContext } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { theme } from '../layout/theme';
 
-interface CategoryData { apiId: number; slug: string; name: string; parentSlug: string | null; seoText: string; faq: { question: string; answer: string }[] }
+interface CategoryData {
+  apiId: number;
+  slug: string;
+  name: string;
+  parentSlug: string | null;
+  seoText: string;
+  faq: { question: string; answer: string }[];
+}
 interface Data {
   category: CategoryData;
   parent: { slug: string; name: string } | null;
@@ -42,8 +49,16 @@ const Chips = styled.ul`
 
 const Section = styled.section`
   margin-top: 32px;
-  details { background: ${theme.color.surface}; border-radius: ${theme.radius.s}; padding: 12px 16px; margin-bottom: 8px; }
-  summary { cursor: pointer; font-weight: 600; }
+  details {
+    background: ${theme.color.surface};
+    border-radius: ${theme.radius.s};
+    padding: 12px 16px;
+    margin-bottom: 8px;
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
 `;
 
 export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
@@ -114,16 +129,37 @@ export function Head({ pageContext, location, data }: HeadProps<Data, Context>) 
 export const query = graphql`
   query CategoryPage($locale: String!, $categoryApiId: Int!, $categoryApiIds: [Int!]!, $parentApiId: Int!) {
     category: shopCategory(locale: { eq: $locale }, apiId: { eq: $categoryApiId }) {
-      apiId slug name parentSlug seoText faq
+      apiId
+      slug
+      name
+      parentSlug
+      seoText
+      faq
     }
-    parent: shopCategory(locale: { eq: $locale }, apiId: { eq: $parentApiId }) { slug name }
+    parent: shopCategory(locale: { eq: $locale }, apiId: { eq: $parentApiId }) {
+      slug
+      name
+    }
     children: allShopCategory(filter: { locale: { eq: $locale }, parentApiId: { eq: $categoryApiId } }, sort: { sort: ASC }) {
-      nodes { slug name parentSlug }
+      nodes {
+        slug
+        name
+        parentSlug
+      }
     }
     products: allShopProduct(filter: { locale: { eq: $locale }, categoryApiId: { in: $categoryApiIds } }) {
       nodes {
-        apiId slug name price oldPrice weight
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1, layout: CONSTRAINED) } }
+        apiId
+        slug
+        name
+        price
+        oldPrice
+        weight
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1, layout: CONSTRAINED)
+          }
+        }
       }
     }
   }

@@ -24,6 +24,11 @@ export function Head({ pageContext, location, data }: HeadProps<Data, LocalePage
 
 export const query = graphql`
   query ContentPage($locale: String!, $slug: String!) {
-    page: shopPage(locale: { eq: $locale }, slug: { eq: $slug }) { slug kind title body }
+    page: shopPage(locale: { eq: $locale }, slug: { eq: $slug }) {
+      slug
+      kind
+      title
+      body
+    }
   }
 `;

@@ -41,7 +41,11 @@ export function Head({ pageContext, location }: HeadProps<Data, Context>) {
 export const query = graphql`
   query HomePage($locale: String!) {
     allShopCategory(filter: { locale: { eq: $locale }, parentSlug: { eq: null } }, sort: { sort: ASC }) {
-      nodes { slug name svg }
+      nodes {
+        slug
+        name
+        svg
+      }
     }
   }
 `;

@@ -10,8 +10,19 @@ import { theme } from '../layout/theme';
 const Box = styled.div`
   text-align: center;
   padding: 64px 16px;
-  p { font-size: 20px; }
-  a { display: inline-block; margin-top: 12px; padding: 10px 22px; border-radius: 999px; background: ${theme.color.brand}; color: #fff; text-decoration: none; font-weight: 700; }
+  p {
+    font-size: 20px;
+  }
+  a {
+    display: inline-block;
+    margin-top: 12px;
+    padding: 10px 22px;
+    border-radius: 999px;
+    background: ${theme.color.brand};
+    color: #fff;
+    text-decoration: none;
+    font-weight: 700;
+  }
 `;
 
 /** Spec section 2: 'This page could not be found' with a link home, in the page's language. */
@@ -27,5 +38,12 @@ export default function NotFoundTemplate(_: PageProps<object, LocalePageContext>
 }
 
 export function Head({ pageContext, location }: HeadProps<object, LocalePageContext>) {
-  return <SeoHead pageContext={pageContext} path={location.pathname} title={translate(pageContext.translations, 'not_found_title')} noindex />;
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      path={location.pathname}
+      title={translate(pageContext.translations, 'not_found_title')}
+      noindex
+    />
+  );
 }

@@ -10,7 +10,15 @@ import { articlesPagePath, postPath, type PostKind } from '../site/page-paths';
 import { media, theme } from '../layout/theme';
 
 interface Data {
-  posts: { nodes: { slug: string; title: string; excerpt: string; publishedAt: string; image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null }[] };
+  posts: {
+    nodes: {
+      slug: string;
+      title: string;
+      excerpt: string;
+      publishedAt: string;
+      image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+    }[];
+  };
 }
 type Context = LocalePageContext & { kind: PostKind; pageNumber: number; pageCount: number };
 
@@ -22,19 +30,43 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 16px;
-  ${media.tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  article { background: ${theme.color.surface}; border-radius: ${theme.radius.m}; overflow: hidden; box-shadow: ${theme.shadow.card}; height: 100%; }
-  article > div:last-child { padding: 12px 16px; }
-  h2 { font-size: 18px; }
-  time { color: ${theme.color.muted}; font-size: 13px; }
+  ${media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  article {
+    background: ${theme.color.surface};
+    border-radius: ${theme.radius.m};
+    overflow: hidden;
+    box-shadow: ${theme.shadow.card};
+    height: 100%;
+  }
+  article > div:last-child {
+    padding: 12px 16px;
+  }
+  h2 {
+    font-size: 18px;
+  }
+  time {
+    color: ${theme.color.muted};
+    font-size: 13px;
+  }
 `;
 
 const Pager = styled.nav`
   display: flex;
   gap: 8px;
   margin-top: 24px;
-  a, span { padding: 6px 12px; border-radius: ${theme.radius.s}; background: ${theme.color.surface}; text-decoration: none; }
-  [aria-current] { background: ${theme.color.text}; color: #fff; }
+  a,
+  span {
+    padding: 6px 12px;
+    border-radius: ${theme.radius.s};
+    background: ${theme.color.surface};
+    text-decoration: none;
+  }
+  [aria-current] {
+    background: ${theme.color.text};
+    color: #fff;
+  }
 `;
 
 /** Sales, news and (paginated) articles lists. */
@@ -67,9 +99,13 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
         <Pager aria-label={t('pagination')}>
           {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) =>
             n === pageNumber ? (
-              <span key={n} aria-current="page">{n}</span>
+              <span key={n} aria-current="page">
+                {n}
+              </span>
             ) : (
-              <LocalizedLink key={n} to={articlesPagePath(n)} aria-label={t('page_n', { page: n })}>{n}</LocalizedLink>
+              <LocalizedLink key={n} to={articlesPagePath(n)} aria-label={t('page_n', { page: n })}>
+                {n}
+              </LocalizedLink>
             ),
           )}
         </Pager>
@@ -79,15 +115,33 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
 }
 
 export function Head({ pageContext, location }: HeadProps<Data, Context>) {
-  return <SeoHead pageContext={pageContext} path={location.pathname} title={translate(pageContext.translations, TITLE_KEY[pageContext.kind])} />;
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      path={location.pathname}
+      title={translate(pageContext.translations, TITLE_KEY[pageContext.kind])}
+    />
+  );
 }
 
 export const query = graphql`
   query PostList($locale: String!, $kind: String!, $skip: Int!, $limit: Int!) {
-    posts: allShopPost(filter: { locale: { eq: $locale }, kind: { eq: $kind } }, sort: { publishedAt: DESC }, skip: $skip, limit: $limit) {
+    posts: allShopPost(
+      filter: { locale: { eq: $locale }, kind: { eq: $kind } }
+      sort: { publishedAt: DESC }
+      skip: $skip
+      limit: $limit
+    ) {
       nodes {
-        slug title excerpt publishedAt(formatString: "YYYY-MM-DD")
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6, layout: CONSTRAINED) } }
+        slug
+        title
+        excerpt
+        publishedAt(formatString: "YYYY-MM-DD")
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.6, layout: CONSTRAINED)
+          }
+        }
       }
     }
   }

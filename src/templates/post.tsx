@@ -10,9 +10,19 @@ import type { LocalePageContext } from '../i18n/I18n';
 import { postPath, type PostKind } from '../site/page-paths';
 import { theme } from '../layout/theme';
 
-interface PostLink { slug: string; title: string }
+interface PostLink {
+  slug: string;
+  title: string;
+}
 interface Data {
-  post: { slug: string; title: string; body: string; excerpt: string; publishedAt: string; image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null };
+  post: {
+    slug: string;
+    title: string;
+    body: string;
+    excerpt: string;
+    publishedAt: string;
+    image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  };
   previous: PostLink | null;
   next: PostLink | null;
 }
@@ -21,8 +31,13 @@ type Context = LocalePageContext & { kind: PostKind };
 const Article = styled.article`
   max-width: 820px;
   margin: 0 auto;
-  .gatsby-image-wrapper { border-radius: ${theme.radius.l}; margin-bottom: 16px; }
-  time { color: ${theme.color.muted}; }
+  .gatsby-image-wrapper {
+    border-radius: ${theme.radius.l};
+    margin-bottom: 16px;
+  }
+  time {
+    color: ${theme.color.muted};
+  }
 `;
 
 const Siblings = styled.nav`
@@ -45,8 +60,20 @@ export default function PostTemplate({ data, pageContext }: PageProps<Data, Cont
       <SafeHtml sanitizedHtml={post.body} />
       {(previous || next) && (
         <Siblings aria-label={t('pagination')}>
-          {previous ? <LocalizedLink to={postPath(pageContext.kind, previous.slug)} rel="prev">← {previous.title}</LocalizedLink> : <span />}
-          {next ? <LocalizedLink to={postPath(pageContext.kind, next.slug)} rel="next">{next.title} →</LocalizedLink> : <span />}
+          {previous ? (
+            <LocalizedLink to={postPath(pageContext.kind, previous.slug)} rel="prev">
+              ← {previous.title}
+            </LocalizedLink>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <LocalizedLink to={postPath(pageContext.kind, next.slug)} rel="next">
+              {next.title} →
+            </LocalizedLink>
+          ) : (
+            <span />
+          )}
         </Siblings>
       )}
     </Article>
@@ -60,10 +87,24 @@ export function Head({ pageContext, location, data }: HeadProps<Data, Context>) 
 export const query = graphql`
   query Post($locale: String!, $kind: String!, $slug: String!, $previousSlug: String, $nextSlug: String) {
     post: shopPost(locale: { eq: $locale }, kind: { eq: $kind }, slug: { eq: $slug }) {
-      slug title body excerpt publishedAt(formatString: "YYYY-MM-DD")
-      image { childImageSharp { gatsbyImageData(width: 820, aspectRatio: 1.9, layout: CONSTRAINED) } }
+      slug
+      title
+      body
+      excerpt
+      publishedAt(formatString: "YYYY-MM-DD")
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 820, aspectRatio: 1.9, layout: CONSTRAINED)
+        }
+      }
     }
-    previous: shopPost(locale: { eq: $locale }, kind: { eq: $kind }, slug: { eq: $previousSlug }) { slug title }
-    next: shopPost(locale: { eq: $locale }, kind: { eq: $kind }, slug: { eq: $nextSlug }) { slug title }
+    previous: shopPost(locale: { eq: $locale }, kind: { eq: $kind }, slug: { eq: $previousSlug }) {
+      slug
+      title
+    }
+    next: shopPost(locale: { eq: $locale }, kind: { eq: $kind }, slug: { eq: $nextSlug }) {
+      slug
+      title
+    }
   }
 `;

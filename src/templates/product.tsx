@@ -13,9 +13,20 @@ import { media, theme } from '../layout/theme';
 
 interface Data {
   product: {
-    apiId: number; slug: string; name: string; description: string; composition: string; allergens: string;
-    price: number; oldPrice: number | null; weight: number; diameter: number | null;
-    calories: number | null; proteins: number | null; fats: number | null; carbohydrates: number | null;
+    apiId: number;
+    slug: string;
+    name: string;
+    description: string;
+    composition: string;
+    allergens: string;
+    price: number;
+    oldPrice: number | null;
+    weight: number;
+    diameter: number | null;
+    calories: number | null;
+    proteins: number | null;
+    fats: number | null;
+    carbohydrates: number | null;
     image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
   };
   category: { slug: string; name: string; parentSlug: string | null } | null;
@@ -24,7 +35,10 @@ interface Data {
 const Grid = styled.div`
   display: grid;
   gap: 24px;
-  ${media.tablet} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
+  ${media.tablet} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 
 const Photo = styled.div`
@@ -32,14 +46,22 @@ const Photo = styled.div`
   overflow: hidden;
   background: #f1ebe2;
   aspect-ratio: 1;
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 const Price = styled.p`
   font-size: 28px;
   font-weight: 800;
   margin: 0 0 8px;
-  s { font-size: 18px; color: ${theme.color.muted}; margin-right: 8px; font-weight: 500; }
+  s {
+    font-size: 18px;
+    color: ${theme.color.muted};
+    margin-right: 8px;
+    font-weight: 500;
+  }
 `;
 
 const Facts = styled.dl`
@@ -47,10 +69,22 @@ const Facts = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 8px;
   margin: 16px 0;
-  div { background: ${theme.color.surface}; border-radius: ${theme.radius.s}; padding: 8px 12px; }
-  dt { font-size: 12px; color: ${theme.color.muted}; }
-  dd { margin: 0; font-weight: 700; }
-  ${media.tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  div {
+    background: ${theme.color.surface};
+    border-radius: ${theme.radius.s};
+    padding: 8px 12px;
+  }
+  dt {
+    font-size: 12px;
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+  ${media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export default function ProductTemplate({ data }: PageProps<Data, LocalePageContext>) {
@@ -64,7 +98,9 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
     ...(product.calories != null ? [[t('calories'), t('kcal', { value: product.calories })] as [string, string]] : []),
     ...(product.proteins != null ? [[t('proteins'), t('grams', { value: product.proteins })] as [string, string]] : []),
     ...(product.fats != null ? [[t('fats'), t('grams', { value: product.fats })] as [string, string]] : []),
-    ...(product.carbohydrates != null ? [[t('carbohydrates'), t('grams', { value: product.carbohydrates })] as [string, string]] : []),
+    ...(product.carbohydrates != null
+      ? [[t('carbohydrates'), t('grams', { value: product.carbohydrates })] as [string, string]]
+      : []),
   ];
   return (
     <>
@@ -116,16 +152,44 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
 }
 
 export function Head({ pageContext, location, data }: HeadProps<Data, LocalePageContext>) {
-  return <SeoHead pageContext={pageContext} path={location.pathname} title={data.product.name} description={data.product.composition || undefined} />;
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      path={location.pathname}
+      title={data.product.name}
+      description={data.product.composition || undefined}
+    />
+  );
 }
 
 export const query = graphql`
   query ProductPage($locale: String!, $productApiId: Int!, $categoryApiId: Int!) {
     product: shopProduct(locale: { eq: $locale }, apiId: { eq: $productApiId }) {
-      apiId slug name description composition allergens price oldPrice weight diameter
-      calories proteins fats carbohydrates categoryApiId
-      image { childImageSharp { gatsbyImageData(width: 800, aspectRatio: 1, layout: CONSTRAINED) } }
+      apiId
+      slug
+      name
+      description
+      composition
+      allergens
+      price
+      oldPrice
+      weight
+      diameter
+      calories
+      proteins
+      fats
+      carbohydrates
+      categoryApiId
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 800, aspectRatio: 1, layout: CONSTRAINED)
+        }
+      }
     }
-    category: shopCategory(locale: { eq: $locale }, apiId: { eq: $categoryApiId }) { slug name parentSlug }
+    category: shopCategory(locale: { eq: $locale }, apiId: { eq: $categoryApiId }) {
+      slug
+      name
+      parentSlug
+    }
   }
 `;

@@ -17,8 +17,18 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 10px;
-  li { background: ${theme.color.surface}; border-radius: ${theme.radius.m}; padding: 14px 16px; display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
-  li[data-active='false'] { opacity: 0.65; }
+  li {
+    background: ${theme.color.surface};
+    border-radius: ${theme.radius.m};
+    padding: 14px 16px;
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    flex-wrap: wrap;
+  }
+  li[data-active='false'] {
+    opacity: 0.65;
+  }
 `;
 
 export const VacancyStatus = styled.span<{ $active: boolean }>`
@@ -52,7 +62,12 @@ export function Head({ pageContext, location }: HeadProps<Data, LocalePageContex
 export const query = graphql`
   query VacancyList($locale: String!) {
     vacancies: allShopVacancy(filter: { locale: { eq: $locale } }, sort: [{ active: DESC }, { title: ASC }]) {
-      nodes { slug title salary active }
+      nodes {
+        slug
+        title
+        salary
+        active
+      }
     }
   }
 `;

@@ -31,6 +31,12 @@ export function Head({ pageContext, location, data }: HeadProps<Data, LocalePage
 
 export const query = graphql`
   query Vacancy($locale: String!, $slug: String!) {
-    vacancy: shopVacancy(locale: { eq: $locale }, slug: { eq: $slug }) { slug title body salary active }
+    vacancy: shopVacancy(locale: { eq: $locale }, slug: { eq: $slug }) {
+      slug
+      title
+      body
+      salary
+      active
+    }
   }
 `;

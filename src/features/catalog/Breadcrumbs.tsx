@@ -8,10 +8,24 @@ const Nav = styled.nav`
   font-size: 14px;
   color: ${theme.color.muted};
   margin: 4px 0 12px;
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; }
-  li + li::before { content: '›'; margin-right: 6px; }
-  a { text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: 6px;
+  }
+  a {
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 export function Breadcrumbs({ items }: { items: { to: string; label: string }[] }) {
@@ -21,7 +35,11 @@ export function Breadcrumbs({ items }: { items: { to: string; label: string }[] 
       <ol>
         {items.map((item, i) => (
           <li key={item.to}>
-            {i === items.length - 1 ? <span aria-current="page">{item.label}</span> : <LocalizedLink to={item.to}>{item.label}</LocalizedLink>}
+            {i === items.length - 1 ? (
+              <span aria-current="page">{item.label}</span>
+            ) : (
+              <LocalizedLink to={item.to}>{item.label}</LocalizedLink>
+            )}
           </li>
         ))}
       </ol>

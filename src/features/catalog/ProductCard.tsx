@@ -25,8 +25,13 @@ export const ProductGrid = styled.ul`
   gap: 12px;
   /* Spec section 9: 2 columns on mobile, 5 on desktop. */
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${media.wide} { grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 18px; }
+  ${media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.wide} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+    gap: 18px;
+  }
 `;
 
 const Card = styled.article`
@@ -37,9 +42,19 @@ const Card = styled.article`
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
   overflow: hidden;
-  h3 { font-size: 15px; font-weight: 650; margin: 0; }
-  h3 a { text-decoration: none; }
-  h3 a::after { content: ''; position: absolute; inset: 0; }
+  h3 {
+    font-size: 15px;
+    font-weight: 650;
+    margin: 0;
+  }
+  h3 a {
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
   position: relative;
 `;
 
@@ -59,14 +74,22 @@ const Meta = styled.div`
   gap: 6px;
   font-size: 13px;
   color: ${theme.color.muted};
-  strong { font-size: 17px; color: ${theme.color.text}; }
-  s { margin-right: 4px; }
+  strong {
+    font-size: 17px;
+    color: ${theme.color.text};
+  }
+  s {
+    margin-right: 4px;
+  }
 `;
 
 const ImageBox = styled.div`
   aspect-ratio: 1;
   background: #f1ebe2;
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 export function ProductCard({ product, eager }: { product: ProductCardData; eager?: boolean }) {
