@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { LOCALES, type LocaleCode } from './src/i18n/locales';
 import { localizedPath } from './src/i18n/paths';
 import { loadTranslations } from './src/i18n/load-translations';
+import { writeSitemaps } from './src/site/sitemap';
 import {
   ARTICLES_PER_PAGE,
   CLIENT_PAGES,
@@ -160,4 +161,28 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { locale, translations },
     });
   }
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; allSitePage: { nodes: { path: string }[] } }>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  if (!result.data) {
+    reporter.panicOnBuild('Could not list the built pages', result.errors);
+    return;
+  }
+  const publicDir = path.join(__dirname, 'public');
+  const pagePaths = result.data.allSitePage.nodes.map((n) => n.path).filter((p) => p.endsWith('/'));
+  writeSitemaps(publicDir, result.data.site.siteMetadata.siteUrl, pagePaths);
 };

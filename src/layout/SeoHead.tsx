@@ -3,6 +3,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { translate, type LocalePageContext } from '../i18n/I18n';
 import { DEFAULT_LOCALE, localeByCode } from '../i18n/locales';
 import { alternatePaths } from '../i18n/paths';
+import { serializeJsonLd } from '../site/structured-data';
 
 interface Props {
   pageContext: LocalePageContext;
@@ -13,6 +14,8 @@ interface Props {
   /** Canonical page when it differs from `path` (e.g. checkout -> home). */
   canonicalPath?: string;
   noindex?: boolean;
+  /** schema.org objects (src/site/structured-data.ts), given the site origin for absolute URLs. */
+  jsonLd?: (origin: string) => unknown[];
   children?: React.ReactNode;
 }
 
@@ -21,7 +24,7 @@ interface Props {
  * description, canonical, hreflang alternates (uk, ru, x-default -> the Ukrainian page).
  * Used from each template's Gatsby `Head` export, where React context is not available.
  */
-export function SeoHead({ pageContext, path, title, description, canonicalPath, noindex, children }: Props) {
+export function SeoHead({ pageContext, path, title, description, canonicalPath, noindex, jsonLd, children }: Props) {
   const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
     query SeoSite {
       site {
@@ -51,6 +54,9 @@ export function SeoHead({ pageContext, path, title, description, canonicalPath, 
       <meta property="og:locale" content={locale.ogLocale} />
       <meta property="og:site_name" content={siteName} />
       {noindex && <meta name="robots" content="noindex" />}
+      {jsonLd?.(origin).map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
       {children}
     </>
   );

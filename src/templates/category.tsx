@@ -7,8 +7,9 @@ import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { SafeHtml } from '../ui/SafeSvg';
-import { categoryPagePath } from '../site/page-paths';
-import type { LocalePageContext } from '../i18n/I18n';
+import { categoryPagePath, productPagePath } from '../site/page-paths';
+import { breadcrumbList, menuSection } from '../site/structured-data';
+import { translate, type LocalePageContext } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { theme } from '../layout/theme';
 
@@ -116,12 +117,32 @@ export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
 }
 
 export function Head({ pageContext, location, data }: HeadProps<Data, Context>) {
+  const { category, parent, products } = data;
+  const { locale, translations } = pageContext;
+  const canonicalPath = localizedPath(locale, pageContext.canonicalRest);
   return (
     <SeoHead
       pageContext={pageContext}
       path={location.pathname}
-      title={data.category.name}
-      canonicalPath={localizedPath(pageContext.locale, pageContext.canonicalRest)}
+      title={category.name}
+      canonicalPath={canonicalPath}
+      jsonLd={(origin) => [
+        breadcrumbList([
+          { name: translate(translations, 'home'), url: origin + localizedPath(locale, '/') },
+          ...(parent ? [{ name: parent.name, url: origin + localizedPath(locale, categoryPagePath(parent.slug, null)) }] : []),
+          { name: category.name, url: origin + canonicalPath },
+        ]),
+        menuSection(
+          category.name,
+          origin + canonicalPath,
+          products.nodes.map((p) => ({
+            name: p.name,
+            url: origin + localizedPath(locale, productPagePath(p.slug)),
+            price: p.price,
+            weight: p.weight,
+          })),
+        ),
+      ]}
     />
   );
 }

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { CategoryTile, TileGrid } from '../features/catalog/CategoryTile';
 import { SeoHead } from '../layout/SeoHead';
 import { categoryPagePath } from '../site/page-paths';
-import type { LocalePageContext } from '../i18n/I18n';
+import { translate, type LocalePageContext } from '../i18n/I18n';
+import { restaurant } from '../site/structured-data';
 import { localizedPath } from '../i18n/paths';
 
 interface Data {
   allShopCategory: { nodes: { slug: string; name: string; svg: string }[] };
+  settings: { workingHours: { time_start: string; time_end: string }; contact: { phones?: string[] } } | null;
 }
 type Context = LocalePageContext & { canonicalRest?: string };
 
@@ -33,9 +35,28 @@ export default function HomeTemplate({ data }: PageProps<Data, Context>) {
   );
 }
 
-export function Head({ pageContext, location }: HeadProps<Data, Context>) {
+export function Head({ pageContext, location, data }: HeadProps<Data, Context>) {
   const canonical = pageContext.canonicalRest ? localizedPath(pageContext.locale, pageContext.canonicalRest) : undefined;
-  return <SeoHead pageContext={pageContext} path={location.pathname} canonicalPath={canonical} />;
+  const name = translate(pageContext.translations, 'site_name');
+  const hours = data.settings?.workingHours;
+  const phone = data.settings?.contact?.phones?.[0];
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      path={location.pathname}
+      canonicalPath={canonical}
+      jsonLd={(origin) => [
+        restaurant({
+          name,
+          url: origin + localizedPath(pageContext.locale, '/'),
+          telephone: phone,
+          opens: hours?.time_start ?? '10:00',
+          closes: hours?.time_end ?? '22:00',
+          menuUrl: origin + localizedPath(pageContext.locale, '/category/'),
+        }),
+      ]}
+    />
+  );
 }
 
 export const query = graphql`
@@ -46,6 +67,10 @@ export const query = graphql`
         name
         svg
       }
+    }
+    settings: shopSettings(locale: { eq: $locale }) {
+      workingHours
+      contact
     }
   }
 `;

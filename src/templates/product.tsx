@@ -7,8 +7,10 @@ import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { formatPrice } from '../features/catalog/format';
 import { SeoHead } from '../layout/SeoHead';
 import { SafeHtml } from '../ui/SafeSvg';
-import { categoryPagePath } from '../site/page-paths';
-import { useLocale, type LocalePageContext } from '../i18n/I18n';
+import { categoryPagePath, productPagePath } from '../site/page-paths';
+import { breadcrumbList, product as productJsonLd } from '../site/structured-data';
+import { translate, useLocale, type LocalePageContext } from '../i18n/I18n';
+import { localizedPath } from '../i18n/paths';
 import { media, theme } from '../layout/theme';
 
 interface Data {
@@ -152,12 +154,40 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
 }
 
 export function Head({ pageContext, location, data }: HeadProps<Data, LocalePageContext>) {
+  const { product: p, category } = data;
+  const { locale, translations } = pageContext;
   return (
     <SeoHead
       pageContext={pageContext}
       path={location.pathname}
-      title={data.product.name}
-      description={data.product.composition || undefined}
+      title={p.name}
+      description={p.composition || undefined}
+      jsonLd={(origin) => {
+        const url = origin + localizedPath(locale, productPagePath(p.slug));
+        return [
+          breadcrumbList([
+            { name: translate(translations, 'home'), url: origin + localizedPath(locale, '/') },
+            ...(category
+              ? [
+                  {
+                    name: category.name,
+                    url: origin + localizedPath(locale, categoryPagePath(category.slug, category.parentSlug)),
+                  },
+                ]
+              : []),
+            { name: p.name, url },
+          ]),
+          productJsonLd({
+            name: p.name,
+            url,
+            price: p.price,
+            weight: p.weight,
+            sku: String(p.apiId),
+            category: category?.name ?? '',
+            description: p.composition || undefined,
+          }),
+        ];
+      }}
     />
   );
 }
