@@ -8,6 +8,7 @@ import { ProgressBar } from './ProgressBar';
 import { useUi } from './ui-store';
 import { theme } from './theme';
 import { parseLocalizedPath } from '../i18n/paths';
+import { ClosedBanner } from '../features/working-hours/ClosedBanner';
 
 const Main = styled.main`
   max-width: ${theme.maxWidth};
@@ -45,6 +46,7 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       <GlobalStyle />
       <ProgressBar />
       <SkipLink href="#content">{t('skip_to_content')}</SkipLink>
+      {!chromeless && <ClosedBanner />}
       {!chromeless && <Header currentPath={pathname + search} />}
       <Main id="content">{children}</Main>
       {!chromeless && <Footer flush={isCheckout(pathname)} />}
