@@ -16,7 +16,10 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/file-stub.js' },
+      moduleNameMapper: {
+        '^gatsby$': '<rootDir>/src/test/gatsby-mock.tsx',
+        '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/file-stub.js',
+      },
     },
   ],
 };

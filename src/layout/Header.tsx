@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { CategoryMenu } from './CategoryMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SideMenuButton } from './SideMenu';
 import { media, theme } from './theme';
 import { formatPrice } from '../features/catalog/format';
 import { useLocale } from '../i18n/I18n';
@@ -99,6 +100,7 @@ export function Header({ currentPath }: { currentPath: string }) {
   return (
     <Bar>
       <Inner>
+        <SideMenuButton />
         <Logo to="/" aria-label={t('home')}>
           <span aria-hidden="true">С</span>
           {t('site_name')}

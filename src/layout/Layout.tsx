@@ -5,6 +5,8 @@ import { GlobalStyle } from './GlobalStyle';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ProgressBar } from './ProgressBar';
+import { SideMenu } from './SideMenu';
+import { ChatButton } from './ChatButton';
 import { useUi } from './ui-store';
 import { theme } from './theme';
 import { parseLocalizedPath } from '../i18n/paths';
@@ -50,6 +52,8 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       {!chromeless && <Header currentPath={pathname + search} />}
       <Main id="content">{children}</Main>
       {!chromeless && <Footer flush={isCheckout(pathname)} />}
+      {!chromeless && <SideMenu />}
+      {!chromeless && <ChatButton />}
     </ThemeProvider>
   );
 }

@@ -1,0 +1,193 @@
+import React, { useCallback, useRef } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../ui/LocalizedLink';
+import { useDialogFocus } from '../ui/use-dialog-focus';
+import { useUi } from './ui-store';
+import { useSiteData } from './use-site-data';
+import { theme } from './theme';
+
+/** Site links of the left menu (spec section 2), locale-free paths. */
+export const SIDE_MENU_LINKS: [path: string, key: string][] = [
+  ['/', 'home'],
+  ['/page/contacts/', 'contacts'],
+  ['/o-nas/', 'about'],
+  ['/sales/', 'sales'],
+  ['/news/', 'news'],
+  ['/article/', 'articles'],
+  ['/cooperation/', 'cooperation'],
+  ['/vacansii/', 'vacancies'],
+  ['/page/oplata-i-dostavka/', 'payment_delivery'],
+  ['/page/privacy_policy/', 'privacy_policy'],
+];
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(0, 0, 0, 0.45);
+  z-index: 90;
+`;
+
+const Panel = styled.div`
+  position: fixed;
+  inset: 0 auto 0 0;
+  width: min(340px, 88vw);
+  background: ${theme.color.surface};
+  z-index: 100;
+  overflow-y: auto;
+  padding: 20px;
+  box-shadow: ${theme.shadow.pop};
+  nav ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  nav a {
+    display: block;
+    padding: 10px 4px;
+    text-decoration: none;
+    font-weight: 600;
+    border-bottom: 1px solid ${theme.color.border};
+  }
+  nav a:hover,
+  nav a:focus-visible {
+    color: ${theme.color.brand};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-bottom: 12px;
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+  button {
+    border: 0;
+    background: none;
+    font-size: 28px;
+    line-height: 1;
+    cursor: pointer;
+    padding: 4px 8px;
+  }
+`;
+
+const Prompt = styled.div`
+  background: ${theme.color.background};
+  border-radius: ${theme.radius.m};
+  padding: 14px;
+  margin-bottom: 16px;
+  p {
+    margin: 0 0 10px;
+    font-size: 14px;
+  }
+  a {
+    display: inline-block;
+    padding: 8px 18px;
+    border-radius: 999px;
+    background: ${theme.color.brand};
+    color: #fff;
+    text-decoration: none;
+    font-weight: 700;
+  }
+`;
+
+const Social = styled.ul`
+  list-style: none;
+  display: flex;
+  gap: 12px;
+  padding: 0;
+  margin: 16px 0 0;
+`;
+
+export const MenuButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 8px;
+  cursor: pointer;
+  display: inline-grid;
+  gap: 4px;
+  span {
+    display: block;
+    width: 22px;
+    height: 2px;
+    background: ${theme.color.text};
+    border-radius: 2px;
+  }
+`;
+
+/** The hamburger that opens the left slide-out menu. */
+export function SideMenuButton() {
+  const { t } = useTranslation();
+  const open = useUi((s) => s.openPanel === 'side-menu');
+  const toggle = useUi((s) => s.toggle);
+  return (
+    <MenuButton
+      type="button"
+      aria-label={t('open_side_menu')}
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      onClick={() => toggle('side-menu')}
+    >
+      <span />
+      <span />
+      <span />
+    </MenuButton>
+  );
+}
+
+/** Left slide-out menu: login prompt (the profile block comes with sign-in), site and social links. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const open = useUi((s) => s.openPanel === 'side-menu');
+  const closeAll = useUi((s) => s.closeAll);
+  const { contact } = useSiteData();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => closeAll(), [closeAll]);
+  useDialogFocus(panelRef, open, close);
+  if (!open) return null;
+  return (
+    <>
+      <Backdrop onClick={close} aria-hidden="true" />
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby="side-menu-title" data-testid="side-menu">
+        <Top>
+          <h2 id="side-menu-title">{t('side_menu')}</h2>
+          <button type="button" onClick={close} aria-label={t('close')}>
+            ×
+          </button>
+        </Top>
+        <Prompt>
+          <p>{t('login_prompt')}</p>
+          <LocalizedLink to="/auth/">{t('login')}</LocalizedLink>
+        </Prompt>
+        <nav aria-label={t('menu')}>
+          <ul>
+            {SIDE_MENU_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <LocalizedLink to={to}>{t(key)}</LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Social>
+          {typeof contact.instagram === 'string' && (
+            <li>
+              <a href={contact.instagram} target="_blank" rel="noopener noreferrer">
+                {t('social_instagram')}
+              </a>
+            </li>
+          )}
+          {typeof contact.facebook === 'string' && (
+            <li>
+              <a href={contact.facebook} target="_blank" rel="noopener noreferrer">
+                {t('social_facebook')}
+              </a>
+            </li>
+          )}
+        </Social>
+      </Panel>
+    </>
+  );
+}
