@@ -3,6 +3,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ProductCard, ProductGrid, type ProductCardData } from '../features/catalog/ProductCard';
+import { ListingControls } from '../features/catalog/ListingControls';
+import { useListingState } from '../features/catalog/use-listing';
+import { applyListing, tabsOf } from '../features/catalog/listing';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
@@ -25,7 +28,9 @@ interface Data {
   category: CategoryData;
   parent: { slug: string; name: string } | null;
   children: { nodes: { slug: string; name: string; parentSlug: string | null }[] };
-  products: { nodes: ProductCardData[] };
+  products: {
+    nodes: (ProductCardData & { popularity: number; createdAt: string | null; tags: { slug: string; name: string }[] })[];
+  };
 }
 type Context = LocalePageContext & { canonicalRest: string };
 
@@ -65,6 +70,9 @@ const Section = styled.section`
 export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
   const { t } = useTranslation();
   const { category, parent, children, products } = data;
+  const tabs = tabsOf(products.nodes);
+  const [listing, setListing] = useListingState(tabs.map((tab) => tab.slug));
+  const listed = applyListing(products.nodes, listing);
   const crumbs = [
     { to: '/', label: t('home') },
     ...(parent ? [{ to: categoryPagePath(parent.slug, null), label: parent.name }] : []),
@@ -85,11 +93,12 @@ export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
           </Chips>
         </nav>
       )}
-      {products.nodes.length === 0 ? (
+      {products.nodes.length > 0 && <ListingControls state={listing} tabs={tabs} onChange={setListing} />}
+      {listed.length === 0 ? (
         <p>{t('empty_category')}</p>
       ) : (
         <ProductGrid aria-label={t('products')}>
-          {products.nodes.map((p, i) => (
+          {listed.map((p, i) => (
             <li key={p.apiId}>
               <ProductCard product={p} eager={i < 2} />
             </li>
@@ -176,6 +185,9 @@ export const query = graphql`
         price
         oldPrice
         weight
+        popularity
+        createdAt
+        tags
         image {
           childImageSharp {
             gatsbyImageData(width: 400, aspectRatio: 1, layout: CONSTRAINED)

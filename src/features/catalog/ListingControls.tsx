@@ -1,0 +1,176 @@
+import React, { useCallback, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { SORTS, type ListingState, type SortOrder } from './listing';
+import { useDialogFocus } from '../../ui/use-dialog-focus';
+import { media, theme } from '../../layout/theme';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin: 0 0 16px;
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  gap: 6px;
+  overflow-x: auto;
+  button {
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.surface};
+    border-radius: 999px;
+    padding: 6px 14px;
+    font-weight: 600;
+    cursor: pointer;
+    white-space: nowrap;
+  }
+  button[aria-pressed='true'] {
+    background: ${theme.color.text};
+    color: #fff;
+    border-color: ${theme.color.text};
+  }
+`;
+
+const DesktopSort = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 14px;
+  select {
+    padding: 6px 10px;
+    border-radius: ${theme.radius.s};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.surface};
+  }
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const MobileSortButton = styled.button`
+  display: none;
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  border-radius: 999px;
+  padding: 6px 14px;
+  font-weight: 600;
+  ${media.mobile} {
+    display: inline-block;
+  }
+`;
+
+const Sheet = styled.div`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: 100;
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.l} ${theme.radius.l} 0 0;
+  padding: 20px;
+  box-shadow: ${theme.shadow.pop};
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 4px;
+  }
+  legend {
+    font-weight: 700;
+    font-size: 18px;
+    margin-bottom: 8px;
+  }
+  label {
+    display: flex;
+    gap: 10px;
+    padding: 10px 4px;
+    font-size: 16px;
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(0, 0, 0, 0.45);
+  z-index: 90;
+`;
+
+interface Props {
+  state: ListingState;
+  tabs: { slug: string; name: string }[];
+  onChange: (next: Partial<ListingState>) => void;
+}
+
+/** Tabs (tag filters) and sort: a select on desktop, a bottom-sheet modal on mobile (spec section 2). */
+export function ListingControls({ state, tabs, onChange }: Props) {
+  const { t } = useTranslation();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  useDialogFocus(sheetRef, sheetOpen, closeSheet);
+
+  return (
+    <Bar>
+      {tabs.length > 0 ? (
+        <Tabs role="group" aria-label={t('filter_tabs')}>
+          <button type="button" aria-pressed={state.tab === null} onClick={() => onChange({ tab: null })}>
+            {t('tab_all')}
+          </button>
+          {tabs.map((tab) => (
+            <button
+              key={tab.slug}
+              type="button"
+              aria-pressed={state.tab === tab.slug}
+              onClick={() => onChange({ tab: tab.slug })}
+            >
+              {tab.name}
+            </button>
+          ))}
+        </Tabs>
+      ) : (
+        <span />
+      )}
+      <DesktopSort>
+        {t('sort_label')}
+        <select value={state.sort} onChange={(e) => onChange({ sort: e.target.value as SortOrder })}>
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`sort_${s}`)}
+            </option>
+          ))}
+        </select>
+      </DesktopSort>
+      <MobileSortButton type="button" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+        {t('sort_label')}: {t(`sort_${state.sort}`)}
+      </MobileSortButton>
+      {sheetOpen && (
+        <>
+          <Backdrop onClick={closeSheet} aria-hidden="true" />
+          <Sheet ref={sheetRef} role="dialog" aria-modal="true" aria-label={t('sort_label')}>
+            <fieldset>
+              <legend>{t('sort_label')}</legend>
+              {SORTS.map((s) => (
+                <label key={s}>
+                  <input
+                    type="radio"
+                    name="sort"
+                    value={s}
+                    checked={state.sort === s}
+                    data-autofocus={state.sort === s ? '' : undefined}
+                    onChange={() => {
+                      onChange({ sort: s });
+                      closeSheet();
+                    }}
+                  />
+                  {t(`sort_${s}`)}
+                </label>
+              ))}
+            </fieldset>
+          </Sheet>
+        </>
+      )}
+    </Bar>
+  );
+}

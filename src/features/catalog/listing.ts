@@ -1,0 +1,67 @@
+/**
+ * Category page listing rules: sort orders and tag tabs, both kept in the URL
+ * (`?sort=price_asc&tab=spicy`) so a shared link shows the same list. Unknown or malformed
+ * values fall back to the defaults instead of an error.
+ */
+export const SORTS = ['default', 'price_asc', 'price_desc', 'popular', 'new'] as const;
+export type SortOrder = (typeof SORTS)[number];
+
+export interface ListedProduct {
+  apiId: number;
+  price: number; // UAH
+  popularity: number;
+  createdAt: string | null; // ISO date
+  tags: { slug: string }[];
+}
+
+export interface ListingState {
+  sort: SortOrder;
+  /** Tag slug, or null for all dishes. */
+  tab: string | null;
+}
+
+const TAB_PATTERN = /^[a-z0-9-]{1,40}$/;
+
+export function parseListingParams(search: string, availableTabs: string[]): ListingState {
+  const params = new URLSearchParams(search);
+  const rawSort = params.get('sort');
+  const rawTab = params.get('tab');
+  const sort = SORTS.includes(rawSort as SortOrder) ? (rawSort as SortOrder) : 'default';
+  const tab = rawTab && TAB_PATTERN.test(rawTab) && availableTabs.includes(rawTab) ? rawTab : null;
+  return { sort, tab };
+}
+
+/** The query string for a state; defaults are left out so plain URLs stay plain. */
+export function listingSearch(state: ListingState): string {
+  const params = new URLSearchParams();
+  if (state.sort !== 'default') params.set('sort', state.sort);
+  if (state.tab) params.set('tab', state.tab);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Stable: equal keys keep the menu's own order. */
+export function applyListing<T extends ListedProduct>(products: T[], state: ListingState): T[] {
+  const visible = state.tab ? products.filter((p) => p.tags.some((t) => t.slug === state.tab)) : products.slice();
+  const indexed = visible.map((p, i) => ({ p, i }));
+  const by = (compare: (a: T, b: T) => number) => indexed.sort((a, b) => compare(a.p, b.p) || a.i - b.i).map((x) => x.p);
+  switch (state.sort) {
+    case 'price_asc':
+      return by((a, b) => a.price - b.price);
+    case 'price_desc':
+      return by((a, b) => b.price - a.price);
+    case 'popular':
+      return by((a, b) => b.popularity - a.popularity);
+    case 'new':
+      return by((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+    default:
+      return visible;
+  }
+}
+
+/** Tabs offered on a category: the tags its dishes carry, in first-seen order. */
+export function tabsOf(products: { tags: { slug: string; name: string }[] }[]): { slug: string; name: string }[] {
+  const seen = new Map<string, string>();
+  for (const p of products) for (const t of p.tags) if (!seen.has(t.slug)) seen.set(t.slug, t.name);
+  return [...seen].map(([slug, name]) => ({ slug, name }));
+}

@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+import { listingSearch, parseListingParams, type ListingState } from './listing';
+
+/**
+ * Sort and tab state of a category page, mirrored in the URL (replaceState, so the back button
+ * still leaves the page). The server-rendered HTML shows the default order; the URL's state is
+ * applied right after hydration.
+ */
+export function useListingState(availableTabs: string[]) {
+  const [state, setState] = useState<ListingState>({ sort: 'default', tab: null });
+  const tabsKey = availableTabs.join(',');
+
+  useEffect(() => {
+    setState(parseListingParams(window.location.search, tabsKey ? tabsKey.split(',') : []));
+  }, [tabsKey]);
+
+  const update = useCallback((next: Partial<ListingState>) => {
+    setState((prev) => {
+      const merged = { ...prev, ...next };
+      const url = window.location.pathname + listingSearch(merged) + window.location.hash;
+      window.history.replaceState(window.history.state, '', url);
+      return merged;
+    });
+  }, []);
+
+  return [state, update] as const;
+}
