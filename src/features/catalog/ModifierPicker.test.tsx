@@ -1,0 +1,52 @@
+import React from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInLocale } from '../../test/render';
+import { ModifierPicker } from './ModifierPicker';
+import type { ModifierGroup } from './modifiers';
+
+const groups: ModifierGroup[] = [
+  {
+    id: 1,
+    name: 'Розмір',
+    min: 1,
+    max: 1,
+    modifiers: [
+      { id: 11, name: '30 см', max_count: 1, pivot: { price: 0 } },
+      { id: 12, name: '40 см', max_count: 1, pivot: { price: 90 } },
+    ],
+  },
+  { id: 2, name: 'Соуси', min: 1, max: 2, modifiers: [{ id: 21, name: 'Барбекю', max_count: 2, pivot: { price: 20 } }] },
+];
+
+describe('ModifierPicker', () => {
+  it('blocks adding until every group is within its limits, then passes counts and price', () => {
+    const onConfirm = jest.fn();
+    renderInLocale(
+      <ModifierPicker productName="Маргарита" basePrice={189} groups={groups} onConfirm={onConfirm} onClose={jest.fn()} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Маргарита' });
+    expect(screen.getByRole('radio', { name: /30 см/ })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'У кошик' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Оберіть щонайменше 1.');
+
+    fireEvent.click(screen.getByRole('radio', { name: /40 см/ }));
+    const more = screen.getByRole('button', { name: 'Більше: Барбекю' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(more).toBeDisabled(); // group max 2 reached
+    expect(dialog).toHaveTextContent('319 грн'); // 189 + 90 + 2 x 20
+    fireEvent.click(screen.getByRole('button', { name: 'У кошик' }));
+    expect(onConfirm).toHaveBeenCalledWith({ 12: 1, 21: 2 }, 319);
+  });
+
+  it('closes on Escape', () => {
+    const onClose = jest.fn();
+    renderInLocale(
+      <ModifierPicker productName="Маргарита" basePrice={189} groups={groups} onConfirm={jest.fn()} onClose={onClose} />,
+      'ru',
+    );
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+});
