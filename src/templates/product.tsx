@@ -4,9 +4,12 @@ import styled from 'styled-components';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
+import type { ModifierGroup } from '../features/catalog/modifiers';
 import { formatPrice } from '../features/catalog/format';
 import { SeoHead } from '../layout/SeoHead';
-import { SafeHtml } from '../ui/SafeSvg';
+import { ExpandableText } from '../features/catalog/product/ExpandableText';
+import { Ingredients, type Ingredient } from '../features/catalog/product/Ingredients';
+import { TagsBlock, type Tag } from '../features/catalog/product/Tags';
 import { categoryPagePath, productPagePath } from '../site/page-paths';
 import { breadcrumbList, product as productJsonLd } from '../site/structured-data';
 import { translate, useLocale, type LocalePageContext } from '../i18n/I18n';
@@ -30,6 +33,10 @@ interface Data {
     fats: number | null;
     carbohydrates: number | null;
     image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+    tags: Tag[];
+    ingredients: Ingredient[];
+    modifierGroups: ModifierGroup[];
+    isConstructor: boolean;
   };
   category: { slug: string; name: string; parentSlug: string | null } | null;
 }
@@ -129,10 +136,11 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
               </div>
             ))}
           </Facts>
+          <TagsBlock tags={product.tags} />
           {product.description && (
             <section>
               <h2>{t('description')}</h2>
-              <SafeHtml sanitizedHtml={product.description} />
+              <ExpandableText sanitizedHtml={product.description} />
             </section>
           )}
           {product.composition && (
@@ -147,6 +155,7 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
               <p>{product.allergens}</p>
             </section>
           )}
+          <Ingredients items={product.ingredients} />
         </div>
       </Grid>
     </>
@@ -210,6 +219,10 @@ export const query = graphql`
       fats
       carbohydrates
       categoryApiId
+      tags
+      ingredients
+      modifierGroups
+      isConstructor
       image {
         childImageSharp {
           gatsbyImageData(width: 800, aspectRatio: 1, layout: CONSTRAINED)
