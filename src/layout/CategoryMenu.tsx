@@ -21,6 +21,13 @@ const Toggle = styled.button`
   &:hover {
     background: ${theme.color.brandDark};
   }
+  ${media.mobile} {
+    padding: 8px 12px;
+    font-size: 14px;
+    span[aria-hidden] {
+      display: none;
+    }
+  }
 `;
 
 const Dropdown = styled.ul`

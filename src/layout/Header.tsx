@@ -26,6 +26,10 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
+  ${media.mobile} {
+    gap: 6px;
+    padding: 0 8px;
+  }
 `;
 
 const Logo = styled(LocalizedLink)`
