@@ -13,6 +13,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkReloadGuard(window);
 };
 
+/** Marks the page as interactive (React hydrated): end-to-end tests wait for it before clicking. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};
+
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
   if (prevLocation && location.pathname !== prevLocation.pathname) endNavigation ??= startProgress();
 };

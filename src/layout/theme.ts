@@ -1,8 +1,8 @@
 /** Design tokens. Breakpoints from spec section 9 (px). */
 export const theme = {
   color: {
-    brand: '#d9482b',
-    brandDark: '#b23a21',
+    brand: '#c23b22',
+    brandDark: '#9e2f1a',
     text: '#1f1d1b',
     muted: '#6b645c',
     background: '#faf7f2',

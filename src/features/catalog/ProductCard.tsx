@@ -42,15 +42,15 @@ const Card = styled.article`
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
   overflow: hidden;
-  h3 {
+  h2 {
     font-size: 15px;
     font-weight: 650;
     margin: 0;
   }
-  h3 a {
+  h2 a {
     text-decoration: none;
   }
-  h3 a::after {
+  h2 a::after {
     content: '';
     position: absolute;
     inset: 0;
@@ -100,9 +100,9 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
     <Card>
       <ImageBox>{image && <GatsbyImage image={image} alt={product.name} loading={eager ? 'eager' : 'lazy'} />}</ImageBox>
       <Body>
-        <h3>
+        <h2>
           <LocalizedLink to={`/product/${product.slug}/`}>{product.name}</LocalizedLink>
-        </h3>
+        </h2>
         <Meta>
           <span>
             {product.oldPrice ? <s>{t('price_uah', { price: formatPrice(product.oldPrice, lang) })}</s> : null}
