@@ -1,8 +1,46 @@
+import path from 'node:path';
 import type { ShopModule } from '../../context';
 import { CATALOGUE_SCHEMA } from './schema';
+import { seedCatalogue } from './seed';
+import { ensureImage } from './images';
+import { createReadCache, catalogueRoutes } from './routes';
+import { catalogueDevRoutes } from './dev-routes';
+
+const cache = createReadCache();
 
 export const catalogueModule: ShopModule = {
   name: 'catalogue',
   schema: CATALOGUE_SCHEMA,
-  routes: async () => {},
+  seed: (ctx) => seedCatalogue(ctx.db),
+  prepare: async (ctx) => {
+    cache.clear();
+    const imagesDir = path.join(ctx.config.dataDir, 'images');
+    const products = ctx.db
+      .prepare(
+        'SELECT p.image, c.slug AS category, w.code AS workshop FROM products p JOIN categories c ON c.id = p.category_id JOIN workshops w ON w.code = p.workshop',
+      )
+      .all() as {
+      image: string;
+      workshop: string;
+    }[];
+    const ingredients = ctx.db.prepare('SELECT image FROM ingredients').all() as { image: string }[];
+    // Two at a time: the machine has two cores and sharp is CPU-bound.
+    const jobs = [
+      ...products.map((p) => () => ensureImage(imagesDir, p.image, p.workshop, [800, 400])),
+      ...ingredients.map((i) => () => ensureImage(imagesDir, i.image, 'ingredient', [240, 120])),
+    ];
+    const worker = async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) await job();
+    };
+    await Promise.all([worker(), worker()]);
+  },
+  routes: async (app, ctx) => {
+    await catalogueRoutes(app, ctx, cache);
+    if (!ctx.config.production) {
+      await catalogueDevRoutes(app, ctx, (reason) => {
+        cache.clear();
+        ctx.catalogueChanged(reason);
+      });
+    }
+  },
 };
