@@ -4,7 +4,7 @@
  */
 export const CONTENT_SCHEMA = `
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
--- settings keys: time_start ('10:00'), time_end ('22:00'), pickup_enabled ('1'|'0'), contacts JSON
+-- settings keys: time_start ('10:00'), time_end ('22:00'), pickup_enabled ('1'|'0'), kitchen_paused ('1'|'0'), contacts JSON
 CREATE TABLE IF NOT EXISTS delivery_areas (
   id INTEGER PRIMARY KEY,
   name_uk TEXT NOT NULL, name_ru TEXT NOT NULL,
@@ -42,6 +42,9 @@ CREATE TABLE IF NOT EXISTS posts (
   image TEXT NOT NULL,
   published_at TEXT NOT NULL,       -- ISO date
   UNIQUE (kind, slug)
+);
+CREATE TABLE IF NOT EXISTS streets (
+  id INTEGER PRIMARY KEY, name_uk TEXT NOT NULL, name_ru TEXT NOT NULL, lat REAL NOT NULL, lng REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS vacancies (
   id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE,
