@@ -1,8 +1,11 @@
 import type { ShopModule } from '../../context';
+import { PROFILE_SCHEMA } from './schema';
 
+export { saveAddress, listAddresses } from './addresses';
+export type { AddressFields, Address } from './addresses';
 
 export const profileModule: ShopModule = {
   name: 'profile',
-
+  schema: PROFILE_SCHEMA,
   routes: async () => {},
 };
