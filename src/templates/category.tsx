@@ -177,7 +177,7 @@ export const query = graphql`
         parentSlug
       }
     }
-    products: allShopProduct(filter: { locale: { eq: $locale }, categoryApiId: { in: $categoryApiIds } }) {
+    products: allShopProduct(filter: { locale: { eq: $locale }, categoryApiId: { in: $categoryApiIds } }, sort: { apiId: ASC }) {
       nodes {
         apiId
         slug

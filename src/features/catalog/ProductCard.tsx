@@ -74,11 +74,14 @@ const Meta = styled.div`
   gap: 6px;
   font-size: 13px;
   color: ${theme.color.muted};
+  flex-wrap: wrap;
   strong {
+    white-space: nowrap;
     font-size: 17px;
     color: ${theme.color.text};
   }
   s {
+    white-space: nowrap;
     margin-right: 4px;
   }
 `;
