@@ -2,13 +2,7 @@ import type Database from 'better-sqlite3';
 
 /** Reasons recorded in bonus_history (the storefront translates them). */
 export type BonusReason =
-  | 'first_login'
-  | 'app_install'
-  | 'birthday'
-  | 'photo_review'
-  | 'order_cashback'
-  | 'order_debit'
-  | 'order_refund';
+  'first_login' | 'app_install' | 'birthday' | 'photo_review' | 'order_cashback' | 'order_debit' | 'order_refund';
 
 /** Bonus facts of spec section 1 (shown on the profile bonus page). */
 export const BONUS_FACTS = {
@@ -30,13 +24,7 @@ export class InsufficientBonusError extends Error {
  * atomically. Returns the new balance. Throws InsufficientBonusError (nothing written) when a
  * debit would make the balance negative: callers validate first and show their own 422.
  */
-export function addBonus(
-  db: Database.Database,
-  userId: number,
-  amount: number,
-  reason: BonusReason | string,
-  now: Date,
-): number {
+export function addBonus(db: Database.Database, userId: number, amount: number, reason: BonusReason | string, now: Date): number {
   if (!Number.isInteger(amount)) throw new Error(`bonus amount must be an integer, got ${amount}`);
   return db.transaction(() => {
     const row = db.prepare('SELECT bonus FROM users WHERE id = ?').get(userId) as { bonus: number } | undefined;

@@ -1,10 +1,19 @@
 import type { ShopModule } from '../../context';
 import { AUTH_SCHEMA } from './schema';
+import { seedAuth } from './seed';
+import { authRoutes } from './routes';
+import { authDevRoutes } from './dev-routes';
 
-export { addBonus } from './bonus';
+export { addBonus, bonusHistory, BONUS_FACTS, InsufficientBonusError } from './bonus';
+export type { BonusReason } from './bonus';
+export { userShape, issueToken } from './users';
 
 export const authModule: ShopModule = {
   name: 'auth',
   schema: AUTH_SCHEMA,
-  routes: async () => {},
+  seed: seedAuth,
+  routes: async (app, ctx) => {
+    await authRoutes(app, ctx);
+    if (!ctx.config.production) await authDevRoutes(app, ctx);
+  },
 };

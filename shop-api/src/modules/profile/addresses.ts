@@ -45,9 +45,7 @@ function shape(row: Row): Address {
 
 /** Main address first, then oldest first. */
 export function listAddresses(db: Database.Database, userId: number): Address[] {
-  return (
-    db.prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_main DESC, id').all(userId) as Row[]
-  ).map(shape);
+  return (db.prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_main DESC, id').all(userId) as Row[]).map(shape);
 }
 
 export function findAddress(db: Database.Database, userId: number, id: number): Address | null {
@@ -73,10 +71,7 @@ function values(f: AddressFields) {
 /** Keeps the invariant: exactly one main address when the user has any. */
 function ensureOneMain(db: Database.Database, userId: number, preferId?: number) {
   if (preferId !== undefined) {
-    db.prepare('UPDATE addresses SET is_main = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ?').run(
-      preferId,
-      userId,
-    );
+    db.prepare('UPDATE addresses SET is_main = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ?').run(preferId, userId);
     return;
   }
   const mains = db.prepare('SELECT id FROM addresses WHERE user_id = ? AND is_main = 1 ORDER BY id').all(userId) as {
@@ -85,8 +80,7 @@ function ensureOneMain(db: Database.Database, userId: number, preferId?: number)
   if (mains.length === 1) return;
   const keep =
     mains[0]?.id ??
-    (db.prepare('SELECT id FROM addresses WHERE user_id = ? ORDER BY id LIMIT 1').get(userId) as { id: number } | undefined)
-      ?.id;
+    (db.prepare('SELECT id FROM addresses WHERE user_id = ? ORDER BY id LIMIT 1').get(userId) as { id: number } | undefined)?.id;
   if (keep !== undefined) ensureOneMain(db, userId, keep);
 }
 
@@ -105,9 +99,7 @@ export function saveAddress(
   const v = values(fields);
   return db.transaction(() => {
     const same = db
-      .prepare(
-        'SELECT id FROM addresses WHERE user_id = ? AND street = ? AND house = ? AND apartment = ? AND private_house = ?',
-      )
+      .prepare('SELECT id FROM addresses WHERE user_id = ? AND street = ? AND house = ? AND apartment = ? AND private_house = ?')
       .get(userId, v.street, v.house, v.apartment, v.private_house) as { id: number } | undefined;
     let id: number;
     if (same) {

@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import { notFound, validationError } from '../../http/errors';
+import { MessageBody, ValidationErrorBody } from '../../http/schemas';
+import { normalisePhone } from './phone';
+import { latestDevCode } from './secrets';
+import { findUserByEmail, findUserByPhone } from './users';
+import { TG_ERRORS, TgStatusBody, type TgError } from './schemas';
+import { resolveTgToken, tgStatus } from './tg-bot';
+import { createSocialCode, SOCIAL_PROVIDERS, SOCIAL_TEST_USERS, type SocialProvider } from './social';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Where the fake provider may send the browser back: a path on this site or a local host. */
+export function safeRedirect(uri: string, host: string | undefined): URL | null {
+  try {
+    const url = new URL(uri, `http://${host ?? 'localhost'}`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    const sameHost = host !== undefined && url.host === host;
+    return local || sameHost || uri.startsWith('/') ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function withParam(uri: string, url: URL, key: string, value: string): string {
+  url.searchParams.set(key, value);
+  // Keep relative redirect targets relative.
+  return uri.startsWith('/') && !uri.startsWith('//') ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+}
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}
+button,a.button{display:block;width:100%;margin:.4rem 0;padding:.6rem;font:inherit;text-align:center;box-sizing:border-box}
+input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}.note{color:#555;font-size:.9rem}</style></head>
+<body>${body}</body></html>`;
+
+/**
+ * Dev-only stand-ins for the outside world (never registered in production): the SMS inbox,
+ * the password-reset message, the messenger bot and the social providers' consent pages.
+ */
+export async function authDevRoutes(app: FastifyInstance, ctx: AppContext) {
+  const tags = ['dev'];
+  const db = ctx.db;
+
+  app.get(
+    '/api/dev/sms',
+    {
+      schema: {
+        tags,
+        summary: 'The last SMS code sent to a phone (SMS stand-in)',
+        querystring: Type.Object({ phone: Type.String({ maxLength: 32 }) }),
+        response: {
+          200: Type.Object({ code: Type.String(), id: Type.String(), count_today: Type.Integer() }),
+          404: MessageBody,
+          422: ValidationErrorBody,
+        },
+      },
+    },
+    async (req) => {
+      const phone = normalisePhone((req.query as { phone: string }).phone);
+      if (!phone) throw validationError({ phone: 'validation_phone' });
+      const sms = latestDevCode(db, phone, ctx.now());
+      if (!sms) throw notFound('no_sms');
+      return sms;
+    },
+  );
+
+  app.get(
+    '/api/dev/reset-token',
+    {
+      schema: {
+        tags,
+        summary: 'The last password-reset token of a user (by e-mail or phone)',
+        querystring: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        response: { 200: Type.Object({ token: Type.String() }), 404: MessageBody },
+      },
+    },
+    async (req) => {
+      const value = (req.query as { email: string }).email.trim();
+      const phone = normalisePhone(value);
+      const user = phone ? findUserByPhone(db, phone) : findUserByEmail(db, value);
+      const row = user
+        ? (db
+            .prepare('SELECT dev_token FROM password_resets WHERE user_id = ? AND used = 0 ORDER BY id DESC LIMIT 1')
+            .get(user.id) as { dev_token: string | null } | undefined)
+        : undefined;
+      if (!row?.dev_token) throw notFound('no_reset_token');
+      return { token: row.dev_token };
+    },
+  );
+
+  app.get(
+    '/api/dev/tg-bot/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Messenger-bot stand-in page: confirm as a phone or fail with a spec error code',
+        params: Type.Object({ token: Type.String({ maxLength: 64 }) }),
+        response: { 200: Type.String({ contentMediaType: 'text/html' }) },
+      },
+    },
+    async (req, reply) => {
+      const token = (req.params as { token: string }).token;
+      const status = tgStatus(db, token, ctx.now());
+      const t = escapeHtml(token);
+      const buttons = TG_ERRORS.map((e) => `<button type="button" data-error="${e}">Fail: ${e}</button>`).join('\n');
+      const body =
+        status.status !== 'waiting'
+          ? `<h1>Messenger bot</h1><p id="result">Login request: ${escapeHtml(status.status === 'error' ? status.error : status.status)}</p>`
+          : `<h1>Messenger bot (stand-in)</h1>
+<p class="note">The shop asks to log you in. Confirm with the phone number of your account, or simulate an error.</p>
+<form id="confirm"><label for="phone">Phone</label>
+<input id="phone" name="phone" inputmode="tel" placeholder="+38 (050) 111 22 33" value="+380">
+<button type="submit">Confirm as +380…</button></form>
+<h2>Errors</h2>
+${buttons}
+<p id="result" role="status"></p>
+<script>
+const send = async (payload) => {
+  const res = await fetch('/api/dev/tg-bot/${t}', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const data = await res.json();
+  document.getElementById('result').textContent = data.status === 'error' ? 'Error: ' + data.error : 'Done: ' + data.status + '. You can return to the shop.';
+};
+document.getElementById('confirm').addEventListener('submit', (e) => { e.preventDefault(); send({ phone: document.getElementById('phone').value }); });
+document.querySelectorAll('button[data-error]').forEach((b) => b.addEventListener('click', () => send({ error: b.dataset.error })));
+</script>`;
+      return reply.type('text/html; charset=utf-8').send(page('Messenger bot', body));
+    },
+  );
+
+  app.post(
+    '/api/dev/tg-bot/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Messenger-bot stand-in action: {phone} confirms, {error} fails',
+        params: Type.Object({ token: Type.String({ maxLength: 64 }) }),
+        body: Type.Object({
+          phone: Type.Optional(Type.String({ maxLength: 32 })),
+          error: Type.Optional(Type.Union(TG_ERRORS.map((e) => Type.Literal(e)))),
+        }),
+        response: { 200: TgStatusBody, 422: ValidationErrorBody },
+      },
+    },
+    async (req) => {
+      const token = (req.params as { token: string }).token;
+      const b = req.body as { phone?: string; error?: TgError };
+      const action = b.error ? { error: b.error } : { phone: normalisePhone(b.phone ?? '') };
+      return resolveTgToken(db, token, action, ctx.now());
+    },
+  );
+
+  app.get(
+    '/api/dev/social/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'Social provider stand-in consent page; its links go back to redirect_uri with ?code= or ?error=',
+        params: Type.Object({ provider: Type.Union(SOCIAL_PROVIDERS.map((p) => Type.Literal(p))) }),
+        querystring: Type.Object({
+          redirect_uri: Type.String({ maxLength: 2000 }),
+          state: Type.Optional(Type.String({ maxLength: 500 })),
+        }),
+        response: { 200: Type.String({ contentMediaType: 'text/html' }), 422: ValidationErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const provider = (req.params as { provider: SocialProvider }).provider;
+      const { redirect_uri, state } = req.query as { redirect_uri: string; state?: string };
+      const base = safeRedirect(redirect_uri, req.headers.host);
+      if (!base) throw validationError({ redirect_uri: 'validation_redirect' });
+      const back = (key: string, value: string) => {
+        const url = new URL(base.toString());
+        if (state) url.searchParams.set('state', state);
+        return withParam(redirect_uri, url, key, value);
+      };
+      const code = createSocialCode(db, provider, ctx.now());
+      const user = SOCIAL_TEST_USERS[provider];
+      const title = provider === 'google' ? 'Sign in with Google (stand-in)' : 'Sign in with Apple (stand-in)';
+      const body = `<h1>${title}</h1>
+<p>The shop wants to know your name and e-mail.</p>
+<a class="button" id="continue" href="${escapeHtml(back('code', code))}">Continue as test user (${escapeHtml(user.email)})</a>
+<a class="button" id="fail" href="${escapeHtml(back('error', 'access_denied'))}">Fail</a>`;
+      return reply.type('text/html; charset=utf-8').send(page(title, body));
+    },
+  );
+}

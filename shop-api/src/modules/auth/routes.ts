@@ -1,0 +1,409 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import { bearerSecurity, bearerToken, requireUser } from '../../http/auth';
+import { tooManyRequests, validationError } from '../../http/errors';
+import { MessageBody, ValidationErrorBody } from '../../http/schemas';
+import { normalisePhone } from './phone';
+import { createSecret, verifySecret } from './secrets';
+import { hashPassword, isValidEmail, passwordProblem, verifyPassword } from './password';
+import { findUserByEmail, findUserById, findUserByPhone, grantBirthdayBonusIfDue, issueToken, userShape } from './users';
+import { AccessTokenBody, PhoneInput, TgStatusBody, UserSchema } from './schemas';
+import { createTgToken, tgStatus } from './tg-bot';
+import { SOCIAL_PROVIDERS, socialLogin, type SocialProvider } from './social';
+import { applyDuePhoneChange } from '../profile/phone-change';
+
+/** A password-reset token is good for one hour, once. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const tags = ['auth'];
+const e422 = { 422: ValidationErrorBody };
+const e401 = { 401: MessageBody };
+
+function phoneOrFail(raw: unknown, field = 'phone'): string {
+  const phone = normalisePhone(raw);
+  if (!phone) throw validationError({ [field]: 'validation_phone' });
+  return phone;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The user behind a forgot-password "email" field, which may hold an e-mail or a phone. */
+function findByEmailOrPhone(ctx: AppContext, value: string) {
+  const phone = normalisePhone(value);
+  if (phone) return findUserByPhone(ctx.db, phone);
+  return isValidEmail(value.trim()) ? findUserByEmail(ctx.db, value) : null;
+}
+
+const LoginBody = Type.Object({
+  phone: PhoneInput,
+  id: Type.Optional(Type.String({ maxLength: 64, description: 'secret id from secret/generate/new' })),
+  code: Type.Optional(Type.Union([Type.String({ maxLength: 8 }), Type.Integer()])),
+  password: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+const RegisterBody = Type.Object({
+  secretId: Type.String({ maxLength: 64 }),
+  forSite: Type.Optional(Type.Boolean()),
+  name: Type.String({ maxLength: 100 }),
+  email: Type.String({ maxLength: 254 }),
+  phone: PhoneInput,
+  password: Type.String({ maxLength: 200 }),
+  password_confirmation: Type.String({ maxLength: 200 }),
+  sms: Type.Union([Type.String({ maxLength: 8 }), Type.Integer()]),
+});
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const db = ctx.db;
+
+  app.post(
+    '/api/auth/check-phone',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a phone is registered (is_unique_phone is true when the phone is KNOWN; spec section 7)',
+        body: Type.Object({ phone: PhoneInput }),
+        response: { 200: Type.Object({ is_unique_phone: Type.Boolean() }), ...e422 },
+      },
+    },
+    async (req) => {
+      const phone = phoneOrFail((req.body as { phone: string }).phone);
+      return { is_unique_phone: !!findUserByPhone(db, phone) };
+    },
+  );
+
+  app.post(
+    '/api/auth/check',
+    {
+      schema: {
+        tags,
+        summary: 'Registration pre-check: is_unique_* is true when the phone / e-mail is NOT taken yet',
+        body: Type.Object({ phone: PhoneInput, email: Type.Optional(Type.String({ maxLength: 254 })) }),
+        response: {
+          200: Type.Object({ is_unique_phone: Type.Boolean(), is_unique_email: Type.Boolean() }),
+          ...e422,
+        },
+      },
+    },
+    async (req) => {
+      const body = req.body as { phone: string; email?: string };
+      const phone = phoneOrFail(body.phone);
+      const email = body.email?.trim() ?? '';
+      if (email && !isValidEmail(email)) throw validationError({ email: 'valid_email' });
+      return {
+        is_unique_phone: !findUserByPhone(db, phone),
+        is_unique_email: email ? !findUserByEmail(db, email) : true,
+      };
+    },
+  );
+
+  app.post(
+    '/api/secret/generate/new',
+    {
+      schema: {
+        tags,
+        summary:
+          'Send a 4-digit SMS code (10 a Kyiv day per phone; 30 s pause unless ?force_sms=1). Returns the secret id or the string "limit"',
+        querystring: Type.Object({
+          force_sms: Type.Optional(
+            Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')]),
+          ),
+        }),
+        body: Type.Object({ phone: PhoneInput, key: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: {
+          200: Type.Union([Type.Object({ id: Type.String() }), Type.Literal('limit')]),
+          429: MessageBody,
+          ...e422,
+        },
+      },
+    },
+    async (req, reply) => {
+      const phone = phoneOrFail((req.body as { phone: string }).phone);
+      const q = req.query as { force_sms?: string };
+      const force = q.force_sms === '1' || q.force_sms === 'true';
+      const result = createSecret(db, phone, ctx.now(), force, !ctx.config.production);
+      if (result.kind === 'limit') return reply.type('application/json').send(JSON.stringify('limit'));
+      if (result.kind === 'too_soon') throw tooManyRequests('sms_resend_too_soon');
+      // SMS stand-in: the code goes to the log (and, outside production, to GET /api/dev/sms).
+      if (!ctx.config.production) req.log.info({ phone, code: result.code, secretId: result.id }, 'SMS code');
+      return { id: result.id };
+    },
+  );
+
+  app.post(
+    '/api/secret/check',
+    {
+      schema: {
+        tags,
+        summary: 'Check an SMS code without using it up (5 wrong tries burn the secret)',
+        body: Type.Object({
+          code: Type.Union([Type.String({ maxLength: 8 }), Type.Integer()]),
+          id: Type.String({ maxLength: 64 }),
+        }),
+        response: { 200: Type.Object({ valid: Type.Literal(true) }), ...e422 },
+      },
+    },
+    async (req) => {
+      const { code, id } = req.body as { code: string | number; id: string };
+      if (verifySecret(db, id, null, code, ctx.now(), false) !== 'ok') throw validationError({ code: 'validation_sms' });
+      return { valid: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with {phone, id, code} (SMS) or {phone, password}; the first login grants 50 bonuses',
+        body: LoginBody,
+        response: { 200: AccessTokenBody, ...e422 },
+      },
+    },
+    async (req) => {
+      const body = req.body as Static<typeof LoginBody>;
+      const phone = phoneOrFail(body.phone);
+      const user = findUserByPhone(db, phone);
+      if (!user) throw validationError({ phone: 'validation_exists' });
+      const now = ctx.now();
+      if (body.password !== undefined && body.code === undefined) {
+        if (!verifyPassword(body.password, user.password_hash)) throw validationError({ password: 'validation_password' });
+      } else {
+        if (body.id === undefined || body.code === undefined) {
+          throw validationError({
+            ...(body.id === undefined ? { id: 'validation_required' } : {}),
+            ...(body.code === undefined ? { code: 'validation_required' } : {}),
+          });
+        }
+        if (verifySecret(db, body.id, phone, body.code, now, true) !== 'ok') throw validationError({ code: 'validation_sms' });
+      }
+      return { access_token: issueToken(db, user.id, now) };
+    },
+  );
+
+  app.post(
+    '/api/auth/register/v2',
+    {
+      schema: {
+        tags,
+        summary: 'Register with a verified SMS code; returns a session token',
+        body: RegisterBody,
+        response: { 200: AccessTokenBody, ...e422 },
+      },
+    },
+    async (req) => {
+      const b = req.body as Static<typeof RegisterBody>;
+      const errors: Record<string, string> = {};
+      const name = b.name.trim();
+      const email = b.email.trim().toLowerCase();
+      if (!name) errors.name = 'validation_required';
+      const phone = normalisePhone(b.phone);
+      if (!b.phone.trim()) errors.phone = 'validation_required';
+      else if (!phone) errors.phone = 'validation_phone';
+      else if (findUserByPhone(db, phone)) errors.phone = 'validation_unique';
+      if (!email) errors.email = 'validation_required';
+      else if (!isValidEmail(email)) errors.email = 'valid_email';
+      else if (findUserByEmail(db, email)) errors.email = 'validation_unique';
+      const pw = passwordProblem(b.password);
+      if (pw) errors.password = pw;
+      if (!b.password_confirmation) errors.password_confirmation = 'validation_required';
+      else if (!pw && b.password_confirmation !== b.password) errors.password = 'validation_confirmed';
+      const sms = String(b.sms).trim();
+      if (!sms) errors.sms = 'validation_required';
+      if (!b.secretId) errors.secretId = 'validation_required';
+      const now = ctx.now();
+      if (Object.keys(errors).length > 0) {
+        // Report a wrong code alongside the other errors without using up a right one.
+        if (sms && b.secretId && phone && verifySecret(db, b.secretId, phone, sms, now, false) !== 'ok')
+          errors.sms = 'validation_sms';
+        throw validationError(errors);
+      }
+      if (verifySecret(db, b.secretId, phone, sms, now, true) !== 'ok') throw validationError({ sms: 'validation_sms' });
+      const userId = Number(
+        db
+          .prepare('INSERT INTO users (name, email, phone, password_hash, created_at) VALUES (?, ?, ?, ?, ?)')
+          .run(name.slice(0, 100), email, phone, hashPassword(b.password), now.toISOString()).lastInsertRowid,
+      );
+      return { access_token: issueToken(db, userId, now) };
+    },
+  );
+
+  const me = async (req: Parameters<typeof requireUser>[1]) => {
+    let user = requireUser(ctx, req);
+    const now = ctx.now();
+    const changed = applyDuePhoneChange(db, user.id, now);
+    if (grantBirthdayBonusIfDue(db, user, now) || changed) user = findUserById(db, user.id)!;
+    return userShape(user);
+  };
+  const meSchema = {
+    tags,
+    summary: 'The logged-in user (grants the birthday bonus on the birthday, once a year)',
+    security: bearerSecurity,
+    response: { 200: UserSchema, ...e401 },
+  };
+  app.post('/api/auth/me', { schema: meSchema }, me);
+  app.get('/api/auth/me', { schema: meSchema }, me);
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End this session (deletes the token)',
+        security: bearerSecurity,
+        response: { 200: MessageBody, ...e401 },
+      },
+    },
+    async (req) => {
+      requireUser(ctx, req);
+      db.prepare('DELETE FROM tokens WHERE token = ?').run(bearerToken(req));
+      return { message: 'ok' };
+    },
+  );
+
+  app.post(
+    '/api/auth/show-mobile',
+    {
+      schema: {
+        tags,
+        summary: 'Remember that the mobile-app modal was shown to this user',
+        security: bearerSecurity,
+        body: Type.Optional(Type.Object({ shown: Type.Optional(Type.Boolean({ default: true })) })),
+        response: { 200: MessageBody, ...e401 },
+      },
+    },
+    async (req) => {
+      const user = requireUser(ctx, req);
+      const shown = (req.body as { shown?: boolean } | undefined)?.shown ?? true;
+      db.prepare('UPDATE users SET show_mobile_result = ? WHERE id = ?').run(shown ? 1 : 0, user.id);
+      return { message: 'ok' };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot',
+    {
+      schema: {
+        tags,
+        summary: 'Start a password reset by e-mail or phone (the reset token goes to the phone)',
+        body: Type.Object({ email: Type.String({ maxLength: 254, description: 'e-mail or phone' }) }),
+        response: { 200: MessageBody, ...e422 },
+      },
+    },
+    async (req) => {
+      const value = (req.body as { email: string }).email.trim();
+      if (!value) throw validationError({ email: 'validation_required' });
+      const user = findByEmailOrPhone(ctx, value);
+      if (!user) throw validationError({ email: 'validation_exists' });
+      const now = ctx.now();
+      const token = randomBytes(20).toString('hex');
+      db.prepare(
+        'INSERT INTO password_resets (user_id, token_hash, dev_token, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
+      ).run(
+        user.id,
+        sha256(token),
+        ctx.config.production ? null : token,
+        new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+        now.toISOString(),
+      );
+      if (!ctx.config.production) req.log.info({ userId: user.id, token }, 'password reset token');
+      return { message: 'new_password_on_your_phone' };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset token (ends all sessions of the user)',
+        body: Type.Object({
+          email: Type.String({ maxLength: 254, description: 'e-mail or phone' }),
+          token: Type.String({ maxLength: 200 }),
+          password: Type.String({ maxLength: 200 }),
+        }),
+        response: { 200: MessageBody, ...e422 },
+      },
+    },
+    async (req) => {
+      const b = req.body as { email: string; token: string; password: string };
+      const now = ctx.now();
+      const user = findByEmailOrPhone(ctx, b.email.trim());
+      const reset = user
+        ? (db
+            .prepare(
+              'SELECT id FROM password_resets WHERE user_id = ? AND token_hash = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1',
+            )
+            .get(user.id, sha256(b.token.trim()), now.toISOString()) as { id: number } | undefined)
+        : undefined;
+      const errors: Record<string, string> = {};
+      if (!user || !reset) errors.token = 'validation_token';
+      const pw = passwordProblem(b.password);
+      if (pw) errors.password = pw;
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      db.transaction(() => {
+        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(b.password), user!.id);
+        db.prepare('UPDATE password_resets SET used = 1 WHERE user_id = ?').run(user!.id);
+        db.prepare('DELETE FROM tokens WHERE user_id = ?').run(user!.id);
+      })();
+      return { message: 'password_changed' };
+    },
+  );
+
+  app.post(
+    '/api/tg-bot/token',
+    {
+      schema: {
+        tags,
+        summary: 'Start a messenger-bot login; poll tg-bot/status/{token} once a second for up to 50 s',
+        body: Type.Object({ goal: Type.Literal('authorize') }),
+        response: { 200: Type.Object({ token: Type.String(), link: Type.String() }), ...e422 },
+      },
+    },
+    async (req) => {
+      const token = createTgToken(db, (req.body as { goal: string }).goal, ctx.now());
+      return { token, link: `/api/dev/tg-bot/${token}` };
+    },
+  );
+
+  app.get(
+    '/api/tg-bot/status/:botToken',
+    {
+      schema: {
+        tags,
+        summary: 'Messenger-bot login status: waiting, success (with the access token) or error (spec section 8 codes)',
+        params: Type.Object({ botToken: Type.String({ maxLength: 64 }) }),
+        response: { 200: TgStatusBody },
+      },
+    },
+    async (req) => tgStatus(db, (req.params as { botToken: string }).botToken, ctx.now()),
+  );
+
+  app.post(
+    '/api/sociallogin/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with an authorisation code (or id_token) from a social provider',
+        params: Type.Object({ provider: Type.Union(SOCIAL_PROVIDERS.map((p) => Type.Literal(p))) }),
+        body: Type.Object({
+          code: Type.Optional(Type.String({ maxLength: 200 })),
+          id_token: Type.Optional(Type.String({ maxLength: 4096 })),
+          email: Type.Optional(Type.String({ maxLength: 254 })),
+          name: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
+        response: { 200: AccessTokenBody, ...e422 },
+      },
+    },
+    async (req) => {
+      const provider = (req.params as { provider: SocialProvider }).provider;
+      const b = req.body as { code?: string; id_token?: string; email?: string; name?: string };
+      const code = b.code ?? b.id_token;
+      if (!code) throw validationError({ code: 'validation_required' });
+      const token = socialLogin(db, provider, code, { email: b.email, name: b.name }, ctx.now());
+      if (!token) throw validationError({ code: 'validation_social' });
+      return { access_token: token };
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { findUserByEmail, issueToken } from './users';
+
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** An authorisation code is good for 10 minutes, once. */
+export const SOCIAL_CODE_TTL_MS = 10 * 60 * 1000;
+
+/** The stand-in's test account per provider. */
+export const SOCIAL_TEST_USERS: Record<SocialProvider, { subject: string; email: string; name: string }> = {
+  google: { subject: 'google-test-user', email: 'google.user@example.com', name: 'Google Test User' },
+  apple: { subject: 'apple-test-user', email: 'apple.user@example.com', name: 'Apple Test User' },
+};
+
+/** Issues an authorisation code as the provider's consent page would. */
+export function createSocialCode(db: Database.Database, provider: SocialProvider, now: Date): string {
+  const code = randomBytes(16).toString('hex');
+  const u = SOCIAL_TEST_USERS[provider];
+  db.prepare('INSERT INTO social_codes (code, provider, subject, email, name, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    code,
+    provider,
+    u.subject,
+    u.email,
+    u.name,
+    now.toISOString(),
+  );
+  return code;
+}
+
+/**
+ * Exchanges a code for a session: the account linked to the provider identity, else the user
+ * with the provider's e-mail (then linked), else a new user. null for an unknown, used, expired
+ * or other provider's code.
+ */
+export function socialLogin(
+  db: Database.Database,
+  provider: SocialProvider,
+  code: string,
+  hints: { email?: string; name?: string },
+  now: Date,
+): string | null {
+  return db.transaction((): string | null => {
+    const row = db.prepare('SELECT * FROM social_codes WHERE code = ?').get(code) as
+      { provider: string; subject: string; email: string | null; name: string; used: number; created_at: string } | undefined;
+    if (!row || row.provider !== provider || row.used === 1) return null;
+    if (now.getTime() - new Date(row.created_at).getTime() > SOCIAL_CODE_TTL_MS) return null;
+    db.prepare('UPDATE social_codes SET used = 1 WHERE code = ?').run(code);
+    const linked = db
+      .prepare('SELECT user_id FROM social_accounts WHERE provider = ? AND subject = ?')
+      .get(provider, row.subject) as { user_id: number } | undefined;
+    let userId = linked?.user_id;
+    if (userId === undefined) {
+      // The provider's verified e-mail wins over what the client says (Apple sends name only once).
+      const email = row.email ?? hints.email ?? null;
+      const existing = email ? findUserByEmail(db, email) : null;
+      userId =
+        existing?.id ??
+        Number(
+          db
+            .prepare('INSERT INTO users (name, email, created_at) VALUES (?, ?, ?)')
+            .run((hints.name ?? row.name).trim().slice(0, 100), email, now.toISOString()).lastInsertRowid,
+        );
+      db.prepare('INSERT INTO social_accounts (provider, subject, user_id) VALUES (?, ?, ?)').run(provider, row.subject, userId);
+    }
+    return issueToken(db, userId, now);
+  })();
+}
