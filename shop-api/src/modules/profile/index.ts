@@ -1,5 +1,6 @@
 import type { ShopModule } from '../../context';
 import { PROFILE_SCHEMA } from './schema';
+import { profileRoutes } from './routes';
 
 export { saveAddress, listAddresses } from './addresses';
 export type { AddressFields, Address } from './addresses';
@@ -7,5 +8,5 @@ export type { AddressFields, Address } from './addresses';
 export const profileModule: ShopModule = {
   name: 'profile',
   schema: PROFILE_SCHEMA,
-  routes: async () => {},
+  routes: (app, ctx) => profileRoutes(app, ctx),
 };
