@@ -4,6 +4,7 @@ import { LOCALES, type LocaleCode } from './src/i18n/locales';
 import { localizedPath } from './src/i18n/paths';
 import { loadTranslations } from './src/i18n/load-translations';
 import { writeSitemaps } from './src/site/sitemap';
+import { writeRedirectsFile } from './src/routing/redirects';
 import {
   ARTICLES_PER_PAGE,
   CLIENT_PAGES,
@@ -164,8 +165,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; allSitePage: { nodes: { path: string }[] } }>(`
+  const result = await graphql<{
+    site: { siteMetadata: { siteUrl: string } };
+    allSitePage: { nodes: { path: string }[] };
+    allShopCategory: { nodes: { slug: string; parentSlug: string | null }[] };
+  }>(`
     {
+      allShopCategory(filter: { locale: { eq: "ua" } }) {
+        nodes {
+          slug
+          parentSlug
+        }
+      }
       site {
         siteMetadata {
           siteUrl
@@ -185,4 +196,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const publicDir = path.join(__dirname, 'public');
   const pagePaths = result.data.allSitePage.nodes.map((n) => n.path).filter((p) => p.endsWith('/'));
   writeSitemaps(publicDir, result.data.site.siteMetadata.siteUrl, pagePaths);
+  writeRedirectsFile(publicDir, result.data.allShopCategory.nodes, process.env.API_URL ?? 'http://localhost:3001');
 };

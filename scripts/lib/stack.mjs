@@ -1,0 +1,118 @@
+/**
+ * The local stack the README's commands run: the shop API, a `gatsby build` against it, and
+ * Netlify's own server (netlify dev, offline) over public/ so _redirects and headers behave as
+ * in production. Shared by start.mjs, e2e.mjs and perf.mjs.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const API_PORT = Number(process.env.SHOP_API_PORT ?? 3001);
+export const SITE_PORT = Number(process.env.SITE_PORT ?? 8888);
+export const API_URL = `http://localhost:${API_PORT}`;
+export const SITE_URL = `http://localhost:${SITE_PORT}`;
+
+const children = new Set();
+
+/** Runs a command with output prefixed; resolves with the child (long-running) or its exit code. */
+function run(command, args, { env = {}, label, wait = false } = {}) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // own process group: stopping kills grandchildren too
+  });
+  children.add(child);
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .forEach((line) => process.stdout.write(`[${label}] ${line}\n`));
+  child.stdout.on('data', prefix);
+  child.stderr.on('data', prefix);
+  child.on('exit', () => children.delete(child));
+  if (!wait) return child;
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+export async function waitFor(url, { timeoutMs = 120_000, label = url } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${label} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export async function startApi({ dataDir } = {}) {
+  const env = { SHOP_API_PORT: String(API_PORT), ...(dataDir ? { SHOP_API_DATA_DIR: dataDir } : {}) };
+  run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'shop-api/src/main.ts'], { env, label: 'api' });
+  await waitFor(`${API_URL}/api/categories`, { label: 'shop API' });
+}
+
+/** `gatsby build` with the Netlify variables removed, so the build uses gatsby-plugin-netlify, not the adapter. */
+export async function build() {
+  const env = { API_URL, GATSBY_TELEMETRY_DISABLED: '1', NETLIFY: '', NETLIFY_LOCAL: '' };
+  const clean = { ...process.env, ...env };
+  delete clean.NETLIFY;
+  delete clean.NETLIFY_LOCAL;
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
+      cwd: ROOT,
+      env: clean,
+      stdio: 'inherit',
+    });
+    child.on('exit', (c) => resolve(c ?? 1));
+  });
+  if (code !== 0) throw new Error(`gatsby build failed (exit ${code})`);
+}
+
+export function hasBuild() {
+  return fs.existsSync(path.join(ROOT, 'public', 'index.html')) && fs.existsSync(path.join(ROOT, 'public', '_redirects'));
+}
+
+export async function serveSite() {
+  const env = { NETLIFY_TELEMETRY_DISABLED: '1' };
+  run(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/netlify-cli/bin/run.js'),
+      'dev',
+      '--offline',
+      '--internal-disable-edge-functions',
+      '--port',
+      String(SITE_PORT),
+    ],
+    {
+      env,
+      label: 'netlify',
+    },
+  );
+  await waitFor(`${SITE_URL}/`, { label: 'netlify dev' });
+}
+
+export function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+process.on('exit', stopAll);
