@@ -22,3 +22,6 @@ jest.doMock(cookiePath, () => ({
 }));
 
 export { createTestApi, type TestApi } from '../../test-utils';
+
+// A fresh API generates the catalogue images on first boot in each jest worker (seconds).
+jest.setTimeout(60_000);
