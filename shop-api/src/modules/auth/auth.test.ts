@@ -255,6 +255,7 @@ describe('first-login bonus', () => {
 });
 
 describe('auth/register/v2', () => {
+  let emailSeq = 0;
   async function validBody(over: Record<string, unknown> = {}) {
     const phone = (over.phone as string) ?? freshPhone();
     await sendCode(phone, true);
@@ -263,7 +264,7 @@ describe('auth/register/v2', () => {
       secretId: id,
       forSite: true,
       name: 'Тарас',
-      email: `taras${phoneSeq}@example.com`,
+      email: `taras${++emailSeq}@example.com`,
       phone,
       password: 'secret1',
       password_confirmation: 'secret1',
