@@ -20,7 +20,7 @@ export function safeRedirect(uri: string, host: string | undefined): URL | null 
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
     const sameHost = host !== undefined && url.host === host;
-    return local || sameHost || uri.startsWith('/') ? url : null;
+    return local || sameHost ? url : null;
   } catch {
     return null;
   }
