@@ -154,3 +154,8 @@ export function getPickupPoint(db: Database.Database, id: number, lang: Lang): P
 export function isPickupEnabled(db: Database.Database): boolean {
   return getSetting(db, 'pickup_enabled') !== '0';
 }
+
+/** Whether a vacancy with this id exists (the CV form may name one). */
+export function vacancyExists(db: Database.Database, id: number): boolean {
+  return !!db.prepare('SELECT 1 FROM vacancies WHERE id = ?').get(id);
+}

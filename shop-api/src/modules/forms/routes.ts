@@ -1,0 +1,321 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import { validationError } from '../../http/errors';
+import { langOf } from '../../http/lang';
+import { MessageBody, Nullable, ValidationErrorBody } from '../../http/schemas';
+import { normalisePhone } from '../auth/phone';
+import { vacancyExists } from '../content/queries';
+import { contactErrors, fileSizeError, LIMITS, normaliseEmail, subscribeErrors, uploadType, type FileType } from './rules';
+import { ProviderError, subscribe } from './subscribe';
+
+const tags = ['forms'];
+
+const SubmittedBody = Type.Object({ id: Type.Integer(), message: Type.String() });
+const formResponses = { 200: SubmittedBody, 413: MessageBody, 422: ValidationErrorBody };
+
+const str = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
+
+/**
+ * Multipart body, documented for openapi.yaml. It has no `type`, so it constrains nothing at
+ * validation time (the multipart plugin leaves the body empty); the handler checks every field.
+ */
+const multipartBody = (required: string[], extra: Record<string, unknown> = {}) => ({
+  content: {
+    'multipart/form-data': {
+      schema: {
+        description: 'multipart/form-data; the file: pdf, doc, docx, jpg or png, at most 5 MiB',
+        properties: {
+          name: { type: 'string', maxLength: LIMITS.name },
+          phone: { type: 'string', maxLength: 32, description: '+38 (0XX) XXX XX XX' },
+          email: { type: 'string', maxLength: LIMITS.email },
+          message: { type: 'string', maxLength: LIMITS.message },
+          file: { type: 'string', format: 'binary' },
+          ...extra,
+        },
+        required,
+      },
+    },
+  },
+});
+
+interface UploadedFile {
+  content: Buffer;
+  filename: string;
+  truncated: boolean;
+}
+
+/** Reads a multipart form (or a JSON body when no file is sent) into text fields and one file. */
+async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      for (const [k, v] of Object.entries(body)) if (typeof v === 'string' || typeof v === 'number') fields[k] = String(v);
+    }
+    return { fields, file };
+  }
+  for await (const part of request.parts({ throwFileSizeLimit: false } as never)) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer();
+      if (part.fieldname === 'file' && !file) file = { content, filename: part.filename ?? '', truncated: part.file.truncated };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}
+
+/** Stores an upload under dataDir/uploads/{kind}/ with a generated name; returns the relative path. */
+function storeUpload(ctx: AppContext, kind: string, type: FileType, content: Buffer): string {
+  const relative = path.join(kind, `${crypto.randomUUID()}.${type}`);
+  const target = path.join(ctx.config.dataDir, 'uploads', relative);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, content, { mode: 0o600 });
+  return relative;
+}
+
+function fileErrors(file: UploadedFile | null, required: boolean): string | null {
+  if (!file || (file.content.length === 0 && !file.truncated)) return required ? 'validation_required' : null;
+  return (
+    fileSizeError(file.content.length, file.truncated) ??
+    (uploadType(file.filename, file.content) ? null : 'validation_file_type')
+  );
+}
+
+export async function formsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const db = ctx.db;
+  const insert = db.prepare(
+    `INSERT INTO form_submissions (kind, name, phone, email, company, message, vacancy_id, file_path, file_type, file_size, lang, created_at)
+     VALUES (@kind, @name, @phone, @email, @company, @message, @vacancy_id, @file_path, @file_type, @file_size, @lang, @created_at)`,
+  );
+
+  async function handleUpload(request: FastifyRequest, kind: 'cv' | 'director') {
+    const { fields, file } = await readForm(request);
+    const errors: Record<string, string> = contactErrors(fields, { emailRequired: kind === 'cv' });
+    const fileError = fileErrors(file, kind === 'cv');
+    if (fileError) errors.file = fileError;
+    let vacancyId: number | null = null;
+    if (kind === 'cv' && fields.vacancy_id !== undefined && fields.vacancy_id.trim() !== '') {
+      vacancyId = /^\d{1,9}$/.test(fields.vacancy_id.trim()) ? Number(fields.vacancy_id) : NaN;
+      if (!Number.isInteger(vacancyId) || !vacancyExists(db, vacancyId)) errors.vacancy_id = 'validation_exists';
+    }
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const type = file && file.content.length > 0 ? uploadType(file.filename, file.content) : null;
+    const filePath = file && type ? storeUpload(ctx, kind, type, file.content) : null;
+    const info = insert.run({
+      kind,
+      name: fields.name.trim(),
+      phone: normalisePhone(fields.phone),
+      email: fields.email?.trim() ? normaliseEmail(fields.email) : null,
+      company: null,
+      message: fields.message.trim(),
+      vacancy_id: vacancyId,
+      file_path: filePath,
+      file_type: type,
+      file_size: filePath ? file!.content.length : null,
+      lang: langOf(request.query),
+      created_at: ctx.now().toISOString(),
+    });
+    return { id: Number(info.lastInsertRowid), message: 'form_sent' };
+  }
+
+  app.post(
+    '/api/forms/cooperation',
+    {
+      schema: {
+        tags,
+        summary: 'Cooperation (partnership) request',
+        body: Type.Object({
+          name: str(LIMITS.name),
+          phone: str(32, '+38 (0XX) XXX XX XX'),
+          email: str(LIMITS.email),
+          company: Type.Optional(str(LIMITS.company)),
+          message: str(LIMITS.message),
+        }),
+        response: formResponses,
+      },
+    },
+    async (request) => {
+      const body = request.body as { name: string; phone: string; email: string; company?: string; message: string };
+      const errors = contactErrors(body, { emailRequired: true });
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      const info = insert.run({
+        kind: 'cooperation',
+        name: body.name.trim(),
+        phone: normalisePhone(body.phone),
+        email: normaliseEmail(body.email),
+        company: body.company?.trim() || null,
+        message: body.message.trim(),
+        vacancy_id: null,
+        file_path: null,
+        file_type: null,
+        file_size: null,
+        lang: langOf(request.query),
+        created_at: ctx.now().toISOString(),
+      });
+      return { id: Number(info.lastInsertRowid), message: 'form_sent' };
+    },
+  );
+
+  app.post(
+    '/api/forms/cv',
+    {
+      schema: {
+        tags,
+        summary: 'CV for a vacancy (multipart: name, phone, email, message, file, vacancy_id?)',
+        consumes: ['multipart/form-data'],
+        body: multipartBody(['name', 'phone', 'email', 'message', 'file'], { vacancy_id: { type: 'integer' } }),
+        response: formResponses,
+      },
+    },
+    async (request) => handleUpload(request, 'cv'),
+  );
+
+  app.post(
+    '/api/forms/director',
+    {
+      schema: {
+        tags,
+        summary: 'Message to the director (multipart: name, phone, email?, message, file?)',
+        consumes: ['multipart/form-data'],
+        body: multipartBody(['name', 'phone', 'message']),
+        response: formResponses,
+      },
+    },
+    async (request) => handleUpload(request, 'director'),
+  );
+
+  const EmailChannel = Type.Object({ type: Type.Literal('email'), value: str(200) });
+  app.post(
+    '/api/subscribe',
+    {
+      schema: {
+        tags,
+        summary:
+          'Newsletter subscription through the server (the e-mail marketing call; no credentials in the browser). ' +
+          'Accepts {firstName, email} or the provider contact shape {firstName, channels:[{type:"email", value}]}, ' +
+          'also nested as {contact:{...}}, with groups and formType.',
+        body: Type.Object({
+          firstName: Type.Optional(str(200)),
+          email: Type.Optional(str(200)),
+          channels: Type.Optional(Type.Array(EmailChannel, { maxItems: 5 })),
+          contact: Type.Optional(
+            Type.Object({
+              firstName: Type.Optional(str(200)),
+              channels: Type.Optional(Type.Array(EmailChannel, { maxItems: 5 })),
+            }),
+          ),
+          groups: Type.Array(str(60), { maxItems: 10, default: [] }),
+          formType: str(60),
+        }),
+        response: {
+          200: Type.Object({ id: Type.Integer(), isNew: Type.Boolean() }),
+          422: ValidationErrorBody,
+          502: MessageBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      type Channel = { type: 'email'; value: string };
+      const body = request.body as {
+        firstName?: string;
+        email?: string;
+        channels?: Channel[];
+        contact?: { firstName?: string; channels?: Channel[] };
+        groups: string[];
+        formType: string;
+      };
+      const firstName = (body.contact?.firstName ?? body.firstName ?? '').trim();
+      const channels = body.contact?.channels ?? body.channels ?? [];
+      const email = normaliseEmail(body.email ?? channels.find((c) => c.type === 'email')?.value ?? '');
+      const errors = subscribeErrors(firstName, email);
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      try {
+        return subscribe(
+          db,
+          { firstName, email, groups: body.groups, formType: body.formType, lang: langOf(request.query) },
+          ctx.now(),
+        );
+      } catch (err) {
+        if (err instanceof ProviderError) return reply.status(502).send({ message: err.message });
+        throw err;
+      }
+    },
+  );
+
+  if (!ctx.config.production) {
+    app.get(
+      '/api/dev/forms',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Last 50 form submissions, newest first (dev only)',
+          response: {
+            200: Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                kind: Type.String(),
+                name: Type.String(),
+                phone: Type.String(),
+                email: Nullable(Type.String()),
+                company: Nullable(Type.String()),
+                message: Type.String(),
+                vacancy_id: Nullable(Type.Integer()),
+                file_path: Nullable(Type.String()),
+                file_type: Nullable(Type.String()),
+                file_size: Nullable(Type.Integer()),
+                lang: Type.String(),
+                created_at: Type.String(),
+              }),
+            ),
+          },
+        },
+      },
+      async () => db.prepare('SELECT * FROM form_submissions ORDER BY id DESC LIMIT 50').all(),
+    );
+    app.get(
+      '/api/dev/subscribers',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Newsletter subscribers, newest first (dev only)',
+          response: {
+            200: Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                email: Type.String(),
+                firstName: Type.String(),
+                groups: Type.Array(Type.String()),
+                formType: Type.String(),
+                created_at: Type.String(),
+              }),
+            ),
+          },
+        },
+      },
+      async () =>
+        (
+          db.prepare('SELECT * FROM subscribers ORDER BY id DESC LIMIT 100').all() as {
+            id: number;
+            email: string;
+            first_name: string;
+            groups: string;
+            form_type: string;
+            created_at: string;
+          }[]
+        ).map((s) => ({
+          id: s.id,
+          email: s.email,
+          firstName: s.first_name,
+          groups: JSON.parse(s.groups) as string[],
+          formType: s.form_type,
+          created_at: s.created_at,
+        })),
+    );
+  }
+}
