@@ -1,6 +1,7 @@
 import { createTestApi, type TestApi } from '../auth/testing';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { listAddresses, saveAddress } from './addresses';
+import { issueToken } from '../auth/users';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -8,18 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+let userSeq = 0;
+/** A user straight in the core table (no SMS needed) with a session token. */
 async function freshUser() {
-  // Register-free: a user row straight in the core table, then a password login.
-  const phone = `+38097${String(1000000 + Math.floor(Math.random() * 8999999)).slice(-7)}`;
+  const phone = `+38097${String(1000000 + ++userSeq).slice(-7)}`;
   const id = Number(
     api.ctx.db.prepare('INSERT INTO users (name, phone, created_at) VALUES (?, ?, ?)').run('T', phone, 'x').lastInsertRowid,
   );
-  const token = (api.ctx.db.prepare('SELECT 1').get(), await tokenFor(id));
-  return { id, token };
-}
-async function tokenFor(userId: number) {
-  const { issueToken } = await import('../auth/users');
-  return issueToken(api.ctx.db, userId, api.clock.now());
+  return { id, token: issueToken(api.ctx.db, id, api.clock.now()) };
 }
 const mains = (list: { is_main: boolean }[]) => list.filter((a) => a.is_main).length;
 
