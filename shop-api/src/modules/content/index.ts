@@ -11,9 +11,11 @@ export const contentModule: ShopModule = {
   seed: (ctx) => seedContent(ctx.db),
   prepare: async (ctx) => {
     const imagesDir = path.join(ctx.config.dataDir, 'images');
-    for (const { image } of ctx.db.prepare('SELECT image FROM posts').all() as { image: string }[]) {
-      await ensureImage(imagesDir, image, 'kitchen', [800, 400]);
-    }
+    const images = ctx.db.prepare('SELECT image FROM posts UNION SELECT image FROM pages WHERE image IS NOT NULL').all() as {
+      image: string;
+    }[];
+    // Existing files are kept (ensureImage skips them), so a restart costs nothing.
+    for (const { image } of images) await ensureImage(imagesDir, image, 'kitchen', [800, 400]);
   },
   routes: (app, ctx) => contentRoutes(app, ctx),
 };

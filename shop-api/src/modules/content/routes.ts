@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { langOf, pick, type Lang } from '../../http/lang';
-import { notFound } from '../../http/errors';
-import { MessageBody, Nullable } from '../../http/schemas';
+import { notFound, validationError } from '../../http/errors';
+import { MessageBody, Nullable, ValidationErrorBody } from '../../http/schemas';
 import { imageShape } from '../catalogue/queries';
 import { getSetting, getWorkingHours, isWorkingTime, listDeliveryAreas, listPickupPoints, resolveDeliveryArea } from './queries';
 
@@ -31,7 +31,7 @@ const PageSchema = Type.Object({
   kind: Type.String(),
   title: Type.String(),
   body: Type.String({ description: 'HTML' }),
-  image: Nullable(Type.String()),
+  image: Nullable(Type.String({ description: 'URL of the page image (800 px), under /api/images' })),
   data: Nullable(Type.Unknown()),
 });
 const PostSummarySchema = Type.Object({
@@ -177,7 +177,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         kind: row.kind,
         title: pick(row, 'title', lang),
         body: pick(row, 'body', lang),
-        image: row.image ?? null,
+        image: row.image ? imageShape(row.image as string).url : null,
         data: row.data ? JSON.parse(row.data as string) : null,
       };
     },
@@ -277,7 +277,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Street autocomplete (2+ letters, at most 10)',
         querystring: Type.Object({ q: Type.String({ minLength: 2, maxLength: 60 }) }),
-        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) },
+        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })), 422: ValidationErrorBody },
       },
     },
     async (req) => {
@@ -299,7 +299,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
           street: Type.String({ minLength: 1, maxLength: 120 }),
           house: Type.String({ minLength: 1, maxLength: 20 }),
         }),
-        response: { 200: Type.Object({ area: Nullable(AreaSchema), street_known: Type.Boolean() }) },
+        response: { 200: Type.Object({ area: Nullable(AreaSchema), street_known: Type.Boolean() }), 422: ValidationErrorBody },
       },
     },
     async (req) => {
@@ -325,11 +325,13 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
             ]),
             value: Type.String({ maxLength: 10 }),
           }),
-          response: { 200: MessageBody },
+          response: { 200: MessageBody, 422: ValidationErrorBody },
         },
       },
       async (req) => {
         const { key, value } = req.body as { key: string; value: string };
+        const valid = key.startsWith('time_') ? /^([01]\d|2[0-3]):[0-5]\d$/.test(value) : value === '0' || value === '1';
+        if (!valid) throw validationError({ value: 'validation_format' });
         db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(key, value);
         return { message: 'ok' };
       },
@@ -345,7 +347,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
             served: Type.Optional(Type.Boolean()),
             delivery_price: Type.Optional(Type.Number({ minimum: 0 })),
           }),
-          response: { 200: MessageBody, 404: MessageBody },
+          response: { 200: MessageBody, 404: MessageBody, 422: ValidationErrorBody },
         },
       },
       async (req) => {
