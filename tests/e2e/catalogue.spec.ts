@@ -32,7 +32,7 @@ for (const [locale, home, lang] of [
         await page.getByLabel(/Сортування|Сортировка/).selectOption('price_desc');
       } else {
         await page.getByRole('button', { name: /Сортування|Сортировка/ }).click();
-        await page.getByRole('radio', { name: /дорожч|дороже/ }).check();
+        await page.getByRole('radio', { name: /дорожч|дороже/ }).click(); // choosing closes the sheet
       }
       await expect(page).toHaveURL(/\?sort=price_desc$/);
       const prices = await cards.locator('strong').allInnerTexts();
