@@ -376,6 +376,9 @@ describe('me, logout, show-mobile', () => {
     expect((await api.call('GET', '/api/auth/me', { token: t })).body.show_mobile_result).toBe(true);
     await api.call('POST', '/api/auth/show-mobile', { token: t, body: { shown: false } });
     expect((await api.call('GET', '/api/auth/me', { token: t })).body.show_mobile_result).toBe(false);
+    // No payload at all means shown.
+    expect((await api.call('POST', '/api/auth/show-mobile', { token: t })).status).toBe(200);
+    expect((await api.call('GET', '/api/auth/me', { token: t })).body.show_mobile_result).toBe(true);
   });
 });
 

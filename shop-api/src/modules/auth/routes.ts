@@ -269,8 +269,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Remember that the mobile-app modal was shown to this user',
         security: bearerSecurity,
-        body: Type.Optional(Type.Object({ shown: Type.Optional(Type.Boolean({ default: true })) })),
-        response: { 200: MessageBody, ...e401 },
+        body: Type.Object({ shown: Type.Optional(Type.Boolean({ default: true })) }),
+        response: { 200: MessageBody, ...e401, ...e422 },
+      },
+      // The spec shows no payload: a bodiless call means "shown".
+      preValidation: async (req) => {
+        req.body ??= {};
       },
     },
     async (req) => {
