@@ -229,13 +229,23 @@ describe('forms routes', () => {
     expect(rows[1]).toMatchObject({ kind: 'director', email: null, phone: '+380671234567', file_path: null });
   });
 
-  test('director: missing message, bad file type', async () => {
-    const res = await post(api, '/api/forms/director', [
-      ...fieldParts({ name: 'Іван', phone: '0671234567' }),
-      { name: 'file', filename: 'x.gif', content: Buffer.from('GIF89a') },
+  test('director: a missing field is reported first (schema), then a bad file type', async () => {
+    const gif = { name: 'file', filename: 'x.gif', content: Buffer.from('GIF89a') };
+    const missing = await post(api, '/api/forms/director', [...fieldParts({ name: 'Іван', phone: '0671234567' }), gif]);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ message: ['validation_required'] });
+    const badType = await post(api, '/api/forms/director', [...fieldParts({ ...CV_FIELDS, email: 'x' }), gif]);
+    expect(badType.status).toBe(422);
+    expect(badType.body.errors).toEqual({ email: ['valid_email'], file: ['validation_file_type'] });
+  });
+
+  test('CV: over-long message -> validation_max', async () => {
+    const res = await post(api, '/api/forms/cv', [
+      ...fieldParts({ ...CV_FIELDS, message: 'я'.repeat(5001) }),
+      { name: 'file', filename: 'cv.pdf', content: PDF },
     ]);
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ message: ['validation_required'], file: ['validation_file_type'] });
+    expect(res.body.errors).toEqual({ message: ['validation_max'] });
   });
 
   describe('subscribe', () => {

@@ -20,13 +20,14 @@ const formResponses = { 200: SubmittedBody, 413: MessageBody, 422: ValidationErr
 const str = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
 
 /**
- * Multipart body, documented for openapi.yaml. It has no `type`, so it constrains nothing at
- * validation time (the multipart plugin leaves the body empty); the handler checks every field.
+ * Multipart body schema. The form is read in `preValidation` (readMultipart), and its text fields
+ * plus the file's name are validated against this schema; the handler then checks the file itself.
  */
 const multipartBody = (required: string[], extra: Record<string, unknown> = {}) => ({
   content: {
     'multipart/form-data': {
       schema: {
+        type: 'object',
         description: 'multipart/form-data; the file: pdf, doc, docx, jpg or png, at most 5 MiB',
         properties: {
           name: { type: 'string', maxLength: LIMITS.name },
@@ -48,26 +49,41 @@ interface UploadedFile {
   truncated: boolean;
 }
 
-/** Reads a multipart form (or a JSON body when no file is sent) into text fields and one file. */
-async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
-  if (!request.isMultipart()) {
-    const body = request.body;
-    if (body && typeof body === 'object' && !Array.isArray(body)) {
-      for (const [k, v] of Object.entries(body)) if (typeof v === 'string' || typeof v === 'number') fields[k] = String(v);
-    }
-    return { fields, file };
-  }
+type Form = { fields: Record<string, string>; file: UploadedFile | null };
+const multipartForms = new WeakMap<FastifyRequest, Form>();
+
+/**
+ * preValidation of the upload routes: reads a multipart form into text fields and one file
+ * (`file`), and hands the route schema the fields plus the file's name (absent when no file or an
+ * empty one was sent), so missing and over-long fields get the usual 422 keys.
+ */
+async function readMultipart(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  const form: Form = { fields: {}, file: null };
   for await (const part of request.parts({ throwFileSizeLimit: false } as never)) {
     if (part.type === 'file') {
       const content = await part.toBuffer();
-      if (part.fieldname === 'file' && !file) file = { content, filename: part.filename ?? '', truncated: part.file.truncated };
+      if (part.fieldname === 'file' && !form.file)
+        form.file = { content, filename: part.filename ?? '', truncated: part.file.truncated };
     } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+      form.fields[part.fieldname] = part.value;
     }
   }
-  return { fields, file };
+  multipartForms.set(request, form);
+  const present = form.file && (form.file.content.length > 0 || form.file.truncated);
+  request.body = { ...form.fields, ...(present ? { file: form.file!.filename || 'file' } : {}) };
+}
+
+/** The multipart form read in preValidation, or the text fields of a JSON body (no file). */
+function formOf(request: FastifyRequest): Form {
+  const multipart = multipartForms.get(request);
+  if (multipart) return multipart;
+  const fields: Record<string, string> = {};
+  const body = request.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string' || typeof v === 'number') fields[k] = String(v);
+  }
+  return { fields, file: null };
 }
 
 /** Stores an upload under dataDir/uploads/{kind}/ with a generated name; returns the relative path. */
@@ -95,7 +111,7 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   async function handleUpload(request: FastifyRequest, kind: 'cv' | 'director') {
-    const { fields, file } = await readForm(request);
+    const { fields, file } = formOf(request);
     const errors: Record<string, string> = contactErrors(fields, { emailRequired: kind === 'cv' });
     const fileError = fileErrors(file, kind === 'cv');
     if (fileError) errors.file = fileError;
@@ -165,6 +181,7 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/forms/cv',
     {
+      preValidation: readMultipart,
       schema: {
         tags,
         summary: 'CV for a vacancy (multipart: name, phone, email, message, file, vacancy_id?)',
@@ -179,6 +196,7 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/forms/director',
     {
+      preValidation: readMultipart,
       schema: {
         tags,
         summary: 'Message to the director (multipart: name, phone, email?, message, file?)',
