@@ -42,6 +42,8 @@ export function createSecret(db: Database.Database, phone: string, now: Date, fo
     const decision = decideSmsRequest(codesSentToday(db, phone, now), last ? new Date(last.created_at) : null, now, force);
     if (decision === 'limit') return { kind: 'limit' };
     if (decision === 'too_soon') return { kind: 'too_soon' };
+    // Housekeeping: secrets older than two days count for no limit and can no longer be used.
+    db.prepare('DELETE FROM sms_secrets WHERE created_at < ?').run(new Date(now.getTime() - 2 * 86_400_000).toISOString());
     const id = randomUUID();
     const code = generateSmsCode();
     db.prepare(

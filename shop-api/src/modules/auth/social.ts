@@ -17,6 +17,7 @@ export const SOCIAL_TEST_USERS: Record<SocialProvider, { subject: string; email:
 export function createSocialCode(db: Database.Database, provider: SocialProvider, now: Date): string {
   const code = randomBytes(16).toString('hex');
   const u = SOCIAL_TEST_USERS[provider];
+  db.prepare('DELETE FROM social_codes WHERE created_at < ?').run(new Date(now.getTime() - 86_400_000).toISOString());
   db.prepare('INSERT INTO social_codes (code, provider, subject, email, name, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     code,
     provider,

@@ -19,6 +19,8 @@ export type TgStatus = { status: 'waiting' } | { status: 'success'; token: strin
 
 export function createTgToken(db: Database.Database, goal: string, now: Date): string {
   const token = randomBytes(16).toString('hex');
+  // Housekeeping: a finished or abandoned bot login is of no use after an hour.
+  db.prepare('DELETE FROM tg_bot_tokens WHERE created_at < ?').run(new Date(now.getTime() - 3600_000).toISOString());
   db.prepare('INSERT INTO tg_bot_tokens (token, goal, created_at) VALUES (?, ?, ?)').run(token, goal, now.toISOString());
   return token;
 }
