@@ -18,6 +18,7 @@ import {
   isPickupEnabled,
   isWorkingTime,
   kyivMinutes,
+  normaliseStreet,
   pointInPolygon,
   resolveDeliveryArea,
   vacancyExists,
@@ -338,4 +339,17 @@ describe('content in production', () => {
     expect((await api.call('POST', '/api/dev/delivery-areas/1', { body: { served: false } })).status).toBe(404);
     expect((await api.call('GET', '/api/check-is-working-time')).body).toBe(true);
   });
+});
+
+describe('street names', () => {
+  test.each([
+    ['вул. Дерибасівська', 'дерибасівська'],
+    ['вул.Дерибасівська', 'дерибасівська'],
+    ['Вулиця  Дерибасівська ', 'дерибасівська'],
+    ['ул Дерибасовская', 'дерибасовская'],
+    ['просп. Шевченка', 'шевченка'],
+    ['Ак. Королёва', 'ак. королева'],
+    ['Французький бульвар', 'французький бульвар'],
+    ['Рішельєвська', 'рішельєвська'],
+  ])('normaliseStreet(%j) = %j', (raw, normal) => expect(normaliseStreet(raw)).toBe(normal));
 });

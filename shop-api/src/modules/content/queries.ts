@@ -95,15 +95,28 @@ export function pointInPolygon([lat, lng]: [number, number], polygon: [number, n
   return inside;
 }
 
-const normaliseStreet = (s: string) =>
+/** Street-type words stripped before matching ('вул.', 'ул', 'проспект', 'пров.', ...). */
+const STREET_PREFIX =
+  /^(?:вулиця|улица|вул\.?|ул\.?|проспект|просп\.?|пр-т|провулок|переулок|пров\.?|пер\.?|бульвар|бул\.?|str\.?|street)\s+/;
+
+/** Lowercased, apostrophes and dots-with-spaces tidied, ё as е, street-type prefix removed. */
+export const normaliseStreet = (s: string) =>
   s
     .toLowerCase()
+    .replace(/ё/g, 'е')
     .replace(/[’'ʼ`]/g, '')
-    .replace(/^(вул\.|ул\.|вулиця|улица)\s*/, '')
     .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(вул|ул|просп|пров|пер|бул)\.(?=\S)/, '$1. ')
+    .replace(STREET_PREFIX, '')
     .trim();
 
-/** Resolves a street (either language) to its delivery area through the local street table. */
+/**
+ * Resolves a street (either language) to its delivery area through the local street table (the
+ * stand-in of a geocoder: one point per street, so the house number does not move it), then
+ * point-in-polygon over the areas in id order. A street in a not-served area returns that area
+ * with served=false; a known street outside every area returns area null.
+ */
 export function resolveDeliveryArea(
   db: Database.Database,
   street: string,
