@@ -248,6 +248,16 @@ describe('forms routes', () => {
     expect(res.body.errors).toEqual({ message: ['validation_max'] });
   });
 
+  test('CV with two files -> 413 (one file per form)', async () => {
+    const res = await post(api, '/api/forms/cv', [
+      ...fieldParts(CV_FIELDS),
+      { name: 'file', filename: 'a.pdf', content: PDF },
+      { name: 'file', filename: 'b.pdf', content: PDF },
+    ]);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: expect.any(String) });
+  });
+
   describe('subscribe', () => {
     test('new, then already subscribed (same id), spec contact shape', async () => {
       const first = await api.call('POST', '/api/subscribe', {
