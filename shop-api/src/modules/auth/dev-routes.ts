@@ -78,7 +78,7 @@ export async function authDevRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'The last password-reset token of a user (by e-mail or phone)',
         querystring: Type.Object({ email: Type.String({ maxLength: 254 }) }),
-        response: { 200: Type.Object({ token: Type.String() }), 404: MessageBody },
+        response: { 200: Type.Object({ token: Type.String() }), 404: MessageBody, 422: ValidationErrorBody },
       },
     },
     async (req) => {
@@ -102,7 +102,7 @@ export async function authDevRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Messenger-bot stand-in page: confirm as a phone or fail with a spec error code',
         params: Type.Object({ token: Type.String({ maxLength: 64 }) }),
-        response: { 200: Type.String({ contentMediaType: 'text/html' }) },
+        response: { 200: Type.String({ contentMediaType: 'text/html' }), 422: ValidationErrorBody },
       },
     },
     async (req, reply) => {

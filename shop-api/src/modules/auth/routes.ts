@@ -378,7 +378,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Messenger-bot login status: waiting, success (with the access token) or error (spec section 8 codes)',
         params: Type.Object({ botToken: Type.String({ maxLength: 64 }) }),
-        response: { 200: TgStatusBody },
+        response: { 200: TgStatusBody, ...e422 },
       },
     },
     async (req) => tgStatus(db, (req.params as { botToken: string }).botToken, ctx.now()),

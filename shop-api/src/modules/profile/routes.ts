@@ -305,7 +305,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Delete an address (main passes to the oldest remaining one)',
         security,
         params: IdParams,
-        response: { 200: MessageBody, ...e401, ...e404 },
+        response: { 200: MessageBody, ...e401, ...e404, ...e422 },
       },
     },
     async (req) => {
@@ -323,7 +323,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Make an address the main one; returns all addresses',
         security,
         params: IdParams,
-        response: { 200: Type.Array(AddressSchema), ...e401, ...e404 },
+        response: { 200: Type.Array(AddressSchema), ...e401, ...e404, ...e422 },
       },
     },
     async (req) => {
@@ -369,7 +369,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Remove a dish from favourites; returns the wishlist',
         security,
         params: Type.Object({ product_id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: WishlistSchema, ...e401, ...e404 },
+        response: { 200: WishlistSchema, ...e401, ...e404, ...e422 },
       },
     },
     async (req) => {
