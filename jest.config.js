@@ -1,13 +1,23 @@
 /** Unit and contract tests: storefront (jsdom) and shop API (node), tests beside the code. */
 const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', isolatedModules: true }, diagnostics: false }];
 module.exports = {
+  // A fresh shop API seeds its database and, on a first run, generates images (a few seconds).
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'shop-api',
       testEnvironment: 'node',
       roots: ['<rootDir>/shop-api'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': tsJest },
+      // light-my-request (Fastify's inject) depends on an ESM-only `cookie`: compile it to CommonJS.
+      transform: {
+        '^.+\\.tsx?$': tsJest,
+        '^.+/cookie/dist/.+\\.js$': [
+          'ts-jest',
+          { tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true }, diagnostics: false },
+        ],
+      },
+      transformIgnorePatterns: ['/node_modules/(?!light-my-request/|cookie/)'],
     },
     {
       displayName: 'storefront',

@@ -11,8 +11,12 @@ export function testClock(start = '2026-11-18T10:00:00.000Z') {
   let t = new Date(start).getTime();
   return {
     now: () => new Date(t),
-    set: (iso: string) => { t = new Date(iso).getTime(); },
-    advance: (ms: number) => { t += ms; },
+    set: (iso: string) => {
+      t = new Date(iso).getTime();
+    },
+    advance: (ms: number) => {
+      t += ms;
+    },
   };
 }
 
@@ -21,14 +25,25 @@ export interface TestApi {
   ctx: AppContext;
   clock: ReturnType<typeof testClock>;
   /** app.inject with JSON convenience: returns { status, body }. */
-  call: (method: InjectOptions['method'], url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any }>;
+  call: (
+    method: InjectOptions['method'],
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; body: any }>;
   close: () => Promise<void>;
 }
 
-/** A fresh, seeded, in-memory API (images go to a per-process temp folder). */
+/**
+ * A fresh, seeded, in-memory API. Generated images go to one shared temp folder: generation
+ * skips existing files and writes atomically, so parallel test files reuse them.
+ */
 export async function createTestApi(overrides: Partial<ShopApiConfig> = {}): Promise<TestApi> {
   const clock = testClock();
-  const config = { ...readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv), dataDir: path.join(os.tmpdir(), `shop-api-test-${process.pid}`), ...overrides };
+  const config = {
+    ...readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv),
+    dataDir: path.join(os.tmpdir(), 'shop-api-test-data'),
+    ...overrides,
+  };
   const db = openDatabase(':memory:');
   const { app, ctx } = await buildApp({ db, config, now: clock.now });
   const call: TestApi['call'] = async (method, url, options = {}) => {
@@ -36,8 +51,21 @@ export async function createTestApi(overrides: Partial<ShopApiConfig> = {}): Pro
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const res = await app.inject({ method, url, headers, payload: options.body as InjectOptions['payload'] });
     let body: unknown = res.body;
-    try { body = JSON.parse(res.body); } catch { /* not JSON */ }
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      /* not JSON */
+    }
     return { status: res.statusCode, body };
   };
-  return { app, ctx, clock, call, close: async () => { await app.close(); db.close(); } };
+  return {
+    app,
+    ctx,
+    clock,
+    call,
+    close: async () => {
+      await app.close();
+      db.close();
+    },
+  };
 }
