@@ -5,7 +5,6 @@ jest.mock('../../../../node_modules/light-my-request/node_modules/cookie/dist/in
 jest.setTimeout(120_000);
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createTestApi, type TestApi } from '../../test-utils';
@@ -23,9 +22,6 @@ import {
   resolveDeliveryArea,
   vacancyExists,
 } from './queries';
-
-/** Shared across runs so generated images are reused. */
-const DATA_DIR = path.join(os.tmpdir(), 'shop-api-test-content-forms');
 
 function seededDb() {
   const db = new Database(':memory:');
@@ -142,7 +138,7 @@ describe('delivery areas', () => {
 describe('content routes', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi({ dataDir: DATA_DIR });
+    api = await createTestApi();
   });
   afterAll(async () => api.close());
 
@@ -227,7 +223,7 @@ describe('content routes', () => {
     });
     expect(first.image.url).toBe(`/api/images/content/${kind}-${first.slug}-800.jpg`);
     for (const url of [first.image.url, first.image.urlForList]) {
-      const file = path.join(DATA_DIR, 'images', url.replace('/api/images/', ''));
+      const file = path.join(api.ctx.config.dataDir, 'images', url.replace('/api/images/', ''));
       expect(fs.existsSync(file)).toBe(true);
     }
     const image = await api.app.inject({ method: 'GET', url: first.image.urlForList });
@@ -330,7 +326,7 @@ describe('content routes', () => {
 describe('content in production', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi({ production: true, dataDir: DATA_DIR });
+    api = await createTestApi({ production: true });
   });
   afterAll(async () => api.close());
 

@@ -5,13 +5,9 @@ jest.mock('../../../../node_modules/light-my-request/node_modules/cookie/dist/in
 jest.setTimeout(120_000);
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createTestApi, type TestApi } from '../../test-utils';
 import { contactErrors, isValidEmail, subscribeErrors, uploadType } from './rules';
-
-/** Shared across runs so the catalogue's generated images are reused. */
-const DATA_DIR = path.join(os.tmpdir(), 'shop-api-test-content-forms');
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(100, 32)]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -100,9 +96,14 @@ describe('form rules', () => {
 describe('forms routes', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi({ dataDir: DATA_DIR });
+    api = await createTestApi();
   });
-  afterAll(async () => api.close());
+  afterAll(async () => {
+    // Remove the files this run uploaded.
+    for (const row of (await api.call('GET', '/api/dev/forms')).body as { file_path: string | null }[])
+      if (row.file_path) fs.rmSync(path.join(api.ctx.config.dataDir, 'uploads', row.file_path), { force: true });
+    await api.close();
+  });
 
   test('cooperation: stored, then listed by the dev route', async () => {
     const res = await api.call('POST', '/api/forms/cooperation?lang=russian', {
@@ -312,7 +313,7 @@ describe('forms routes', () => {
 describe('forms in production', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi({ production: true, dataDir: DATA_DIR });
+    api = await createTestApi({ production: true });
   });
   afterAll(async () => api.close());
 
