@@ -45,8 +45,8 @@ for (const [locale, home, lang] of [
       await expect(page).toHaveURL(/\?sort=price_desc$/);
 
       // Product page, then back.
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(200);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.waitForTimeout(500); // let the router record the position
       const scrolled = await page.evaluate(() => window.scrollY);
       await cards.first().getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/product/[^/]+/$`));
