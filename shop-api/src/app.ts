@@ -40,8 +40,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     catalogueChanged: (reason) => {
       if (!config.buildHookUrl) return;
       // Fire and forget, as a CMS would: a failed hook must not fail the change itself.
-      fetch(config.buildHookUrl, { method: 'POST', body: JSON.stringify({ reason }), headers: { 'content-type': 'application/json' } })
-        .catch((err) => app.log.warn({ err }, 'build hook failed'));
+      fetch(config.buildHookUrl, {
+        method: 'POST',
+        body: JSON.stringify({ reason }),
+        headers: { 'content-type': 'application/json' },
+      }).catch((err) => app.log.warn({ err }, 'build hook failed'));
     },
   };
 
@@ -56,7 +59,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     const schema = (route.schema ??= {}) as { querystring?: { properties?: Record<string, unknown>; type?: string } };
     if (!schema.querystring) schema.querystring = LangQuery as never;
     else if (schema.querystring.properties && !schema.querystring.properties.lang) {
-      schema.querystring = { ...schema.querystring, properties: { ...schema.querystring.properties, lang: LangQuery.properties.lang } };
+      schema.querystring = {
+        ...schema.querystring,
+        properties: { ...schema.querystring.properties, lang: LangQuery.properties.lang },
+      };
     }
   });
 
@@ -75,7 +81,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       if (!validate(payload)) {
         request.log.error({ errors: validate.errors, url: request.url }, 'response violates the contract');
         reply.status(500);
-        return { message: 'response_contract_violation', errors: { response: (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`) } };
+        return {
+          message: 'response_contract_violation',
+          errors: { response: (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`) },
+        };
       }
       return payload;
     });

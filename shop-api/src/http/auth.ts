@@ -27,9 +27,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function optionalUser(ctx: AppContext, request: FastifyRequest): UserRow | null {
   const token = bearerToken(request);
   if (!token) return null;
-  return (ctx.db
-    .prepare(`SELECT u.* FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ?`)
-    .get(token) as UserRow | undefined) ?? null;
+  return (
+    (ctx.db.prepare(`SELECT u.* FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ?`).get(token) as
+      UserRow | undefined) ?? null
+  );
 }
 
 /** The logged-in user; throws 401 for guests. */

@@ -57,12 +57,17 @@ function fieldOf(v: { instancePath?: string; params?: Record<string, unknown>; k
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return reply
+      .status(error.statusCode)
+      .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
   }
   if (error.validation) {
     const errors: Record<string, string[]> = {};
     for (const v of error.validation) {
-      const key = v.keyword === 'format' && v.params?.format === 'email' ? 'valid_email' : (KEYWORD_TO_KEY[v.keyword] ?? 'validation_invalid');
+      const key =
+        v.keyword === 'format' && v.params?.format === 'email'
+          ? 'valid_email'
+          : (KEYWORD_TO_KEY[v.keyword] ?? 'validation_invalid');
       const field = fieldOf(v as never);
       (errors[field] ??= []).includes(key) || errors[field].push(key);
     }
@@ -72,9 +77,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 500) request.log.error(error);
   // Body parser errors (bad JSON, too large, wrong content type) are client errors with a key.
   const key =
-    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'payload_too_large'
-    : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type'
-    : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'invalid_json'
-    : status >= 500 ? 'server_error' : error.message;
+    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ? 'payload_too_large'
+      : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'unsupported_media_type'
+        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+            error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+            error instanceof SyntaxError
+          ? 'invalid_json'
+          : status >= 500
+            ? 'server_error'
+            : error.message;
   return reply.status(status).send({ message: key });
 }
