@@ -3,6 +3,9 @@ const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', isolatedModules: true
 module.exports = {
   // A fresh shop API seeds its database and, on a first run, generates images (a few seconds).
   testTimeout: 30_000,
+  // Contract coverage of shop-api/openapi.yaml (checked only when the whole suite runs: npm run test:unit).
+  globalSetup: '<rootDir>/shop-api/contract/global-setup.ts',
+  globalTeardown: '<rootDir>/shop-api/contract/global-teardown.ts',
   projects: [
     {
       displayName: 'shop-api',

@@ -17,6 +17,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** pino logger on (one line per request); off in tests. */
   logger?: boolean;
+  /** Called for every answered request with its route pattern (contract coverage in tests). */
+  recordResponse?: (method: string, routeUrl: string, status: number) => void;
 }
 
 /** Maximum JSON body, bytes. Uploads (CV, director message) have their own multipart limit. */
@@ -51,6 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // One line per request.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+    if (request.routeOptions.url) options.recordResponse?.(request.method, request.routeOptions.url, reply.statusCode);
   });
 
   // Every route accepts ?lang=russian|ukrainian (spec section 7).

@@ -107,6 +107,26 @@ describe('dev catalogue changes', () => {
     }
   });
 
+  it('switches a workshop and hides a modifier (orders then refuse them)', async () => {
+    const margarita = (await api.call('GET', '/api/products/margarita')).body;
+    const modifierId = margarita.modifiers_group[1].modifiers[0].id;
+    expect((await api.call('POST', '/api/dev/catalogue/workshop', { body: { code: 'pizza', enabled: false } })).status).toBe(200);
+    expect(findOrderableProducts(api.ctx.db, [margarita.id]).get(margarita.id)?.workshopEnabled).toBe(false);
+    expect(
+      (await api.call('POST', '/api/dev/catalogue/modifier-visibility', { body: { modifier_id: modifierId, hidden: true } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api.call('GET', '/api/products/margarita')).body.modifiers_group[1].modifiers.some(
+        (m: { id: number }) => m.id === modifierId,
+      ),
+    ).toBe(false);
+    expect(findOrderableProducts(api.ctx.db, [margarita.id]).get(margarita.id)?.modifiers.get(modifierId)?.hidden).toBe(true);
+    await api.call('POST', '/api/dev/catalogue/workshop', { body: { code: 'pizza', enabled: true } });
+    await api.call('POST', '/api/dev/catalogue/modifier-visibility', { body: { modifier_id: modifierId, hidden: false } });
+    expect((await api.call('POST', '/api/dev/catalogue/workshop', { body: { code: 'nope', enabled: true } })).status).toBe(404);
+  });
+
   it('is absent in production', async () => {
     const prod = await createTestApi({ production: true });
     try {
