@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
@@ -79,14 +79,21 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** Cached catalogue reads, per language; dropped whenever the catalogue changes. */
+/**
+ * Cached catalogue reads, per language; dropped whenever the catalogue changes. The first read
+ * goes through Fastify's schema serialisation (and, outside production, the contract check);
+ * later reads send the same JSON text without rebuilding or re-checking it.
+ */
 export function createReadCache() {
-  const entries = new Map<string, unknown>();
+  const entries = new Map<string, string>();
   return {
-    get<T>(key: string, lang: Lang, load: () => T): T {
+    send<T>(reply: FastifyReply, key: string, lang: Lang, load: () => T): T | FastifyReply {
       const k = `${key}:${lang}`;
-      if (!entries.has(k)) entries.set(k, load());
-      return entries.get(k) as T;
+      const cached = entries.get(k);
+      if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
+      const value = load();
+      entries.set(k, JSON.stringify(value));
+      return value;
     },
     clear: () => entries.clear(),
   };
@@ -104,9 +111,9 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cac
         response: { 200: Type.Array(CategorySchema) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const lang = langOf(req.query);
-      return cache.get('categories', lang, () => listCategories(ctx.db, lang));
+      return cache.send(reply, 'categories', lang, () => listCategories(ctx.db, lang));
     },
   );
 
@@ -136,18 +143,18 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cac
         response: { 200: Type.Array(ProductSchema) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const lang = langOf(req.query);
-      return cache.get('products', lang, () => listProducts(ctx.db, lang));
+      return cache.send(reply, 'products', lang, () => listProducts(ctx.db, lang));
     },
   );
 
   app.get(
     '/api/products/get-sauces',
     { schema: { tags, summary: 'Sauces offered in the cart', response: { 200: Type.Array(ProductSchema) } } },
-    async (req) => {
+    async (req, reply) => {
       const lang = langOf(req.query);
-      return cache.get('sauces', lang, () => listSauces(ctx.db, lang));
+      return cache.send(reply, 'sauces', lang, () => listSauces(ctx.db, lang));
     },
   );
 
@@ -171,9 +178,9 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cac
   app.get(
     '/api/gifts',
     { schema: { tags, summary: 'Gifts by cart threshold, ascending', response: { 200: Type.Array(GiftSchema) } } },
-    async (req) => {
+    async (req, reply) => {
       const lang = langOf(req.query);
-      return cache.get('gifts', lang, () => listGifts(ctx.db, lang));
+      return cache.send(reply, 'gifts', lang, () => listGifts(ctx.db, lang));
     },
   );
 
