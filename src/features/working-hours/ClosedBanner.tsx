@@ -1,11 +1,10 @@
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { fetchIsWorkingTime, fetchWorkingHours, WORKING_TIME_RECHECK_MS } from './working-hours';
-import { theme } from '../../layout/theme';
+import { fetchKitchenStatus, WORKING_TIME_RECHECK_MS } from './working-hours';
 
-const Banner = styled.div`
-  background: #2d2a5a;
+const Banner = styled.div<{ $paused: boolean }>`
+  background: ${(p) => (p.$paused ? '#5d4037' : '#2d2a5a')};
   color: #fff;
   text-align: center;
   padding: 10px 16px;
@@ -15,27 +14,26 @@ const Banner = styled.div`
   }
 `;
 
+type State = { kind: 'open' } | { kind: 'closed'; opensAt: string } | { kind: 'paused' };
+
 /**
- * The closed message (spec section 1): outside working hours the restaurant is resting at night.
- * Checked on load and re-checked every minute while the tab is visible; a failed check shows
- * nothing (the order itself is refused by the API if the kitchen is closed).
+ * The closed message (spec section 1: outside working hours the restaurant is resting at night)
+ * and the "kitchen paused" banner (the API's pause switch, e.g. during a blackout). Checked on
+ * load and every minute while the tab is visible; a failed check shows nothing (the API refuses
+ * orders itself when the kitchen does not work).
  */
 export function ClosedBanner() {
   const { t } = useTranslation();
-  const [closed, setClosed] = useState(false);
-  const [opensAt, setOpensAt] = useState<string | null>(null);
+  const [state, setState] = useState<State>({ kind: 'open' });
 
   useEffect(() => {
     let alive = true;
     const check = async () => {
       if (document.visibilityState === 'hidden') return;
-      const result = await fetchIsWorkingTime();
+      const result = await fetchKitchenStatus();
       if (!alive || !result.ok) return;
-      setClosed(!result.data);
-      if (!result.data) {
-        const hours = await fetchWorkingHours();
-        if (alive && hours.ok) setOpensAt(hours.data.time_start);
-      }
+      const s = result.data;
+      setState(s.open ? { kind: 'open' } : s.paused ? { kind: 'paused' } : { kind: 'closed', opensAt: s.time_start });
     };
     void check();
     const timer = setInterval(check, WORKING_TIME_RECHECK_MS);
@@ -47,10 +45,18 @@ export function ClosedBanner() {
     };
   }, []);
 
-  if (!closed) return null;
+  if (state.kind === 'open') return null;
   return (
-    <Banner role="status" data-testid="closed-banner" style={{ borderBottom: `3px solid ${theme.color.brand}` }}>
-      <strong>{t('closed_title')}</strong> {opensAt ? t('closed_opens_at', { time: opensAt }) : null}
-    </Banner>
+    <aside aria-label={t('working_hours')}>
+      <Banner role="status" data-testid="closed-banner" $paused={state.kind === 'paused'}>
+        {state.kind === 'paused' ? (
+          <strong>{t('kitchen_paused')}</strong>
+        ) : (
+          <>
+            <strong>{t('closed_title')}</strong> {t('closed_opens_at', { time: state.opensAt })}
+          </>
+        )}
+      </Banner>
+    </aside>
   );
 }

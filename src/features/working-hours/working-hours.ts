@@ -4,12 +4,9 @@ import { shopApi } from '../../api-client/shop-api';
 /** How often an open page re-checks whether the restaurant works, ms. */
 export const WORKING_TIME_RECHECK_MS = 60_000;
 
-export const decodeWorkingHours = object({ time_start: string, time_end: string });
+/** open: taking orders now; paused: the kitchen stopped (e.g. a blackout) during working hours. */
+export const decodeKitchenStatus = object({ open: boolean, paused: boolean, time_start: string, time_end: string });
 
-export function fetchIsWorkingTime() {
-  return shopApi.request('/api/check-is-working-time', { decode: boolean, progress: false });
-}
-
-export function fetchWorkingHours() {
-  return shopApi.request('/api/get-working-time', { decode: decodeWorkingHours, query: { current: true }, progress: false });
+export function fetchKitchenStatus() {
+  return shopApi.request('/api/kitchen-status', { decode: decodeKitchenStatus, progress: false });
 }
