@@ -69,7 +69,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
           ? 'valid_email'
           : (KEYWORD_TO_KEY[v.keyword] ?? 'validation_invalid');
       const field = fieldOf(v as never);
-      (errors[field] ??= []).includes(key) || errors[field].push(key);
+      const keys = (errors[field] ??= []);
+      if (!keys.includes(key)) keys.push(key);
     }
     return reply.status(422).send({ message: 'The given data was invalid.', errors });
   }

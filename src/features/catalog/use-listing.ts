@@ -11,6 +11,8 @@ export function useListingState(availableTabs: string[]) {
   const tabsKey = availableTabs.join(',');
 
   useEffect(() => {
+    // The URL is read after hydration so the first client render matches the static HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState(parseListingParams(window.location.search, tabsKey ? tabsKey.split(',') : []));
   }, [tabsKey]);
 
