@@ -1,0 +1,352 @@
+/**
+ * `npm run perf`: a report, not a test (not part of `npm test`).
+ *
+ *  1. Starts the shop API on a fresh temporary database and times the full `gatsby build`
+ *     (`--no-build` reuses public/ and reports the build time as not measured).
+ *  2. Per page type (home, a category, a product, checkout when it exists): the first-load JS,
+ *     gzipped, of the built page: the <script src> files of its HTML (webpack runtime,
+ *     framework, app) plus the page template's chunk group from webpack.stats.json (the chunks
+ *     the app fetches before it hydrates), and its inline scripts.
+ *  3. Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) against the site served
+ *     by netlify dev, N runs per page (default 3, `--runs N`), medians of the performance score,
+ *     LCP, CLS and TBT, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ *  4. The same for perf-report/bare-category.html, the category page's text as plain HTML with
+ *     no JS and no images: the lower bound for that page.
+ *
+ * Prints a table and writes perf-report/perf.json (raw Lighthouse reports in perf-report/lh/).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { API_URL, build, hasBuild, ROOT, serveSite, SITE_URL, startApi, stopAll } from './lib/stack.mjs';
+
+const PUBLIC = path.join(ROOT, 'public');
+const OUT = path.join(ROOT, 'perf-report');
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const argv = process.argv.slice(2);
+const RUNS = argv.includes('--runs') ? Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 3) : 3;
+const NO_BUILD = argv.includes('--no-build');
+const NO_LIGHTHOUSE = argv.includes('--no-lighthouse');
+
+// ---------- first-load JS ----------
+
+const gzipKB = (buf) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
+
+/** The built HTML file of a site path ("/ua/checkout/" -> public/ua/checkout/index.html). */
+const htmlFile = (sitePath) => path.join(PUBLIC, sitePath, 'index.html');
+
+function pageDataFile(sitePath) {
+  const p = sitePath === '/' ? 'index' : sitePath.replace(/^\/|\/$/g, '');
+  return path.join(PUBLIC, 'page-data', p, 'page-data.json');
+}
+
+function firstLoadJs(sitePath) {
+  const html = fs.readFileSync(htmlFile(sitePath), 'utf8');
+  const files = new Set();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
+    if (m[1].startsWith('/') && !m[1].startsWith('//')) files.add(m[1].split('?')[0]);
+  }
+  const htmlScripts = [...files];
+  let template = null;
+  try {
+    template = JSON.parse(fs.readFileSync(pageDataFile(sitePath), 'utf8')).componentChunkName;
+    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8'));
+    for (const a of stats.namedChunkGroups?.[template]?.assets ?? []) {
+      const name = typeof a === 'string' ? a : a.name;
+      if (name.endsWith('.js')) files.add(`/${name}`);
+    }
+  } catch {
+    /* no page-data or stats: HTML scripts only */
+  }
+  const size = (list) =>
+    list.reduce((sum, f) => {
+      const file = path.join(PUBLIC, f);
+      return sum + (fs.existsSync(file) ? gzipKB(fs.readFileSync(file)) : 0);
+    }, 0);
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('\n');
+  return {
+    template,
+    files: [...files],
+    htmlScriptsKB: round(size(htmlScripts)),
+    totalKB: round(size([...files])),
+    inlineKB: round(gzipKB(Buffer.from(inline))),
+    htmlKB: round(gzipKB(Buffer.from(html))),
+  };
+}
+
+// ---------- bare static category page ----------
+
+const BLOCK =
+  /^(h[1-6]|p|li|a|button|dt|dd|summary|td|th|label|div|section|article|header|footer|nav|main|ul|ol|br|form|aside|figure|figcaption|details)$/;
+const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const decode = (s) =>
+  s
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The text of a built page as plain HTML: headings stay headings, every other block a paragraph.
+ * No JS, no images, one small inline style. (A tiny tokenizer rather than jsdom: loading jsdom
+ * installs undici 7 as the global fetch dispatcher, which crashes Node 20's fetch.)
+ */
+function writeBareCopy(sitePath, target) {
+  const source = fs.readFileSync(htmlFile(sitePath), 'utf8').replace(/\0/g, '');
+  const lang = /<html[^>]*\blang="([^"]+)"/.exec(source)?.[1] ?? 'uk';
+  const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(source)?.[1] ?? 'Category');
+  const body = (/<body[^>]*>([\s\S]*)<\/body>/.exec(source)?.[1] ?? source)
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|noscript|svg|template|iframe)\b[\s\S]*?<\/\1>/gi, '');
+  const lines = [];
+  let text = '';
+  let tag = 'p';
+  const flush = () => {
+    const t = decode(text).replace(/\s+/g, ' ').trim();
+    if (t) lines.push({ tag, text: t });
+    text = '';
+  };
+  for (const m of body.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)[^>]*>|([^<]+)/g)) {
+    if (m[3] !== undefined) {
+      text += m[3];
+      continue;
+    }
+    const name = m[2].toLowerCase();
+    if (!BLOCK.test(name)) {
+      text += ' ';
+      continue;
+    }
+    flush();
+    if (/^h[1-4]$/.test(name)) tag = m[1] ? 'p' : name;
+  }
+  flush();
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<meta name="description" content="Bare static copy of ${escape(sitePath)} (perf lower bound)">
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#222}p{margin:.25rem 0}</style>
+</head>
+<body>
+${lines.map((l) => `<${l.tag}>${escape(l.text)}</${l.tag}>`).join('\n')}
+</body>
+</html>
+`;
+  fs.writeFileSync(target, html);
+  return { lines: lines.length, bytes: Buffer.byteLength(html) };
+}
+
+function serveFile(file) {
+  const server = http.createServer((req, res) => {
+    if (req.url?.split('?')[0] !== `/${path.basename(file)}`) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(fs.readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// ---------- Lighthouse ----------
+
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!s.length) return null;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+function round(x, digits = 1) {
+  return x === null || x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits;
+}
+
+function lighthouseOnce(url, outFile) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${outFile}`,
+        '--chrome-flags=--headless=new --no-sandbox',
+        '--quiet',
+      ],
+      { cwd: ROOT, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+    );
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 180_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0 || !fs.existsSync(outFile)) return resolve({ error: `lighthouse exit ${code}: ${err.trim().slice(-300)}` });
+      try {
+        const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+        if (lhr.runtimeError) return resolve({ error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` });
+        const a = lhr.audits;
+        resolve({
+          score: lhr.categories.performance.score === null ? null : lhr.categories.performance.score * 100,
+          lcpMs: a['largest-contentful-paint']?.numericValue ?? null,
+          cls: a['cumulative-layout-shift']?.numericValue ?? null,
+          tbtMs: a['total-blocking-time']?.numericValue ?? null,
+          fcpMs: a['first-contentful-paint']?.numericValue ?? null,
+        });
+      } catch (e) {
+        resolve({ error: String(e) });
+      }
+    });
+  });
+}
+
+async function lighthouse(name, url) {
+  const runs = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const r = await lighthouseOnce(url, path.join(OUT, 'lh', `${name}-${i}.json`));
+    process.stdout.write(
+      `[perf] lighthouse ${name} run ${i}/${RUNS}: ${r.error ?? `score ${round(r.score, 0)}, LCP ${Math.round(r.lcpMs)} ms`}\n`,
+    );
+    runs.push(r);
+  }
+  const ok = runs.filter((r) => !r.error);
+  return {
+    runs: runs.length,
+    failed: runs.length - ok.length,
+    errors: runs.filter((r) => r.error).map((r) => r.error),
+    score: round(median(ok.map((r) => r.score)), 0),
+    lcpMs: round(median(ok.map((r) => r.lcpMs)), 0),
+    cls: round(median(ok.map((r) => r.cls)), 3),
+    tbtMs: round(median(ok.map((r) => r.tbtMs)), 0),
+    fcpMs: round(median(ok.map((r) => r.fcpMs)), 0),
+  };
+}
+
+// ---------- page choice ----------
+
+async function choosePages() {
+  const get = async (p) => (await fetch(`${API_URL}${p}`)).json();
+  const categories = await get('/api/categories');
+  const bySort = (a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id;
+  const tops = categories.filter((c) => c.parent_id === null).sort(bySort);
+  const category = tops.find((c) => fs.existsSync(htmlFile(`/ua/category/${c.slug}/`)));
+  const products = await get('/api/products');
+  const product =
+    products.find((p) => p.category?.slug === category?.slug && fs.existsSync(htmlFile(`/ua/product/${p.slug}/`))) ??
+    products.find((p) => fs.existsSync(htmlFile(`/ua/product/${p.slug}/`)));
+  const pages = [{ type: 'home', path: '/' }];
+  if (category) pages.push({ type: 'category', path: `/ua/category/${category.slug}/` });
+  else console.warn('[perf] no built category page found');
+  if (product) pages.push({ type: 'product', path: `/ua/product/${product.slug}/` });
+  else console.warn('[perf] no built product page found');
+  if (fs.existsSync(htmlFile('/ua/checkout/'))) pages.push({ type: 'checkout', path: '/ua/checkout/' });
+  else console.log('[perf] /ua/checkout/ is not built: checkout skipped');
+  return pages;
+}
+
+// ---------- report ----------
+
+function printTable(report) {
+  const rows = [
+    ['page', 'path', 'JS gz KB (html/total)', 'inline KB', 'HTML gz KB', 'LH score', 'LCP ms', 'CLS', 'TBT ms', 'runs'],
+    ...report.pages.map((p) => [
+      p.type,
+      p.path,
+      p.js ? `${p.js.htmlScriptsKB} / ${p.js.totalKB}` : '-',
+      p.js ? String(p.js.inlineKB) : '-',
+      p.js ? String(p.js.htmlKB) : '-',
+      String(p.lighthouse?.score ?? '-'),
+      String(p.lighthouse?.lcpMs ?? '-'),
+      String(p.lighthouse?.cls ?? '-'),
+      String(p.lighthouse?.tbtMs ?? '-'),
+      p.lighthouse ? `${p.lighthouse.runs - p.lighthouse.failed}/${p.lighthouse.runs}` : '-',
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  rows.slice(1).forEach((r) => console.log(line(r)));
+  console.log(
+    `\nBuild time: ${report.buildSeconds === null ? 'not measured (--no-build)' : `${report.buildSeconds} s`}` +
+      `  |  Lighthouse ${report.lighthouseVersion}, mobile preset, ${RUNS} run(s) per page, medians` +
+      `  |  ${path.relative(ROOT, path.join(OUT, 'perf.json'))}\n`,
+  );
+}
+
+// ---------- main ----------
+
+let exitCode = 0;
+let bareServer = null;
+try {
+  if (!NO_LIGHTHOUSE && !fs.existsSync(CHROME_PATH)) {
+    throw new Error(`Chromium not found at ${CHROME_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
+  }
+  fs.mkdirSync(path.join(OUT, 'lh'), { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-perf-'));
+  await startApi({ dataDir });
+
+  let buildSeconds = null;
+  if (!NO_BUILD || !hasBuild()) {
+    const t0 = performance.now();
+    await build();
+    buildSeconds = round((performance.now() - t0) / 1000);
+  }
+
+  const pages = await choosePages();
+  for (const p of pages) p.js = firstLoadJs(p.path);
+
+  const category = pages.find((p) => p.type === 'category');
+  const barePath = path.join(OUT, 'bare-category.html');
+  const bare = category
+    ? { type: 'bare category', path: path.relative(ROOT, barePath), ...writeBareCopy(category.path, barePath) }
+    : null;
+
+  if (!NO_LIGHTHOUSE) {
+    await serveSite();
+    for (const p of pages) p.lighthouse = await lighthouse(p.type, `${SITE_URL}${p.path}`);
+    if (bare) {
+      bareServer = await serveFile(barePath);
+      const url = `http://127.0.0.1:${bareServer.address().port}/${path.basename(barePath)}`;
+      bare.lighthouse = await lighthouse('bare-category', url);
+    }
+  }
+  if (bare)
+    pages.push({ ...bare, js: { htmlScriptsKB: 0, totalKB: 0, inlineKB: 0, htmlKB: round(gzipKB(fs.readFileSync(barePath))) } });
+
+  const lhPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'));
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    machine: { cpus: os.cpus().length, memoryGB: round(os.totalmem() / 2 ** 30) },
+    lighthouseVersion: lhPkg.version,
+    chrome: CHROME_PATH,
+    runsPerPage: RUNS,
+    buildSeconds,
+    pages,
+  };
+  fs.writeFileSync(path.join(OUT, 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
+  printTable(report);
+  if (pages.some((p) => p.lighthouse && p.lighthouse.failed === p.lighthouse.runs)) exitCode = 1;
+} catch (err) {
+  console.error(`[perf] ${err?.stack ?? err}`);
+  exitCode = 1;
+} finally {
+  bareServer?.close();
+  stopAll();
+}
+process.exit(exitCode);
