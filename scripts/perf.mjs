@@ -19,9 +19,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
-import { API_URL, build, hasBuild, ROOT, serveSite, SITE_URL, startApi, stopAll } from './lib/stack.mjs';
+import { API_PORT, API_URL, build, hasBuild, ROOT, serveSite, SITE_PORT, SITE_URL, startApi, stopAll } from './lib/stack.mjs';
 
 const PUBLIC = path.join(ROOT, 'public');
 const OUT = path.join(ROOT, 'perf-report');
@@ -290,11 +291,33 @@ function printTable(report) {
 
 // ---------- main ----------
 
+/** A port something already listens on would make us measure (or build against) another server. */
+function portBusy(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 let exitCode = 0;
 let bareServer = null;
 try {
   if (!NO_LIGHTHOUSE && !fs.existsSync(CHROME_PATH)) {
     throw new Error(`Chromium not found at ${CHROME_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
+  }
+  for (const [port, variable] of [
+    [API_PORT, 'SHOP_API_PORT'],
+    [SITE_PORT, 'SITE_PORT'],
+  ]) {
+    if (await portBusy(port)) {
+      throw new Error(
+        `port ${port} is already in use (another shop running?): stop it or choose another one with ${variable}=...`,
+      );
+    }
   }
   fs.mkdirSync(path.join(OUT, 'lh'), { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-perf-'));
@@ -343,7 +366,7 @@ try {
   printTable(report);
   if (pages.some((p) => p.lighthouse && p.lighthouse.failed === p.lighthouse.runs)) exitCode = 1;
 } catch (err) {
-  console.error(`[perf] ${err?.stack ?? err}`);
+  console.error(`[perf] ${err instanceof Error ? err.message : err}`);
   exitCode = 1;
 } finally {
   bareServer?.close();
