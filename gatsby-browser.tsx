@@ -4,6 +4,7 @@ import { startProgress } from './src/layout/progress';
 import { useUi } from './src/layout/ui-store';
 import { installChunkReloadGuard } from './src/app-shell/chunk-reload';
 import { keepsScrollPosition } from './src/app-shell/scroll';
+import { markHydrated } from './src/app-shell/hydration';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
 
@@ -15,7 +16,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 
 /** Marks the page as interactive (React hydrated): end-to-end tests wait for it before clicking. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  document.documentElement.dataset.hydrated = 'true';
+  markHydrated();
 };
 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listingSearch, parseListingParams, type ListingState } from './listing';
+import { isHydrated } from '../../app-shell/hydration';
 
 /**
  * Sort and tab state of a category page, mirrored in the URL (replaceState, so the back button
@@ -7,8 +8,11 @@ import { listingSearch, parseListingParams, type ListingState } from './listing'
  * applied right after hydration.
  */
 export function useListingState(availableTabs: string[]) {
-  const [state, setState] = useState<ListingState>({ sort: 'default', tab: null });
   const tabsKey = availableTabs.join(',');
+  // After hydration (client navigation, back/forward) the URL's state is used from the first render.
+  const [state, setState] = useState<ListingState>(() =>
+    isHydrated() ? parseListingParams(window.location.search, availableTabs) : { sort: 'default', tab: null },
+  );
 
   useEffect(() => {
     // The URL is read after hydration so the first client render matches the static HTML.

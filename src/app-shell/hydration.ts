@@ -1,0 +1,16 @@
+/**
+ * Whether React has hydrated the first page. Before that, components must render exactly the
+ * static HTML; after it (client-side navigations, back/forward), they may read the URL or
+ * storage during their first render, which avoids a visible re-render (and Chrome's scroll
+ * anchoring jumping when a list re-orders after the scroll position was restored).
+ */
+let hydrated = false;
+
+export function markHydrated() {
+  hydrated = true;
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+export function isHydrated(): boolean {
+  return hydrated;
+}
