@@ -46,11 +46,14 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <ProgressBar />
       <SkipLink href="#content">{t('skip_to_content')}</SkipLink>
       {!chromeless && <ClosedBanner />}
       {!chromeless && <Header currentPath={pathname + search} />}
-      <Main id="content">{children}</Main>
+      <Main id="content">
+        {/* Fixed at the top of the viewport; inside <main> so it is within a landmark. */}
+        <ProgressBar />
+        {children}
+      </Main>
       {!chromeless && <Footer flush={isCheckout(pathname)} />}
       {!chromeless && <SideMenu />}
       {!chromeless && <ChatButton />}

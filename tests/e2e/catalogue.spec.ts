@@ -13,6 +13,12 @@ async function firstCategoryLink(page: Page) {
   return tile;
 }
 
+/** axe on a settled page (no request in flight, so no transient progress bar). */
+async function axeViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  return (await new AxeBuilder({ page }).analyze()).violations;
+}
+
 for (const [locale, home, lang] of [
   ['ua', '/', 'uk'],
   ['ru', '/ru/', 'ru'],
@@ -83,17 +89,17 @@ for (const [locale, home, lang] of [
 
     test('home, category and product pages have no axe violations', async ({ page }) => {
       await openPage(page, home);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await (await firstCategoryLink(page)).click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page
         .getByRole('list', { name: /Страви|Блюда/ })
         .getByRole('link')
         .first()
         .click();
       await expect(page).toHaveURL(/\/product\//);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
