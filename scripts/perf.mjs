@@ -235,6 +235,12 @@ async function lighthouse(name, url) {
     cls: round(median(ok.map((r) => r.cls)), 3),
     tbtMs: round(median(ok.map((r) => r.tbtMs)), 0),
     fcpMs: round(median(ok.map((r) => r.fcpMs)), 0),
+    samples: ok.map((r) => ({
+      score: round(r.score, 0),
+      lcpMs: round(r.lcpMs, 0),
+      cls: round(r.cls, 3),
+      tbtMs: round(r.tbtMs, 0),
+    })),
   };
 }
 
