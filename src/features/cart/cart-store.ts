@@ -1,0 +1,433 @@
+/**
+ * The cart store (spec section 3 "Cart state", section 4 "Cart"): Zustand + Immer, rules from
+ * cart-math.ts, persistence from cart-storage.ts, calls from cart-api.ts, events to analytics.
+ *
+ * - Every change of the lines saves them locally, recomputes total/discount/gifts and sends a
+ *   `cart-status` event to the marketing sink.
+ * - `add` is optimistic: the line is in the cart (and saved) before any network call.
+ * - Network calls (gifts, sauces, check-discount) return errors as values: the cart is never lost
+ *   or changed by a failure; `error` holds a message key for the UI (locales/<lang>/cart.json).
+ * - Logout / account switch: the auth feature calls `nullify()` (drops the GUID and empties the
+ *   list, in every open tab through the storage event) and `clearLastOrder()`. Use `resetForLogout()`
+ *   for both at once, so one customer's cart never leaks to the next.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import type { ApiClient, ApiError } from '../../api-client/client';
+import { shopApi } from '../../api-client/shop-api';
+import { getAnalytics, type Analytics, type AnalyticsLine } from '../analytics/analytics';
+import {
+  addLine,
+  applyDiscounts as applyLineDiscounts,
+  cartTotal,
+  discountTotal,
+  giftProgress,
+  lineSum,
+  removeLine as removeCartLine,
+  resetDiscounts,
+  setLineCount,
+  setLineModifiers,
+  unitPrice,
+  type CartLine,
+  type CartLineInput,
+  type CartModifierGroup,
+  type CartProductSource,
+  type Gift,
+  type LineDiscount,
+} from './cart-math';
+import { fetchGifts, fetchSauces, postCheckDiscount } from './cart-api';
+import { browserCartStorage, CART_KEY, GUID_KEY, isGuid, newGuid, parseStoredCart, type CartStorage } from './cart-storage';
+
+export type CartStatus = 'init' | 'ready' | 'checking';
+
+export type NoticeKind = 'success' | 'error' | 'info';
+/** Shows a toast: `key` is a translation key (locales/<lang>/cart.json or common.json). */
+export type Notifier = (key: string, kind: NoticeKind) => void;
+
+export interface NextGift {
+  gift: Gift;
+  /** UAH still missing. */
+  remaining: number;
+}
+
+export interface CartData {
+  status: CartStatus;
+  /** UAH: sum of the shown line sums. */
+  total: number;
+  /** UAH: sum of the line discounts from the last check-discount. */
+  discount: number;
+  /** The free gift reached (at most one: the highest qualifying), shown as a free item. */
+  freeProducts: Gift[];
+  /** The next gift and the amount still missing (hint), or null. */
+  nextGift: NextGift | null;
+  /** The line last added (for an "in cart" highlight); null after a reset. */
+  added: CartLine | null;
+  /** The lines. */
+  all: CartLine[];
+  gifts: Gift[];
+  sauces: CartProductSource[];
+  /** The last placed order (checkout sets it; the thank-you/tracking UI reads it). */
+  lastOrder: unknown;
+  /** The cart GUID (created on the first add). */
+  guid: string | null;
+  /** Message key of the last failed cart call, or null. */
+  error: string | null;
+}
+
+export interface CartActions {
+  /** Adds (or merges) a product; returns the resulting line. Optimistic, no network. */
+  add(input: CartLineInput): CartLine;
+  removeLine(id: string): void;
+  /** Sets a line's count; clamped to 1..100. */
+  updateCount(id: string, count: number): void;
+  increase(id: string): void;
+  decrease(id: string): void;
+  updateModifiers(id: string, groups: CartModifierGroup[]): void;
+  /** Replaces the whole cart (e.g. repeat order); all discounts reset to 0. */
+  setCart(lines: CartLine[]): void;
+  /** Drops the GUID and empties the list (after an order, on logout / account switch). */
+  nullify(): void;
+  /** nullify() + clearLastOrder(): what logout and account switch call. */
+  resetForLogout(): void;
+  setLastOrder(order: unknown): void;
+  clearLastOrder(): void;
+  /** Reads the saved cart (on load); invalid stored values give an empty cart or the part that validates. */
+  restore(): void;
+  applyDiscounts(discounts: LineDiscount[]): void;
+  loadSauces(): Promise<void>;
+  loadGifts(options?: { force?: boolean }): Promise<void>;
+  /** POST check-discount with the lines; results apply only if the lines did not change meanwhile. */
+  checkDiscount(): Promise<{ ok: boolean; error?: string }>;
+  /** The cart list became visible: one analytics list event. */
+  reportViewed(): void;
+  clearError(): void;
+  /** Applies a `storage` event (another tab changed the cart); exposed for tests. */
+  handleStorageEvent(event: Pick<StorageEvent, 'key' | 'newValue'>): void;
+}
+
+export type CartState = CartData & CartActions;
+
+export interface CartDeps {
+  api: ApiClient;
+  storage: CartStorage;
+  analytics: Analytics | (() => Analytics);
+  notify: Notifier;
+  makeGuid?: () => string;
+}
+
+/** Message keys (locales/<lang>/cart.json). */
+export const CART_MESSAGES = {
+  added: 'add_to_cart_success',
+  giftsFailed: 'cart_gifts_failed',
+  saucesFailed: 'cart_sauces_failed',
+  discountFailed: 'cart_discount_failed',
+  discountStale: 'cart_discount_stale',
+} as const;
+
+export function toAnalyticsLine(line: CartLine): AnalyticsLine {
+  return {
+    id: line.id,
+    product_id: line.product_id,
+    name: line.name,
+    name_ua: line.name_ua,
+    unitPrice: unitPrice(line),
+    count: line.count,
+    sum: lineSum(line),
+    category: line.category,
+  };
+}
+
+const initialData = (): CartData => ({
+  status: 'init',
+  total: 0,
+  discount: 0,
+  freeProducts: [],
+  nextGift: null,
+  added: null,
+  all: [],
+  gifts: [],
+  sauces: [],
+  lastOrder: null,
+  guid: null,
+  error: null,
+});
+
+/** Recomputes what depends on the lines and the gifts. */
+function derive(state: CartData) {
+  state.total = cartTotal(state.all);
+  state.discount = discountTotal(state.all);
+  const progress = giftProgress(state.gifts, state.total);
+  state.freeProducts = progress.current ? [progress.current] : [];
+  state.nextGift = progress.next ? { gift: progress.next, remaining: progress.remaining } : null;
+}
+
+export type CartStore = StoreApi<CartState>;
+
+export function createCartStore(deps: CartDeps): CartStore {
+  const analytics = () => (typeof deps.analytics === 'function' ? deps.analytics() : deps.analytics);
+  const makeGuid = deps.makeGuid ?? (() => newGuid());
+  /** Bumped on every change of the lines: stale check-discount answers are ignored. */
+  let revision = 0;
+  let saucesLoading: Promise<void> | null = null;
+  let saucesLoaded = false;
+  let giftsLoading: Promise<void> | null = null;
+  let giftsLoaded = false;
+
+  const store = createStore<CartState>()(
+    immer((set, get) => {
+      /** Sets new lines, recomputes, saves, reports the cart status. */
+      const commit = (
+        lines: CartLine[],
+        extra?: (draft: CartData) => void,
+        options: { save?: boolean; report?: boolean } = {},
+      ) => {
+        revision++;
+        set((draft) => {
+          draft.all = lines;
+          extra?.(draft);
+          derive(draft);
+        });
+        if (options.save !== false) deps.storage.saveLines(get().all);
+        if (options.report !== false) {
+          const s = get();
+          analytics().cartStatus({ guid: s.guid, total: s.total, lines: s.all.map(toAnalyticsLine) });
+        }
+      };
+
+      const report = (error: ApiError | string) => {
+        const key = typeof error === 'string' ? error : error.message;
+        set((d) => {
+          d.error = key;
+        });
+        deps.notify(key, 'error');
+      };
+
+      return {
+        ...initialData(),
+
+        add(input) {
+          let guid = get().guid;
+          if (!guid) {
+            guid = makeGuid();
+            deps.storage.saveGuid(guid);
+          }
+          const result = addLine(get().all, input);
+          const previous = get().all.find((l) => l.id === result.line.id)?.count ?? 0;
+          const addedUnits = result.line.count - (result.merged ? previous : 0);
+          const newGuidValue = guid;
+          commit(result.lines, (d) => {
+            d.guid = newGuidValue;
+            d.added = result.line;
+          });
+          const line = get().all.find((l) => l.id === result.line.id) ?? result.line;
+          if (addedUnits > 0) analytics().addToCart(toAnalyticsLine(line), addedUnits);
+          deps.notify(CART_MESSAGES.added, 'success');
+          return line;
+        },
+
+        removeLine(id) {
+          if (!get().all.some((l) => l.id === id)) return;
+          commit(removeCartLine(get().all, id), (d) => {
+            if (d.added?.id === id) d.added = null;
+          });
+        },
+
+        updateCount(id, count) {
+          const line = get().all.find((l) => l.id === id);
+          const next = setLineCount(get().all, id, count);
+          const changed = next.find((l) => l.id === id);
+          if (!line || !changed || changed.count === line.count) return;
+          commit(next);
+        },
+
+        increase(id) {
+          const line = get().all.find((l) => l.id === id);
+          if (line) get().updateCount(id, line.count + 1);
+        },
+
+        decrease(id) {
+          const line = get().all.find((l) => l.id === id);
+          if (line) get().updateCount(id, line.count - 1);
+        },
+
+        updateModifiers(id, groups) {
+          if (!get().all.some((l) => l.id === id)) return;
+          commit(setLineModifiers(get().all, id, groups));
+        },
+
+        setCart(lines) {
+          commit(resetDiscounts(lines));
+        },
+
+        nullify() {
+          deps.storage.clearGuid();
+          commit([], (d) => {
+            d.guid = null;
+            d.added = null;
+            d.error = null;
+          });
+        },
+
+        resetForLogout() {
+          get().nullify();
+          get().clearLastOrder();
+        },
+
+        setLastOrder(order) {
+          set((d) => {
+            d.lastOrder = order;
+          });
+        },
+
+        clearLastOrder() {
+          set((d) => {
+            d.lastOrder = null;
+          });
+        },
+
+        restore() {
+          const lines = deps.storage.loadLines();
+          const guid = deps.storage.loadGuid();
+          // Save back: a legacy (v1) or partly invalid value is rewritten in the current format.
+          commit(
+            lines,
+            (d) => {
+              d.guid = guid;
+              d.status = 'ready';
+            },
+            { report: false },
+          );
+        },
+
+        applyDiscounts(discounts) {
+          commit(applyLineDiscounts(get().all, discounts));
+        },
+
+        loadSauces() {
+          if (saucesLoaded) return Promise.resolve();
+          if (saucesLoading) return saucesLoading;
+          saucesLoading = fetchSauces(deps.api).then((result) => {
+            saucesLoading = null;
+            if (!result.ok) return report(CART_MESSAGES.saucesFailed);
+            saucesLoaded = true;
+            set((d) => {
+              d.sauces = result.data;
+            });
+          });
+          return saucesLoading;
+        },
+
+        loadGifts(options = {}) {
+          if (giftsLoaded && !options.force) return Promise.resolve();
+          if (giftsLoading) return giftsLoading;
+          giftsLoading = fetchGifts(deps.api).then((result) => {
+            giftsLoading = null;
+            if (!result.ok) return report(CART_MESSAGES.giftsFailed);
+            giftsLoaded = true;
+            set((d) => {
+              d.gifts = result.data;
+              derive(d);
+            });
+          });
+          return giftsLoading;
+        },
+
+        async checkDiscount() {
+          const lines = get().all;
+          if (lines.length === 0) return { ok: true };
+          const asked = revision;
+          set((d) => {
+            d.status = 'checking';
+          });
+          const result = await postCheckDiscount(deps.api, lines);
+          set((d) => {
+            d.status = 'ready';
+          });
+          if (!result.ok) {
+            report(CART_MESSAGES.discountFailed);
+            return { ok: false, error: CART_MESSAGES.discountFailed };
+          }
+          if (asked !== revision) return { ok: false, error: CART_MESSAGES.discountStale };
+          get().applyDiscounts(result.data);
+          set((d) => {
+            d.error = null;
+          });
+          return { ok: true };
+        },
+
+        reportViewed() {
+          analytics().viewCart(get().all.map(toAnalyticsLine));
+        },
+
+        clearError() {
+          set((d) => {
+            d.error = null;
+          });
+        },
+
+        handleStorageEvent(event) {
+          if (event.key === null) {
+            // localStorage.clear() in another tab
+            commit(
+              [],
+              (d) => {
+                d.guid = null;
+              },
+              { save: false, report: false },
+            );
+            return;
+          }
+          if (event.key === CART_KEY) {
+            commit(parseStoredCart(event.newValue), undefined, { save: false, report: false });
+          } else if (event.key === GUID_KEY) {
+            const guid = isGuid(event.newValue) ? event.newValue : null;
+            set((d) => {
+              d.guid = guid;
+            });
+          }
+        },
+      };
+    }),
+  );
+  return store;
+}
+
+/** Cross-tab sync: another tab's change of `cartProducts` / `cartGuid` replaces ours. Returns the unsubscribe. */
+export function subscribeCrossTab(win: Pick<Window, 'addEventListener' | 'removeEventListener'>, store: CartStore = cartStore) {
+  const onStorage = (event: StorageEvent) => store.getState().handleStorageEvent(event);
+  win.addEventListener('storage', onStorage);
+  return () => win.removeEventListener('storage', onStorage);
+}
+
+/** Toasts: the UI (toast host) registers its function; until then notices are dropped. */
+let notifier: Notifier = () => {};
+export function setCartNotifier(fn: Notifier) {
+  notifier = fn;
+}
+
+/** The site's cart. */
+export const cartStore: CartStore = createCartStore({
+  api: shopApi,
+  storage: browserCartStorage,
+  analytics: getAnalytics,
+  notify: (key, kind) => notifier(key, kind),
+});
+
+/** React hook: `useCart((s) => s.total)`, `useCart((s) => s.add)`. */
+export function useCart<T>(selector: (state: CartState) => T): T {
+  return useStore(cartStore, selector);
+}
+
+let started = false;
+/** Call once in the browser (app shell): restore the saved cart and follow other tabs. */
+export function startCart(win: Window = window): () => void {
+  if (started) return () => {};
+  started = true;
+  cartStore.getState().restore();
+  const unsubscribe = subscribeCrossTab(win);
+  return () => {
+    started = false;
+    unsubscribe();
+  };
+}
