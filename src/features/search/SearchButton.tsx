@@ -1,0 +1,65 @@
+import React from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { useUi } from '../../layout/ui-store';
+import { theme } from '../../layout/theme';
+
+export const SEARCH_DIALOG_ID = 'search-dialog';
+
+const Button = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  flex: none;
+  border: 0;
+  border-radius: 50%;
+  background: ${theme.color.background};
+  color: ${theme.color.text};
+  cursor: pointer;
+  &:hover {
+    color: ${theme.color.brand};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.brand};
+    outline-offset: 2px;
+  }
+`;
+
+export const MagnifierIcon = ({ size = 20 }: { size?: number }) => (
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
+
+/** Header button that opens (or closes) the search overlay. */
+export function SearchButton() {
+  const { t } = useTranslation();
+  const open = useUi((s) => s.openPanel === 'search');
+  const toggle = useUi((s) => s.toggle);
+  return (
+    <Button
+      type="button"
+      aria-label={t('search_open')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? SEARCH_DIALOG_ID : undefined}
+      data-search-button=""
+      onClick={() => toggle('search')}
+    >
+      <MagnifierIcon />
+    </Button>
+  );
+}
