@@ -2,18 +2,38 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { SeoHead } from '../layout/SeoHead';
 import { SafeHtml } from '../ui/SafeSvg';
+import { useTranslation } from 'react-i18next';
+import { DeliveryMap, type DeliveryAreaData, type PickupPointData } from '../features/delivery/DeliveryMap';
 import type { LocalePageContext } from '../i18n/I18n';
 
 interface Data {
   page: { slug: string; kind: string; title: string; body: string };
+  settings: { deliveryAreas: DeliveryAreaData[]; pickupPoints: PickupPointData[] } | null;
 }
+
+const PAYMENT_TYPES = ['pay_cash', 'pay_online', 'pay_terminal'];
 
 /** Contacts, offers, payment and delivery, privacy, about, landing and promo pages from the API. */
 export default function ContentPageTemplate({ data }: PageProps<Data, LocalePageContext>) {
+  const { t } = useTranslation();
+  const paymentAndDelivery = data.page.kind === 'payment-delivery' && data.settings;
   return (
     <article>
       <h1>{data.page.title}</h1>
       <SafeHtml sanitizedHtml={data.page.body} />
+      {paymentAndDelivery && (
+        <>
+          <DeliveryMap areas={data.settings!.deliveryAreas} pickupPoints={data.settings!.pickupPoints} />
+          <section aria-labelledby="payment-types">
+            <h2 id="payment-types">{t('payment_types')}</h2>
+            <ul>
+              {PAYMENT_TYPES.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
     </article>
   );
 }
@@ -29,6 +49,10 @@ export const query = graphql`
       kind
       title
       body
+    }
+    settings: shopSettings(locale: { eq: $locale }) {
+      deliveryAreas
+      pickupPoints
     }
   }
 `;

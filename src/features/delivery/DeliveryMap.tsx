@@ -1,0 +1,130 @@
+import React from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/I18n';
+import { formatPrice } from '../catalog/format';
+import { fitProjection, polygonPath, type LatLng } from './map-projection';
+import { media, theme } from '../../layout/theme';
+
+export interface DeliveryAreaData {
+  id: number;
+  name: string;
+  min_sum: number; // UAH
+  delivery_price: number; // UAH
+  free_from: number; // UAH
+  delivery_minutes: number;
+  served: boolean;
+  color: string;
+  polygon: LatLng[];
+}
+
+export interface PickupPointData {
+  id: number;
+  name: string;
+  address: string;
+  available: boolean;
+  reason: string;
+  lat: number;
+  lng: number;
+}
+
+const Wrap = styled.section`
+  display: grid;
+  gap: 20px;
+  margin: 24px 0;
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+  svg {
+    width: 100%;
+    height: auto;
+    background: #e8f1f5;
+    border-radius: ${theme.radius.m};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 10px;
+  }
+  li {
+    background: ${theme.color.surface};
+    border-radius: ${theme.radius.s};
+    padding: 10px 12px;
+    border-left: 6px solid var(--zone);
+  }
+  li[data-served='false'] {
+    opacity: 0.7;
+  }
+`;
+
+const MAP_WIDTH = 600;
+
+/** Delivery zones drawn from the API's polygons (no third-party tiles), with each zone's terms. */
+export function DeliveryMap({ areas, pickupPoints }: { areas: DeliveryAreaData[]; pickupPoints: PickupPointData[] }) {
+  const { t } = useTranslation();
+  const { lang } = useLocale();
+  const projection = fitProjection(
+    areas.map((a) => a.polygon),
+    MAP_WIDTH,
+  );
+  const uah = (n: number) => t('price_uah', { price: formatPrice(n, lang) });
+  return (
+    <Wrap aria-labelledby="delivery-zones-title">
+      <div>
+        <h2 id="delivery-zones-title">{t('delivery_zones')}</h2>
+        <svg viewBox={`0 0 ${projection.width} ${projection.height}`} role="img" aria-label={t('delivery_zones_map')}>
+          {areas.map((a) => (
+            <path
+              key={a.id}
+              d={polygonPath(a.polygon, projection)}
+              fill={a.color}
+              fillOpacity={a.served ? 0.35 : 0.12}
+              stroke={a.color}
+              strokeWidth={2}
+              strokeDasharray={a.served ? undefined : '6 4'}
+            >
+              <title>{a.name}</title>
+            </path>
+          ))}
+          {pickupPoints.map((p) => {
+            const [x, y] = projection.toXY([p.lat, p.lng]);
+            return (
+              <g key={p.id}>
+                <circle cx={x} cy={y} r={8} fill={p.available ? theme.color.brand : '#9e9e9e'} stroke="#fff" strokeWidth={3} />
+                <title>{p.name}</title>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <ul>
+        {areas.map((a) => (
+          <li key={a.id} data-served={a.served} style={{ ['--zone' as string]: a.color }}>
+            <strong>{a.name}</strong>
+            <br />
+            {a.served ? (
+              <>
+                {t('zone_min_sum', { sum: uah(a.min_sum) })} ·{' '}
+                {t('zone_delivery_price', { price: uah(a.delivery_price), free: uah(a.free_from) })} ·{' '}
+                {t('zone_time', { minutes: a.delivery_minutes })}
+              </>
+            ) : (
+              t('zone_not_served')
+            )}
+          </li>
+        ))}
+        {pickupPoints.map((p) => (
+          <li key={`pickup-${p.id}`} style={{ ['--zone' as string]: p.available ? theme.color.brand : '#9e9e9e' }}>
+            <strong>{t('pickup_point', { name: p.name })}</strong>
+            <br />
+            {p.address}
+            {!p.available && p.reason ? ` · ${p.reason}` : ''}
+          </li>
+        ))}
+      </ul>
+    </Wrap>
+  );
+}

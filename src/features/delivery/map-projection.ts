@@ -1,0 +1,45 @@
+/**
+ * Draws delivery zones without any third-party map tiles: the API's polygons ([lat, lng])
+ * projected onto an SVG canvas (equirectangular, longitude scaled by cos(latitude) so
+ * distances look right at Odesa's latitude, about 46°).
+ */
+export type LatLng = [number, number];
+
+export interface Projection {
+  width: number;
+  height: number;
+  toXY: (point: LatLng) => [number, number];
+}
+
+export function fitProjection(polygons: LatLng[][], width: number, padding = 12): Projection {
+  const points = polygons.flat();
+  if (points.length === 0) return { width, height: width, toXY: () => [width / 2, width / 2] };
+  const lats = points.map((p) => p[0]);
+  const lngs = points.map((p) => p[1]);
+  const minLat = Math.min(...lats);
+  const maxLat = Math.max(...lats);
+  const minLng = Math.min(...lngs);
+  const maxLng = Math.max(...lngs);
+  const k = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
+  const spanX = Math.max((maxLng - minLng) * k, 1e-9);
+  const spanY = Math.max(maxLat - minLat, 1e-9);
+  const scale = (width - 2 * padding) / spanX;
+  const height = Math.round(spanY * scale + 2 * padding);
+  return {
+    width,
+    height,
+    toXY: ([lat, lng]) => [padding + (lng - minLng) * k * scale, padding + (maxLat - lat) * scale],
+  };
+}
+
+/** SVG path data of a closed polygon, coordinates rounded to 0.1 px. */
+export function polygonPath(polygon: LatLng[], projection: Projection): string {
+  return (
+    polygon
+      .map((p, i) => {
+        const [x, y] = projection.toXY(p);
+        return `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`;
+      })
+      .join(' ') + ' Z'
+  );
+}
