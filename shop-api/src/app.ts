@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import type { ShopApiConfig } from './config';
 import type { AppContext } from './context';
 import { errorHandler } from './http/errors';
-import { LangQuery } from './http/schemas';
+import { LangQuery, ValidationErrorBody } from './http/schemas';
 import { isSeeded, markSeeded } from './db/open';
 import { modules } from './modules';
 
@@ -60,6 +60,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/documentation')) return;
     const schema = (route.schema ??= {}) as { querystring?: { properties?: Record<string, unknown>; type?: string } };
+    // ...so every route can answer 422 (a bad lang, or its own validation): declare it once here.
+    const withResponses = schema as { response?: Record<string, unknown> };
+    if (withResponses.response && !withResponses.response['422'])
+      withResponses.response = { ...withResponses.response, 422: ValidationErrorBody };
     if (!schema.querystring) schema.querystring = LangQuery as never;
     else if (schema.querystring.properties && !schema.querystring.properties.lang) {
       schema.querystring = {

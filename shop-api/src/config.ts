@@ -17,7 +17,8 @@ export interface ShopApiConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig {
   return {
     port: Number(env.SHOP_API_PORT ?? 3001),
-    dataDir: env.SHOP_API_DATA_DIR ?? require('node:path').join(__dirname, '..', 'data'),
+    // Always absolute: paths under it are compared (image traversal guard) and handed to other tools.
+    dataDir: require('node:path').resolve(env.SHOP_API_DATA_DIR ?? require('node:path').join(__dirname, '..', 'data')),
     production: env.NODE_ENV === 'production',
     statusStepMs: Number(env.SHOP_API_STATUS_STEP_MS ?? 60_000),
     buildHookUrl: env.SHOP_API_BUILD_HOOK_URL ?? '',

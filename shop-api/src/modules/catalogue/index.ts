@@ -6,15 +6,21 @@ import { ensureImage } from './images';
 import { createReadCache, catalogueRoutes } from './routes';
 import { catalogueDevRoutes } from './dev-routes';
 
-const cache = createReadCache();
+/** One read cache per database (several apps may live in one process, e.g. in tests). */
+const caches = new WeakMap<object, ReturnType<typeof createReadCache>>();
+const cacheFor = (db: object) => {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = createReadCache()));
+  return cache;
+};
 
 export const catalogueModule: ShopModule = {
   name: 'catalogue',
   schema: CATALOGUE_SCHEMA,
   seed: (ctx) => seedCatalogue(ctx.db),
   prepare: async (ctx) => {
-    cache.clear();
-    const imagesDir = path.join(ctx.config.dataDir, 'images');
+    cacheFor(ctx.db).clear();
+    const imagesDir = path.resolve(ctx.config.dataDir, 'images');
     const products = ctx.db
       .prepare(
         'SELECT p.image, c.slug AS category, w.code AS workshop FROM products p JOIN categories c ON c.id = p.category_id JOIN workshops w ON w.code = p.workshop',
@@ -35,10 +41,10 @@ export const catalogueModule: ShopModule = {
     await Promise.all([worker(), worker()]);
   },
   routes: async (app, ctx) => {
-    await catalogueRoutes(app, ctx, cache);
+    await catalogueRoutes(app, ctx, cacheFor(ctx.db));
     if (!ctx.config.production) {
       await catalogueDevRoutes(app, ctx, (reason) => {
-        cache.clear();
+        cacheFor(ctx.db).clear();
         ctx.catalogueChanged(reason);
       });
     }

@@ -105,6 +105,9 @@ export interface ProductShape {
   created_at: string;
 }
 
+/** The public product shape (the name other modules know it by). */
+export type Product = ProductShape;
+
 export function productShape(db: Database.Database, row: Row, lang: Lang): ProductShape {
   const category = db.prepare('SELECT * FROM categories WHERE id = ?').get(row.category_id) as Row;
   const groups = db.prepare('SELECT * FROM modifier_groups WHERE product_id = ? ORDER BY sort, id').all(row.id) as Row[];

@@ -184,7 +184,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cac
     },
   );
 
-  const imagesDir = path.join(ctx.config.dataDir, 'images');
+  const imagesDir = path.resolve(ctx.config.dataDir, 'images');
   app.get(
     '/api/images/*',
     {

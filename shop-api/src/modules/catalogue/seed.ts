@@ -14,10 +14,10 @@ export function seedCatalogue(db: Database.Database) {
     const parentId = c.parent ? categoryId.get(c.parent)! : null;
     const seoUk = c.parent
       ? ''
-      : `<p>Замовляйте <strong>${c.uk.toLowerCase()}</strong> з доставкою по Одесі: ${c.descUk}. Доставка близько 60 хвилин, безкоштовно від 300 грн залежно від району.</p><p>Готуємо лише після замовлення, тому страви приїжджають гарячими та свіжими.</p>`;
+      : `<p><strong>${c.uk}</strong> з доставкою по Одесі: ${c.descUk}. Доставка близько 60 хвилин, безкоштовно від 300 грн залежно від району.</p><p>Готуємо лише після замовлення, тому страви приїжджають гарячими та свіжими.</p>`;
     const seoRu = c.parent
       ? ''
-      : `<p>Заказывайте <strong>${c.ru.toLowerCase()}</strong> с доставкой по Одессе: ${c.descRu}. Доставка около 60 минут, бесплатно от 300 грн в зависимости от района.</p><p>Готовим только после заказа, поэтому блюда приезжают горячими и свежими.</p>`;
+      : `<p><strong>${c.ru}</strong> с доставкой по Одессе: ${c.descRu}. Доставка около 60 минут, бесплатно от 300 грн в зависимости от района.</p><p>Готовим только после заказа, поэтому блюда приезжают горячими и свежими.</p>`;
     const info = db
       .prepare(
         'INSERT INTO categories (slug, parent_id, name_uk, name_ru, svg, seo_text_uk, seo_text_ru, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
