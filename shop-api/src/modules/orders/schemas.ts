@@ -1,0 +1,218 @@
+import { Type } from '@sinclair/typebox';
+import { Nullable } from '../../http/schemas';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Money = Type.Number({ minimum: 0, maximum: 1_000_000 });
+
+export const ModifierInput = Type.Object(
+  { id: Id, count: Type.Integer({ minimum: 1, maximum: 100 }) },
+  { additionalProperties: false },
+);
+
+/** A cart line as the storefront keeps it (spec section 3 cart product; extra display fields are ignored). */
+export const CartLineInput = Type.Object({
+  id: Type.Optional(Type.String({ maxLength: 64, description: 'local line id (uuid)' })),
+  product_id: Id,
+  count: Type.Integer({ minimum: 1, maximum: 100 }),
+  price: Type.Number({ minimum: 0, maximum: 1_000_000, description: 'unit price with modifiers, UAH, as the client shows it' }),
+  modifiers: Type.Optional(Type.Array(ModifierInput, { maxItems: 30 })),
+});
+export const CartLines = Type.Array(CartLineInput, { minItems: 1, maxItems: 100 });
+
+export const DeliveryType = Type.Union([Type.Literal('delivery'), Type.Literal('pickup')]);
+
+export const PromoCheckBody = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 40 }),
+  items: CartLines,
+  delivery_type: DeliveryType,
+  area_id: Type.Optional(Id),
+  street: Type.Optional(Type.String({ maxLength: 120 })),
+  house: Type.Optional(Type.String({ maxLength: 20 })),
+  phone: Type.Optional(Type.String({ maxLength: 32 })),
+});
+export const PromoCheckResult = Type.Object({
+  valid: Type.Boolean(),
+  code: Type.String(),
+  name: Type.String(),
+  discount: Type.Number(),
+  message: Type.String({ description: "message key: 'promo_applied'" }),
+});
+
+export const PromoCodeSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  date: Type.String({ description: 'YYYY-MM-DD (start of validity)' }),
+  code: Type.String(),
+  image: Type.String({ description: 'image name' }),
+  conditions_url: Type.String(),
+  valid_from: Type.String(),
+  valid_to: Type.String(),
+  min_sum: Type.Number(),
+  area: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  delivery_only: Type.Boolean(),
+  pickup_only: Type.Boolean(),
+  login_required: Type.Boolean(),
+  once: Type.Boolean(),
+  discount_type: Type.String({ description: "'percent' | 'fixed' (UAH) | 'dish' (one unit of product_id free)" }),
+  discount_value: Type.Number(),
+  product_id: Nullable(Type.Integer()),
+});
+
+export const CheckDiscountBody = Type.Object({
+  items: Type.Array(CartLineInput, { maxItems: 100 }),
+  promo_code: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export const CheckDiscountResult = Type.Object({
+  loyatyResult: Type.Object({
+    programResults: Type.Array(
+      Type.Object({ discounts: Type.Array(Type.Object({ orderItemId: Type.String(), discount: Type.Number() })) }),
+    ),
+  }),
+  total: Type.Number(),
+  discount: Type.Number(),
+});
+
+const short = (max: number) => Type.String({ maxLength: max });
+export const AddressInput = Type.Object({
+  street: Type.String({ minLength: 1, maxLength: 120 }),
+  house: Type.String({ minLength: 1, maxLength: 20 }),
+  apartment: Type.Optional(short(20)),
+  private_house: Type.Optional(Type.Boolean()),
+  entrance: Type.Optional(short(20)),
+  code: Type.Optional(short(20)),
+  floor: Type.Optional(short(20)),
+  name: Type.Optional(short(100)),
+  is_main: Type.Optional(Type.Boolean()),
+});
+
+export const CreateOrderBody = Type.Object({
+  cart_guid: Type.String({ format: 'uuid', description: 'idempotency key: the same cart is never ordered twice' }),
+  items: CartLines,
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  phone: Type.String({ minLength: 3, maxLength: 32 }),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  delivery_type: DeliveryType,
+  address: Type.Optional(AddressInput),
+  pickup_point_id: Type.Optional(Id),
+  time: Type.String({ minLength: 1, maxLength: 40, description: "'asap' or an ISO date-time" }),
+  pay_type: Type.Union([Type.Literal('cash'), Type.Literal('online'), Type.Literal('terminal')]),
+  change_from: Type.Optional(Money),
+  cutlery: Type.Integer({ minimum: 0, maximum: 99 }),
+  comment: Type.Optional(short(1000)),
+  promo_code: Type.Optional(short(40)),
+  bonus_debit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  expected_delivery_price: Type.Optional(Money),
+  return_url: Type.Optional(Type.String({ maxLength: 500, description: 'where the dev payment page sends the customer back' })),
+});
+
+export const StatusName = Type.Union(['New', 'In progress', 'On the way', 'Delivered', 'Cancelled'].map((s) => Type.Literal(s)));
+
+export const PopupOrder = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer(),
+  formattedDeliveryTime: Type.String({ description: 'HH:mm, Kyiv' }),
+  deliveryTimeRange: Type.String({ description: 'HH:mm - HH:mm (plus or minus 15 minutes)' }),
+  delivery_at: Type.String(),
+  is_self_delivery: Type.Boolean(),
+  is_working_time: Type.Boolean(),
+  status: StatusName,
+});
+
+export const OrderSchema = Type.Composite([
+  PopupOrder,
+  Type.Object({
+    name: Type.String(),
+    phone: Type.String(),
+    email: Nullable(Type.String()),
+    delivery_type: DeliveryType,
+    address: Nullable(
+      Type.Object({
+        street: Type.String(),
+        house: Type.String(),
+        apartment: Type.String(),
+        private_house: Type.Boolean(),
+        entrance: Type.String(),
+        code: Type.String(),
+        floor: Type.String(),
+        name: Type.String(),
+        is_main: Type.Boolean(),
+      }),
+    ),
+    pickup_point: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), address: Type.String() })),
+    time: Type.String(),
+    subtotal: Type.Number(),
+    sum: Type.Number({ description: 'goods after discounts' }),
+    discount: Type.Number(),
+    delivery_price: Type.Number(),
+    bonus_debit: Type.Integer(),
+    sum_to_pay: Type.Number(),
+    sum_paid: Type.Number(),
+    pay_type: Type.String(),
+    change_from: Nullable(Type.Number()),
+    cutlery: Type.Integer(),
+    comment: Type.String(),
+    promo_code: Nullable(Type.String()),
+    cashback: Type.Integer({ description: 'bonuses credited when Delivered' }),
+    payment_url: Nullable(Type.String()),
+    created_at: Type.String(),
+    items: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        product_id: Type.Integer(),
+        name: Type.String(),
+        name_ua: Type.String(),
+        price: Type.Number(),
+        count: Type.Integer(),
+        discount: Type.Number(),
+        modifiers: Type.Array(Type.Object({ id: Type.Integer(), count: Type.Integer(), price: Type.Number() })),
+      }),
+    ),
+  }),
+]);
+
+/** 422 of order creation: the Laravel shape plus what the client needs to fix the cart. */
+export const OrderErrorBody = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  items: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.Optional(Type.String()),
+        product_id: Type.Integer(),
+        count: Type.Integer(),
+        price: Type.Number(),
+        old_price: Type.Number(),
+        modifiers: Type.Array(Type.Object({ id: Type.Integer(), count: Type.Integer() })),
+      }),
+    ),
+  ),
+  product_ids: Type.Optional(Type.Array(Type.Integer(), { description: 'dishes removed / not available' })),
+  next_opening: Type.Optional(Nullable(Type.String({ description: 'ISO instant the kitchen opens' }))),
+  min_sum: Type.Optional(Type.Number()),
+  delivery_price: Type.Optional(Type.Number()),
+});
+
+export const ReviewBody = Type.Object({
+  order_id: Id,
+  food: Type.Integer({ minimum: 0, maximum: 5 }),
+  delivery: Type.Integer({ minimum: 0, maximum: 5 }),
+  pack: Type.Integer({ minimum: 0, maximum: 5 }),
+  food_text: Type.Optional(short(2000)),
+  delivery_text: Type.Optional(short(2000)),
+  pack_text: Type.Optional(short(2000)),
+  photo: Type.Optional(Type.String({ maxLength: 200_000, description: 'data:image/(jpeg|png|webp);base64,...' })),
+});
+
+export const ReviewSchema = Type.Object({
+  id: Type.Integer(),
+  order_id: Type.Integer(),
+  order_number: Type.Integer(),
+  food: Type.Integer(),
+  delivery: Type.Integer(),
+  pack: Type.Integer(),
+  food_text: Type.String(),
+  delivery_text: Type.String(),
+  pack_text: Type.String(),
+  has_photo: Type.Boolean(),
+  created_at: Type.String(),
+});
