@@ -18,6 +18,8 @@ export interface SearchSourceProduct {
   price: number;
   weight: number;
   categoryName?: string | null;
+  /** Parent category's name ("Суші та роли" for a roll), so the parent's word finds the dish too. */
+  parentCategoryName?: string | null;
   imageListUrl?: string | null;
   composition?: string | null;
 }
@@ -41,7 +43,7 @@ export interface SearchEntry {
   n: string;
   /** skeleton words of the name in the other language, not already in n */
   o: string;
-  /** skeleton words of the category names (both languages) */
+  /** skeleton words of the category and parent category names (both languages) */
   c: string;
   /** skeleton words of the composition (both languages), not already above */
   k: string;
@@ -84,7 +86,8 @@ export function buildSearchIndex(products: SearchSourceProduct[], locale: Search
     const taken = new Set<string>();
     const n = unique(skeletonTokens(p.name), taken);
     const o = unique(skeletonTokens([p.nameUa ?? '', ...twins.map((t) => `${t.name} ${t.nameUa ?? ''}`)].join(' ')), taken);
-    const c = unique(skeletonTokens([p.categoryName ?? '', ...twins.map((t) => t.categoryName ?? '')].join(' ')), taken);
+    const categories = [p, ...twins].map((t) => `${t.categoryName ?? ''} ${t.parentCategoryName ?? ''}`);
+    const c = unique(skeletonTokens(categories.join(' ')), taken);
     const k = unique(skeletonTokens([p.composition ?? '', ...twins.map((t) => t.composition ?? '')].join(' ')), taken);
     entries.push({
       id: p.apiId,
@@ -149,6 +152,7 @@ export const SEARCH_INDEX_QUERY = `
         apiId
         locale
         name
+        parentApiId
       }
     }
   }
@@ -156,16 +160,18 @@ export const SEARCH_INDEX_QUERY = `
 
 export interface SearchIndexQueryResult {
   allShopProduct: { nodes: (Omit<SearchSourceProduct, 'categoryName'> & { categoryApiId: number })[] };
-  allShopCategory: { nodes: { apiId: number; locale: string; name: string }[] };
+  allShopCategory: { nodes: { apiId: number; locale: string; name: string; parentApiId?: number | null }[] };
 }
 
 /** Joins the products of SEARCH_INDEX_QUERY with their category names and groups them by locale. */
 export function searchSourceFromQuery(data: SearchIndexQueryResult): Record<SearchLocale, SearchSourceProduct[]> {
-  const categoryName = new Map(data.allShopCategory.nodes.map((c) => [`${c.locale}:${c.apiId}`, c.name]));
+  const categories = new Map(data.allShopCategory.nodes.map((c) => [`${c.locale}:${c.apiId}`, c]));
   const out: Record<SearchLocale, SearchSourceProduct[]> = { ua: [], ru: [] };
   for (const { categoryApiId, ...p } of data.allShopProduct.nodes) {
     if (p.locale !== 'ua' && p.locale !== 'ru') continue;
-    out[p.locale].push({ ...p, categoryName: categoryName.get(`${p.locale}:${categoryApiId}`) ?? '' });
+    const category = categories.get(`${p.locale}:${categoryApiId}`);
+    const parent = category?.parentApiId ? categories.get(`${p.locale}:${category.parentApiId}`) : undefined;
+    out[p.locale].push({ ...p, categoryName: category?.name ?? '', parentCategoryName: parent?.name ?? null });
   }
   return out;
 }

@@ -12,29 +12,26 @@ const FIELDS = [
   ['k', 1],
 ] as const;
 
-/** Match kinds: a whole word, the start of a word, inside a word (only for 3+ symbols). */
-const EXACT = 3;
-const PREFIX = 2;
-const INSIDE = 1;
-
-function matchKind(word: string, candidate: string): number {
-  if (word === candidate) return EXACT;
-  if (word.startsWith(candidate)) return PREFIX;
-  if (candidate.length >= 3 && word.includes(candidate)) return INSIDE;
+/**
+ * Score of one query word against one skeleton word: the start of a word (20) always beats the
+ * inside of a word (10, only for 3+ symbols); then the field (x2); a whole-word match adds 1.
+ */
+function matchScore(word: string, candidate: string, weight: number): number {
+  // A query that collapses to one symbol ("ппп") only matches a whole word.
+  if (candidate.length < 2) return word === candidate ? 21 + weight * 2 : 0;
+  if (word.startsWith(candidate)) return 20 + weight * 2 + (word === candidate ? 1 : 0);
+  if (candidate.length >= 3 && word.includes(candidate)) return 10 + weight * 2;
   return 0;
 }
 
-/** Best score of one query word in one product: kind * 10 + field weight; 0 = no match. */
+/** Best score of one query word (its candidate skeletons) in one product; 0 = no match. */
 function scoreWord(entry: SearchEntry, candidates: string[]): number {
   let best = 0;
   for (const [field, weight] of FIELDS) {
     const text = entry[field];
     if (!text) continue;
     for (const word of text.split(' ')) {
-      for (const candidate of candidates) {
-        const kind = matchKind(word, candidate);
-        if (kind) best = Math.max(best, kind * 10 + weight);
-      }
+      for (const candidate of candidates) best = Math.max(best, matchScore(word, candidate, weight));
     }
   }
   return best;
@@ -43,9 +40,9 @@ function scoreWord(entry: SearchEntry, candidates: string[]): number {
 /**
  * Products matching every word of `query`, best first (at most `limit`). Returns [] below 3
  * letters. Words are compared by their phonetic skeletons (normalize.ts), so Ukrainian, Russian and
- * Latin spellings meet; the last word may be unfinished. Ranking: whole word > word start > inside
- * a word; then the page language's name > other language's name > category > composition; the
- * literal text of the shown name breaks ties; index order (the menu's order) last.
+ * Latin spellings meet; the last word may be unfinished. Ranking: the start of a word > inside a
+ * word; then the page language's name > the other language's name > category > composition; then
+ * a whole word > a part; the literal text of the shown name breaks ties; the menu's order last.
  */
 export function searchProducts(index: SearchIndex, query: string, limit = 20): SearchEntry[] {
   if (countLetters(query) < MIN_QUERY_LETTERS) return [];
