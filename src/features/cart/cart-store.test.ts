@@ -1,0 +1,574 @@
+import { createApiClient } from '../../api-client/client';
+import { createAnalytics } from '../analytics/analytics';
+import { lineInputFromProduct, type CartLine } from './cart-math';
+import { CART_KEY, GUID_KEY, createCartStorage, isGuid, serializeCart } from './cart-storage';
+import { createCartStore, subscribeCrossTab, type CartDeps } from './cart-store';
+import { cola, gifts, input, line, pizza } from './test-data';
+
+type FetchImpl = (url: string, init: RequestInit) => Promise<Response>;
+
+// jsdom has no fetch Response; the client only reads ok, status and text().
+const fakeResponse = (text: string, status = 200) =>
+  ({ ok: status >= 200 && status < 300, status, text: async () => text }) as Response;
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(fakeResponse(typeof body === 'string' ? body : JSON.stringify(body), status));
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, String(v)),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+    key: (i: number) => [...data.keys()][i] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
+function setup(options: { fetch?: FetchImpl; storage?: Storage; timeoutMs?: number } = {}) {
+  const storage = options.storage ?? memoryStorage();
+  const fetchImpl = jest.fn(options.fetch ?? (() => json([])));
+  const api = createApiClient({
+    baseUrl: '',
+    getLang: () => 'ukrainian',
+    getToken: () => null,
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    timeoutMs: options.timeoutMs,
+  });
+  const dataLayer: unknown[] = [];
+  const pixel: unknown[][] = [];
+  const marketing: unknown[][] = [];
+  const analytics = createAnalytics({
+    dataLayer: { push: (e) => void dataLayer.push(e) },
+    pixel: { track: (...args) => void pixel.push(args) },
+    marketing: { send: (...args) => void marketing.push(args) },
+  });
+  const notify = jest.fn();
+  let guidN = 0;
+  const deps: CartDeps = {
+    api,
+    storage: createCartStorage(() => storage),
+    analytics,
+    notify,
+    makeGuid: () => `00000000-0000-4000-8000-00000000000${++guidN}`,
+  };
+  const store = createCartStore(deps);
+  return { store, storage, fetchImpl, dataLayer, pixel, marketing, notify, s: () => store.getState() };
+}
+
+const stored = (storage: Storage) => JSON.parse(storage.getItem(CART_KEY)!);
+
+describe('cart store: add / merge / remove / update', () => {
+  it('add: a new line, GUID created on the first add, saved, totals, toast, events', () => {
+    const t = setup();
+    expect(t.s().guid).toBeNull();
+    const added = t.s().add(input({ count: 2 }));
+    expect(added).toMatchObject({ product_id: 40, count: 2, discount: 0 });
+    expect(t.s().all).toEqual([added]);
+    expect(t.s().total).toBe(90);
+    expect(t.s().added).toEqual(added);
+    expect(t.s().guid).toBe('00000000-0000-4000-8000-000000000001');
+    expect(t.storage.getItem(GUID_KEY)).toBe(t.s().guid);
+    expect(stored(t.storage)).toEqual({ version: 2, lines: [added] });
+    expect(t.notify).toHaveBeenCalledWith('add_to_cart_success', 'success');
+    expect(t.pixel).toHaveLength(2); // one AddToCart per unit
+    expect(t.marketing).toHaveLength(1);
+    expect(t.fetchImpl).not.toHaveBeenCalled(); // optimistic: no network
+  });
+
+  it('add the same product + modifiers again merges; different modifiers add a line', () => {
+    const t = setup();
+    const a = t.s().add(lineInputFromProduct(pizza, { 12: 1, 21: 2 }));
+    const b = t.s().add(lineInputFromProduct(pizza, { 21: 2, 12: 1 }));
+    expect(b.id).toBe(a.id);
+    expect(b.count).toBe(2);
+    const c = t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
+    expect(c.id).not.toBe(a.id);
+    expect(t.s().all).toHaveLength(2);
+    expect(t.s().total).toBe(2 * (189 + 90 + 50) + (189 + 90));
+    expect(t.s().guid).toBe('00000000-0000-4000-8000-000000000001'); // one GUID per cart
+  });
+
+  it('updateCount / increase / decrease stay in 1..100: 99 -> 100 -> stop', () => {
+    const t = setup();
+    const { id } = t.s().add(input({ count: 99 }));
+    t.s().increase(id);
+    expect(t.s().all[0].count).toBe(100);
+    const events = t.marketing.length;
+    t.s().increase(id);
+    expect(t.s().all[0].count).toBe(100);
+    expect(t.marketing).toHaveLength(events); // nothing changed, nothing sent
+    t.s().updateCount(id, 1);
+    t.s().decrease(id);
+    expect(t.s().all[0].count).toBe(1);
+    t.s().updateCount(id, 250);
+    expect(t.s().all[0].count).toBe(100);
+    t.s().updateCount(id, NaN);
+    expect(t.s().all[0].count).toBe(100);
+    expect(t.s().total).toBe(4500);
+    expect(stored(t.storage).lines[0].count).toBe(100);
+  });
+
+  it('removeLine removes one line and recomputes', () => {
+    const t = setup();
+    const a = t.s().add(input());
+    t.s().add(lineInputFromProduct(pizza));
+    t.s().removeLine(a.id);
+    expect(t.s().all.map((l) => l.product_id)).toEqual([7]);
+    expect(t.s().total).toBe(189);
+    expect(stored(t.storage).lines).toHaveLength(1);
+  });
+
+  it('updateModifiers changes the price and resets the line discount', () => {
+    const t = setup();
+    const a = t.s().add(lineInputFromProduct(pizza));
+    t.s().applyDiscounts([{ orderItemId: a.id, discount: 19 }]);
+    expect(t.s().total).toBe(170);
+    t.s().updateModifiers(a.id, [
+      { id: 1, name: 'Розмір', modifiers: [{ id: 12, name: '40 см', count: 1, pivot: { price: 90 } }] },
+    ]);
+    expect(t.s().all[0].discount).toBe(0);
+    expect(t.s().total).toBe(279);
+  });
+
+  it('setCart replaces the lines and resets discounts; nullify drops the GUID and empties', () => {
+    const t = setup();
+    t.s().add(input());
+    t.s().setCart([line({ id: 'r1', count: 2, discount: 40 }), line({ id: 'r2', product_id: 41, discount: 5 })]);
+    expect(t.s().all.map((l) => l.discount)).toEqual([0, 0]);
+    expect(t.s().total).toBe(135);
+    expect(t.s().discount).toBe(0);
+    t.s().nullify();
+    expect(t.s().all).toEqual([]);
+    expect(t.s().total).toBe(0);
+    expect(t.s().guid).toBeNull();
+    expect(t.storage.getItem(GUID_KEY)).toBeNull();
+    expect(stored(t.storage)).toEqual({ version: 2, lines: [] });
+    t.s().add(input());
+    expect(t.s().guid).toBe('00000000-0000-4000-8000-000000000002'); // a new cart, a new GUID
+  });
+
+  it('last order set / clear; resetForLogout clears the cart and the last order', () => {
+    const t = setup();
+    t.s().add(input());
+    t.s().setLastOrder({ id: 77 });
+    expect(t.s().lastOrder).toEqual({ id: 77 });
+    t.s().clearLastOrder();
+    expect(t.s().lastOrder).toBeNull();
+    t.s().setLastOrder({ id: 78 });
+    t.s().resetForLogout();
+    expect(t.s().lastOrder).toBeNull();
+    expect(t.s().all).toEqual([]);
+    expect(t.s().guid).toBeNull();
+  });
+
+  it('gifts follow the total (exactly at the sum counts)', async () => {
+    const t = setup({ fetch: () => json(gifts) });
+    await t.s().loadGifts();
+    const { id } = t.s().add(input({ price: 100, count: 4 }));
+    expect(t.s().freeProducts).toEqual([]);
+    expect(t.s().nextGift).toEqual({ gift: gifts[0], remaining: 100 });
+    t.s().increase(id);
+    expect(t.s().total).toBe(500);
+    expect(t.s().freeProducts).toEqual([gifts[0]]);
+    expect(t.s().nextGift).toEqual({ gift: gifts[1], remaining: 300 });
+    t.s().updateCount(id, 12);
+    expect(t.s().freeProducts).toEqual([gifts[2]]);
+    expect(t.s().nextGift).toBeNull();
+  });
+});
+
+describe('persistence', () => {
+  it('round-trip: a second store restores what the first saved', () => {
+    const storage = memoryStorage();
+    const a = setup({ storage });
+    a.s().add(lineInputFromProduct(pizza, { 12: 1 }));
+    a.s().add(input({ count: 3 }));
+    const b = setup({ storage });
+    expect(b.s().status).toBe('init');
+    b.s().restore();
+    expect(b.s().status).toBe('ready');
+    expect(b.s().all).toEqual(a.s().all);
+    expect(b.s().total).toBe(a.s().total);
+    expect(b.s().guid).toBe(a.s().guid);
+    expect(b.marketing).toHaveLength(0); // restoring is not a change
+  });
+
+  it('restore migrates a legacy v1 array and rewrites it as v2', () => {
+    const legacy = [line({ id: 'old-1', count: 2 })];
+    const storage = memoryStorage({ [CART_KEY]: JSON.stringify(legacy) });
+    const t = setup({ storage });
+    t.s().restore();
+    expect(t.s().all).toEqual(legacy);
+    expect(stored(storage)).toEqual({ version: 2, lines: legacy });
+  });
+
+  it('restore keeps the valid part of a damaged value', () => {
+    const storage = memoryStorage({
+      [CART_KEY]: JSON.stringify({ version: 2, lines: [line({ id: 'ok' }), { ...line(), count: -3 }, 'junk'] }),
+      [GUID_KEY]: 'not-a-guid',
+    });
+    const t = setup({ storage });
+    t.s().restore();
+    expect(t.s().all.map((l) => l.id)).toEqual(['ok']);
+    expect(t.s().guid).toBeNull();
+  });
+
+  it('restore of corrupt JSON starts an empty, working cart', () => {
+    const t = setup({ storage: memoryStorage({ [CART_KEY]: '{"version":2,"lines":[{"id":' }) });
+    expect(() => t.s().restore()).not.toThrow();
+    expect(t.s().all).toEqual([]);
+    t.s().add(input());
+    expect(t.s().total).toBe(45);
+  });
+
+  it('a storage that throws (private mode, quota) keeps the in-memory cart working', () => {
+    const boom = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    const storage = { getItem: boom, setItem: boom, removeItem: boom } as unknown as Storage;
+    const t = setup({ storage });
+    expect(() => t.s().restore()).not.toThrow();
+    const a = t.s().add(input());
+    t.s().increase(a.id);
+    expect(t.s().all[0].count).toBe(2);
+    expect(t.s().total).toBe(90);
+    expect(isGuid(t.s().guid)).toBe(true);
+    expect(() => t.s().nullify()).not.toThrow();
+  });
+});
+
+describe('network failures never lose or corrupt the cart', () => {
+  const failures: [string, FetchImpl][] = [
+    ['500', () => json({ message: 'boom' }, 500)],
+    ['bad JSON', () => json('{"loyatyResult": [')],
+    ['wrong shape', () => json({ loyatyResult: { programResults: 'x' } })],
+    ['network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'abort / timeout',
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    ],
+  ];
+
+  it.each(failures)('check-discount: %s', async (_label, fetch) => {
+    const t = setup({ fetch, timeoutMs: 30 });
+    const a = t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
+    t.s().applyDiscounts([{ orderItemId: a.id, discount: 10 }]);
+    const before = JSON.stringify(t.s().all);
+    const storedBefore = t.storage.getItem(CART_KEY);
+    const result = await t.s().checkDiscount();
+    expect(result).toEqual({ ok: false, error: 'cart_discount_failed' });
+    expect(JSON.stringify(t.s().all)).toBe(before);
+    expect(t.storage.getItem(CART_KEY)).toBe(storedBefore);
+    expect(t.s().total).toBe(269);
+    expect(t.s().status).toBe('ready');
+    expect(t.s().error).toBe('cart_discount_failed');
+    expect(t.notify).toHaveBeenCalledWith('cart_discount_failed', 'error');
+    t.s().add(input()); // the shop goes on
+    expect(t.s().all).toHaveLength(2);
+  });
+
+  it.each(failures)('gifts: %s', async (_label, fetch) => {
+    const t = setup({ fetch, timeoutMs: 30 });
+    t.s().add(input({ count: 3 }));
+    const before = JSON.stringify(t.s().all);
+    await t.s().loadGifts();
+    expect(JSON.stringify(t.s().all)).toBe(before);
+    expect(t.s().gifts).toEqual([]);
+    expect(t.s().freeProducts).toEqual([]);
+    expect(t.s().total).toBe(135);
+    expect(t.s().error).toBe('cart_gifts_failed');
+  });
+
+  it.each(failures)('sauces: %s', async (_label, fetch) => {
+    const t = setup({ fetch, timeoutMs: 30 });
+    t.s().add(input({ count: 3 }));
+    const before = JSON.stringify(t.s().all);
+    await t.s().loadSauces();
+    expect(JSON.stringify(t.s().all)).toBe(before);
+    expect(t.s().sauces).toEqual([]);
+    expect(t.s().error).toBe('cart_sauces_failed');
+    expect(t.notify).toHaveBeenCalledWith('cart_sauces_failed', 'error');
+  });
+
+  it('an abort by the caller is reported as an error value too (no throw)', async () => {
+    const t = setup({ fetch: () => Promise.reject(new DOMException('aborted', 'AbortError')) });
+    t.s().add(input());
+    await expect(t.s().checkDiscount()).resolves.toEqual({ ok: false, error: 'cart_discount_failed' });
+  });
+});
+
+describe('calls', () => {
+  it('check-discount posts the lines and maps loyatyResult discounts by orderItemId', async () => {
+    let body: unknown;
+    let url = '';
+    const t = setup({
+      fetch: (u, init) => {
+        url = u;
+        body = JSON.parse(String(init.body));
+        const items = (body as { items: { id: string }[] }).items;
+        return json({
+          loyatyResult: {
+            programResults: [
+              {
+                discounts: [
+                  { orderItemId: items[0].id, discount: 25.4 },
+                  { orderItemId: items[1].id, discount: -3 },
+                  { orderItemId: 'unknown', discount: 50 },
+                ],
+              },
+            ],
+          },
+        });
+      },
+    });
+    const p = t.s().add(lineInputFromProduct(pizza, { 12: 1, 21: 1 }));
+    const c = t.s().add(input({ count: 2 }));
+    const result = await t.s().checkDiscount();
+    expect(result).toEqual({ ok: true });
+    expect(url).toBe('/api/orders/check-discount?lang=ukrainian');
+    expect(body).toEqual({
+      items: [
+        {
+          id: p.id,
+          product_id: 7,
+          count: 1,
+          price: 189,
+          modifiers: [
+            { id: 12, count: 1 },
+            { id: 21, count: 1 },
+          ],
+        },
+        { id: c.id, product_id: 40, count: 2, price: 45, modifiers: [] },
+      ],
+    });
+    expect(t.s().all.map((l) => l.discount)).toEqual([25.4, 0]);
+    expect(t.s().discount).toBe(25.4);
+    expect(t.s().total).toBe(Math.round(304 - 25.4) + 90);
+    expect(stored(t.storage).lines[0].discount).toBe(25.4);
+  });
+
+  it('a check-discount answer for lines that changed meanwhile is not applied', async () => {
+    let answer: (r: Response) => void = () => {};
+    const t = setup({ fetch: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const a = t.s().add(input());
+    const pending = t.s().checkDiscount();
+    expect(t.s().status).toBe('checking');
+    t.s().increase(a.id);
+    answer(
+      fakeResponse(JSON.stringify({ loyatyResult: { programResults: [{ discounts: [{ orderItemId: a.id, discount: 45 }] }] } })),
+    );
+    await expect(pending).resolves.toEqual({ ok: false, error: 'cart_discount_stale' });
+    expect(t.s().all[0]).toMatchObject({ count: 2, discount: 0 });
+  });
+
+  it('sauces are fetched once', async () => {
+    const t = setup({ fetch: () => json([cola]) });
+    await Promise.all([t.s().loadSauces(), t.s().loadSauces()]);
+    await t.s().loadSauces();
+    expect(t.fetchImpl).toHaveBeenCalledTimes(1);
+    expect(t.fetchImpl.mock.calls[0][0]).toBe('/api/products/get-sauces?lang=ukrainian');
+    expect(t.s().sauces).toEqual([cola]);
+    t.s().add(lineInputFromProduct(t.s().sauces[0]));
+    expect(t.s().all[0].product_id).toBe(40);
+  });
+
+  it('sauces retry after a failure', async () => {
+    let n = 0;
+    const t = setup({ fetch: () => (++n === 1 ? json({}, 500) : json([cola])) });
+    await t.s().loadSauces();
+    expect(t.s().sauces).toEqual([]);
+    await t.s().loadSauces();
+    expect(t.s().sauces).toEqual([cola]);
+  });
+
+  it('gifts are fetched from /api/gifts once unless forced', async () => {
+    const t = setup({ fetch: () => json(gifts) });
+    await t.s().loadGifts();
+    await t.s().loadGifts();
+    expect(t.fetchImpl).toHaveBeenCalledTimes(1);
+    await t.s().loadGifts({ force: true });
+    expect(t.fetchImpl).toHaveBeenCalledTimes(2);
+    expect(t.fetchImpl.mock.calls[0][0]).toBe('/api/gifts?lang=ukrainian');
+  });
+});
+
+describe('cross-tab', () => {
+  const other = [line({ id: 'tab-b', product_id: 41, price: 60, count: 3 })];
+
+  it('a storage event on cartProducts from another tab replaces the lines (validated)', () => {
+    const t = setup();
+    t.s().add(input());
+    const unsubscribe = subscribeCrossTab(window, t.store);
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, newValue: serializeCart(other) }));
+    expect(t.s().all).toEqual(other);
+    expect(t.s().total).toBe(180);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: CART_KEY,
+        newValue: JSON.stringify({ version: 2, lines: [...other, { ...other[0], id: 'x', count: 1e9 }] }),
+      }),
+    );
+    expect(t.s().all).toEqual(other);
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, newValue: '{corrupt' }));
+    expect(t.s().all).toEqual([]);
+    unsubscribe();
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, newValue: serializeCart(other) }));
+    expect(t.s().all).toEqual([]);
+  });
+
+  it('another tab emptying the cart (nullify / logout) empties ours; GUID follows; unrelated keys ignored', () => {
+    const t = setup();
+    t.s().add(input());
+    const unsubscribe = subscribeCrossTab(window, t.store);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'abc' }));
+    expect(t.s().all).toHaveLength(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: GUID_KEY, newValue: null }));
+    expect(t.s().guid).toBeNull();
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, newValue: null }));
+    expect(t.s().all).toEqual([]);
+    t.s().add(input());
+    window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null })); // localStorage.clear()
+    expect(t.s().all).toEqual([]);
+    unsubscribe();
+  });
+
+  it('two stores on one storage: a change in tab A reaches tab B', () => {
+    const shared = memoryStorage();
+    const a = setup({ storage: shared });
+    const b = setup({ storage: shared });
+    b.s().restore();
+    a.s().add(lineInputFromProduct(pizza, { 12: 1 }));
+    // the browser fires `storage` in the other tab with the new value
+    b.s().handleStorageEvent({ key: CART_KEY, newValue: shared.getItem(CART_KEY) });
+    b.s().handleStorageEvent({ key: GUID_KEY, newValue: shared.getItem(GUID_KEY) });
+    expect(b.s().all).toEqual(a.s().all);
+    expect(b.s().guid).toBe(a.s().guid);
+    expect(b.s().total).toBe(279);
+    expect(b.storage.getItem(CART_KEY)).toBe(a.storage.getItem(CART_KEY));
+  });
+});
+
+describe('analytics events from the store (exact payloads)', () => {
+  it('add sends add_to_cart, one AddToCart per unit, cart-status; merge counts only the new units', () => {
+    const t = setup();
+    const first = t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
+    t.s().add({ ...lineInputFromProduct(pizza, { 12: 1 }), count: 2 });
+    expect(t.dataLayer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'UAH',
+          value: 279,
+          items: [{ item_id: '7', item_name: 'Піца Маргарита', item_category: 'Піца', price: 279, quantity: 1 }],
+        },
+      },
+      { ecommerce: null },
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'UAH',
+          value: 558,
+          items: [{ item_id: '7', item_name: 'Піца Маргарита', item_category: 'Піца', price: 279, quantity: 2 }],
+        },
+      },
+    ]);
+    const addToCart = [
+      'AddToCart',
+      { content_ids: ['7'], content_name: 'Піца Маргарита', content_type: 'product', value: 279, currency: 'UAH' },
+    ];
+    expect(t.pixel).toEqual([addToCart, addToCart, addToCart]);
+    expect(t.marketing[1]).toEqual([
+      'cart-status',
+      {
+        guid: '00000000-0000-4000-8000-000000000001',
+        total: 837,
+        currency: 'UAH',
+        lines: [{ id: first.id, product_id: 7, name: 'Піца Маргарита', price: 279, count: 3, sum: 837 }],
+      },
+    ]);
+  });
+
+  it('every change sends cart-status (remove, update, setCart, nullify)', () => {
+    const t = setup();
+    const a = t.s().add(input());
+    t.s().increase(a.id);
+    t.s().updateModifiers(a.id, []);
+    t.s().setCart([line({ id: 'z' })]);
+    t.s().removeLine('z');
+    t.s().nullify();
+    expect(t.marketing.map(([event, p]) => [event, (p as { total: number }).total])).toEqual([
+      ['cart-status', 45],
+      ['cart-status', 90],
+      ['cart-status', 90],
+      ['cart-status', 45],
+      ['cart-status', 0],
+      ['cart-status', 0],
+    ]);
+  });
+
+  it('reportViewed sends one list event with the items', () => {
+    const t = setup();
+    t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
+    t.s().add(input({ count: 2 }));
+    t.dataLayer.length = 0;
+    t.s().reportViewed();
+    expect(t.dataLayer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'view_cart',
+        ecommerce: {
+          currency: 'UAH',
+          items: [
+            { name: 'Піца Маргарита', id: '7', price: 279, currency: 'UAH', category: 'Піца', position: 1, quantity: 1 },
+            { name: 'Кола 0,5', id: '40', price: 45, currency: 'UAH', category: 'Напої', position: 2, quantity: 1 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('a throwing sink does not break the cart', () => {
+    const t = setup();
+    const store = createCartStore({
+      api: createApiClient({ baseUrl: '', getLang: () => 'ukrainian', getToken: () => null, fetchImpl: jest.fn() }),
+      storage: createCartStorage(() => memoryStorage()),
+      analytics: createAnalytics({
+        dataLayer: {
+          push: () => {
+            throw new Error('gtag broke');
+          },
+        },
+        pixel: {
+          track: () => {
+            throw new Error('pixel broke');
+          },
+        },
+        marketing: {
+          send: () => {
+            throw new Error('marketing broke');
+          },
+        },
+      }),
+      notify: () => {},
+    });
+    void t;
+    expect(() => store.getState().add(input())).not.toThrow();
+    expect(store.getState().all).toHaveLength(1);
+  });
+});
+
+describe('line objects', () => {
+  it('state lines are plain data (JSON-safe, no prototype tricks)', () => {
+    const t = setup();
+    t.s().add(input());
+    const l: CartLine = t.s().all[0];
+    expect(JSON.parse(JSON.stringify(l))).toEqual(l);
+  });
+});
