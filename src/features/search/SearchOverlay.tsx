@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { formatPrice } from '../catalog/format';
-import { loadSearchIndex } from './load-index';
+import { cachedSearchIndex, loadSearchIndex } from './load-index';
 import { countLetters } from './normalize';
 import { MIN_QUERY_LETTERS, searchProducts } from './search';
 import type { SearchEntry, SearchIndex } from './search-index';
@@ -280,19 +280,26 @@ type LoadState = { status: 'loading' } | { status: 'ready'; index: SearchIndex }
 
 /** The index of the page's locale, loaded when the dialog mounts; `retry` after a failure. */
 function useSearchIndex(locale: string): [LoadState, () => void] {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<{ key: string; state: LoadState } | null>(null);
+  const key = `${locale}#${attempt}`;
   useEffect(() => {
+    if (cachedSearchIndex(locale)) return;
     let live = true;
-    setState({ status: 'loading' });
     loadSearchIndex(locale).then(
-      (index) => live && setState({ status: 'ready', index }),
-      () => live && setState({ status: 'error' }),
+      (index) => live && setSettled({ key, state: { status: 'ready', index } }),
+      () => live && setSettled({ key, state: { status: 'error' } }),
     );
     return () => {
       live = false;
     };
-  }, [locale, attempt]);
+  }, [locale, key]);
+  // An index that already arrived (a reopened overlay) is used at once, without a loading state.
+  const cached = cachedSearchIndex(locale);
+  const state = useMemo<LoadState>(() => {
+    if (cached) return { status: 'ready', index: cached };
+    return settled?.key === key ? settled.state : { status: 'loading' };
+  }, [cached, settled, key]);
   return [state, useCallback(() => setAttempt((n) => n + 1), [])];
 }
 

@@ -2,6 +2,12 @@ import type { SearchIndex } from './search-index';
 
 /** Loaded (or loading) indexes, one per locale, kept for the life of the page. */
 const cache = new Map<string, Promise<SearchIndex>>();
+const loaded = new Map<string, SearchIndex>();
+
+/** The locale's index if it has already arrived (lets a reopened overlay skip the loading state). */
+export function cachedSearchIndex(locale: string): SearchIndex | undefined {
+  return loaded.get(locale);
+}
 
 /**
  * The locale's search index, fetched from /search/{locale}.json on first use (the overlay opening)
@@ -15,6 +21,7 @@ export function loadSearchIndex(locale: string): Promise<SearchIndex> {
         if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
         const index = (await response.json()) as SearchIndex;
         if (!index || !Array.isArray(index.products)) throw new Error('search index: unexpected shape');
+        loaded.set(locale, index);
         return index;
       })
       .catch((err: unknown) => {
@@ -29,4 +36,5 @@ export function loadSearchIndex(locale: string): Promise<SearchIndex> {
 /** Tests only: forget every cached index. */
 export function resetSearchIndexCache() {
   cache.clear();
+  loaded.clear();
 }

@@ -78,7 +78,6 @@ const LATIN_SINGLE: Record<string, string> = {
   x: 'ks',
 };
 
-const VOWELS = 'aeiou';
 const APOSTROPHES = /['’ʼ‘`´]/g;
 
 function latinRun(text: string): string {
