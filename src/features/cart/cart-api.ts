@@ -91,6 +91,11 @@ export function fetchGifts(api: ApiClient, signal?: AbortSignal): Promise<ApiRes
   return api.request('/api/gifts', { decode: decodeGifts, signal, progress: false });
 }
 
+/** The current menu (visible products) for the fresh-menu check. */
+export function fetchMenu(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<CartProductSource[]>> {
+  return api.request('/api/products', { decode: array(decodeProductSource), signal, progress: false });
+}
+
 export function fetchSauces(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<CartProductSource[]>> {
   return api.request('/api/products/get-sauces', { decode: decodeSauces, signal, progress: false });
 }

@@ -572,3 +572,44 @@ describe('line objects', () => {
     expect(JSON.parse(JSON.stringify(l))).toEqual(l);
   });
 });
+
+describe('fresh-menu check in the store', () => {
+  it('fetches /api/products, drops removed dishes, updates prices, notifies', async () => {
+    const t = setup({ fetch: () => json([{ ...pizza, price: 199 }]) });
+    t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
+    t.s().add(input());
+    t.notify.mockClear();
+    const r = await t.s().checkMenu();
+    expect(r.ok).toBe(true);
+    expect(t.fetchImpl.mock.calls[0][0]).toBe('/api/products?lang=ukrainian');
+    expect(t.s().all.map((l) => [l.product_id, l.price])).toEqual([[7, 199]]);
+    expect(t.s().total).toBe(289);
+    expect(stored(t.storage).lines).toHaveLength(1);
+    expect(t.s().menuNotices.map((n) => n.kind)).toEqual(['price_changed', 'removed']);
+    expect(t.notify).toHaveBeenCalledWith('cart_menu_removed', 'info', { name: 'Кола 0,5' });
+    expect(t.notify).toHaveBeenCalledWith('cart_menu_price_changed', 'info', { name: 'Пицца Маргарита', from: 279, to: 289 });
+    t.s().dismissMenuNotices();
+    expect(t.s().menuNotices).toEqual([]);
+  });
+
+  it('built-in menu data can be passed directly (no fetch)', async () => {
+    const t = setup();
+    t.s().add(input());
+    await t.s().checkMenu([cola]);
+    expect(t.fetchImpl).not.toHaveBeenCalled();
+    expect(t.s().all).toHaveLength(1);
+  });
+
+  it.each([
+    ['500', () => json({}, 500)],
+    ['bad JSON', () => json('[{')],
+    ['an empty menu', () => json([])],
+  ])('%s: the cart is kept as it is', async (_label, fetch) => {
+    const t = setup({ fetch: fetch as FetchImpl });
+    t.s().add(input({ count: 2 }));
+    const before = JSON.stringify(t.s().all);
+    await t.s().checkMenu();
+    expect(JSON.stringify(t.s().all)).toBe(before);
+    expect(t.s().menuNotices).toEqual([]);
+  });
+});

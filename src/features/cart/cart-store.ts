@@ -36,14 +36,15 @@ import {
   type Gift,
   type LineDiscount,
 } from './cart-math';
-import { fetchGifts, fetchSauces, postCheckDiscount } from './cart-api';
+import { fetchGifts, fetchMenu, fetchSauces, postCheckDiscount } from './cart-api';
+import { MENU_NOTICE_KEYS, reconcileWithMenu, type MenuNotice } from './cart-menu';
 import { browserCartStorage, CART_KEY, GUID_KEY, isGuid, newGuid, parseStoredCart, type CartStorage } from './cart-storage';
 
 export type CartStatus = 'init' | 'ready' | 'checking';
 
 export type NoticeKind = 'success' | 'error' | 'info';
 /** Shows a toast: `key` is a translation key (locales/<lang>/cart.json or common.json). */
-export type Notifier = (key: string, kind: NoticeKind) => void;
+export type Notifier = (key: string, kind: NoticeKind, vars?: Record<string, string | number>) => void;
 
 export interface NextGift {
   gift: Gift;
@@ -73,6 +74,8 @@ export interface CartData {
   guid: string | null;
   /** Message key of the last failed cart call, or null. */
   error: string | null;
+  /** What the fresh-menu check changed (for the drawer to list); cleared by dismissMenuNotices. */
+  menuNotices: MenuNotice[];
 }
 
 export interface CartActions {
@@ -99,6 +102,13 @@ export interface CartActions {
   loadGifts(options?: { force?: boolean }): Promise<void>;
   /** POST check-discount with the lines; results apply only if the lines did not change meanwhile. */
   checkDiscount(): Promise<{ ok: boolean; error?: string }>;
+  /**
+   * Fresh-menu check: compares the lines with the menu (given, e.g. built-in data, or fetched from
+   * GET /api/products). Removed dishes/modifiers are dropped and changed prices updated, each with a
+   * notice. A failed fetch or an empty menu changes nothing.
+   */
+  checkMenu(menu?: CartProductSource[]): Promise<{ ok: boolean; notices: MenuNotice[] }>;
+  dismissMenuNotices(): void;
   /** The cart list became visible: one analytics list event. */
   reportViewed(): void;
   clearError(): void;
@@ -151,6 +161,7 @@ const initialData = (): CartData => ({
   lastOrder: null,
   guid: null,
   error: null,
+  menuNotices: [],
 });
 
 /** Recomputes what depends on the lines and the gifts. */
@@ -356,6 +367,37 @@ export function createCartStore(deps: CartDeps): CartStore {
           return { ok: true };
         },
 
+        async checkMenu(menu) {
+          let products = menu;
+          if (!products) {
+            const result = await fetchMenu(deps.api);
+            if (!result.ok) return { ok: false, notices: [] };
+            products = result.data;
+          }
+          // An empty menu is a broken answer, not "everything was removed".
+          if (products.length === 0 || get().all.length === 0) return { ok: products.length > 0, notices: [] };
+          const { lines, notices, changed } = reconcileWithMenu(get().all, products);
+          if (changed) {
+            commit(lines, (d) => {
+              d.menuNotices = notices;
+              if (d.added && !lines.some((l) => l.id === d.added?.id)) d.added = null;
+            });
+            for (const n of notices) {
+              const vars: Record<string, string | number> = { name: n.name };
+              if (n.kind === 'modifiers_removed') vars.modifiers = n.modifiers.join(', ');
+              if (n.kind === 'price_changed') Object.assign(vars, { from: n.from, to: n.to });
+              deps.notify(MENU_NOTICE_KEYS[n.kind], 'info', vars);
+            }
+          }
+          return { ok: true, notices };
+        },
+
+        dismissMenuNotices() {
+          set((d) => {
+            d.menuNotices = [];
+          });
+        },
+
         reportViewed() {
           analytics().viewCart(get().all.map(toAnalyticsLine));
         },
@@ -411,7 +453,7 @@ export const cartStore: CartStore = createCartStore({
   api: shopApi,
   storage: browserCartStorage,
   analytics: getAnalytics,
-  notify: (key, kind) => notifier(key, kind),
+  notify: (key, kind, vars) => notifier(key, kind, vars),
 });
 
 /** React hook: `useCart((s) => s.total)`, `useCart((s) => s.add)`. */

@@ -1,0 +1,86 @@
+/**
+ * Fresh-menu check (issue 5): a saved cart is compared with the current menu (built-in data or
+ * GET /api/products). Dishes no longer on the menu are dropped, modifiers that no longer exist are
+ * dropped, changed prices are updated — each with a notice, so nothing is silently charged
+ * differently. Lines that become identical after the check merge (the merge rule keeps holding).
+ */
+import { MAX_COUNT, modifierKey, unitPrice, type CartLine, type CartModifierGroup, type CartProductSource } from './cart-math';
+
+export type MenuNotice =
+  | { kind: 'removed'; lineId: string; name: string }
+  | { kind: 'modifiers_removed'; lineId: string; name: string; modifiers: string[] }
+  | { kind: 'price_changed'; lineId: string; name: string; from: number; to: number };
+
+/** Message keys (locales/<lang>/cart.json) per notice kind. */
+export const MENU_NOTICE_KEYS: Record<MenuNotice['kind'], string> = {
+  removed: 'cart_menu_removed',
+  modifiers_removed: 'cart_menu_modifiers_removed',
+  price_changed: 'cart_menu_price_changed',
+};
+
+export interface ReconcileResult {
+  lines: CartLine[];
+  notices: MenuNotice[];
+  changed: boolean;
+}
+
+export function reconcileWithMenu(lines: readonly CartLine[], menu: readonly CartProductSource[]): ReconcileResult {
+  const products = new Map(menu.map((p) => [p.id, p]));
+  const notices: MenuNotice[] = [];
+  const out: CartLine[] = [];
+  let changed = false;
+
+  for (const line of lines) {
+    const product = products.get(line.product_id);
+    if (!product) {
+      notices.push({ kind: 'removed', lineId: line.id, name: line.name });
+      changed = true;
+      continue;
+    }
+    const current = new Map<string, { price: number }>();
+    for (const g of product.modifiers_group ?? [])
+      for (const m of g.modifiers) current.set(`${g.id}:${m.id}`, { price: m.pivot.price });
+
+    const removed: string[] = [];
+    const keptOld: CartModifierGroup[] = [];
+    const keptNew: CartModifierGroup[] = [];
+    for (const g of line.modifiers_group) {
+      const old = g.modifiers.filter((m) => {
+        const ok = current.has(`${g.id}:${m.id}`);
+        if (!ok) removed.push(m.name);
+        return ok;
+      });
+      if (old.length === 0) continue;
+      keptOld.push({ ...g, modifiers: old });
+      keptNew.push({ ...g, modifiers: old.map((m) => ({ ...m, pivot: { price: current.get(`${g.id}:${m.id}`)!.price } })) });
+    }
+
+    const next: CartLine = { ...line, price: product.price, modifiers_group: keptNew };
+    const before = unitPrice({ price: line.price, modifiers_group: keptOld });
+    const after = unitPrice(next);
+    if (removed.length > 0) notices.push({ kind: 'modifiers_removed', lineId: line.id, name: line.name, modifiers: removed });
+    if (before !== after)
+      notices.push({ kind: 'price_changed', lineId: line.id, name: line.name, from: unitPrice(line), to: after });
+    const lineChanged = removed.length > 0 || before !== after;
+    if (lineChanged) changed = true;
+    out.push(lineChanged ? { ...next, discount: 0 } : line);
+  }
+
+  // Lines equal after the check merge into the first one.
+  const merged: CartLine[] = [];
+  const byKey = new Map<string, CartLine>();
+  for (const line of out) {
+    const key = `${line.product_id}#${modifierKey(line.modifiers_group)}`;
+    const twin = byKey.get(key);
+    if (twin) {
+      twin.count = Math.min(MAX_COUNT, twin.count + line.count);
+      twin.discount = 0;
+      changed = true;
+    } else {
+      const copy = { ...line };
+      byKey.set(key, copy);
+      merged.push(copy);
+    }
+  }
+  return { lines: changed ? merged : [...lines], notices, changed };
+}
