@@ -134,15 +134,18 @@ const Body = styled.div`
   flex: 1;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: 16px 20px 20px;
+  padding: 0 20px;
   ${media.mobile} {
-    padding: 12px;
+    padding: 0 12px;
   }
 `;
 
 const Status = styled.p`
-  margin: 0 0 12px;
+  margin: 16px 0;
   color: ${theme.color.muted};
+  &:empty {
+    margin: 0;
+  }
 `;
 
 const ErrorBox = styled.div`
@@ -151,7 +154,7 @@ const ErrorBox = styled.div`
   flex-wrap: wrap;
   gap: 12px;
   color: ${theme.color.error};
-  margin-bottom: 12px;
+  margin-top: 16px;
   p {
     margin: 0;
   }
@@ -169,7 +172,7 @@ const ErrorBox = styled.div`
 
 const Results = styled.ul`
   list-style: none;
-  margin: 0;
+  margin: 0 0 20px;
   padding: 0;
   display: grid;
   gap: 12px;
@@ -179,6 +182,9 @@ const Results = styled.ul`
   }
   ${media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  ${media.wide} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
 
