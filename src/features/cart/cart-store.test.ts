@@ -196,6 +196,27 @@ describe('persistence', () => {
     expect(b.marketing).toHaveLength(0); // restoring is not a change
   });
 
+  it('an add before restore (e.g. during hydration) restores first: the saved cart is not overwritten', () => {
+    const saved = [line({ id: 'saved', product_id: 41, price: 60 })];
+    const storage = memoryStorage({ [CART_KEY]: serializeCart(saved) });
+    const t = setup({ storage });
+    t.s().add(input());
+    expect(t.s().all.map((l) => l.id)).toEqual(['saved', expect.any(String)]);
+    expect(stored(storage).lines).toHaveLength(2);
+    t.s().restore(); // the app shell's restore later is a no-op
+    expect(t.s().all).toHaveLength(2);
+  });
+
+  it('a late restore with a storage that cannot read does not wipe the in-memory cart', () => {
+    const boom = () => {
+      throw new Error('SecurityError');
+    };
+    const t = setup({ storage: { getItem: boom, setItem: boom, removeItem: boom } as unknown as Storage });
+    t.s().add(input({ count: 3 }));
+    t.s().restore();
+    expect(t.s().all[0].count).toBe(3);
+  });
+
   it('restore migrates a legacy v1 array and rewrites it as v2', () => {
     const legacy = [line({ id: 'old-1', count: 2 })];
     const storage = memoryStorage({ [CART_KEY]: JSON.stringify(legacy) });

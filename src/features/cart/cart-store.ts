@@ -206,6 +206,17 @@ export function createCartStore(deps: CartDeps): CartStore {
         }
       };
 
+      /** An action before restore() (e.g. an add during hydration) restores first, so nothing is overwritten. */
+      const ensureRestored = () => {
+        if (get().status === 'init') get().restore();
+      };
+      const markReady = () => {
+        if (get().status === 'init')
+          set((d) => {
+            d.status = 'ready';
+          });
+      };
+
       const report = (error: ApiError | string) => {
         const key = typeof error === 'string' ? error : error.message;
         set((d) => {
@@ -218,6 +229,7 @@ export function createCartStore(deps: CartDeps): CartStore {
         ...initialData(),
 
         add(input) {
+          ensureRestored();
           let guid = get().guid;
           if (!guid) {
             guid = makeGuid();
@@ -238,6 +250,7 @@ export function createCartStore(deps: CartDeps): CartStore {
         },
 
         removeLine(id) {
+          ensureRestored();
           if (!get().all.some((l) => l.id === id)) return;
           commit(removeCartLine(get().all, id), (d) => {
             if (d.added?.id === id) d.added = null;
@@ -245,6 +258,7 @@ export function createCartStore(deps: CartDeps): CartStore {
         },
 
         updateCount(id, count) {
+          ensureRestored();
           const line = get().all.find((l) => l.id === id);
           const next = setLineCount(get().all, id, count);
           const changed = next.find((l) => l.id === id);
@@ -263,15 +277,18 @@ export function createCartStore(deps: CartDeps): CartStore {
         },
 
         updateModifiers(id, groups) {
+          ensureRestored();
           if (!get().all.some((l) => l.id === id)) return;
           commit(setLineModifiers(get().all, id, groups));
         },
 
         setCart(lines) {
+          markReady();
           commit(resetDiscounts(lines));
         },
 
         nullify() {
+          markReady();
           deps.storage.clearGuid();
           commit([], (d) => {
             d.guid = null;
@@ -298,6 +315,9 @@ export function createCartStore(deps: CartDeps): CartStore {
         },
 
         restore() {
+          // Only the first time: later, memory is ahead of (or equal to) storage — and a storage
+          // that fails to read must not wipe a cart that lives in memory only.
+          if (get().status !== 'init') return;
           const lines = deps.storage.loadLines();
           const guid = deps.storage.loadGuid();
           // Save back: a legacy (v1) or partly invalid value is rewritten in the current format.
@@ -312,6 +332,7 @@ export function createCartStore(deps: CartDeps): CartStore {
         },
 
         applyDiscounts(discounts) {
+          ensureRestored();
           commit(applyLineDiscounts(get().all, discounts));
         },
 
@@ -345,6 +366,7 @@ export function createCartStore(deps: CartDeps): CartStore {
         },
 
         async checkDiscount() {
+          ensureRestored();
           const lines = get().all;
           if (lines.length === 0) return { ok: true };
           const asked = revision;
@@ -368,6 +390,7 @@ export function createCartStore(deps: CartDeps): CartStore {
         },
 
         async checkMenu(menu) {
+          ensureRestored();
           let products = menu;
           if (!products) {
             const result = await fetchMenu(deps.api);
@@ -409,6 +432,7 @@ export function createCartStore(deps: CartDeps): CartStore {
         },
 
         handleStorageEvent(event) {
+          markReady();
           if (event.key === null) {
             // localStorage.clear() in another tab
             commit(
