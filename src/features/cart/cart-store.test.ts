@@ -111,6 +111,24 @@ describe('cart store: add / merge / remove / update', () => {
     expect(stored(t.storage).lines[0].count).toBe(100);
   });
 
+  it('adding to a line already at 100 changes nothing and says so', () => {
+    const t = setup();
+    t.s().add(input({ count: 100 }));
+    t.notify.mockClear();
+    const pixels = t.pixel.length;
+    const again = t.s().add(input());
+    expect(again.count).toBe(100);
+    expect(t.pixel).toHaveLength(pixels);
+    expect(t.notify).toHaveBeenCalledWith('cart_line_max', 'info', { max: 100 });
+    expect(t.notify).not.toHaveBeenCalledWith('add_to_cart_success', 'success');
+  });
+
+  it('setCart validates foreign lines (invalid ones dropped)', () => {
+    const t = setup();
+    t.s().setCart([line({ id: 'ok' }), { ...line({ id: 'bad' }), count: 0 }, { ...line({ id: 'bad2' }), price: -1 }]);
+    expect(t.s().all.map((l) => l.id)).toEqual(['ok']);
+  });
+
   it('removeLine removes one line and recomputes', () => {
     const t = setup();
     const a = t.s().add(input());

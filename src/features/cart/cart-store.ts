@@ -19,6 +19,7 @@ import { shopApi } from '../../api-client/shop-api';
 import { getAnalytics, type Analytics, type AnalyticsLine } from '../analytics/analytics';
 import {
   addLine,
+  MAX_COUNT,
   applyDiscounts as applyLineDiscounts,
   cartTotal,
   discountTotal,
@@ -38,7 +39,16 @@ import {
 } from './cart-math';
 import { fetchGifts, fetchMenu, fetchSauces, postCheckDiscount } from './cart-api';
 import { MENU_NOTICE_KEYS, reconcileWithMenu, type MenuNotice } from './cart-menu';
-import { browserCartStorage, CART_KEY, GUID_KEY, isGuid, newGuid, parseStoredCart, type CartStorage } from './cart-storage';
+import {
+  browserCartStorage,
+  CART_KEY,
+  GUID_KEY,
+  isGuid,
+  newGuid,
+  parseStoredCart,
+  validateLines,
+  type CartStorage,
+} from './cart-storage';
 
 export type CartStatus = 'init' | 'ready' | 'checking';
 
@@ -129,6 +139,7 @@ export interface CartDeps {
 /** Message keys (locales/<lang>/cart.json). */
 export const CART_MESSAGES = {
   added: 'add_to_cart_success',
+  lineMax: 'cart_line_max',
   giftsFailed: 'cart_gifts_failed',
   saucesFailed: 'cart_sauces_failed',
   discountFailed: 'cart_discount_failed',
@@ -244,8 +255,12 @@ export function createCartStore(deps: CartDeps): CartStore {
             d.added = result.line;
           });
           const line = get().all.find((l) => l.id === result.line.id) ?? result.line;
-          if (addedUnits > 0) analytics().addToCart(toAnalyticsLine(line), addedUnits);
-          deps.notify(CART_MESSAGES.added, 'success');
+          if (addedUnits > 0) {
+            analytics().addToCart(toAnalyticsLine(line), addedUnits);
+            deps.notify(CART_MESSAGES.added, 'success');
+          } else {
+            deps.notify(CART_MESSAGES.lineMax, 'info', { max: MAX_COUNT });
+          }
           return line;
         },
 
@@ -284,7 +299,8 @@ export function createCartStore(deps: CartDeps): CartStore {
 
         setCart(lines) {
           markReady();
-          commit(resetDiscounts(lines));
+          // Lines from elsewhere (repeat order, another device) pass the same validator as storage.
+          commit(resetDiscounts(validateLines(lines)));
         },
 
         nullify() {
