@@ -4,7 +4,7 @@
  */
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
 import { array, fail, nullable, number, object, string } from '../../api-client/decode';
-import type { CartLine, CartProductSource, Gift, LineDiscount } from './cart-math';
+import { unitPrice, type CartLine, type CartProductSource, type Gift, type LineDiscount } from './cart-math';
 
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -76,13 +76,16 @@ export const decodeDiscountResult: Decoder<LineDiscount[]> = (v) => {
   return out;
 };
 
-/** The order items sent to check-discount: the cart lines' identity, count, price and modifier counts. */
+/**
+ * The order items sent to check-discount (and order creation): line id (the answer's orderItemId),
+ * product, count, the unit price WITH modifiers as the client shows it, and the modifier counts.
+ */
 export function toOrderItems(lines: readonly CartLine[]) {
   return lines.map((l) => ({
     id: l.id,
     product_id: l.product_id,
     count: l.count,
-    price: l.price,
+    price: unitPrice(l),
     modifiers: l.modifiers_group.flatMap((g) => g.modifiers.map((m) => ({ id: m.id, count: m.count }))),
   }));
 }
@@ -100,10 +103,10 @@ export function fetchSauces(api: ApiClient, signal?: AbortSignal): Promise<ApiRe
   return api.request('/api/products/get-sauces', { decode: decodeSauces, signal, progress: false });
 }
 
-export function postCheckDiscount(api: ApiClient, lines: readonly CartLine[], signal?: AbortSignal) {
+export function postCheckDiscount(api: ApiClient, lines: readonly CartLine[], promoCode?: string, signal?: AbortSignal) {
   return api.request('/api/orders/check-discount', {
     method: 'POST',
-    body: { items: toOrderItems(lines) },
+    body: { items: toOrderItems(lines), ...(promoCode ? { promo_code: promoCode } : {}) },
     decode: decodeDiscountResult,
     signal,
     progress: false,

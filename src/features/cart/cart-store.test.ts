@@ -368,7 +368,7 @@ describe('calls', () => {
     });
     const p = t.s().add(lineInputFromProduct(pizza, { 12: 1, 21: 1 }));
     const c = t.s().add(input({ count: 2 }));
-    const result = await t.s().checkDiscount();
+    const result = await t.s().checkDiscount('WELCOME10');
     expect(result).toEqual({ ok: true });
     expect(url).toBe('/api/orders/check-discount?lang=ukrainian');
     expect(body).toEqual({
@@ -377,7 +377,7 @@ describe('calls', () => {
           id: p.id,
           product_id: 7,
           count: 1,
-          price: 189,
+          price: 304, // unit price with modifiers (189 + 90 + 25)
           modifiers: [
             { id: 12, count: 1 },
             { id: 21, count: 1 },
@@ -385,6 +385,7 @@ describe('calls', () => {
         },
         { id: c.id, product_id: 40, count: 2, price: 45, modifiers: [] },
       ],
+      promo_code: 'WELCOME10',
     });
     expect(t.s().all.map((l) => l.discount)).toEqual([25.4, 0]);
     expect(t.s().discount).toBe(25.4);

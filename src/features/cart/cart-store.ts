@@ -111,7 +111,7 @@ export interface CartActions {
   loadSauces(): Promise<void>;
   loadGifts(options?: { force?: boolean }): Promise<void>;
   /** POST check-discount with the lines; results apply only if the lines did not change meanwhile. */
-  checkDiscount(): Promise<{ ok: boolean; error?: string }>;
+  checkDiscount(promoCode?: string): Promise<{ ok: boolean; error?: string }>;
   /**
    * Fresh-menu check: compares the lines with the menu (given, e.g. built-in data, or fetched from
    * GET /api/products). Removed dishes/modifiers are dropped and changed prices updated, each with a
@@ -381,7 +381,7 @@ export function createCartStore(deps: CartDeps): CartStore {
           return giftsLoading;
         },
 
-        async checkDiscount() {
+        async checkDiscount(promoCode) {
           ensureRestored();
           const lines = get().all;
           if (lines.length === 0) return { ok: true };
@@ -389,7 +389,7 @@ export function createCartStore(deps: CartDeps): CartStore {
           set((d) => {
             d.status = 'checking';
           });
-          const result = await postCheckDiscount(deps.api, lines);
+          const result = await postCheckDiscount(deps.api, lines, promoCode);
           set((d) => {
             d.status = 'ready';
           });
