@@ -457,6 +457,10 @@ describe('cross-tab', () => {
     expect(t.s().all).toEqual(other);
     window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, newValue: '{corrupt' }));
     expect(t.s().all).toEqual([]);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: CART_KEY, newValue: serializeCart(other), storageArea: window.sessionStorage }),
+    );
+    expect(t.s().all).toEqual([]); // sessionStorage is not the cart
     unsubscribe();
     window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, newValue: serializeCart(other) }));
     expect(t.s().all).toEqual([]);

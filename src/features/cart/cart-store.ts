@@ -477,7 +477,11 @@ export function createCartStore(deps: CartDeps): CartStore {
 
 /** Cross-tab sync: another tab's change of `cartProducts` / `cartGuid` replaces ours. Returns the unsubscribe. */
 export function subscribeCrossTab(win: Pick<Window, 'addEventListener' | 'removeEventListener'>, store: CartStore = cartStore) {
-  const onStorage = (event: StorageEvent) => store.getState().handleStorageEvent(event);
+  const onStorage = (event: StorageEvent) => {
+    // sessionStorage changes fire `storage` too: only localStorage carries the cart.
+    if (event.storageArea && typeof localStorage !== 'undefined' && event.storageArea !== localStorage) return;
+    store.getState().handleStorageEvent(event);
+  };
   win.addEventListener('storage', onStorage);
   return () => win.removeEventListener('storage', onStorage);
 }
