@@ -5,7 +5,7 @@ import { Footer, telHref } from './Footer';
 
 describe('footer', () => {
   it('shows working hours as "start - end", tel: links, social links and locale-aware site links', () => {
-    renderInLocale(<Footer flush={false} />, 'ru');
+    renderInLocale(<Footer />, 'ru');
     expect(screen.getByText(/График работы: 10:00 - 22:00/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+38 (048) 770-62-62' })).toHaveAttribute('href', 'tel:+380487706262');
     expect(screen.getByRole('link', { name: '+38 (048) 700-00-00' })).toBeInTheDocument();

@@ -5,8 +5,7 @@ import { LocalizedLink } from '../ui/LocalizedLink';
 import { useSiteData } from './use-site-data';
 import { media, theme } from './theme';
 
-const Wrap = styled.footer<{ $flush: boolean }>`
-  margin-top: ${(p) => (p.$flush ? '0' : '48px')};
+const Wrap = styled.footer`
   background: #24201d;
   color: #efe9e1;
   a {
@@ -74,14 +73,14 @@ const StoreBadges = styled.ul`
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-export function Footer({ flush }: { flush: boolean }) {
+export function Footer() {
   const { t } = useTranslation();
   const { workingHours, contact } = useSiteData();
   const phones = [...(contact.phones ?? []), ...(contact.landline ? [contact.landline] : [])];
   const link = (key: string) => (typeof contact[key] === 'string' ? (contact[key] as string) : null);
   const channel = link('telegram_channel') ?? link('telegram');
   return (
-    <Wrap $flush={flush}>
+    <Wrap>
       <Grid>
         <div>
           <h2>{t('site_name')}</h2>

@@ -7,6 +7,8 @@ import { Footer } from './Footer';
 import { ProgressBar } from './ProgressBar';
 import { SideMenu } from './SideMenu';
 import { ChatButton } from './ChatButton';
+import { ModalHost } from './ModalHost';
+import { FooterSubscribe } from '../features/subscribe/FooterSubscribe';
 import { useUi } from './ui-store';
 import { theme } from './theme';
 import { parseLocalizedPath } from '../i18n/paths';
@@ -54,9 +56,11 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
         <ProgressBar />
         {children}
       </Main>
-      {!chromeless && <Footer flush={isCheckout(pathname)} />}
+      {!chromeless && <FooterSubscribe flush={isCheckout(pathname)} />}
+      {!chromeless && <Footer />}
       {!chromeless && <SideMenu />}
       {!chromeless && <ChatButton />}
+      <ModalHost />
     </ThemeProvider>
   );
 }

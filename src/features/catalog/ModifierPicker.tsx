@@ -2,6 +2,7 @@ import React, { useCallback, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
+import { Button } from '../../ui/Button';
 import { useLocale } from '../../i18n/I18n';
 import { media, theme } from '../../layout/theme';
 import { formatPrice } from './format';
@@ -139,23 +140,6 @@ const Footer = styled.div`
   }
 `;
 
-export const PrimaryButton = styled.button`
-  border: 0;
-  border-radius: 999px;
-  background: ${theme.color.brand};
-  color: #fff;
-  font-weight: 700;
-  padding: 12px 24px;
-  cursor: pointer;
-  &:hover {
-    background: ${theme.color.brandDark};
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: wait;
-  }
-`;
-
 interface Props {
   productName: string;
   basePrice: number;
@@ -264,9 +248,9 @@ export function ModifierPicker({ productName, basePrice, groups, onConfirm, onCl
         })}
         <Footer>
           <strong>{t('price_uah', { price: formatPrice(price, lang) })}</strong>
-          <PrimaryButton type="button" onClick={confirm}>
+          <Button type="button" onClick={confirm}>
             {t('add_to_cart')}
-          </PrimaryButton>
+          </Button>
         </Footer>
       </Dialog>
     </>

@@ -1,0 +1,38 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../ui/Modal';
+import { Button } from '../../ui/Button';
+import SubscribeForm from './SubscribeForm';
+import { useModal } from '../../layout/modal-store';
+
+/** modal-usesubscribe: step 1 the form (popup), 2 new subscriber, 3 already subscribed, 4 error. */
+export default function SubscribeResultModal({ step, onClose }: { step: 1 | 2 | 3 | 4; onClose: () => void }) {
+  const { t } = useTranslation();
+  const open = useModal((s) => s.open);
+  const text: Record<2 | 3 | 4, [string, string]> = {
+    2: ['subscribe_done_title', 'subscribe_done_text'],
+    3: ['subscribe_already_title', 'subscribe_already_text'],
+    4: ['subscribe_error_title', 'subscribe_error_text'],
+  };
+  if (step === 1) {
+    return (
+      <Modal title={t('subscribe_title')} onClose={onClose} testId="modal-usesubscribe">
+        <h2>{t('subscribe_title')}</h2>
+        <SubscribeForm
+          source="popup"
+          onResult={(next) => open({ name: 'usesubscribe', props: { step: next, source: 'popup' } })}
+        />
+      </Modal>
+    );
+  }
+  const [title, body] = text[step];
+  return (
+    <Modal title={t(title)} onClose={onClose} testId="modal-usesubscribe">
+      <h2>{t(title)}</h2>
+      <p>{t(body)}</p>
+      <Button type="button" onClick={onClose} data-autofocus>
+        {t('ok')}
+      </Button>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { correctEmailTypos, hasRuMailWarning, isValidEmail, normaliseEmailInput } from './email-rules';
+
+describe('subscribe e-mail rules', () => {
+  it.each([
+    [' Olena.K@Gmail.COM ', 'olena.k@gmail.com'],
+    ['o le na@ukr .net', 'olena@ukr.net'],
+    ['\tA@B.C\n', 'a@b.c'],
+  ])('normalises %j while typing -> %s', (raw, expected) => expect(normaliseEmailInput(raw)).toBe(expected));
+
+  it.each([
+    ['olena@gmial.com', 'olena@gmail.com'],
+    ['olena@gmail.con', 'olena@gmail.com'],
+    ['olena@gamil.com', 'olena@gmail.com'],
+    ['olena@ukr.nett', 'olena@ukr.net'],
+    ['olena@gmail.com', 'olena@gmail.com'],
+    ['olena@company.ua', 'olena@company.ua'],
+    ['no-at-sign', 'no-at-sign'],
+  ])('corrects %s -> %s', (email, expected) => expect(correctEmailTypos(email)).toBe(expected));
+
+  it.each([
+    ['olena@gmail.com', true],
+    ['o@b.ua', true],
+    ['olena@gmail', false],
+    ['olena gmail.com', false],
+    ['olena@@gmail.com', false],
+    ['@gmail.com', false],
+    ['olena@.com', false],
+    ['olena@gmail..com', false],
+    ['ole na@gmail.com', false],
+    ['', false],
+  ])('%j valid: %s', (email, valid) => expect(isValidEmail(email)).toBe(valid));
+
+  it.each([
+    ['olena@mail.ru', true],
+    ['olena@yandex.ru', true],
+    ['olena@rum.ua', false],
+    ['olena@gmail.com', false],
+  ])('%s warns about .ru: %s', (email, warns) => expect(hasRuMailWarning(email)).toBe(warns));
+});

@@ -1,0 +1,19 @@
+import React, { Suspense, lazy } from 'react';
+import { useModal } from './modal-store';
+import { MessageModal } from '../ui/MessageModal';
+
+// Modal code loads when a modal first opens, not with every page.
+const SubscribeResultModal = lazy(() => import('../features/subscribe/SubscribeResultModal'));
+
+/** Renders the open named modal, if any. Mounted once by the layout. */
+export function ModalHost() {
+  const current = useModal((s) => s.current);
+  const close = useModal((s) => s.close);
+  if (!current) return null;
+  return (
+    <Suspense fallback={null}>
+      {current.name === 'usesubscribe' && <SubscribeResultModal step={current.props.step} onClose={close} />}
+      {current.name === 'modal' && <MessageModal {...current.props} onClose={close} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+import { theme } from '../layout/theme';
+
+/** The primary button. `disabled` while busy shows the wait cursor and reduced opacity (spec section 4). */
+export const Button = styled.button`
+  border: 0;
+  border-radius: 999px;
+  background: ${theme.color.brand};
+  color: #fff;
+  font-weight: 700;
+  padding: 12px 24px;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.brandDark};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: wait;
+  }
+`;
