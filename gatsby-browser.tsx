@@ -5,6 +5,8 @@ import { useUi } from './src/layout/ui-store';
 import { installChunkReloadGuard } from './src/app-shell/chunk-reload';
 import { keepsScrollPosition } from './src/app-shell/scroll';
 import { markHydrated } from './src/app-shell/hydration';
+import { setCartNotifier, startCart } from './src/features/cart/cart-store';
+import { showToast } from './src/ui/toast-store';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
 
@@ -12,6 +14,9 @@ let endNavigation: (() => void) | null = null;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkReloadGuard(window);
+  // The cart: restore from localStorage, follow other tabs, say what happened in a toast.
+  setCartNotifier((key, kind, vars) => showToast(key, kind, vars));
+  startCart();
 };
 
 /** Marks the page as interactive (React hydrated): end-to-end tests wait for it before clicking. */

@@ -6,6 +6,12 @@ import { loadTranslations } from './src/i18n/load-translations';
 import { writeSitemaps } from './src/site/sitemap';
 import { writeRedirectsFile } from './src/routing/redirects';
 import {
+  SEARCH_INDEX_QUERY,
+  searchSourceFromQuery,
+  writeSearchIndexes,
+  type SearchIndexQueryResult,
+} from './src/features/search/search-index';
+import {
   ARTICLES_PER_PAGE,
   CLIENT_PAGES,
   POST_LIST_PATH,
@@ -197,4 +203,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const pagePaths = result.data.allSitePage.nodes.map((n) => n.path).filter((p) => p.endsWith('/'));
   writeSitemaps(publicDir, result.data.site.siteMetadata.siteUrl, pagePaths);
   writeRedirectsFile(publicDir, result.data.allShopCategory.nodes, process.env.API_URL ?? 'http://localhost:3001');
+
+  // Search runs in the browser on a per-language index, loaded when the search overlay opens.
+  const search = await graphql<SearchIndexQueryResult>(SEARCH_INDEX_QUERY);
+  if (!search.data) {
+    reporter.panicOnBuild('Could not read the products for the search index', search.errors);
+    return;
+  }
+  for (const w of writeSearchIndexes(publicDir, searchSourceFromQuery(search.data))) {
+    reporter.info(`search index ${path.relative(publicDir, w.file)}: ${w.products} products, ${w.bytes} bytes`);
+  }
 };

@@ -5,9 +5,11 @@ import { LocalizedLink } from '../ui/LocalizedLink';
 import { CategoryMenu } from './CategoryMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SideMenuButton } from './SideMenu';
+import { SearchButton } from '../features/search/SearchButton';
 import { media, theme } from './theme';
 import { formatPrice } from '../features/catalog/format';
 import { useLocale } from '../i18n/I18n';
+import { useCart } from '../features/cart/cart-store';
 
 const Bar = styled.header`
   position: sticky;
@@ -101,6 +103,7 @@ const LoginLink = styled(LocalizedLink)`
 export function Header({ currentPath }: { currentPath: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const total = useCart((s) => s.total);
   return (
     <Bar>
       <Inner>
@@ -110,9 +113,10 @@ export function Header({ currentPath }: { currentPath: string }) {
           {t('site_name')}
         </Logo>
         <CategoryMenu />
+        <SearchButton />
         <CartSummary to="/checkout/" aria-label={t('cart_total')}>
           <CartIcon />
-          {t('price_uah', { price: formatPrice(0, locale.lang) })}
+          {t('price_uah', { price: formatPrice(total, locale.lang) })}
         </CartSummary>
         <LoginLink to="/auth/">{t('login')}</LoginLink>
         <LanguageSwitch currentPath={currentPath} />

@@ -8,6 +8,9 @@ import { ProgressBar } from './ProgressBar';
 import { SideMenu } from './SideMenu';
 import { ChatButton } from './ChatButton';
 import { ModalHost } from './ModalHost';
+import { Toaster } from '../ui/Toaster';
+import { useCart } from '../features/cart/cart-store';
+import { SearchOverlay } from '../features/search/SearchOverlay';
 import { FooterSubscribe } from '../features/subscribe/FooterSubscribe';
 import { useUi } from './ui-store';
 import { theme } from './theme';
@@ -40,9 +43,14 @@ export const isCheckout = (path: string) => parseLocalizedPath(path).rest.starts
 export function Layout({ pathname, search, children }: { pathname: string; search: string; children: React.ReactNode }) {
   const { t } = useTranslation();
   const anyOpen = useUi((s) => s.openPanel !== null);
+  const hasCart = useCart((s) => s.total > 0);
   useEffect(() => {
     document.body.classList.toggle('modal-open', anyOpen);
   }, [anyOpen]);
+  // Spec section 2: the body has a has-cart state when the cart total is above 0.
+  useEffect(() => {
+    document.body.classList.toggle('has-cart', hasCart);
+  }, [hasCart]);
 
   const chromeless = isChromeless(pathname);
   return (
@@ -59,8 +67,10 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       {!chromeless && <FooterSubscribe flush={isCheckout(pathname)} />}
       {!chromeless && <Footer />}
       {!chromeless && <SideMenu />}
+      {!chromeless && <SearchOverlay />}
       {!chromeless && <ChatButton />}
       <ModalHost />
+      <Toaster />
     </ThemeProvider>
   );
 }

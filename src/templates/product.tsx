@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
+import { AddToCart } from '../features/cart/AddToCart';
 import type { ModifierGroup } from '../features/catalog/modifiers';
 import { formatPrice } from '../features/catalog/format';
 import { SeoHead } from '../layout/SeoHead';
@@ -37,8 +38,11 @@ interface Data {
     ingredients: Ingredient[];
     modifierGroups: ModifierGroup[];
     isConstructor: boolean;
+    nameUa: string;
+    imageListUrl: string;
+    addons: number[];
   };
-  category: { slug: string; name: string; parentSlug: string | null } | null;
+  category: { slug: string; name: string; nameUa: string; parentSlug: string | null } | null;
 }
 
 const Grid = styled.div`
@@ -128,6 +132,20 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
             {product.oldPrice ? <s>{t('price_uah', { price: formatPrice(product.oldPrice, lang) })}</s> : null}
             {t('price_uah', { price: formatPrice(product.price, lang) })}
           </Price>
+          <AddToCart
+            groups={product.modifierGroups}
+            product={{
+              id: product.apiId,
+              name: product.name,
+              name_ua: product.nameUa,
+              price: product.price,
+              weight: product.weight,
+              main_image: { urlForList: product.imageListUrl },
+              category: { name: category?.name ?? '', name_ua: category?.nameUa ?? '' },
+              modifiers_group: product.modifierGroups,
+              addons: product.addons,
+            }}
+          />
           <Facts aria-label={t('nutrition')}>
             {facts.map(([label, value]) => (
               <div key={label}>
@@ -223,6 +241,9 @@ export const query = graphql`
       ingredients
       modifierGroups
       isConstructor
+      nameUa
+      imageListUrl
+      addons
       image {
         childImageSharp {
           gatsbyImageData(width: 800, aspectRatio: 1, layout: CONSTRAINED)
@@ -232,6 +253,7 @@ export const query = graphql`
     category: shopCategory(locale: { eq: $locale }, apiId: { eq: $categoryApiId }) {
       slug
       name
+      nameUa
       parentSlug
     }
   }

@@ -1,0 +1,46 @@
+import React, { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { useCart } from './cart-store';
+import { lineInputFromProduct, type CartProductSource } from './cart-math';
+import type { ModifierGroup } from '../catalog/modifiers';
+
+const ModifierPicker = lazy(() => import('../catalog/ModifierPicker').then((m) => ({ default: m.ModifierPicker })));
+
+/**
+ * Add-to-cart for a dish: straight into the cart (optimistic) when it has no modifiers,
+ * through the modifier modal when it has. Shows the 'in cart' state once the dish is in the cart.
+ */
+export function AddToCart({ product, groups }: { product: CartProductSource; groups: ModifierGroup[] }) {
+  const { t } = useTranslation();
+  const add = useCart((s) => s.add);
+  const inCart = useCart((s) => s.all.some((l) => l.product_id === product.id));
+  const [picking, setPicking] = useState(false);
+  const needsChoice = groups.some((g) => g.modifiers.length > 0);
+  return (
+    <>
+      <Button
+        type="button"
+        aria-haspopup={needsChoice ? 'dialog' : undefined}
+        data-in-cart={inCart}
+        onClick={() => (needsChoice ? setPicking(true) : add(lineInputFromProduct(product)))}
+      >
+        {inCart ? `✓ ${t('in_cart')} · ${t('add_more')}` : t(needsChoice ? 'choose_options' : 'add_to_cart')}
+      </Button>
+      {picking && (
+        <Suspense fallback={null}>
+          <ModifierPicker
+            productName={product.name}
+            basePrice={product.price}
+            groups={groups}
+            onClose={() => setPicking(false)}
+            onConfirm={(counts) => {
+              add(lineInputFromProduct(product, counts));
+              setPicking(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
