@@ -13,6 +13,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${theme.color.background};
   }
   body.modal-open { overflow: hidden; }
+  /* Room for the fixed mobile cart bar. */
+  @media (max-width: ${theme.breakpoint.mobileMax}px) { body { padding-bottom: 64px; } }
   a { color: inherit; }
   img, svg { max-width: 100%; }
   button { font: inherit; }

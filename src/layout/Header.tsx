@@ -10,6 +10,7 @@ import { media, theme } from './theme';
 import { formatPrice } from '../features/catalog/format';
 import { useLocale } from '../i18n/I18n';
 import { useCart } from '../features/cart/cart-store';
+import { useUi } from './ui-store';
 
 const Bar = styled.header`
   position: sticky;
@@ -77,7 +78,10 @@ const CartIcon = () => (
   </svg>
 );
 
-const CartSummary = styled(LocalizedLink)`
+const CartSummary = styled.button`
+  border: 0;
+  cursor: pointer;
+  font: inherit;
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -104,6 +108,9 @@ export function Header({ currentPath }: { currentPath: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const total = useCart((s) => s.total);
+  const cartOpen = useUi((s) => s.openPanel === 'cart');
+  const toggle = useUi((s) => s.toggle);
+  const show = useUi((s) => s.show);
   return (
     <Bar>
       <Inner>
@@ -114,7 +121,15 @@ export function Header({ currentPath }: { currentPath: string }) {
         </Logo>
         <CategoryMenu />
         <SearchButton />
-        <CartSummary to="/checkout/" aria-label={t('cart_total')}>
+        <CartSummary
+          type="button"
+          aria-label={t('cart_total')}
+          aria-expanded={cartOpen}
+          aria-haspopup="dialog"
+          onClick={() => toggle('cart')}
+          // Desktop: the drawer opens on hover too (spec section 2).
+          onMouseEnter={() => show('cart')}
+        >
           <CartIcon />
           {t('price_uah', { price: formatPrice(total, locale.lang) })}
         </CartSummary>

@@ -9,6 +9,8 @@ import { SideMenu } from './SideMenu';
 import { ChatButton } from './ChatButton';
 import { ModalHost } from './ModalHost';
 import { Toaster } from '../ui/Toaster';
+import { CartDrawer } from '../features/cart/CartDrawer';
+import { MobileCartBar } from '../features/cart/MobileCartBar';
 import { useCart } from '../features/cart/cart-store';
 import { SearchOverlay } from '../features/search/SearchOverlay';
 import { FooterSubscribe } from '../features/subscribe/FooterSubscribe';
@@ -68,6 +70,8 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       {!chromeless && <Footer />}
       {!chromeless && <SideMenu />}
       {!chromeless && <SearchOverlay />}
+      {!chromeless && <CartDrawer />}
+      {!chromeless && !isCheckout(pathname) && <MobileCartBar />}
       {!chromeless && <ChatButton />}
       <ModalHost />
       <Toaster />

@@ -1,0 +1,277 @@
+import React, { useCallback, useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { cartStore, useCart } from './cart-store';
+import { canDecrease, canIncrease, lineSum } from './cart-math';
+import { useCartViewed } from './use-cart-viewed';
+import { useUi } from '../../layout/ui-store';
+import { useDialogFocus } from '../../ui/use-dialog-focus';
+import { LocalizedLink } from '../../ui/LocalizedLink';
+import { useLocale } from '../../i18n/I18n';
+import { formatPrice } from '../catalog/format';
+import { media, theme } from '../../layout/theme';
+
+const Panel = styled.div`
+  position: fixed;
+  z-index: 120;
+  top: ${theme.headerHeight};
+  right: max(16px, calc((100vw - ${theme.maxWidth}) / 2 + 16px));
+  width: 400px;
+  max-height: calc(100vh - ${theme.headerHeight} - 24px);
+  overflow-y: auto;
+  background: ${theme.color.surface};
+  border-radius: 0 0 ${theme.radius.m} ${theme.radius.m};
+  box-shadow: ${theme.shadow.pop};
+  padding: 16px;
+  ${media.mobile} {
+    inset: auto 0 0 0;
+    width: 100%;
+    max-height: 85vh;
+    border-radius: ${theme.radius.l} ${theme.radius.l} 0 0;
+  }
+  h2 {
+    font-size: 18px;
+    margin: 0;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-bottom: 8px;
+  button {
+    border: 0;
+    background: none;
+    font-size: 26px;
+    cursor: pointer;
+    line-height: 1;
+  }
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  li {
+    display: grid;
+    grid-template-columns: 56px 1fr auto;
+    gap: 10px;
+    align-items: center;
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: ${theme.radius.s};
+    object-fit: cover;
+    background: ${theme.color.background};
+  }
+  small {
+    display: block;
+    color: ${theme.color.muted};
+  }
+  .qty {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    margin-top: 4px;
+  }
+  .qty button {
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.background};
+    cursor: pointer;
+  }
+  .qty button:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+  .qty input {
+    width: 36px;
+    text-align: center;
+    border: 0;
+    background: none;
+    font: inherit;
+  }
+  .sum {
+    text-align: right;
+    font-weight: 700;
+  }
+  .remove {
+    border: 0;
+    background: none;
+    color: ${theme.color.muted};
+    cursor: pointer;
+    font-size: 13px;
+    text-decoration: underline;
+  }
+  li[data-gift] {
+    color: ${theme.color.success};
+  }
+`;
+
+const Hint = styled.p`
+  background: #fff6e5;
+  border-radius: ${theme.radius.s};
+  padding: 8px 10px;
+  font-size: 14px;
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: 10px;
+  margin-top: 12px;
+  p {
+    display: flex;
+    justify-content: space-between;
+    font-size: 18px;
+    margin: 0;
+  }
+  a {
+    text-align: center;
+    padding: 12px;
+    border-radius: 999px;
+    background: ${theme.color.brand};
+    color: #fff;
+    text-decoration: none;
+    font-weight: 700;
+  }
+`;
+
+const Empty = styled.div`
+  text-align: center;
+  padding: 16px 0;
+  svg {
+    width: 96px;
+    height: 96px;
+    color: ${theme.color.border};
+  }
+`;
+
+/** The cart drawer (spec section 2): lines, gift and next-gift hint, total, checkout; empty state. */
+export function CartDrawer() {
+  const { t } = useTranslation();
+  const { code, lang } = useLocale();
+  const open = useUi((s) => s.openPanel === 'cart');
+  const closeAll = useUi((s) => s.closeAll);
+  const lines = useCart((s) => s.all);
+  const total = useCart((s) => s.total);
+  const freeProducts = useCart((s) => s.freeProducts);
+  const nextGift = useCart((s) => s.nextGift);
+  const increase = useCart((s) => s.increase);
+  const decrease = useCart((s) => s.decrease);
+  const removeLine = useCart((s) => s.removeLine);
+  const ref = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const close = useCallback(() => closeAll(), [closeAll]);
+  useDialogFocus(ref, open, close);
+  useCartViewed(listRef);
+  useEffect(() => {
+    // Gifts are loaded when the cart appears (spec section 7).
+    if (open) void cartStore.getState().loadGifts();
+  }, [open]);
+
+  if (!open) return null;
+  const uah = (n: number) => t('price_uah', { price: formatPrice(n, lang) });
+  const nameOf = (l: { name: string; name_ua: string }) => (code === 'ua' ? l.name_ua : l.name);
+  return (
+    <Panel ref={ref} role="dialog" aria-modal="false" aria-labelledby="cart-title" data-testid="cart-drawer">
+      <Top>
+        <h2 id="cart-title">{t('cart')}</h2>
+        <button type="button" onClick={close} aria-label={t('close')}>
+          ×
+        </button>
+      </Top>
+      {lines.length === 0 ? (
+        <Empty>
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
+            <circle cx="9" cy="20" r="1.4" />
+            <circle cx="17" cy="20" r="1.4" />
+          </svg>
+          <p>
+            <strong>{t('cart_empty_title')}</strong>
+          </p>
+          <p>{t('cart_empty_text')}</p>
+        </Empty>
+      ) : (
+        <>
+          <Lines ref={listRef} aria-label={t('cart')}>
+            {lines.map((l) => {
+              const name = nameOf(l);
+              const modifiers = l.modifiers_group.flatMap((g) =>
+                g.modifiers.map((m) => (m.count > 1 ? `${m.name} ×${m.count}` : m.name)),
+              );
+              return (
+                <li key={l.id} data-testid="cart-line">
+                  <img src={l.main_image.urlForList} alt="" width={56} height={56} loading="lazy" />
+                  <div>
+                    {name}
+                    {modifiers.length > 0 && <small>{modifiers.join(', ')}</small>}
+                    <div className="qty">
+                      <button
+                        type="button"
+                        onClick={() => decrease(l.id)}
+                        disabled={!canDecrease(l.count)}
+                        aria-label={t('cart_decrease', { name })}
+                      >
+                        −
+                      </button>
+                      <input readOnly value={l.count} aria-label={t('cart_line_count', { name })} />
+                      <button
+                        type="button"
+                        onClick={() => increase(l.id)}
+                        disabled={!canIncrease(l.count)}
+                        aria-label={t('cart_increase', { name })}
+                      >
+                        +
+                      </button>
+                    </div>
+                  </div>
+                  <div className="sum">
+                    {uah(lineSum(l))}
+                    <br />
+                    <button
+                      type="button"
+                      className="remove"
+                      onClick={() => removeLine(l.id)}
+                      aria-label={t('cart_remove_line', { name })}
+                    >
+                      ×
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+            {freeProducts.map((g) => (
+              <li key={`gift-${g.id}`} data-gift>
+                <img src={g.product.main_image.urlForList} alt="" width={56} height={56} loading="lazy" />
+                <div>
+                  {nameOf(g.product)}
+                  <small>{t('cart_gift_free')}</small>
+                </div>
+                <div className="sum">{t('cart_gift_free_price')}</div>
+              </li>
+            ))}
+          </Lines>
+          {nextGift && (
+            <Hint data-testid="next-gift">
+              {t('cart_next_gift_hint', { amount: formatPrice(nextGift.remaining, lang), name: nameOf(nextGift.gift.product) })}
+            </Hint>
+          )}
+          <Footer>
+            <p>
+              <span>{t('cart_total')}</span>
+              <strong data-testid="cart-total">{uah(total)}</strong>
+            </p>
+            <LocalizedLink to="/checkout/">{t('cart_checkout')}</LocalizedLink>
+          </Footer>
+        </>
+      )}
+    </Panel>
+  );
+}

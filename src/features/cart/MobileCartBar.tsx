@@ -1,0 +1,57 @@
+import React from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { useCart } from './cart-store';
+import { useUi } from '../../layout/ui-store';
+import { LocalizedLink } from '../../ui/LocalizedLink';
+import { useLocale } from '../../i18n/I18n';
+import { formatPrice } from '../catalog/format';
+import { media, theme } from '../../layout/theme';
+
+const Bar = styled.div`
+  display: none;
+  ${media.mobile} {
+    display: flex;
+  }
+  position: fixed;
+  z-index: 110;
+  inset: auto 0 0 0;
+  gap: 8px;
+  padding: 10px 12px;
+  background: ${theme.color.surface};
+  box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.08);
+  button {
+    flex: 1;
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.background};
+    border-radius: 999px;
+    font-weight: 700;
+    padding: 10px;
+  }
+  a {
+    flex: 1;
+    text-align: center;
+    padding: 10px;
+    border-radius: 999px;
+    background: ${theme.color.brand};
+    color: #fff;
+    text-decoration: none;
+    font-weight: 700;
+  }
+`;
+
+/** Mobile: a fixed bottom bar with the total and a checkout button (hidden on checkout); opens the drawer. */
+export function MobileCartBar() {
+  const { t } = useTranslation();
+  const { lang } = useLocale();
+  const total = useCart((s) => s.total);
+  const toggle = useUi((s) => s.toggle);
+  return (
+    <Bar data-testid="mobile-cart-bar">
+      <button type="button" onClick={() => toggle('cart')} aria-label={t('cart_total')}>
+        {t('price_uah', { price: formatPrice(total, lang) })}
+      </button>
+      <LocalizedLink to="/checkout/">{t('cart_checkout')}</LocalizedLink>
+    </Bar>
+  );
+}
