@@ -109,7 +109,6 @@ export function Header({ currentPath }: { currentPath: string }) {
   const locale = useLocale();
   const total = useCart((s) => s.total);
   const cartOpen = useUi((s) => s.openPanel === 'cart');
-  const toggle = useUi((s) => s.toggle);
   const show = useUi((s) => s.show);
   return (
     <Bar>
@@ -126,8 +125,9 @@ export function Header({ currentPath }: { currentPath: string }) {
           aria-label={t('cart_total')}
           aria-expanded={cartOpen}
           aria-haspopup="dialog"
-          onClick={() => toggle('cart')}
-          // Desktop: the drawer opens on hover too (spec section 2).
+          // Desktop: the drawer opens on hover (spec section 2) and on click or Enter; clicking again
+          // must not close what the hover just opened, so both only open it.
+          onClick={() => show('cart')}
           onMouseEnter={() => show('cart')}
         >
           <CartIcon />
