@@ -15,8 +15,8 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 
 let code = 1;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-e2e-'));
 try {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-e2e-'));
   await startApi({ dataDir });
   // Tests run at any hour: open the kitchen around the clock (tests that need it closed say so).
   for (const [key, value] of [
@@ -44,5 +44,6 @@ try {
   console.error(String(err));
 } finally {
   stopAll();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);

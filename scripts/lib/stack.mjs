@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,7 +53,19 @@ export async function waitFor(url, { timeoutMs = 120_000, label = url } = {}) {
   throw new Error(`${label} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Refuses a busy port: otherwise waitFor() would happily talk to someone else's server. */
+export async function assertPortFree(port, what) {
+  const busy = await new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+  if (busy)
+    throw new Error(`Port ${port} (${what}) is already in use: stop that server first (or set SHOP_API_PORT / SITE_PORT).`);
+}
+
 export async function startApi({ dataDir } = {}) {
+  await assertPortFree(API_PORT, 'shop API');
   const env = { SHOP_API_PORT: String(API_PORT), ...(dataDir ? { SHOP_API_DATA_DIR: dataDir } : {}) };
   run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'shop-api/src/main.ts'], { env, label: 'api' });
   await waitFor(`${API_URL}/api/categories`, { label: 'shop API' });
@@ -80,6 +93,7 @@ export function hasBuild() {
 }
 
 export async function serveSite() {
+  await assertPortFree(SITE_PORT, 'site');
   const env = { NETLIFY_TELEMETRY_DISABLED: '1' };
   run(
     process.execPath,

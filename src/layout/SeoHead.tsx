@@ -44,7 +44,8 @@ export function SeoHead({ pageContext, path, title, description, canonicalPath, 
       <html lang={locale.lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={description ?? translate(pageContext.translations, 'site_description')} />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
       <link rel="canonical" href={origin + (canonicalPath ?? path)} />
       {alternates.map((a) => (
         <link key={a.locale} rel="alternate" hrefLang={localeByCode(a.locale).lang} href={origin + a.path} />
