@@ -53,7 +53,11 @@ const requests: Req[] = [
   ['huge body (discount)', D, JSON.stringify(discount([line({})], { pad: 'x'.repeat(300 * 1024) })), json],
   ['huge body (promo)', P, JSON.stringify(promo({ pad: 'x'.repeat(300 * 1024) })), json],
   // Missing fields.
-  ...(['cart_guid', 'items', 'name', 'phone', 'delivery_type', 'time', 'pay_type', 'cutlery'].map((f) => [`missing ${f}`, O, without(f)]) as Req[]),
+  ...(['cart_guid', 'items', 'name', 'phone', 'delivery_type', 'time', 'pay_type', 'cutlery'].map((f) => [
+    `missing ${f}`,
+    O,
+    without(f),
+  ]) as Req[]),
   ['missing items (discount)', D, {}],
   ['missing code (promo)', P, promo({ code: undefined })],
   ['missing delivery_type (promo)', P, promo({ delivery_type: undefined })],

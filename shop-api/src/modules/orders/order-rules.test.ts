@@ -129,17 +129,64 @@ describe('checkLines', () => {
     ...p,
   });
   const catalogue = (...ps: OrderableProduct[]) => new Map(ps.map((p) => [p.id, p]));
-  test.each<[string, Map<number, OrderableProduct>, { product_id: number; count: number; price: number; modifiers?: { id: number; count: number }[] }[], string]>([
+  test.each<
+    [
+      string,
+      Map<number, OrderableProduct>,
+      { product_id: number; count: number; price: number; modifiers?: { id: number; count: number }[] }[],
+      string,
+    ]
+  >([
     ['ok', catalogue(product()), [{ product_id: 1, count: 1, price: 140, modifiers: [{ id: 3, count: 2 }] }], 'ok'],
     ['unknown dish', catalogue(product()), [{ product_id: 9, count: 1, price: 1 }], 'dishes_hidden'],
     ['hidden dish', catalogue(product({ hidden: true })), [{ product_id: 1, count: 1, price: 100 }], 'dishes_hidden'],
-    ['workshop off', catalogue(product({ workshopEnabled: false })), [{ product_id: 1, count: 1, price: 100 }], 'workshop_disabled'],
-    ['modifier hidden', catalogue(product()), [{ product_id: 1, count: 1, price: 130, modifiers: [{ id: 4, count: 1 }] }], 'modifier_gone'],
-    ['modifier of another dish', catalogue(product()), [{ product_id: 1, count: 1, price: 100, modifiers: [{ id: 77, count: 1 }] }], 'modifier_gone'],
-    ['modifier over its max', catalogue(product()), [{ product_id: 1, count: 1, price: 160, modifiers: [{ id: 3, count: 3 }] }], 'validation_modifiers'],
-    ['group over its max', catalogue(product()), [{ product_id: 1, count: 1, price: 190, modifiers: [{ id: 1, count: 1 }, { id: 2, count: 1 }] }], 'validation_modifiers'],
+    [
+      'workshop off',
+      catalogue(product({ workshopEnabled: false })),
+      [{ product_id: 1, count: 1, price: 100 }],
+      'workshop_disabled',
+    ],
+    [
+      'modifier hidden',
+      catalogue(product()),
+      [{ product_id: 1, count: 1, price: 130, modifiers: [{ id: 4, count: 1 }] }],
+      'modifier_gone',
+    ],
+    [
+      'modifier of another dish',
+      catalogue(product()),
+      [{ product_id: 1, count: 1, price: 100, modifiers: [{ id: 77, count: 1 }] }],
+      'modifier_gone',
+    ],
+    [
+      'modifier over its max',
+      catalogue(product()),
+      [{ product_id: 1, count: 1, price: 160, modifiers: [{ id: 3, count: 3 }] }],
+      'validation_modifiers',
+    ],
+    [
+      'group over its max',
+      catalogue(product()),
+      [
+        {
+          product_id: 1,
+          count: 1,
+          price: 190,
+          modifiers: [
+            { id: 1, count: 1 },
+            { id: 2, count: 1 },
+          ],
+        },
+      ],
+      'validation_modifiers',
+    ],
     ['old price', catalogue(product()), [{ product_id: 1, count: 1, price: 95 }], 'prices_corrected'],
-    ['old modifier price', catalogue(product()), [{ product_id: 1, count: 1, price: 100, modifiers: [{ id: 2, count: 1 }] }], 'prices_corrected'],
+    [
+      'old modifier price',
+      catalogue(product()),
+      [{ product_id: 1, count: 1, price: 100, modifiers: [{ id: 2, count: 1 }] }],
+      'prices_corrected',
+    ],
   ])('%s', (_n, products, items, expected) => {
     const r = checkLines(items, products);
     expect(r.ok ? 'ok' : r.message).toBe(expected);

@@ -26,7 +26,8 @@ async function login(api: TestApi, phone: string) {
   expect(res.status).toBe(200);
   return res.body.access_token as string;
 }
-const count = (api: TestApi, table: string) => (api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (api: TestApi, table: string) =>
+  (api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 const bonusOf = (api: TestApi, phone: string) =>
   (api.ctx.db.prepare('SELECT bonus FROM users WHERE phone = ?').get(phone) as { bonus: number }).bonus;
 const writes = (api: TestApi) => ['orders', 'order_items', 'promo_uses', 'reviews', 'bonus_history'].map((t) => count(api, t));
@@ -85,7 +86,12 @@ describe('promo codes through the API', () => {
     expect(codes).not.toEqual(expect.arrayContaining(['SUMMER']));
     expect(codes).not.toContain('BLACKFRIDAY');
     const center = list.body.find((p: { code: string }) => p.code === 'CENTER20');
-    expect(center).toMatchObject({ area: { id: 1 }, delivery_only: true, pickup_only: false, conditions_url: expect.any(String) });
+    expect(center).toMatchObject({
+      area: { id: 1 },
+      delivery_only: true,
+      pickup_only: false,
+      conditions_url: expect.any(String),
+    });
 
     const created = await api.call('POST', '/api/orders', { body: order({ promo_code: 'FIRST15', items: [pizza(4)] }), token });
     expect(created.status).toBe(200);
@@ -121,7 +127,16 @@ describe('check-discount', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      loyatyResult: { programResults: [{ discounts: [{ orderItemId: 'a', discount: 53 }, { orderItemId: 'b', discount: 22.6 }] }] },
+      loyatyResult: {
+        programResults: [
+          {
+            discounts: [
+              { orderItemId: 'a', discount: 53 },
+              { orderItemId: 'b', discount: 22.6 },
+            ],
+          },
+        ],
+      },
       total: 501.4,
       discount: 75.6,
     });
@@ -130,7 +145,11 @@ describe('check-discount', () => {
     const res = await api.call('POST', '/api/orders/check-discount', {
       body: { items: [{ id: 'x', product_id: 1, count: 1, price: 269, modifiers: [{ id: 2, count: 1 }] }], promo_code: 'SUMMER' },
     });
-    expect(res.body).toEqual({ loyatyResult: { programResults: [{ discounts: [{ orderItemId: 'x', discount: 0 }] }] }, total: 269, discount: 0 });
+    expect(res.body).toEqual({
+      loyatyResult: { programResults: [{ discounts: [{ orderItemId: 'x', discount: 0 }] }] },
+      total: 269,
+      discount: 0,
+    });
   });
   test('an empty cart', async () => {
     const res = await api.call('POST', '/api/orders/check-discount', { body: { items: [] } });
@@ -152,56 +171,229 @@ describe('order rejections (spec sections 5 and 8): 422 with a message key, noth
     ['bad phone', async () => order({ phone: '12345' }), 'order_create_failed', 'phone', 'validation_phone'],
     ['blank name', async () => order({ name: '   ' }), 'order_create_failed', 'name', 'validation_required'],
     ['bad e-mail', async () => order({ email: 'a b@c' }), 'order_create_failed', 'email', 'valid_email'],
-    ['delivery without address', async () => order({ address: undefined }), 'order_create_failed', 'address', 'validation_required'],
-    ['pickup without a point', async () => pickup({ pickup_point_id: undefined }), 'order_create_failed', 'pickup_point_id', 'validation_required'],
-    ['unknown pickup point', async () => pickup({ pickup_point_id: 99 }), 'order_create_failed', 'pickup_point_id', 'validation_exists'],
-    ['foreign return_url', async () => order({ return_url: 'https://evil.example/x' }), 'order_create_failed', 'return_url', 'validation_format'],
-    ['delivery impossible (outside every area)', async () => order({ address: { street: 'Приморська (Південне)', house: '1' } }), 'area_not_served', 'address.street', 'delivery_impossible'],
-    ['unknown street', async () => order({ address: { street: 'Нема такої', house: '1' } }), 'area_not_served', 'address.street', 'street_unknown'],
-    ['area temporarily not served', async () => order({ items: [pizza(4)], address: { street: 'Чорноморська', house: '1' } }), 'area_not_served', 'address.street', 'area_not_served'],
-    ['below the area minimum', async () => order({ address: { street: 'Ак. Корольова', house: '1' } }), 'below_min_sum', 'items', 'below_min_sum', { min_sum: 500 }],
-    ['old prices', async () => order({ items: [{ product_id: 1, count: 2, price: 150 }, { product_id: 74, count: 1, price: 69 }] }), 'prices_corrected', 'items', 'prices_corrected',
-      { items: [{ product_id: 1, count: 2, price: 179, old_price: 150, modifiers: [] }, { product_id: 74, count: 1, price: 69, old_price: 69, modifiers: [] }] }],
-    ['pickup point unavailable', async () => pickup({ pickup_point_id: 2 }), 'pickup_unavailable', 'pickup_point_id', 'pickup_unavailable'],
-    ['modifier gone', async () => {
-      await dev('/api/dev/catalogue/modifier-visibility', { modifier_id: 3, hidden: true });
-      return order({ items: [{ product_id: 1, count: 2, price: 214, modifiers: [{ id: 3, count: 1 }] }] });
-    }, 'modifier_gone', 'items', 'modifier_gone', { product_ids: [1] }],
-    ['modifier over its limit', async () => order({ items: [{ product_id: 1, count: 2, price: 284, modifiers: [{ id: 3, count: 3 }] }] }), 'order_create_failed', 'items.0.modifiers', 'validation_modifiers'],
-    ['dishes hidden', async () => {
-      await dev('/api/dev/catalogue/visibility', { product_id: 2, hidden: true });
-      return order({ items: [pizza(), { product_id: 2, count: 1, price: 219 }] });
-    }, 'dishes_hidden', 'items', 'dishes_hidden', { product_ids: [2] }],
-    ['unknown dish', async () => order({ items: [pizza(), { product_id: 9999, count: 1, price: 10 }] }), 'dishes_hidden', 'items', 'dishes_hidden', { product_ids: [9999] }],
-    ['workshop disabled', async () => {
-      await dev('/api/dev/catalogue/workshop', { code: 'sushi', enabled: false });
-      return order({ items: [pizza(), { product_id: 14, count: 1, price: 289 }] });
-    }, 'workshop_disabled', 'items', 'workshop_disabled', { product_ids: [14] }],
-    ['delivery cost changed', async () => order({ expected_delivery_price: 50 }), 'delivery_cost_changed', 'expected_delivery_price', 'delivery_cost_changed', { delivery_price: 0 }],
-    ['pickup off: only courier delivery', async () => {
-      await dev('/api/dev/settings', { key: 'pickup_enabled', value: '0' });
-      return pickup();
-    }, 'pickup_off', 'delivery_type', 'pickup_off'],
+    [
+      'delivery without address',
+      async () => order({ address: undefined }),
+      'order_create_failed',
+      'address',
+      'validation_required',
+    ],
+    [
+      'pickup without a point',
+      async () => pickup({ pickup_point_id: undefined }),
+      'order_create_failed',
+      'pickup_point_id',
+      'validation_required',
+    ],
+    [
+      'unknown pickup point',
+      async () => pickup({ pickup_point_id: 99 }),
+      'order_create_failed',
+      'pickup_point_id',
+      'validation_exists',
+    ],
+    [
+      'foreign return_url',
+      async () => order({ return_url: 'https://evil.example/x' }),
+      'order_create_failed',
+      'return_url',
+      'validation_format',
+    ],
+    [
+      'delivery impossible (outside every area)',
+      async () => order({ address: { street: 'Приморська (Південне)', house: '1' } }),
+      'area_not_served',
+      'address.street',
+      'delivery_impossible',
+    ],
+    [
+      'unknown street',
+      async () => order({ address: { street: 'Нема такої', house: '1' } }),
+      'area_not_served',
+      'address.street',
+      'street_unknown',
+    ],
+    [
+      'area temporarily not served',
+      async () => order({ items: [pizza(4)], address: { street: 'Чорноморська', house: '1' } }),
+      'area_not_served',
+      'address.street',
+      'area_not_served',
+    ],
+    [
+      'below the area minimum',
+      async () => order({ address: { street: 'Ак. Корольова', house: '1' } }),
+      'below_min_sum',
+      'items',
+      'below_min_sum',
+      { min_sum: 500 },
+    ],
+    [
+      'old prices',
+      async () =>
+        order({
+          items: [
+            { product_id: 1, count: 2, price: 150 },
+            { product_id: 74, count: 1, price: 69 },
+          ],
+        }),
+      'prices_corrected',
+      'items',
+      'prices_corrected',
+      {
+        items: [
+          { product_id: 1, count: 2, price: 179, old_price: 150, modifiers: [] },
+          { product_id: 74, count: 1, price: 69, old_price: 69, modifiers: [] },
+        ],
+      },
+    ],
+    [
+      'pickup point unavailable',
+      async () => pickup({ pickup_point_id: 2 }),
+      'pickup_unavailable',
+      'pickup_point_id',
+      'pickup_unavailable',
+    ],
+    [
+      'modifier gone',
+      async () => {
+        await dev('/api/dev/catalogue/modifier-visibility', { modifier_id: 3, hidden: true });
+        return order({ items: [{ product_id: 1, count: 2, price: 214, modifiers: [{ id: 3, count: 1 }] }] });
+      },
+      'modifier_gone',
+      'items',
+      'modifier_gone',
+      { product_ids: [1] },
+    ],
+    [
+      'modifier over its limit',
+      async () => order({ items: [{ product_id: 1, count: 2, price: 284, modifiers: [{ id: 3, count: 3 }] }] }),
+      'order_create_failed',
+      'items.0.modifiers',
+      'validation_modifiers',
+    ],
+    [
+      'dishes hidden',
+      async () => {
+        await dev('/api/dev/catalogue/visibility', { product_id: 2, hidden: true });
+        return order({ items: [pizza(), { product_id: 2, count: 1, price: 219 }] });
+      },
+      'dishes_hidden',
+      'items',
+      'dishes_hidden',
+      { product_ids: [2] },
+    ],
+    [
+      'unknown dish',
+      async () => order({ items: [pizza(), { product_id: 9999, count: 1, price: 10 }] }),
+      'dishes_hidden',
+      'items',
+      'dishes_hidden',
+      { product_ids: [9999] },
+    ],
+    [
+      'workshop disabled',
+      async () => {
+        await dev('/api/dev/catalogue/workshop', { code: 'sushi', enabled: false });
+        return order({ items: [pizza(), { product_id: 14, count: 1, price: 289 }] });
+      },
+      'workshop_disabled',
+      'items',
+      'workshop_disabled',
+      { product_ids: [14] },
+    ],
+    [
+      'delivery cost changed',
+      async () => order({ expected_delivery_price: 50 }),
+      'delivery_cost_changed',
+      'expected_delivery_price',
+      'delivery_cost_changed',
+      { delivery_price: 0 },
+    ],
+    [
+      'pickup off: only courier delivery',
+      async () => {
+        await dev('/api/dev/settings', { key: 'pickup_enabled', value: '0' });
+        return pickup();
+      },
+      'pickup_off',
+      'delivery_type',
+      'pickup_off',
+    ],
     ['cutlery over 99', async () => order({ cutlery: 100 }), 'The given data was invalid.', 'cutlery', 'validation_max'],
-    ['cutlery missing', async () => order({ cutlery: undefined }), 'The given data was invalid.', 'cutlery', 'validation_required'],
-    ['change from below the sum', async () => order({ change_from: 200 }), 'validation_change_from', 'change_from', 'validation_change_from'],
+    [
+      'cutlery missing',
+      async () => order({ cutlery: undefined }),
+      'The given data was invalid.',
+      'cutlery',
+      'validation_required',
+    ],
+    [
+      'change from below the sum',
+      async () => order({ change_from: 200 }),
+      'validation_change_from',
+      'change_from',
+      'validation_change_from',
+    ],
     ['guest bonus debit', async () => order({ bonus_debit: 10 }), 'order_create_failed', 'bonus_debit', 'validation_bonus'],
-    ['bonus over the balance', async () => order({ bonus_debit: 251 }), 'validation_bonus', 'bonus_debit', 'validation_bonus', undefined, true],
-    ['bonus over the total', async () => pickup({ items: [{ product_id: 74, count: 1, price: 69 }], bonus_debit: 70 }), 'validation_bonus', 'bonus_debit', 'validation_bonus', undefined, true],
+    [
+      'bonus over the balance',
+      async () => order({ bonus_debit: 251 }),
+      'validation_bonus',
+      'bonus_debit',
+      'validation_bonus',
+      undefined,
+      true,
+    ],
+    [
+      'bonus over the total',
+      async () => pickup({ items: [{ product_id: 74, count: 1, price: 69 }], bonus_debit: 70 }),
+      'validation_bonus',
+      'bonus_debit',
+      'validation_bonus',
+      undefined,
+      true,
+    ],
     ['time in the past', async () => order({ time: '2026-11-18T09:00:00.000Z' }), 'validation_time', 'time', 'validation_time'],
     ['time too soon', async () => order({ time: '2026-11-18T10:10:00.000Z' }), 'validation_time', 'time', 'validation_time'],
-    ['time outside working hours', async () => order({ time: '2026-11-18T21:00:00.000Z' }), 'validation_time', 'time', 'validation_time'],
+    [
+      'time outside working hours',
+      async () => order({ time: '2026-11-18T21:00:00.000Z' }),
+      'validation_time',
+      'time',
+      'validation_time',
+    ],
     ['time not a date', async () => order({ time: 'soon' }), 'validation_time', 'time', 'validation_time'],
-    ['ASAP while closed', async () => {
-      api.clock.set('2026-11-18T21:00:00.000Z'); // 23:00 Kyiv
-      return order();
-    }, 'restaurant_closed', 'time', 'restaurant_closed', { next_opening: '2026-11-19T08:00:00.000Z' }],
-    ['ASAP while the kitchen is paused', async () => {
-      await dev('/api/dev/settings', { key: 'kitchen_paused', value: '1' });
-      return order();
-    }, 'restaurant_closed', 'time', 'restaurant_closed', { next_opening: null }],
+    [
+      'ASAP while closed',
+      async () => {
+        api.clock.set('2026-11-18T21:00:00.000Z'); // 23:00 Kyiv
+        return order();
+      },
+      'restaurant_closed',
+      'time',
+      'restaurant_closed',
+      { next_opening: '2026-11-19T08:00:00.000Z' },
+    ],
+    [
+      'ASAP while the kitchen is paused',
+      async () => {
+        await dev('/api/dev/settings', { key: 'kitchen_paused', value: '1' });
+        return order();
+      },
+      'restaurant_closed',
+      'time',
+      'restaurant_closed',
+      { next_opening: null },
+    ],
     ['promo code rejected', async () => order({ promo_code: 'SUMMER' }), 'promo_expired', 'promo_code', 'promo_expired'],
-    ['promo code: pickup only', async () => order({ promo_code: 'PICKUP15' }), 'promo_pickup_only', 'promo_code', 'promo_pickup_only'],
+    [
+      'promo code: pickup only',
+      async () => order({ promo_code: 'PICKUP15' }),
+      'promo_pickup_only',
+      'promo_code',
+      'promo_pickup_only',
+    ],
   ];
   // Rest parameters: jest would take a declared parameter beyond the row's length for a done callback.
   test.each(cases)('%s', async (...row: Case) => {
@@ -222,9 +414,17 @@ describe('order rejections (spec sections 5 and 8): 422 with a message key, noth
     api.clock.set('2026-11-18T21:00:00.000Z');
     const res = await api.call('POST', '/api/orders', { body: order({ time: '2026-11-19T09:00:00.000Z' }) });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ formattedDeliveryTime: '11:00', deliveryTimeRange: '10:45 - 11:15', is_working_time: false });
-    const rejected = await api.call('POST', '/api/orders', { body: order({ items: [{ product_id: 1, count: 2, price: 150 }], time: '2026-11-19T09:00:00.000Z' }) });
-    const fixed = await api.call('POST', '/api/orders', { body: order({ items: rejected.body.items, time: '2026-11-19T09:00:00.000Z' }) });
+    expect(res.body).toMatchObject({
+      formattedDeliveryTime: '11:00',
+      deliveryTimeRange: '10:45 - 11:15',
+      is_working_time: false,
+    });
+    const rejected = await api.call('POST', '/api/orders', {
+      body: order({ items: [{ product_id: 1, count: 2, price: 150 }], time: '2026-11-19T09:00:00.000Z' }),
+    });
+    const fixed = await api.call('POST', '/api/orders', {
+      body: order({ items: rejected.body.items, time: '2026-11-19T09:00:00.000Z' }),
+    });
     expect(fixed.status).toBe(200);
   });
 });
@@ -241,7 +441,11 @@ describe('order creation', () => {
 
   test('a delivery order: sums, lines, popup fields, ASAP time from the area', async () => {
     const res = await api.call('POST', '/api/orders', {
-      body: order({ items: [pizza(2), { product_id: 1, count: 1, price: 269, modifiers: [{ id: 2, count: 1 }] }], change_from: 1000, comment: 'Дзвоніть' }),
+      body: order({
+        items: [pizza(2), { product_id: 1, count: 1, price: 269, modifiers: [{ id: 2, count: 1 }] }],
+        change_from: 1000,
+        comment: 'Дзвоніть',
+      }),
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -316,11 +520,18 @@ describe('order creation', () => {
   test('pickup order: self delivery, 30 minutes', async () => {
     const res = await api.call('POST', '/api/orders', { body: pickup({ pay_type: 'terminal' }) });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ is_self_delivery: true, formattedDeliveryTime: '12:30', pickup_point: { id: 1 }, address: null });
+    expect(res.body).toMatchObject({
+      is_self_delivery: true,
+      formattedDeliveryTime: '12:30',
+      pickup_point: { id: 1 },
+      address: null,
+    });
   });
 
   test('online payment: payment_url, Pay redirects back with success and marks it paid', async () => {
-    const res = await api.call('POST', '/api/orders', { body: order({ pay_type: 'online', return_url: 'http://localhost:8000/checkout' }) });
+    const res = await api.call('POST', '/api/orders', {
+      body: order({ pay_type: 'online', return_url: 'http://localhost:8000/checkout' }),
+    });
     expect(res.body.payment_url).toBe(`/api/dev/pay/${res.body.id}`);
     const page = await api.app.inject({ method: 'GET', url: res.body.payment_url });
     expect(page.statusCode).toBe(200);
@@ -328,13 +539,21 @@ describe('order creation', () => {
     expect(page.body).toContain('Pay');
     expect(page.body).toContain('Fail');
     const form = (result: string) =>
-      api.app.inject({ method: 'POST', url: res.body.payment_url, payload: `result=${result}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      api.app.inject({
+        method: 'POST',
+        url: res.body.payment_url,
+        payload: `result=${result}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     const fail = await form('failure');
     expect(fail.statusCode).toBe(303);
     expect(fail.headers.location).toBe(`http://localhost:8000/checkout?order=${res.body.id}&status=failure`);
     const ok = await form('success');
     expect(ok.headers.location).toBe(`http://localhost:8000/checkout?order=${res.body.id}&status=success`);
-    const list = api.ctx.db.prepare('SELECT sum_paid, sum_to_pay FROM orders WHERE id = ?').get(res.body.id) as { sum_paid: number; sum_to_pay: number };
+    const list = api.ctx.db.prepare('SELECT sum_paid, sum_to_pay FROM orders WHERE id = ?').get(res.body.id) as {
+      sum_paid: number;
+      sum_to_pay: number;
+    };
     expect(list.sum_paid).toBe(list.sum_to_pay);
   });
 });
@@ -415,14 +634,22 @@ describe('status, popup, profile orders, cashback, repeat', () => {
 
   test('repeat: current prices; a hidden dish is listed as unavailable', async () => {
     const created = await api.call('POST', '/api/orders', {
-      body: order({ items: [pizza(2), { product_id: 1, count: 1, price: 269, modifiers: [{ id: 2, count: 1 }] }, { product_id: 74, count: 1, price: 69 }] }),
+      body: order({
+        items: [
+          pizza(2),
+          { product_id: 1, count: 1, price: 269, modifiers: [{ id: 2, count: 1 }] },
+          { product_id: 74, count: 1, price: 69 },
+        ],
+      }),
       token,
     });
     await api.call('POST', '/api/dev/catalogue/price', { body: { product_id: 1, price: 189 } });
     await api.call('POST', '/api/dev/catalogue/visibility', { body: { product_id: 74, hidden: true } });
     const res = await api.call('POST', `/api/orders/${created.body.id}/repeat`, { token });
     expect(res.status).toBe(200);
-    expect(res.body.items.map((i: { product_id: number; price: number; count: number }) => [i.product_id, i.price, i.count])).toEqual([
+    expect(
+      res.body.items.map((i: { product_id: number; price: number; count: number }) => [i.product_id, i.price, i.count]),
+    ).toEqual([
       [1, 189, 2],
       [1, 279, 1],
     ]);
@@ -459,7 +686,8 @@ describe('reviews and accept-address', () => {
   test('review rules: delivered only, one per order, own order, photo gives 50 bonuses', async () => {
     const created = await api.call('POST', '/api/orders', { body: order(), token });
     const id = created.body.id;
-    const post = (body: unknown, tok: string | null = token) => api.call('POST', '/api/reviews/create', { body, token: tok ?? undefined });
+    const post = (body: unknown, tok: string | null = token) =>
+      api.call('POST', '/api/reviews/create', { body, token: tok ?? undefined });
     expect((await post(review(id))).body.errors).toEqual({ order_id: ['review_not_delivered'] });
     await api.call('POST', `/api/dev/orders/${id}/status`, { body: { status: 'Delivered' } });
     const afterCashback = bonusOf(api, DEMO_USERS.bonus.phone);
@@ -467,7 +695,9 @@ describe('reviews and accept-address', () => {
     expect((await post(review(999))).body.errors).toEqual({ order_id: ['validation_exists'] });
     expect((await post(review(id, { food: 6 }))).status).toBe(422);
     expect((await post(review(id, { pack: -1 }))).status).toBe(422);
-    expect((await post(review(id, { photo: 'data:text/html;base64,PGI+' }))).body.errors).toEqual({ photo: ['validation_image'] });
+    expect((await post(review(id, { photo: 'data:text/html;base64,PGI+' }))).body.errors).toEqual({
+      photo: ['validation_image'],
+    });
     const ok = await post(review(id, { photo }));
     expect(ok.status).toBe(200);
     expect(ok.body.id).toEqual(expect.any(Number));
@@ -475,7 +705,14 @@ describe('reviews and accept-address', () => {
     expect((await post(review(id))).body.errors).toEqual({ order_id: ['review_exists'] });
     const list = await api.call('GET', '/api/profile/reviews', { token });
     expect(list.body).toEqual([
-      expect.objectContaining({ order_id: id, food: 5, delivery: 4, pack: 3, delivery_text: 'Трохи запізнився', has_photo: true }),
+      expect.objectContaining({
+        order_id: id,
+        food: 5,
+        delivery: 4,
+        pack: 3,
+        delivery_text: 'Трохи запізнився',
+        has_photo: true,
+      }),
     ]);
     expect((await api.call('GET', '/api/profile/reviews')).status).toBe(401);
   });
@@ -495,18 +732,41 @@ describe('reviews and accept-address', () => {
       body: order({ address: { street: 'Рішельєвська', house: '7', apartment: '3', floor: '2', entrance: '1' } }),
       token,
     });
-    const res = await api.call('POST', '/api/orders/accept-address', { body: { id: created.body.id, name: 'Дім', asMain: true }, token });
+    const res = await api.call('POST', '/api/orders/accept-address', {
+      body: { id: created.body.id, name: 'Дім', asMain: true },
+      token,
+    });
     expect(res.status).toBe(200);
     const addresses = await api.call('GET', '/api/profile/addresses', { token });
     expect(addresses.body).toEqual([
-      expect.objectContaining({ id: res.body.address_id, name: 'Дім', street: 'Рішельєвська', house: '7', apartment: '3', floor: '2', is_main: true }),
+      expect.objectContaining({
+        id: res.body.address_id,
+        name: 'Дім',
+        street: 'Рішельєвська',
+        house: '7',
+        apartment: '3',
+        floor: '2',
+        is_main: true,
+      }),
     ]);
     const p = await api.call('POST', '/api/orders', { body: pickup(), token });
-    expect((await api.call('POST', '/api/orders/accept-address', { body: { id: p.body.id, name: 'x', asMain: false }, token })).body.errors).toEqual({
+    expect(
+      (await api.call('POST', '/api/orders/accept-address', { body: { id: p.body.id, name: 'x', asMain: false }, token })).body
+        .errors,
+    ).toEqual({
       id: ['order_has_no_address'],
     });
-    expect((await api.call('POST', '/api/orders/accept-address', { body: { id: created.body.id, name: 'x', asMain: false } })).status).toBe(401);
+    expect(
+      (await api.call('POST', '/api/orders/accept-address', { body: { id: created.body.id, name: 'x', asMain: false } })).status,
+    ).toBe(401);
     const other = await login(api, DEMO_USERS.birthday.phone);
-    expect((await api.call('POST', '/api/orders/accept-address', { body: { id: created.body.id, name: 'x', asMain: false }, token: other })).status).toBe(404);
+    expect(
+      (
+        await api.call('POST', '/api/orders/accept-address', {
+          body: { id: created.body.id, name: 'x', asMain: false },
+          token: other,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -43,7 +43,12 @@ describe('checkPromo rejections (spec section 5)', () => {
     ['pickup only', promo({ mode: 'pickup' }), { deliveryType: 'delivery' }, 'promo_pickup_only'],
     ['below minimum sum', promo({ min_sum: 601 }), {}, 'promo_min_sum'],
     ['needs a dish added', promo({ discount_type: 'dish', product_id: 72 }), {}, 'promo_needs_dish'],
-    ['login before used', promo({ login_required: true, once: true }), { loggedIn: false, usedBefore: true }, 'promo_login_required'],
+    [
+      'login before used',
+      promo({ login_required: true, once: true }),
+      { loggedIn: false, usedBefore: true },
+      'promo_login_required',
+    ],
     ['disabled before expired', promo({ enabled: false, valid_to: '2020-01-01T00:00:00Z' }), {}, 'promo_invalid'],
   ])('%s', (_name, p, c, reason) => {
     expect(checkPromo(p, ctx(c))).toEqual({ ok: false, reason });
