@@ -14,7 +14,7 @@ const Bar = styled.div`
     display: flex;
   }
   position: fixed;
-  z-index: 110;
+  z-index: 80; /* above the page, below every menu, modal and drawer */
   inset: auto 0 0 0;
   gap: 8px;
   padding: 10px 12px;
