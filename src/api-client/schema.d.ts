@@ -48,6 +48,20 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -112,6 +126,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
                         };
                     };
                 };
@@ -222,6 +250,20 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -327,6 +369,20 @@ export interface paths {
                             /** Format: date */
                             created_at: string;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
                     };
                 };
             };
@@ -449,6 +505,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -561,6 +631,20 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -609,6 +693,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
                         };
                     };
                 };
@@ -672,6 +770,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -727,6 +839,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
                         };
                     };
                 };
@@ -788,6 +914,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -846,6 +986,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -886,6 +1040,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -922,6 +1090,20 @@ export interface paths {
                     };
                     content: {
                         "application/json": boolean;
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
                     };
                 };
             };
@@ -964,6 +1146,20 @@ export interface paths {
                             paused: boolean;
                             time_start: string;
                             time_end: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
                         };
                     };
                 };
@@ -1018,6 +1214,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1058,6 +1268,20 @@ export interface paths {
                             kind: string;
                             title: string;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
                     };
                 };
             };
@@ -1119,6 +1343,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1168,6 +1406,20 @@ export interface paths {
                             /** Format: date */
                             published_at: string;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
                     };
                 };
             };
@@ -1244,6 +1496,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1293,6 +1559,20 @@ export interface paths {
                             /** Format: date */
                             published_at: string;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
                     };
                 };
             };
@@ -1369,6 +1649,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1418,6 +1712,20 @@ export interface paths {
                             /** Format: date */
                             published_at: string;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
                     };
                 };
             };
@@ -1494,6 +1802,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1536,6 +1858,20 @@ export interface paths {
                             salary: string;
                             active: boolean;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
                     };
                 };
             };
@@ -1597,6 +1933,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1650,6 +2000,20 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1694,6 +2058,20 @@ export interface paths {
                             lat: number;
                             lng: number;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
                     };
                 };
             };
@@ -2418,6 +2796,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2462,6 +2854,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
                         };
                     };
                 };
@@ -2513,6 +2919,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
                         };
                     };
                 };
@@ -3266,6 +3686,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         /** Update name, e-mail, birthday; a phone change is stored as pending (message phone_change_24h) */
@@ -3539,6 +3973,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
                         };
                     };
                 };
@@ -3943,6 +4391,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -4194,10 +4656,1282 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promo/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a promo code against the cart (spec section 5 rejections as 422 errors.code) */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        items: {
+                            /** @description local line id (uuid) */
+                            id?: string;
+                            product_id: number;
+                            count: number;
+                            /** @description unit price with modifiers, UAH, as the client shows it */
+                            price: number;
+                            modifiers?: {
+                                id: number;
+                                count: number;
+                            }[];
+                        }[];
+                        delivery_type: "delivery" | "pickup";
+                        area_id?: number;
+                        street?: string;
+                        house?: string;
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            valid: boolean;
+                            code: string;
+                            name: string;
+                            discount: number;
+                            /** @description message key: 'promo_applied' */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/promocodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's promo codes: enabled, not expired, not used up (upcoming ones included) */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            /** @description YYYY-MM-DD (start of validity) */
+                            date: string;
+                            code: string;
+                            /** @description image name */
+                            image: string;
+                            conditions_url: string;
+                            valid_from: string;
+                            valid_to: string;
+                            min_sum: number;
+                            area: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            delivery_only: boolean;
+                            pickup_only: boolean;
+                            login_required: boolean;
+                            once: boolean;
+                            /** @description 'percent' | 'fixed' (UAH) | 'dish' (one unit of product_id free) */
+                            discount_type: string;
+                            discount_value: number;
+                            product_id: number | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/check-discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Discounts per cart line (loyalty: every second pizza -10%; a valid promo code spread over the lines) */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description local line id (uuid) */
+                            id?: string;
+                            product_id: number;
+                            count: number;
+                            /** @description unit price with modifiers, UAH, as the client shows it */
+                            price: number;
+                            modifiers?: {
+                                id: number;
+                                count: number;
+                            }[];
+                        }[];
+                        promo_code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            loyatyResult: {
+                                programResults: {
+                                    discounts: {
+                                        orderItemId: string;
+                                        discount: number;
+                                    }[];
+                                }[];
+                            };
+                            total: number;
+                            discount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an order (idempotent by cart_guid per customer: a repeat returns the same order) */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description idempotency key: the same cart is never ordered twice
+                         */
+                        cart_guid: string;
+                        items: {
+                            /** @description local line id (uuid) */
+                            id?: string;
+                            product_id: number;
+                            count: number;
+                            /** @description unit price with modifiers, UAH, as the client shows it */
+                            price: number;
+                            modifiers?: {
+                                id: number;
+                                count: number;
+                            }[];
+                        }[];
+                        name: string;
+                        phone: string;
+                        email?: string;
+                        delivery_type: "delivery" | "pickup";
+                        address?: {
+                            street: string;
+                            house: string;
+                            apartment?: string;
+                            private_house?: boolean;
+                            entrance?: string;
+                            code?: string;
+                            floor?: string;
+                            name?: string;
+                            is_main?: boolean;
+                        };
+                        pickup_point_id?: number;
+                        /** @description 'asap' or an ISO date-time */
+                        time: string;
+                        pay_type: "cash" | "online" | "terminal";
+                        change_from?: number;
+                        cutlery: number;
+                        comment?: string;
+                        promo_code?: string;
+                        bonus_debit?: number;
+                        expected_delivery_price?: number;
+                        /** @description where the dev payment page sends the customer back */
+                        return_url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            name: string;
+                            phone: string;
+                            email: string | null;
+                            delivery_type: "delivery" | "pickup";
+                            address: {
+                                street: string;
+                                house: string;
+                                apartment: string;
+                                private_house: boolean;
+                                entrance: string;
+                                code: string;
+                                floor: string;
+                                name: string;
+                                is_main: boolean;
+                            } | null;
+                            pickup_point: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            } | null;
+                            time: string;
+                            subtotal: number;
+                            /** @description goods after discounts */
+                            sum: number;
+                            discount: number;
+                            delivery_price: number;
+                            bonus_debit: number;
+                            sum_to_pay: number;
+                            sum_paid: number;
+                            pay_type: string;
+                            change_from: number | null;
+                            cutlery: number;
+                            comment: string;
+                            promo_code: string | null;
+                            /** @description bonuses credited when Delivered */
+                            cashback: number;
+                            payment_url: string | null;
+                            created_at: string;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                name: string;
+                                name_ua: string;
+                                price: number;
+                                count: number;
+                                discount: number;
+                                modifiers: {
+                                    id: number;
+                                    count: number;
+                                    price: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            items?: {
+                                id?: string;
+                                product_id: number;
+                                count: number;
+                                price: number;
+                                old_price: number;
+                                modifiers: {
+                                    id: number;
+                                    count: number;
+                                }[];
+                            }[];
+                            /** @description dishes removed / not available */
+                            product_ids?: number[];
+                            next_opening?: string | null;
+                            min_sum?: number;
+                            delivery_price?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/check-status-by-id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order status as a JSON string: New, In progress, On the way, Delivered or Cancelled */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order as read by the status popup */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's orders, newest first, with statuses and lines */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            name: string;
+                            phone: string;
+                            email: string | null;
+                            delivery_type: "delivery" | "pickup";
+                            address: {
+                                street: string;
+                                house: string;
+                                apartment: string;
+                                private_house: boolean;
+                                entrance: string;
+                                code: string;
+                                floor: string;
+                                name: string;
+                                is_main: boolean;
+                            } | null;
+                            pickup_point: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            } | null;
+                            time: string;
+                            subtotal: number;
+                            /** @description goods after discounts */
+                            sum: number;
+                            discount: number;
+                            delivery_price: number;
+                            bonus_debit: number;
+                            sum_to_pay: number;
+                            sum_paid: number;
+                            pay_type: string;
+                            change_from: number | null;
+                            cutlery: number;
+                            comment: string;
+                            promo_code: string | null;
+                            /** @description bonuses credited when Delivered */
+                            cashback: number;
+                            payment_url: string | null;
+                            created_at: string;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                name: string;
+                                name_ua: string;
+                                price: number;
+                                count: number;
+                                discount: number;
+                                modifiers: {
+                                    id: number;
+                                    count: number;
+                                    price: number;
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/repeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cart lines to repeat an order at current prices; dishes no longer available are listed apart */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                product_id: number;
+                                name: string;
+                                name_ua: string;
+                                /** @description current unit price with modifiers */
+                                price: number;
+                                count: number;
+                                discount: number;
+                                weight: number;
+                                main_image: {
+                                    url: string;
+                                    urlForList: string;
+                                    width: number;
+                                    height: number;
+                                };
+                                category: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                    name_ua: string;
+                                };
+                                modifiers_group: {
+                                    id: number;
+                                    name: string;
+                                    min: number;
+                                    max: number;
+                                    modifiers: {
+                                        id: number;
+                                        name: string;
+                                        max_count: number;
+                                        count: number;
+                                        pivot: {
+                                            price: number;
+                                        };
+                                    }[];
+                                }[];
+                                addons: number[];
+                            }[];
+                            unavailable: {
+                                product_id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/accept-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save an order's delivery address into the customer's addresses */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        asMain: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            address_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review a delivered order (one per order; a photo review gives 50 bonuses) */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        order_id: number;
+                        food: number;
+                        delivery: number;
+                        pack: number;
+                        food_text?: string;
+                        delivery_text?: string;
+                        pack_text?: string;
+                        /** @description data:image/(jpeg|png|webp);base64,... */
+                        photo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's reviews, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            order_id: number;
+                            order_number: number;
+                            food: number;
+                            delivery: number;
+                            pack: number;
+                            food_text: string;
+                            delivery_text: string;
+                            pack_text: string;
+                            has_photo: boolean;
+                            created_at: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set an order status; it then advances by the demo clock from there (Delivered credits cashback) */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/pay/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stand-in online payment page: "Pay" / "Fail" buttons */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/html */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Result of the stand-in payment: marks the order paid and redirects to its return_url with ?order=&status= */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        result: "success" | "failure";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: number;
+                            status: string;
+                            sum_paid: number;
+                        };
+                    };
+                };
+                /** @description redirect to return_url */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4569,6 +6303,20 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -4612,6 +6360,20 @@ export interface paths {
                             formType: string;
                             created_at: string;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
                     };
                 };
             };
