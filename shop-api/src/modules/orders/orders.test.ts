@@ -304,11 +304,12 @@ describe('order rejections (spec sections 5 and 8): 422 with a message key, noth
     ],
     [
       'delivery cost changed',
-      async () => order({ expected_delivery_price: 50 }),
+      // The centre charges 50 UAH below its free-delivery sum (500 UAH); the client still shows free.
+      async () => order({ expected_delivery_price: 0 }),
       'delivery_cost_changed',
       'expected_delivery_price',
       'delivery_cost_changed',
-      { delivery_price: 0 },
+      { delivery_price: 50 },
     ],
     [
       'pickup off: only courier delivery',
@@ -494,7 +495,8 @@ describe('order creation', () => {
     const second = await api.call('POST', '/api/orders', { body, token });
     expect(first.status).toBe(200);
     expect(second.body.id).toBe(first.body.id);
-    expect(first.body).toMatchObject({ bonus_debit: 100, sum: 304.3, sum_to_pay: 204.3 });
+    // 304.3 UAH of dishes + 50 UAH delivery (below the centre's 500 UAH free-delivery sum) - 100 bonuses.
+    expect(first.body).toMatchObject({ bonus_debit: 100, sum: 304.3, sum_to_pay: 254.3 });
     expect(bonusOf(api, DEMO_USERS.bonus.phone)).toBe(150);
     expect(count(api, 'promo_uses')).toBe(1);
   });
