@@ -1,83 +1,18 @@
-/** The parts of the shop API responses this plugin reads (see shop-api/openapi.yaml). */
-export interface Image {
-  url: string;
-  urlForList: string;
-  width: number;
-  height: number;
-}
-export interface Category {
-  id: number;
-  slug: string;
-  name: string;
-  name_ua: string;
-  parent_id: number | null;
-  sort: number;
-  svg: string;
-  seo_text: string;
-  faq: { question: string; answer: string }[];
-}
-export interface Product {
-  id: number;
-  slug: string;
-  name: string;
-  name_ua: string;
-  description: string;
-  composition: string;
-  allergens: string;
-  price: number;
-  old_price: number | null;
-  weight: number;
-  diameter: number | null;
-  calories: number | null;
-  proteins: number | null;
-  fats: number | null;
-  carbohydrates: number | null;
-  main_image: Image;
-  category: { id: number; slug: string; name: string; name_ua: string };
-  modifiers_group: unknown[];
-  addons: number[];
-  tags: unknown[];
-  ingredients: unknown[];
-  is_sauce: boolean;
-  is_constructor: boolean;
-  popularity: number;
-  created_at: string;
-}
-export interface Gift {
-  id: number;
-  sum: number;
-  product: Product;
-}
-export interface PageSummary {
-  slug: string;
-  kind: string;
-  title: string;
-}
-export interface Page extends PageSummary {
-  body: string;
-  image?: string | null;
-  data?: unknown;
-}
-export interface PostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: Image | null;
-  published_at: string;
-}
-export interface Post extends PostSummary {
-  body: string;
-}
-export interface Vacancy {
-  id: number;
-  slug: string;
-  title: string;
-  body?: string;
-  salary?: string;
-  active: boolean;
-}
-export interface WorkingHours {
-  time_start: string;
-  time_end: string;
-}
+/**
+ * The API responses this plugin reads, taken from the types generated from shop-api/openapi.yaml
+ * (`npm run api:openapi`), so the build breaks when the contract changes under it.
+ */
+import type { paths } from '../../src/api-client/schema';
+
+/** The JSON body of a GET operation's 200 answer. */
+type Ok<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer T } } } } } ? T : never;
+
+export type Category = Ok<'/api/categories'>[number];
+export type Product = Ok<'/api/products'>[number];
+export type Gift = Ok<'/api/gifts'>[number];
+export type PageSummary = Ok<'/api/pages'>[number];
+export type Page = Ok<'/api/pages/{slug}'>;
+export type PostSummary = Ok<'/api/articles'>[number];
+export type Post = Ok<'/api/articles/{slug}'>;
+export type Vacancy = Ok<'/api/vacancies/{slug}'>;
+export type WorkingHours = Ok<'/api/get-working-time'>;
