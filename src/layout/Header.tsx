@@ -58,6 +58,12 @@ const Logo = styled(LocalizedLink)`
   ${media.mobile} {
     font-size: 16px;
   }
+  /* Phones: the round mark alone, so the header never overflows (the link keeps its label). */
+  @media (max-width: 479px) {
+    .name {
+      display: none;
+    }
+  }
 `;
 
 const CartIcon = () => (
@@ -116,7 +122,7 @@ export function Header({ currentPath }: { currentPath: string }) {
         <SideMenuButton />
         <Logo to="/" aria-label={t('home')}>
           <span aria-hidden="true">С</span>
-          {t('site_name')}
+          <span className="name">{t('site_name')}</span>
         </Logo>
         <CategoryMenu />
         <SearchButton />

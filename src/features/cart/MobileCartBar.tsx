@@ -47,7 +47,7 @@ export function MobileCartBar() {
   const total = useCart((s) => s.total);
   const toggle = useUi((s) => s.toggle);
   return (
-    <Bar data-testid="mobile-cart-bar">
+    <Bar as="aside" aria-label={t('cart')} data-testid="mobile-cart-bar">
       <button type="button" onClick={() => toggle('cart')} aria-label={t('cart_total')}>
         {t('price_uah', { price: formatPrice(total, lang) })}
       </button>
