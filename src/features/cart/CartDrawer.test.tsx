@@ -5,7 +5,7 @@ import { CartDrawer } from './CartDrawer';
 import { cartStore } from './cart-store';
 import { lineInputFromProduct } from './cart-math';
 import { useUi } from '../../layout/ui-store';
-import { pizza } from './test-data';
+import { cola, pizza } from './test-data';
 
 describe('cart drawer', () => {
   beforeEach(() => {
@@ -40,6 +40,18 @@ describe('cart drawer', () => {
     expect(minus).toBeEnabled();
     fireEvent.click(within(line).getByRole('button', { name: /Видалити/ }));
     expect(screen.getByText('Ваш кошик порожній')).toBeInTheDocument();
+  });
+
+  it('offers the sauces and adds one as a line', () => {
+    act(() => {
+      cartStore.getState().add(lineInputFromProduct(pizza));
+      cartStore.setState({ sauces: [cola] });
+    });
+    renderInLocale(<CartDrawer />, 'ua');
+    expect(screen.getByText('Соуси до замовлення')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('add-sauce'));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    expect(screen.getAllByTestId('cart-line')[1]).toHaveTextContent(cola.name_ua);
   });
 
   it('closes on Escape (a route change closes it too)', () => {

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { cartStore, useCart } from './cart-store';
-import { canDecrease, canIncrease, lineSum } from './cart-math';
+import { canDecrease, canIncrease, lineInputFromProduct, lineSum } from './cart-math';
 import { useCartViewed } from './use-cart-viewed';
 import { useUi } from '../../layout/ui-store';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
@@ -142,6 +142,31 @@ const Footer = styled.div`
   }
 `;
 
+const Sauces = styled.section`
+  margin-top: 12px;
+  h3 {
+    font-size: 15px;
+    margin: 0 0 6px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    gap: 6px;
+    overflow-x: auto;
+  }
+  button {
+    white-space: nowrap;
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.background};
+    border-radius: 999px;
+    padding: 6px 10px;
+    font-size: 13px;
+    cursor: pointer;
+  }
+`;
+
 const Empty = styled.div`
   text-align: center;
   padding: 16px 0;
@@ -165,14 +190,19 @@ export function CartDrawer() {
   const increase = useCart((s) => s.increase);
   const decrease = useCart((s) => s.decrease);
   const removeLine = useCart((s) => s.removeLine);
+  const sauces = useCart((s) => s.sauces);
+  const add = useCart((s) => s.add);
   const ref = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const close = useCallback(() => closeAll(), [closeAll]);
   useDialogFocus(ref, open, close);
   useCartViewed(listRef);
   useEffect(() => {
-    // Gifts are loaded when the cart appears (spec section 7).
-    if (open) void cartStore.getState().loadGifts();
+    // Gifts are loaded when the cart appears; sauces once (spec section 7).
+    if (open) {
+      void cartStore.getState().loadGifts();
+      void cartStore.getState().loadSauces();
+    }
   }, [open]);
 
   if (!open) return null;
@@ -262,6 +292,20 @@ export function CartDrawer() {
             <Hint data-testid="next-gift">
               {t('cart_next_gift_hint', { amount: formatPrice(nextGift.remaining, lang), name: nameOf(nextGift.gift.product) })}
             </Hint>
+          )}
+          {sauces.length > 0 && (
+            <Sauces aria-labelledby="cart-sauces-title">
+              <h3 id="cart-sauces-title">{t('cart_sauces_title')}</h3>
+              <ul>
+                {sauces.map((sauce) => (
+                  <li key={sauce.id}>
+                    <button type="button" onClick={() => add(lineInputFromProduct(sauce))} data-testid="add-sauce">
+                      + {nameOf(sauce)} · {uah(sauce.price)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </Sauces>
           )}
           <Footer>
             <p>
