@@ -1,4 +1,4 @@
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed';
 
 const OLENA = DEMO_USERS.birthday.phone; // birthday on the seeding day

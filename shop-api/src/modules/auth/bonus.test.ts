@@ -1,4 +1,4 @@
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '../../test-utils';
 import { addBonus, bonusHistory, hasBonus, InsufficientBonusError } from './bonus';
 
 let api: TestApi;

@@ -1,4 +1,4 @@
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '../../test-utils';
 import { DEMO_USERS } from './seed';
 import { TG_ERRORS } from './schemas';
 import { safeRedirect } from './dev-routes';

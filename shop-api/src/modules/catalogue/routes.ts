@@ -4,11 +4,9 @@ import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { langOf, type Lang } from '../../http/lang';
-import { MessageBody, Nullable } from '../../http/schemas';
+import { Image, MessageBody, Nullable } from '../../http/schemas';
 import { notFound } from '../../http/errors';
 import { findCategoryBySlug, findProduct, listCategories, listGifts, listProducts, listSauces } from './queries';
-
-const ImageSchema = Type.Object({ url: Type.String(), urlForList: Type.String(), width: Type.Integer(), height: Type.Integer() });
 
 export const CategorySchema = Type.Object({
   id: Type.Integer(),
@@ -38,7 +36,7 @@ export const ProductSchema = Type.Object({
   proteins: Nullable(Type.Number({ description: 'grams per portion' })),
   fats: Nullable(Type.Number()),
   carbohydrates: Nullable(Type.Number()),
-  main_image: ImageSchema,
+  main_image: Image,
   category: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), name_ua: Type.String() }),
   modifiers_group: Type.Array(
     Type.Object({
@@ -58,7 +56,7 @@ export const ProductSchema = Type.Object({
   ),
   addons: Type.Array(Type.Integer(), { description: 'ids of products offered with this one (sauces)' }),
   tags: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), color: Type.String() })),
-  ingredients: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), image: ImageSchema })),
+  ingredients: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), image: Image })),
   is_sauce: Type.Boolean(),
   is_constructor: Type.Boolean(),
   popularity: Type.Integer(),

@@ -3,11 +3,10 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { langOf, pick, type Lang } from '../../http/lang';
 import { notFound, validationError } from '../../http/errors';
-import { MessageBody, Nullable, ValidationErrorBody } from '../../http/schemas';
+import { Image, MessageBody, Nullable, ValidationErrorBody } from '../../http/schemas';
 import { imageShape } from '../catalogue/queries';
 import { getSetting, getWorkingHours, isWorkingTime, listDeliveryAreas, listPickupPoints, resolveDeliveryArea } from './queries';
 
-const ImageSchema = Type.Object({ url: Type.String(), urlForList: Type.String(), width: Type.Integer(), height: Type.Integer() });
 const WorkingHoursSchema = Type.Object({
   time_start: Type.String({ pattern: '^\\d\\d:\\d\\d$' }),
   time_end: Type.String({ pattern: '^\\d\\d:\\d\\d$' }),
@@ -39,7 +38,7 @@ const PostSummarySchema = Type.Object({
   slug: Type.String(),
   title: Type.String(),
   excerpt: Type.String(),
-  image: ImageSchema,
+  image: Image,
   published_at: Type.String({ format: 'date' }),
 });
 const PostLinkSchema = Nullable(Type.Object({ slug: Type.String(), title: Type.String() }));

@@ -1,7 +1,3 @@
-// Jest cannot load light-my-request's ESM-only `cookie` 2 (used by app.inject); only this helper is needed.
-jest.mock('../../../../node_modules/light-my-request/node_modules/cookie/dist/index.js', () => ({
-  stringifySetCookie: (c: { name: string; value: string }) => `${c.name}=${encodeURIComponent(c.value)}`,
-}));
 jest.setTimeout(120_000);
 
 import fs from 'node:fs';

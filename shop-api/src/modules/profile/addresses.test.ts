@@ -1,4 +1,4 @@
-import { createTestApi, type TestApi } from '../auth/testing';
+import { createTestApi, type TestApi } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { listAddresses, saveAddress } from './addresses';
 import { issueToken } from '../auth/users';

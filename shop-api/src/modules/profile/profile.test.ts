@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createTestApi, type TestApi } from '../auth/testing';
+import { createTestApi, type TestApi } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 
 let api: TestApi;
