@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { SafeSvg } from '../ui/SafeSvg';
-import { categoryPath, useSiteData } from './use-site-data';
+import { useSiteData } from './use-site-data';
+import { categoryPagePath } from '../site/page-paths';
 import { useUi } from './ui-store';
 import { media, theme } from './theme';
 
@@ -86,7 +87,7 @@ export function CategoryMenu() {
       <Dropdown id={listId} hidden={!open}>
         {topCategories.map((c) => (
           <li key={c.slug}>
-            <LocalizedLink to={categoryPath(c)}>
+            <LocalizedLink to={categoryPagePath(c.slug, c.parentSlug)}>
               <SafeSvg sanitizedSvg={c.svg} />
               {c.name}
             </LocalizedLink>

@@ -6,6 +6,7 @@ import { useDialogFocus } from '../ui/use-dialog-focus';
 import { useUi } from './ui-store';
 import { useSiteData } from './use-site-data';
 import { theme } from './theme';
+import { Backdrop } from '../ui/Backdrop';
 
 /** Site links of the left menu (spec section 2), locale-free paths. */
 export const SIDE_MENU_LINKS: [path: string, key: string][] = [
@@ -20,13 +21,6 @@ export const SIDE_MENU_LINKS: [path: string, key: string][] = [
   ['/page/oplata-i-dostavka/', 'payment_delivery'],
   ['/page/privacy_policy/', 'privacy_policy'],
 ];
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.45);
-  z-index: 90;
-`;
 
 const Panel = styled.div`
   position: fixed;

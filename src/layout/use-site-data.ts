@@ -59,8 +59,3 @@ export function useSiteData() {
     contact: settings?.contact ?? {},
   };
 }
-
-/** Path of a category page, nested under its parent when it has one. */
-export function categoryPath(category: { slug: string; parentSlug: string | null }): string {
-  return category.parentSlug ? `/category/${category.parentSlug}/${category.slug}/` : `/category/${category.slug}/`;
-}

@@ -3,13 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from './use-dialog-focus';
 import { media, theme } from '../layout/theme';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.5);
-  z-index: 190;
-`;
+import { Backdrop } from './Backdrop';
 
 const Box = styled.div`
   position: fixed;
@@ -59,7 +53,7 @@ export function Modal({ title, onClose, canClose = true, children, testId }: Pro
   useDialogFocus(ref, true, close);
   return (
     <>
-      <Backdrop onClick={close} aria-hidden="true" />
+      <Backdrop $z={190} onClick={close} aria-hidden="true" />
       <Box ref={ref} role="dialog" aria-modal="true" aria-label={title} data-testid={testId}>
         {canClose && (
           <button type="button" data-close onClick={close} aria-label={t('close')}>

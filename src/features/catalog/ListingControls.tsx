@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SORTS, type ListingState, type SortOrder } from './listing';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { media, theme } from '../../layout/theme';
+import { Backdrop } from '../../ui/Backdrop';
 
 const Bar = styled.div`
   display: flex;
@@ -88,13 +89,6 @@ const Sheet = styled.div`
     padding: 10px 4px;
     font-size: 16px;
   }
-`;
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.45);
-  z-index: 90;
 `;
 
 interface Props {

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { Button } from '../../ui/Button';
+import { Backdrop } from '../../ui/Backdrop';
 import { useLocale } from '../../i18n/I18n';
 import { media, theme } from '../../layout/theme';
 import { formatPrice } from './format';
@@ -16,13 +17,6 @@ import {
   type ModifierCounts,
   type ModifierGroup,
 } from './modifiers';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.5);
-  z-index: 90;
-`;
 
 const Dialog = styled.div`
   position: fixed;
