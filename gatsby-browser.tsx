@@ -7,6 +7,7 @@ import { keepsScrollPosition } from './src/app-shell/scroll';
 import { markHydrated } from './src/app-shell/hydration';
 import { setCartNotifier, startCart } from './src/features/cart/cart-store';
 import { showToast } from './src/ui/toast-store';
+import { startSession } from './src/features/auth/session';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
 
@@ -17,6 +18,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // The cart: restore from localStorage, follow other tabs, say what happened in a toast.
   setCartNotifier((key, kind, vars) => showToast(key, kind, vars));
   startCart();
+  // The session: stored token -> user; the API client sends the bearer header; a 401 ends it.
+  startSession();
 };
 
 /** Marks the page as interactive (React hydrated): end-to-end tests wait for it before clicking. */

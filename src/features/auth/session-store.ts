@@ -1,0 +1,190 @@
+/**
+ * The session (spec section 4 "Auth"): status empty -> loading -> success | error, the token
+ * (localStorage `token`, bearer header on every call) and the logged-in user.
+ *
+ * - `acceptToken` is what login, registration, the bot and social sign-in call with the new
+ *   access token: a token different from the stored one is saved; on the checkout page the page
+ *   then reloads (prices/bonuses are per customer), elsewhere the user is fetched.
+ * - `fetchUser` is the spec's `me` action; a failed `me` marks error and removes the token.
+ * - `logout` tells the API, clears the token and the cart (no cart leaks to the next customer),
+ *   then after 50 ms reloads, or goes home from /profile/ pages.
+ * - `expire` is the 401 path (a token the API no longer accepts): the session ends quietly and the
+ *   cart is kept, because the same person is still at the keyboard.
+ * - Another tab logging in or out is followed through the `storage` event.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { immer } from 'zustand/middleware/immer';
+import type { ApiClient } from '../../api-client/client';
+import { fetchMe, postLogout, type User } from './session-api';
+import { isValidToken, TOKEN_KEY, type TokenStorage } from './token-storage';
+
+export type SessionStatus = 'empty' | 'loading' | 'success' | 'error';
+
+/** ms between logout and the reload / redirect (spec section 4). */
+export const LOGOUT_DELAY_MS = 50;
+
+export interface SessionData {
+  status: SessionStatus;
+  token: string | null;
+  user: User | null;
+}
+
+export interface SessionActions {
+  /** On load: read the stored token and, when there is one, fetch the user. */
+  restore(): Promise<void>;
+  /** Login / registration / bot / social success. */
+  acceptToken(token: string): Promise<void>;
+  /** The `me` action: (re)loads the user. Returns null on failure (token removed). */
+  fetchUser(): Promise<User | null>;
+  /** Local update after a profile save or a bonus change the API reported. */
+  patchUser(patch: Partial<User>): void;
+  logout(): Promise<void>;
+  /** A 401 with our token: drop the session, keep the cart. */
+  expire(): void;
+  handleStorageEvent(event: Pick<StorageEvent, 'key' | 'newValue'>): void;
+}
+
+export type SessionState = SessionData & SessionActions;
+export type SessionStore = StoreApi<SessionState>;
+
+export interface SessionDeps {
+  api: ApiClient;
+  storage: TokenStorage;
+  /** Where the browser is and how to leave it; injected so tests need no jsdom navigation. */
+  location: { pathname(): string; reload(): void; goHome(): void };
+  /** Called on logout and when another account takes over (cart reset). */
+  onAccountEnd(): void;
+  /** Called when a session ended because the API refused the token. */
+  onExpired?(): void;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+}
+
+const isCheckoutPath = (path: string) => /^(\/ru)?\/checkout\/?$/.test(path);
+const isProfilePath = (path: string) => /^(\/ru)?\/profile\//.test(path);
+
+export function createSessionStore(deps: SessionDeps): SessionStore {
+  const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  // Each fetch gets a number; only the latest one may write (a slow old `me` never wins).
+  let fetchSeq = 0;
+  let lastUserId: number | null = null;
+
+  return createStore<SessionState>()(
+    immer((set, get) => {
+      const endSession = (status: SessionStatus) => {
+        fetchSeq++;
+        deps.storage.clear();
+        set((d) => {
+          d.status = status;
+          d.token = null;
+          d.user = null;
+        });
+      };
+
+      return {
+        status: 'empty',
+        token: null,
+        user: null,
+
+        async restore() {
+          const token = deps.storage.read();
+          if (!token) return;
+          set((d) => {
+            d.token = token;
+          });
+          await get().fetchUser();
+        },
+
+        async acceptToken(token) {
+          if (!isValidToken(token)) {
+            set((d) => {
+              d.status = 'error';
+            });
+            return;
+          }
+          const changed = token !== deps.storage.read();
+          if (changed) deps.storage.write(token);
+          set((d) => {
+            d.token = token;
+          });
+          if (changed && isCheckoutPath(deps.location.pathname())) {
+            deps.location.reload();
+            return;
+          }
+          await get().fetchUser();
+        },
+
+        async fetchUser() {
+          if (!get().token) return null;
+          const seq = ++fetchSeq;
+          set((d) => {
+            d.status = 'loading';
+          });
+          const result = await fetchMe(deps.api);
+          if (seq !== fetchSeq) return get().user;
+          if (!result.ok) {
+            if (result.error.kind === 'network' || result.error.kind === 'timeout') {
+              // Offline is not a wrong token: keep it and try again on the next load.
+              set((d) => {
+                d.status = 'error';
+              });
+              return null;
+            }
+            endSession('error');
+            return null;
+          }
+          if (lastUserId !== null && lastUserId !== result.data.id) deps.onAccountEnd();
+          lastUserId = result.data.id;
+          set((d) => {
+            d.status = 'success';
+            d.user = result.data;
+          });
+          return result.data;
+        },
+
+        patchUser(patch) {
+          set((d) => {
+            if (d.user) Object.assign(d.user, patch);
+          });
+        },
+
+        async logout() {
+          if (get().token) await postLogout(deps.api);
+          lastUserId = null;
+          endSession('empty');
+          deps.onAccountEnd();
+          setTimer(() => {
+            if (isProfilePath(deps.location.pathname())) deps.location.goHome();
+            else deps.location.reload();
+          }, LOGOUT_DELAY_MS);
+        },
+
+        expire() {
+          if (!get().token) return;
+          endSession('empty');
+          deps.onExpired?.();
+        },
+
+        handleStorageEvent(event) {
+          if (event.key !== TOKEN_KEY && event.key !== null) return;
+          const next = event.key === null ? null : isValidToken(event.newValue) ? event.newValue : null;
+          if (next === get().token) return;
+          if (next === null) {
+            // Logged out in another tab (that tab also emptied the shared cart).
+            fetchSeq++;
+            lastUserId = null;
+            set((d) => {
+              d.status = 'empty';
+              d.token = null;
+              d.user = null;
+            });
+            return;
+          }
+          set((d) => {
+            d.token = next;
+          });
+          void get().fetchUser();
+        },
+      };
+    }),
+  );
+}

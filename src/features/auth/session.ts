@@ -1,0 +1,46 @@
+/**
+ * The site's one session: wires the session store to the API client (bearer token, 401), the
+ * cart (reset when an account ends) and the toasts. `startSession()` runs once in the browser.
+ */
+import { useStore } from 'zustand';
+import { connectSession, shopApi } from '../../api-client/shop-api';
+import { cartStore } from '../cart/cart-store';
+import { showToast } from '../../ui/toast-store';
+import { createSessionStore, type SessionState } from './session-store';
+import { browserTokenStorage } from './token-storage';
+
+export const sessionStore = createSessionStore({
+  api: shopApi,
+  storage: browserTokenStorage,
+  location: {
+    pathname: () => window.location.pathname,
+    reload: () => window.location.reload(),
+    goHome: () => window.location.assign(window.location.pathname.startsWith('/ru/') ? '/ru/' : '/'),
+  },
+  onAccountEnd: () => cartStore.getState().resetForLogout(),
+  onExpired: () => showToast('session_expired', 'info'),
+});
+
+/** React hook: `useSession((s) => s.user)`. */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+/** True once a user is loaded. */
+export const useIsLoggedIn = () => useSession((s) => s.user !== null);
+
+let started = false;
+/** Call once in the browser: the API client reads our token, a 401 ends the session, tabs stay in step. */
+export function startSession(win: Window = window): void {
+  if (started) return;
+  started = true;
+  connectSession(
+    () => sessionStore.getState().token,
+    () => sessionStore.getState().expire(),
+  );
+  win.addEventListener('storage', (event) => {
+    if (event.storageArea && event.storageArea !== win.localStorage) return;
+    sessionStore.getState().handleStorageEvent(event);
+  });
+  void sessionStore.getState().restore();
+}
