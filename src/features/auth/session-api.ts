@@ -5,7 +5,7 @@
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
 import { boolean, nullable, number, object, string } from '../../api-client/decode';
 
-export interface User {
+export type User = {
   id: number;
   name: string;
   email: string | null;
@@ -17,7 +17,7 @@ export interface User {
   show_mobile_result: boolean;
   /** 'YYYY-MM-DD' */
   birthday: string | null;
-}
+};
 
 export const decodeUser: Decoder<User> = object<User>({
   id: number,
