@@ -6,7 +6,19 @@ import { create } from 'zustand';
  */
 export type ModalRequest =
   | { name: 'usesubscribe'; props: { step: 1 | 2 | 3 | 4; source: 'footer' | 'popup' } }
-  | { name: 'modal'; props: { title: string; description: string; type?: 'info' | 'error' } };
+  | { name: 'modal'; props: { title: string; description: string; type?: 'info' | 'error' } }
+  /** Sign-in (features/auth). `forgot-input` carries the e-mail/phone and reset token from the link. */
+  | { name: 'auth-modal'; props: { type: AuthModalType; cantClose?: boolean; email?: string; token?: string } }
+  /** Rate a delivered order (features/orders). */
+  | { name: 'modal-review'; props: { orderId: number } }
+  /** After a placed order (features/checkout): offers to save a new delivery address. */
+  | { name: 'modal-thankyou'; props: { orderId: number; nwAddress: string | null; nwAddressName: string | null } }
+  /** The mobile-app promo (features/mobile-app). */
+  | { name: 'modal-usemobile'; props: { orderId?: number } }
+  /** A yes/no question; `onAnswer` runs with the choice before the modal closes. */
+  | { name: 'yes-no'; props: { title: string; description?: string; onAnswer: (yes: boolean) => void } };
+
+export type AuthModalType = 'login' | 'register' | 'forgot' | 'forgot-input' | 'phone';
 
 interface ModalState {
   current: ModalRequest | null;
