@@ -1,0 +1,46 @@
+import React, { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PhoneInput } from './PhoneInput';
+import { phoneError, toE164 } from './phone';
+
+function Harness({ onValue }: { onValue: (v: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <label>
+      phone
+      <PhoneInput
+        value={value}
+        onValueChange={(v) => {
+          setValue(v);
+          onValue(v);
+        }}
+      />
+    </label>
+  );
+}
+
+describe('PhoneInput', () => {
+  it.each([
+    ['501112233', '+38 (050) 111 22 33'],
+    ['67abc1234567', '+38 (067) 123 45 67'],
+  ])('typing %j shows %j, which the rules accept', async (typed, shown) => {
+    let last = '';
+    render(<Harness onValue={(v) => (last = v)} />);
+    const input = screen.getByLabelText('phone');
+    await userEvent.type(input, typed);
+    // The mask separates blocks with no-break spaces (see PhoneInput).
+    const plain = (v: string) => v.replace(/\u00a0/g, ' ');
+    expect(plain((input as HTMLInputElement).value)).toBe(shown);
+    expect(plain(last)).toBe(shown);
+    expect(phoneError(last)).toBeNull();
+    expect(toE164(last)).toMatch(/^\+380\d{9}$/);
+  });
+
+  it('is a tel input with the mask as placeholder', () => {
+    render(<Harness onValue={() => {}} />);
+    const input = screen.getByLabelText('phone');
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toHaveAttribute('placeholder', '+38 (0__) ___ __ __');
+  });
+});

@@ -1,0 +1,40 @@
+import React from 'react';
+import Cleave from 'cleave.js/react';
+
+/**
+ * The one phone input: cleave.js mask `+38 (0##) ### ## ##` (spec section 5). Its value is the
+ * masked text; `toE164()` from ./phone turns it into what the API wants and `phoneError()` checks it.
+ */
+export type PhoneInputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type'> & {
+  value: string;
+  /** The masked text, e.g. '+38 (050) 111 22 33'. */
+  onValueChange: (masked: string) => void;
+};
+
+/**
+ * Blocks: the prefix, the operator code (2 digits after the 0), then ### ## ##. The delimiters use
+ * no-break spaces: cleave strips every delimiter character from the value before it checks the
+ * prefix, so a plain space (which the prefix contains) makes it throw away each typed digit.
+ */
+const OPTIONS = {
+  prefix: '+38 (0',
+  blocks: [6, 2, 3, 2, 2],
+  delimiters: ['', ')\u00a0', '\u00a0', '\u00a0'],
+  numericOnly: true,
+  noImmediatePrefix: true,
+};
+
+export function PhoneInput({ value, onValueChange, ...rest }: PhoneInputProps) {
+  return (
+    <Cleave
+      {...rest}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder={rest.placeholder ?? '+38 (0__) ___ __ __'}
+      options={OPTIONS}
+      value={value}
+      onChange={(e: React.ChangeEvent<HTMLInputElement>) => onValueChange(e.target.value)}
+    />
+  );
+}
