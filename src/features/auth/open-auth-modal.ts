@@ -1,0 +1,26 @@
+/**
+ * The one way for other features (checkout, profile, header) to ask for sign-in:
+ * `openAuthModal('login')`, `openAuthModal('login', { cantClose: true })`,
+ * `openAuthModal('forgot-input', { email, token })`. The modal itself lives in ./AuthModal.
+ */
+import { useModal, type AuthModalType } from '../../layout/modal-store';
+
+export type { AuthModalType };
+
+export interface OpenAuthModalOptions {
+  /** Hide the close button (e.g. a page that is useless without an account). */
+  cantClose?: boolean;
+  /** `forgot-input`: the e-mail or phone the reset token belongs to. */
+  email?: string;
+  /** `forgot-input`: the reset token. */
+  token?: string;
+}
+
+export function openAuthModal(type: AuthModalType = 'login', opts: OpenAuthModalOptions = {}): void {
+  useModal.getState().open({ name: 'auth-modal', props: { type, ...opts } });
+}
+
+/** True while the auth modal is the open modal. */
+export function isAuthModalOpen(): boolean {
+  return useModal.getState().current?.name === 'auth-modal';
+}
