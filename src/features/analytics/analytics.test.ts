@@ -82,6 +82,14 @@ describe('events (exact payloads)', () => {
     expect(r.dataLayer).toEqual([]);
   });
 
+  it('customer data after registration goes to the marketing service: id, e-mail, name, never the phone', () => {
+    const r = recorded();
+    r.analytics.customer({ id: 9, email: 'a@b.ua', name: 'Олена', phone: '+380501112233' } as never);
+    expect(r.marketing).toEqual([['customer', { id: 9, email: 'a@b.ua', name: 'Олена' }]]);
+    expect(JSON.stringify(r.marketing)).not.toContain('380');
+    expect(r.dataLayer).toEqual([]);
+  });
+
   it('view_cart list: name, id, price, currency UAH, category, position, quantity 1', () => {
     const r = recorded();
     r.analytics.viewCart([pizza, cola]);

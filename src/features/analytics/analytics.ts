@@ -44,6 +44,22 @@ export interface Analytics {
   addToCart(line: AnalyticsLine, quantity: number): void;
   cartStatus(status: { guid: string | null; total: number; lines: readonly AnalyticsLine[] }): void;
   viewCart(lines: readonly AnalyticsLine[]): void;
+  /** After registration (spec section 7): the new customer to the marketing service. */
+  customer(data: CustomerData): void;
+}
+
+/**
+ * Customer data for the marketing service. Deliberately no phone number (nor any token or code):
+ * nothing that signs a person in or reaches them by phone leaves the shop through analytics.
+ */
+export interface CustomerData {
+  id: number;
+  email: string | null;
+  name: string;
+}
+
+export function customerPayload(data: CustomerData) {
+  return { id: data.id, email: data.email, name: data.name };
 }
 
 /** Analytics names are the Ukrainian ones (stable across the two site languages). */
@@ -144,6 +160,10 @@ export function createAnalytics(sinks: AnalyticsSinks): Analytics {
         dataLayer.push({ ecommerce: null });
         dataLayer.push(viewCartEvent(lines));
       });
+    },
+    customer(data) {
+      const { marketing } = sinks;
+      if (marketing) safely(() => marketing.send('customer', customerPayload(data)));
     },
   };
 }

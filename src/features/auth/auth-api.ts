@@ -1,0 +1,101 @@
+/**
+ * The sign-in calls of spec section 7 through the one API client, decoded at the boundary.
+ * Phones go out as '+380XXXXXXXXX'. None of these functions log anything (no phone, code or
+ * token ever reaches the console).
+ */
+import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
+import { boolean, fail, object, string } from '../../api-client/decode';
+import { decodeAccessToken } from './session-api';
+
+export type SocialProvider = 'google' | 'apple';
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'apple'];
+
+/** secret/generate/new answers the secret id, or the JSON string "limit" (10 SMS a day). */
+export type SecretResult = { id: string } | 'limit';
+export const decodeSecret: Decoder<SecretResult> = (v) => (v === 'limit' ? 'limit' : object({ id: string })(v));
+
+export type TgStatus = { status: 'waiting' } | { status: 'success'; token: string } | { status: 'error'; error: string };
+export const decodeTgStatus: Decoder<TgStatus> = (v) => {
+  const { status } = object({ status: string })(v);
+  const raw = v as Record<string, unknown>;
+  if (status === 'waiting') return { status };
+  if (status === 'success') return { status, token: string(raw.token) };
+  // Any other status ends the wait with an error (spec section 4); a missing code is the generic one.
+  return { status: 'error', error: typeof raw.error === 'string' ? raw.error.slice(0, 64) : '' };
+};
+
+const decodeBotToken: Decoder<{ token: string; link: string | null }> = (v) => {
+  const raw = object({ token: string })(v);
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(raw.token)) fail('bot token');
+  const link = (v as { link?: unknown }).link;
+  return { token: raw.token, link: typeof link === 'string' ? link : null };
+};
+
+const ignore: Decoder<null> = () => null;
+
+export interface LoginBody {
+  phone: string;
+  id: string;
+  code: string;
+}
+
+export interface RegisterBody {
+  secretId: string;
+  forSite: true;
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+  sms: string;
+}
+
+export function createAuthApi(api: ApiClient) {
+  return {
+    /** True when the phone is KNOWN (spec section 7: login proceeds only when true). */
+    checkPhone: (phone: string): Promise<ApiResult<boolean>> =>
+      api.request('/api/auth/check-phone', {
+        method: 'POST',
+        body: { phone },
+        decode: (v) => object({ is_unique_phone: boolean })(v).is_unique_phone,
+      }),
+    /** Registration pre-check: true = not taken yet. */
+    checkUnique: (phone: string, email: string): Promise<ApiResult<{ is_unique_phone: boolean; is_unique_email: boolean }>> =>
+      api.request('/api/auth/check', {
+        method: 'POST',
+        body: { phone, email },
+        decode: object({ is_unique_phone: boolean, is_unique_email: boolean }),
+      }),
+    generateSecret: (phone: string, force: boolean): Promise<ApiResult<SecretResult>> =>
+      api.request('/api/secret/generate/new', {
+        method: 'POST',
+        body: { phone },
+        query: force ? { force_sms: 1 } : undefined,
+        decode: decodeSecret,
+      }),
+    checkSecret: (id: string, code: string): Promise<ApiResult<null>> =>
+      api.request('/api/secret/check', { method: 'POST', body: { id, code }, decode: ignore }),
+    login: (body: LoginBody): Promise<ApiResult<string>> =>
+      api.request('/api/auth/login', { method: 'POST', body, decode: decodeAccessToken }),
+    register: (body: RegisterBody): Promise<ApiResult<string>> =>
+      api.request('/api/auth/register/v2', { method: 'POST', body, decode: decodeAccessToken }),
+    forgot: (email: string): Promise<ApiResult<null>> =>
+      api.request('/api/auth/forgot', { method: 'POST', body: { email }, decode: ignore }),
+    forgotSubmit: (body: { email: string; token: string; password: string }): Promise<ApiResult<null>> =>
+      api.request('/api/auth/forgot/submit', { method: 'POST', body, decode: ignore }),
+    botToken: (): Promise<ApiResult<{ token: string; link: string | null }>> =>
+      api.request('/api/tg-bot/token', { method: 'POST', body: { goal: 'authorize' }, decode: decodeBotToken }),
+    /** Background poll: no progress bar. */
+    botStatus: (token: string, signal?: AbortSignal): Promise<ApiResult<TgStatus>> =>
+      api.request(`/api/tg-bot/status/${encodeURIComponent(token)}`, {
+        decode: decodeTgStatus,
+        signal,
+        progress: false,
+        timeoutMs: 5_000,
+      }),
+    socialLogin: (provider: SocialProvider, body: { code?: string; id_token?: string }): Promise<ApiResult<string>> =>
+      api.request(`/api/sociallogin/${provider}`, { method: 'POST', body, decode: decodeAccessToken }),
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;

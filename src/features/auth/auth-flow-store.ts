@@ -1,0 +1,500 @@
+/**
+ * The auth modal's store: the pure state machine (./auth-modal-state) plus the sign-in actions
+ * of spec section 4 (phone + SMS code, messenger bot, social popup, forgot password,
+ * registration). Everything outside (API, session, toasts, windows, timers, storage) is
+ * injected, so the flows are unit-tested without a browser.
+ *
+ * Rules kept here:
+ * - one request at a time per action: a second click while one is in flight does nothing;
+ * - 422 answers come back as field errors for the form; network and server failures give a
+ *   message and leave the modal usable;
+ * - no phone, code or token is logged or sent to analytics.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ApiError } from '../../api-client/client';
+import type { AuthModalType } from '../../layout/modal-store';
+import type { LocaleCode } from '../../i18n/locales';
+import type { CustomerData } from '../analytics/analytics';
+import type { User } from './session-api';
+import type { AuthApi, SocialProvider } from './auth-api';
+import { authModalReducer, initialAuthModalState, type AuthModalEvent, type AuthModalState } from './auth-modal-state';
+import { apiMessageKey, normaliseEmailOrPhone, resendSecondsLeft, TOO_MANY_SMS_TOAST_MS, toE164 } from './auth-rules';
+import { createBotPoller, type BotOutcome, type BotPoller } from './bot-poller';
+import {
+  callbackUrl,
+  consentUrl,
+  isSocialMessage,
+  popupFeatures,
+  randomState,
+  saveLastUrl,
+  saveSocialState,
+  type ProviderIds,
+} from './social';
+
+export type Busy = 'phone' | 'code' | 'resend' | 'bot' | 'social' | 'forgot' | 'forgot-submit' | 'register';
+
+/** What a form gets back: field errors (message keys) and/or a form-level message key. */
+export type FormResult = { ok: true } | { ok: false; errors?: Record<string, string>; message?: string };
+
+export interface RegistrationValues {
+  name: string;
+  email: string;
+  /** As typed (mask) or E.164. */
+  phone: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface AuthFlowData {
+  modal: AuthModalState;
+  busy: Busy | null;
+  /** E.164 phone the current code was sent to (memory only). */
+  phone: string | null;
+  /** The phone as the user typed it (to show it again after "back"). */
+  phoneInput: string;
+  secretId: string | null;
+  codeSentAt: number | null;
+  /** The bot link, shown on screen 2 so the user can open it again (or at all, when the tab was blocked). */
+  botLink: string | null;
+  botStartedAt: number | null;
+  /** Registration waiting for its SMS code. */
+  pendingRegistration: RegistrationValues | null;
+}
+
+export interface AuthFlowActions {
+  dispatch(event: AuthModalEvent): void;
+  /** The modal opened with this request (idempotent per request object). */
+  open(request: { type: AuthModalType; email?: string; token?: string }): void;
+  /** The modal closed: stop polling, forget listeners, reset tab and forgot flags. */
+  close(): void;
+  /** Screen 1/5: check the phone and send the SMS code. */
+  requestCode(phoneInput: string): Promise<FormResult>;
+  /** Screen 4: send the code again (only at 0 of the countdown; forces SMS). */
+  resendCode(): Promise<void>;
+  /** Screen 4: log in (or finish registration) with the code. */
+  submitCode(code: string): Promise<FormResult>;
+  /** The same action for login and registration: exchanges credentials for the session. */
+  authenticate(
+    mode: 'login' | 'register',
+    body: { phone: string; secretId: string; code: string; registration?: RegistrationValues },
+  ): Promise<FormResult>;
+  /** Registration step 1: uniqueness check, then the SMS code (screen 4). */
+  startRegistration(values: RegistrationValues): Promise<FormResult>;
+  startBot(): Promise<void>;
+  cancelBot(): void;
+  startSocial(provider: SocialProvider): void;
+  /** The callback popup's answer (also used by the callback page when there is no opener). */
+  socialResult(result: { ok: true; token: string } | { ok: false }): Promise<void>;
+  requestForgot(emailOrPhone: string): Promise<FormResult>;
+  submitForgot(values: { token: string; password: string }): Promise<FormResult>;
+}
+
+export type AuthFlowState = AuthFlowData & AuthFlowActions;
+export type AuthFlowStore = StoreApi<AuthFlowState>;
+
+export interface AuthFlowDeps {
+  api: AuthApi;
+  session: {
+    acceptToken(token: string): Promise<void>;
+    user(): User | null;
+  };
+  toast(key: string, kind: 'success' | 'error' | 'info', durationMs?: number): void;
+  closeModal(): void;
+  analytics: { customer(data: CustomerData): void };
+  now?: () => number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+  /** The browser window (absent in tests that do not need it). */
+  win?: {
+    open(url: string, target: string, features?: string): Window | null;
+    location: { origin: string; pathname: string; search: string; assign(url: string): void };
+    screen?: { width: number; height: number };
+    screenX?: number;
+    screenY?: number;
+    addEventListener(type: 'message', fn: (e: MessageEvent) => void): void;
+    removeEventListener(type: 'message', fn: (e: MessageEvent) => void): void;
+    localStorage?: Storage;
+  };
+  locale(): LocaleCode;
+  /** Production: the messenger bot's username, to build t.me links. */
+  botName?: string;
+  providerIds?: ProviderIds;
+  random?: () => string;
+}
+
+const fieldsOf = (error: ApiError, map: Record<string, string>, fallbackField?: string): FormResult => {
+  const errors: Record<string, string> = {};
+  let message: string | undefined;
+  for (const [field, keys] of Object.entries(error.fields ?? {})) {
+    const key = keys[0];
+    if (!key) continue;
+    const target = map[field];
+    if (target) errors[target] ??= key;
+    else message ??= key;
+  }
+  if (!Object.keys(errors).length && !message) {
+    if (fallbackField) errors[fallbackField] = 'err_msg';
+    else message = 'err_msg';
+  }
+  return { ok: false, errors, message };
+};
+
+/** The bot link: t.me in production (GATSBY_TG_BOT_NAME), else the API's link when it is a safe one. */
+export function botLinkFor(token: string, apiLink: string | null, botName?: string): string {
+  if (botName && /^[A-Za-z0-9_]{3,64}$/.test(botName)) return `https://t.me/${botName}?start=${encodeURIComponent(token)}`;
+  if (apiLink && ((apiLink.startsWith('/') && !apiLink.startsWith('//')) || /^https:\/\/t\.me\//.test(apiLink))) return apiLink;
+  return `/api/dev/tg-bot/${encodeURIComponent(token)}`;
+}
+
+export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
+  const now = deps.now ?? (() => Date.now());
+  let lastRequest: object | null = null;
+  let handleBotOutcome: (outcome: BotOutcome) => void = () => {};
+  let socialListener: ((e: MessageEvent) => void) | null = null;
+  let popupWatch: unknown = null;
+  const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer = deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  const poller: BotPoller = createBotPoller({
+    fetchStatus: (token, signal) => deps.api.botStatus(token, signal),
+    onOutcome: (outcome) => handleBotOutcome(outcome),
+    setTimer,
+    clearTimer,
+  });
+
+  const store = createStore<AuthFlowState>()((set, get) => {
+    const dispatch = (event: AuthModalEvent) => set((s) => ({ modal: authModalReducer(s.modal, event) }));
+
+    /** Runs `fn` unless another action is in flight (double clicks send one request). */
+    async function exclusive<T>(kind: Busy, idle: T, fn: () => Promise<T>): Promise<T> {
+      if (get().busy) return idle;
+      set({ busy: kind });
+      try {
+        return await fn();
+      } finally {
+        if (get().busy === kind) set({ busy: null });
+      }
+    }
+
+    const stopSocial = () => {
+      if (socialListener) deps.win?.removeEventListener('message', socialListener);
+      socialListener = null;
+      if (popupWatch !== null) clearTimer(popupWatch);
+      popupWatch = null;
+    };
+
+    const signedIn = async (token: string) => {
+      await deps.session.acceptToken(token);
+      set({ secretId: null, codeSentAt: null, phone: null, pendingRegistration: null });
+      deps.closeModal();
+    };
+
+    handleBotOutcome = (outcome: BotOutcome) => {
+      // Only a poll that belongs to the open bot screen may act.
+      if (get().modal.screen !== 2) return;
+      set({ botStartedAt: null });
+      switch (outcome.kind) {
+        case 'success':
+          void signedIn(outcome.token);
+          return;
+        case 'error':
+          dispatch({ type: 'bot-failed', error: outcome.error });
+          return;
+        case 'timeout':
+          dispatch({ type: 'bot-timeout' });
+          deps.toast('auth_bot_timeout', 'info');
+          return;
+        case 'unreachable':
+          dispatch({ type: 'failed', body: outcome.message });
+      }
+    };
+
+    /** Sends an SMS code to `phone` and moves to screen 4; `force` for the resend. */
+    const sendCode = async (phone: string, force: boolean): Promise<FormResult> => {
+      const result = await deps.api.generateSecret(phone, force);
+      if (!result.ok) {
+        if (result.error.kind === 'validation') return fieldsOf(result.error, { phone: 'phone' }, 'phone');
+        if (result.error.message === 'sms_resend_too_soon') {
+          deps.toast('sms_resend_too_soon', 'info');
+          return { ok: false };
+        }
+        if (force) {
+          deps.toast(apiMessageKey(result.error), 'error');
+          return { ok: false };
+        }
+        dispatch({ type: 'failed', body: apiMessageKey(result.error) });
+        return { ok: false };
+      }
+      if (result.data === 'limit') {
+        deps.toast('too_many_sms', 'error', TOO_MANY_SMS_TOAST_MS);
+        return { ok: false };
+      }
+      set({ phone, secretId: result.data.id, codeSentAt: now() });
+      dispatch({ type: 'code-sent' });
+      return { ok: true };
+    };
+
+    return {
+      modal: initialAuthModalState,
+      busy: null,
+      phone: null,
+      phoneInput: '',
+      secretId: null,
+      codeSentAt: null,
+      botLink: null,
+      botStartedAt: null,
+      pendingRegistration: null,
+
+      dispatch,
+
+      open(request) {
+        if (request === lastRequest) return;
+        lastRequest = request;
+        poller.stop();
+        stopSocial();
+        set({ busy: null, botLink: null, botStartedAt: null, pendingRegistration: null });
+        dispatch({ type: 'open', request });
+        if (request.type === 'phone') dispatch({ type: 'phone-only' });
+      },
+
+      close() {
+        lastRequest = null;
+        poller.stop();
+        stopSocial();
+        set({ busy: null, botStartedAt: null });
+        dispatch({ type: 'close' });
+      },
+
+      requestCode(phoneInput) {
+        return exclusive<FormResult>('phone', { ok: false }, async () => {
+          set({ phoneInput, pendingRegistration: null });
+          const phone = toE164(phoneInput);
+          if (!phone) return { ok: false, errors: { phone: 'validation_phone' } };
+          const s = get();
+          // Back on 1 with the same number while the code is still fresh: no second SMS.
+          if (s.phone === phone && s.secretId && resendSecondsLeft(s.codeSentAt, now()) > 0) {
+            dispatch({ type: 'code-sent' });
+            return { ok: true };
+          }
+          const known = await deps.api.checkPhone(phone);
+          if (!known.ok) {
+            if (known.error.kind === 'validation') return fieldsOf(known.error, { phone: 'phone' }, 'phone');
+            dispatch({ type: 'failed', body: apiMessageKey(known.error) });
+            return { ok: false };
+          }
+          // Login proceeds only when the phone is known (spec section 7).
+          if (!known.data) return { ok: false, errors: { phone: 'auth_phone_unknown' } };
+          return sendCode(phone, false);
+        });
+      },
+
+      async resendCode() {
+        const { phone, codeSentAt } = get();
+        if (!phone || resendSecondsLeft(codeSentAt, now()) > 0) return;
+        await exclusive('resend', undefined, async () => {
+          await sendCode(phone, true);
+        });
+      },
+
+      submitCode(code) {
+        return exclusive<FormResult>('code', { ok: false }, async () => {
+          const { phone, secretId, pendingRegistration } = get();
+          if (!phone || !secretId) return { ok: false, message: 'err_msg' };
+          return get().authenticate(pendingRegistration ? 'register' : 'login', {
+            phone,
+            secretId,
+            code: code.trim(),
+            registration: pendingRegistration ?? undefined,
+          });
+        });
+      },
+
+      async authenticate(mode, { phone, secretId, code, registration }) {
+        let result;
+        if (mode === 'register' && registration) {
+          // Verify the code first so a wrong one lands on the code field before anything is created.
+          const check = await deps.api.checkSecret(secretId, code);
+          if (!check.ok) {
+            return check.error.kind === 'validation'
+              ? fieldsOf(check.error, { code: 'code', sms: 'code' }, 'code')
+              : { ok: false, message: apiMessageKey(check.error) };
+          }
+          result = await deps.api.register({
+            secretId,
+            forSite: true,
+            name: registration.name.trim(),
+            email: registration.email.trim().toLowerCase(),
+            phone,
+            password: registration.password,
+            password_confirmation: registration.password_confirmation,
+            sms: code,
+          });
+        } else {
+          result = await deps.api.login({ phone, id: secretId, code });
+        }
+        if (!result.ok) {
+          if (result.error.kind === 'validation') {
+            return fieldsOf(result.error, {
+              code: 'code',
+              sms: 'code',
+              name: 'name',
+              email: 'email',
+              phone: 'phone',
+              password: 'password',
+              password_confirmation: 'password_confirmation',
+            });
+          }
+          return { ok: false, message: apiMessageKey(result.error) };
+        }
+        await signedIn(result.data);
+        if (mode === 'register') {
+          // The new customer (fetched by acceptToken) to the marketing service: id, e-mail, name.
+          const user = deps.session.user();
+          if (user) deps.analytics.customer({ id: user.id, email: user.email, name: user.name });
+        }
+        return { ok: true };
+      },
+
+      startRegistration(values) {
+        return exclusive<FormResult>('register', { ok: false }, async () => {
+          const phone = toE164(values.phone);
+          if (!phone) return { ok: false, errors: { phone: 'validation_phone' } };
+          const unique = await deps.api.checkUnique(phone, values.email.trim().toLowerCase());
+          if (!unique.ok) {
+            return unique.error.kind === 'validation'
+              ? fieldsOf(unique.error, { phone: 'phone', email: 'email' })
+              : { ok: false, message: apiMessageKey(unique.error) };
+          }
+          const errors: Record<string, string> = {};
+          if (!unique.data.is_unique_phone) errors.phone = 'validation_unique';
+          if (!unique.data.is_unique_email) errors.email = 'validation_unique';
+          if (Object.keys(errors).length) return { ok: false, errors };
+          const sent = await sendCode(phone, false);
+          if (sent.ok) set({ pendingRegistration: { ...values, phone } });
+          return sent;
+        });
+      },
+
+      async startBot() {
+        await exclusive('bot', undefined, async () => {
+          // Open the tab now, inside the click (a tab opened after an await is blocked), and point
+          // it at the bot once the token is known.
+          const tab = deps.win?.open('', '_blank') ?? null;
+          const result = await deps.api.botToken();
+          if (!result.ok) {
+            tab?.close();
+            deps.toast('auth_token_error', 'error');
+            return;
+          }
+          const link = botLinkFor(result.data.token, result.data.link, deps.botName);
+          if (tab) {
+            try {
+              tab.opener = null;
+              tab.location.href = link;
+            } catch {
+              /* the tab went away: the link on screen 2 still works */
+            }
+          }
+          set({ botLink: link, botStartedAt: now() });
+          dispatch({ type: 'bot-started' });
+          poller.start(result.data.token);
+        });
+      },
+
+      cancelBot() {
+        poller.stop();
+        set({ botStartedAt: null });
+        dispatch({ type: 'back' });
+      },
+
+      startSocial(provider) {
+        const win = deps.win;
+        if (!win || get().busy) return;
+        const state = (deps.random ?? randomState)();
+        const storage = win.localStorage;
+        saveLastUrl(storage, `${win.location.pathname}${win.location.search}`);
+        saveSocialState(storage, provider, state, now());
+        const url = consentUrl(provider, callbackUrl(win.location.origin, deps.locale(), provider), state, deps.providerIds);
+        const popup = win.open(
+          url,
+          'social-login',
+          popupFeatures({
+            width: win.screen?.width ?? 1024,
+            height: win.screen?.height ?? 768,
+            left: win.screenX,
+            top: win.screenY,
+          }),
+        );
+        if (!popup) {
+          // Popup blocked: the whole page goes through the provider and comes back to last-url.
+          win.location.assign(url);
+          return;
+        }
+        stopSocial();
+        set({ busy: 'social' });
+        socialListener = (event: MessageEvent) => {
+          if (event.origin !== win.location.origin || !isSocialMessage(event.data)) return;
+          stopSocial();
+          void get().socialResult(event.data.ok ? { ok: true, token: event.data.token } : { ok: false });
+        };
+        win.addEventListener('message', socialListener);
+        // The user may close the popup without finishing: the buttons come back.
+        const watch = () => {
+          popupWatch = setTimer(() => {
+            if (popup.closed) {
+              stopSocial();
+              if (get().busy === 'social') set({ busy: null });
+            } else watch();
+          }, 500);
+        };
+        watch();
+      },
+
+      async socialResult(result) {
+        if (get().busy === 'social') set({ busy: null });
+        if (result.ok) await signedIn(result.token);
+        else dispatch({ type: 'failed' });
+      },
+
+      requestForgot(emailOrPhone) {
+        return exclusive<FormResult>('forgot', { ok: false }, async () => {
+          const email = normaliseEmailOrPhone(emailOrPhone);
+          const result = await deps.api.forgot(email);
+          if (!result.ok) {
+            return result.error.kind === 'validation'
+              ? fieldsOf(result.error, { email: 'email' }, 'email')
+              : { ok: false, message: apiMessageKey(result.error) };
+          }
+          deps.toast('new_password_on_your_phone', 'success');
+          dispatch({ type: 'forgot-sent', email });
+          return { ok: true };
+        });
+      },
+
+      submitForgot({ token, password }) {
+        return exclusive<FormResult>('forgot-submit', { ok: false }, async () => {
+          const { forgotEmail, forgotToken } = get().modal;
+          const result = await deps.api.forgotSubmit({
+            email: forgotEmail,
+            token: (forgotToken || token).trim(),
+            password,
+          });
+          if (!result.ok) {
+            if (result.error.kind !== 'validation') return { ok: false, message: apiMessageKey(result.error) };
+            // Spec section 8: a failed reset says the password must be longer than 6 characters.
+            if (result.error.fields?.password) deps.toast('password_min_toast', 'error');
+            // A token that came with the link has no field: its error is said on the form.
+            const fieldMap: Record<string, string> = forgotToken
+              ? { password: 'password' }
+              : { token: 'token', email: 'token', password: 'password' };
+            return fieldsOf(result.error, fieldMap);
+          }
+          deps.toast('password_changed', 'success');
+          dispatch({ type: 'forgot-done' });
+          return { ok: true };
+        });
+      },
+    };
+  });
+
+  return store;
+}

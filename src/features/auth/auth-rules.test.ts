@@ -1,0 +1,174 @@
+import {
+  apiMessageKey,
+  emailOrPhoneError,
+  formatCountdown,
+  isValidEmail,
+  normaliseEmailOrPhone,
+  normaliseSmsCode,
+  passwordError,
+  phoneError,
+  resendSecondsLeft,
+  safeReturnPath,
+  smsCodeError,
+  toE164,
+} from './auth-rules';
+
+const NBSP = '\u00a0';
+const masked = (s: string) => s.replace(/ /g, NBSP).replace(`+38${NBSP}(`, '+38 (');
+
+describe('phone field of the login form (spec section 5)', () => {
+  it.each([
+    ['', 'blank'],
+    ['   ', 'blank'],
+    ['+38 (0', 'blank'],
+    [masked('+38 (05'), 'min_6'],
+    [masked('+38 (050) 1'), 'validation_phone'],
+    [masked('+38 (050) 111 22 3'), 'validation_phone'],
+    [masked('+38 (012) 111 22 33'), 'validation_phone'],
+    [masked('+38 (050) 111 22 33'), null],
+    [masked('+38 (067) 123 45 67'), null],
+    ['0931234567', null],
+    ['+380931234567', null],
+  ])('%j -> %s', (value, key) => {
+    expect(phoneError(value)).toBe(key);
+  });
+
+  it('sends E.164 to the API', () => {
+    expect(toE164(masked('+38 (050) 111 22 33'))).toBe('+380501112233');
+  });
+});
+
+describe('SMS code (4 digits)', () => {
+  it.each([
+    ['', 'validation_required'],
+    ['  ', 'validation_required'],
+    ['1', 'auth_code_format'],
+    ['123', 'auth_code_format'],
+    ['12345', 'auth_code_format'],
+    ['12a4', 'auth_code_format'],
+    ['1234', null],
+    [' 0000 ', null],
+  ])('%j -> %s', (value, key) => {
+    expect(smsCodeError(value)).toBe(key);
+  });
+
+  it.each([
+    ['12 34', '1234'],
+    ['a1b2c3d4e5', '1234'],
+    ['٣', ''],
+    ['987654', '9876'],
+  ])('input %j keeps %j', (typed, kept) => {
+    expect(normaliseSmsCode(typed)).toBe(kept);
+  });
+});
+
+describe('e-mail (spec section 5: no spaces, an @, a dot in the domain)', () => {
+  it.each([
+    ['maria@example.com', true],
+    ['a.b@c.d.ua', true],
+    ['maria@example', false],
+    ['maria example@x.ua', false],
+    ['@x.ua', false],
+    ['a@@x.ua', false],
+    ['a@x..ua', false],
+    ['a@x.', false],
+  ])('%j -> %s', (value, ok) => {
+    expect(isValidEmail(value)).toBe(ok);
+  });
+});
+
+describe('forgot-password field (e-mail or phone)', () => {
+  it.each([
+    ['', 'blank'],
+    ['maria@example', 'valid_email'],
+    ['maria@example.com', null],
+    ['0931234567', null],
+    ['+38 (093) 123 45 67', null],
+    ['12345', 'auth_email_or_phone'],
+    ['maria', 'auth_email_or_phone'],
+  ])('%j -> %s', (value, key) => {
+    expect(emailOrPhoneError(value)).toBe(key);
+  });
+
+  it.each([
+    [' Maria@Example.com ', 'maria@example.com'],
+    ['+38 (093) 123 45 67', '+380931234567'],
+    ['0931234567', '+380931234567'],
+  ])('%j is sent as %j', (value, sent) => {
+    expect(normaliseEmailOrPhone(value)).toBe(sent);
+  });
+});
+
+describe('password (minimum 6, as the API)', () => {
+  it.each([
+    ['', 'validation_required'],
+    ['abc', 'validation_min'],
+    ['abcde', 'validation_min'],
+    ['abcdef', null],
+    ['x'.repeat(128), null],
+    ['x'.repeat(129), 'validation_max'],
+  ])('%j -> %s', (value, key) => {
+    expect(passwordError(value)).toBe(key);
+  });
+});
+
+describe('resend countdown (30 s)', () => {
+  it.each([
+    [null, 0, 0],
+    [0, 0, 30],
+    [0, 1, 30],
+    [0, 999, 30],
+    [0, 1000, 29],
+    [0, 29_001, 1],
+    [0, 30_000, 0],
+    [0, 45_000, 0],
+    [10_000, 0, 30], // a clock that went backwards never shows more than 30
+  ])('sent at %j, now %j -> %j s left', (sentAt, now, left) => {
+    expect(resendSecondsLeft(sentAt, now)).toBe(left);
+  });
+
+  it.each([
+    [30, '0:30'],
+    [9, '0:09'],
+    [0, '0:00'],
+    [75, '1:15'],
+  ])('%j s shows %j', (s, text) => {
+    expect(formatCountdown(s)).toBe(text);
+  });
+});
+
+describe('last-url (return after social login): same-origin paths only', () => {
+  it.each([
+    ['/', '/'],
+    ['/ru/category/pizza/?sort=price#top', '/ru/category/pizza/?sort=price#top'],
+    ['/checkout/', '/checkout/'],
+    ['//evil.example/x', null],
+    ['/\\evil.example', null],
+    ['https://evil.example/', null],
+    ['javascript:alert(1)', null],
+    ['', null],
+    [null, null],
+    [42, null],
+    ['/a\nb', null],
+    ['/' + 'x'.repeat(2001), null],
+    ['/auth/google/callback/?code=1', null],
+    ['/ru/auth/apple/', null],
+    ['/api/apple-result/', null],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+  ])('%j -> %j', (value, path) => {
+    expect(safeReturnPath(value)).toBe(path);
+  });
+});
+
+describe('apiMessageKey', () => {
+  it.each([
+    [{ kind: 'network', message: 'api_network' }, 'api_network'],
+    [{ kind: 'timeout', message: 'api_timeout' }, 'api_timeout'],
+    [{ kind: 'http', message: 'api_server_error' }, 'api_server_error'],
+    [{ kind: 'http', message: 'sms_resend_too_soon' }, 'sms_resend_too_soon'],
+    [{ kind: 'http', message: 'Some raw server text' }, 'api_server_error'],
+    [{ kind: 'validation', message: 'The given data was invalid.' }, 'err_msg'],
+  ])('%j -> %s', (error, key) => {
+    expect(apiMessageKey(error)).toBe(key);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Social login (spec sections 2, 4, 9): a 452 x 633 popup to the provider's consent page, which
+ * returns to a callback page (`auth/google/callback`, `auth/apple`, `api/apple-result`). The
+ * callback exchanges the code (sociallogin/{provider}) and, when it runs in the popup, hands the
+ * token to the opener and closes; opened as a full page (popup blocked), it stores the token and
+ * returns to the stored `last-url` after 0.5 s.
+ *
+ * In the embedded default the providers are the shop API's stand-in consent pages
+ * (`/api/dev/social/{provider}`); with GATSBY_GOOGLE_CLIENT_ID / GATSBY_APPLE_CLIENT_ID at build
+ * time the real providers are used.
+ */
+import type { LocaleCode } from '../../i18n/locales';
+import { localizedPath } from '../../i18n/paths';
+import type { SocialProvider } from './auth-api';
+import { safeReturnPath, SOCIAL_POPUP } from './auth-rules';
+
+export const LAST_URL_KEY = 'last-url';
+export const SOCIAL_STATE_KEY = 'auth-social';
+/** How long a started social login may take before its state is refused. */
+export const SOCIAL_STATE_TTL_MS = 15 * 60 * 1000;
+/** postMessage type from the callback popup to the opener. */
+export const SOCIAL_MESSAGE = 'auth-social-result';
+
+export type SocialMessage = { type: typeof SOCIAL_MESSAGE; ok: true; token: string } | { type: typeof SOCIAL_MESSAGE; ok: false };
+
+export const CALLBACK_PATHS: Record<SocialProvider, string> = {
+  google: '/auth/google/callback/',
+  apple: '/auth/apple/',
+};
+
+/** Which provider a callback route belongs to (locale-free path). */
+export function providerOfCallback(rest: string): SocialProvider | null {
+  if (/^\/auth\/google\/callback\/?$/.test(rest)) return 'google';
+  if (/^\/auth\/apple\/?$/.test(rest) || /^\/api\/apple-result\/?$/.test(rest)) return 'apple';
+  return null;
+}
+
+export function callbackUrl(origin: string, locale: LocaleCode, provider: SocialProvider): string {
+  return `${origin}${localizedPath(locale, CALLBACK_PATHS[provider])}`;
+}
+
+export interface ProviderIds {
+  google?: string;
+  apple?: string;
+}
+
+/** The consent page URL: the real provider when its client id is configured, else the stand-in. */
+export function consentUrl(provider: SocialProvider, redirectUri: string, state: string, ids: ProviderIds = {}): string {
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  if (provider === 'google' && ids.google) {
+    return `https://accounts.google.com/o/oauth2/v2/auth?${q({
+      client_id: ids.google,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'openid email profile',
+      state,
+    })}`;
+  }
+  if (provider === 'apple' && ids.apple) {
+    return `https://appleid.apple.com/auth/authorize?${q({
+      client_id: ids.apple,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      response_mode: 'query',
+      state,
+    })}`;
+  }
+  return `/api/dev/social/${provider}?${q({ redirect_uri: redirectUri, state })}`;
+}
+
+export function configuredProviderIds(): ProviderIds {
+  return {
+    google: process.env.GATSBY_GOOGLE_CLIENT_ID || undefined,
+    apple: process.env.GATSBY_APPLE_CLIENT_ID || undefined,
+  };
+}
+
+/** window.open features of the centred popup. */
+export function popupFeatures(screen: { width: number; height: number; left?: number; top?: number }): string {
+  const { width, height } = SOCIAL_POPUP;
+  const left = Math.max(0, Math.round((screen.left ?? 0) + (screen.width - width) / 2));
+  const top = Math.max(0, Math.round((screen.top ?? 0) + (screen.height - height) / 2));
+  return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
+}
+
+/** A random `state` (CSRF guard of the OAuth round trip). */
+export function randomState(crypto: Pick<Crypto, 'getRandomValues'> | undefined = globalThis.crypto): string {
+  const bytes = new Uint8Array(16);
+  if (crypto?.getRandomValues) crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+const safely = <T>(fn: () => T, fallback: T): T => {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+};
+
+export function saveLastUrl(storage: KV | undefined, path: string): void {
+  const safe = safeReturnPath(path);
+  if (storage && safe) safely(() => storage.setItem(LAST_URL_KEY, safe), undefined);
+}
+
+/** The stored return path, validated (same-origin path only), or null. */
+export function readLastUrl(storage: KV | undefined): string | null {
+  return storage ? safeReturnPath(safely(() => storage.getItem(LAST_URL_KEY), null)) : null;
+}
+
+export function saveSocialState(storage: KV | undefined, provider: SocialProvider, state: string, now: number): void {
+  if (storage) safely(() => storage.setItem(SOCIAL_STATE_KEY, JSON.stringify({ provider, state, at: now })), undefined);
+}
+
+/** Checks the callback's state against the stored one (right provider, not expired) and forgets it. */
+export function takeSocialState(storage: KV | undefined, provider: SocialProvider, state: string | null, now: number): boolean {
+  if (!storage) return false;
+  const raw = safely(() => storage.getItem(SOCIAL_STATE_KEY), null);
+  safely(() => storage.removeItem(SOCIAL_STATE_KEY), undefined);
+  if (!raw || !state) return false;
+  try {
+    const saved = JSON.parse(raw) as { provider?: unknown; state?: unknown; at?: unknown };
+    return (
+      saved.provider === provider &&
+      typeof saved.state === 'string' &&
+      saved.state === state &&
+      typeof saved.at === 'number' &&
+      now - saved.at >= 0 &&
+      now - saved.at < SOCIAL_STATE_TTL_MS
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** What a callback URL carries: the code (or id_token), the state, or the provider's error. */
+export function parseCallback(
+  search: string,
+  hash = '',
+): { code: string | null; idToken: string | null; state: string | null; error: string | null } {
+  const params = new URLSearchParams(search);
+  // Some providers answer in the fragment.
+  new URLSearchParams(hash.replace(/^#/, '')).forEach((v, k) => {
+    if (!params.has(k)) params.set(k, v);
+  });
+  const take = (k: string, max: number) => {
+    const v = params.get(k);
+    return v && v.length <= max && /^[\x21-\x7e]+$/.test(v) ? v : null;
+  };
+  return {
+    code: take('code', 200),
+    idToken: take('id_token', 4096),
+    state: take('state', 500),
+    error: params.has('error') ? (take('error', 100) ?? 'error') : null,
+  };
+}
+
+export function isSocialMessage(data: unknown): data is SocialMessage {
+  if (!data || typeof data !== 'object') return false;
+  const d = data as Record<string, unknown>;
+  return d.type === SOCIAL_MESSAGE && (d.ok === false || (d.ok === true && typeof d.token === 'string'));
+}
