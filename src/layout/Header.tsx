@@ -11,6 +11,16 @@ import { formatPrice } from '../features/catalog/format';
 import { useLocale } from '../i18n/I18n';
 import { useCart } from '../features/cart/cart-store';
 import { useUi } from './ui-store';
+import { BonusCount, HeaderAccount } from '../features/auth/AccountChrome';
+
+/** The logged-in customer's bonuses beside the cart total (spec section 2). */
+const HeaderBonus = styled(BonusCount)`
+  font-weight: 600;
+  font-size: 13px;
+  color: ${theme.color.brandDark};
+  padding-left: 6px;
+  border-left: 1px solid ${theme.color.border};
+`;
 
 const Bar = styled.header`
   position: sticky;
@@ -101,14 +111,6 @@ const CartSummary = styled.button`
   }
 `;
 
-const LoginLink = styled(LocalizedLink)`
-  font-weight: 600;
-  text-decoration: none;
-  ${media.mobile} {
-    display: none;
-  }
-`;
-
 /** Site header: logo, Menu dropdown, cart summary (UAH), login link, RU/UA switch. */
 export function Header({ currentPath }: { currentPath: string }) {
   const { t } = useTranslation();
@@ -138,8 +140,9 @@ export function Header({ currentPath }: { currentPath: string }) {
         >
           <CartIcon />
           {t('price_uah', { price: formatPrice(total, locale.lang) })}
+          <HeaderBonus />
         </CartSummary>
-        <LoginLink to="/auth/">{t('login')}</LoginLink>
+        <HeaderAccount />
         <LanguageSwitch currentPath={currentPath} />
       </Inner>
     </Bar>

@@ -7,6 +7,7 @@ import { useUi } from './ui-store';
 import { useSiteData } from './use-site-data';
 import { theme } from './theme';
 import { Backdrop } from '../ui/Backdrop';
+import { SideMenuAccount } from '../features/auth/AccountChrome';
 
 /** Site links of the left menu (spec section 2), locale-free paths. */
 export const SIDE_MENU_LINKS: [path: string, key: string][] = [
@@ -68,26 +69,6 @@ const Top = styled.div`
   }
 `;
 
-const Prompt = styled.div`
-  background: ${theme.color.background};
-  border-radius: ${theme.radius.m};
-  padding: 14px;
-  margin-bottom: 16px;
-  p {
-    margin: 0 0 10px;
-    font-size: 14px;
-  }
-  a {
-    display: inline-block;
-    padding: 8px 18px;
-    border-radius: 999px;
-    background: ${theme.color.brand};
-    color: #fff;
-    text-decoration: none;
-    font-weight: 700;
-  }
-`;
-
 const Social = styled.ul`
   list-style: none;
   display: flex;
@@ -132,7 +113,7 @@ export function SideMenuButton() {
   );
 }
 
-/** Left slide-out menu: login prompt (the profile block comes with sign-in), site and social links. */
+/** Left slide-out menu: the profile block or login prompt (features/auth), site and social links. */
 export function SideMenu() {
   const { t } = useTranslation();
   const open = useUi((s) => s.openPanel === 'side-menu');
@@ -152,10 +133,7 @@ export function SideMenu() {
             ×
           </button>
         </Top>
-        <Prompt>
-          <p>{t('login_prompt')}</p>
-          <LocalizedLink to="/auth/">{t('login')}</LocalizedLink>
-        </Prompt>
+        <SideMenuAccount onNavigate={close} />
         <nav aria-label={t('menu')}>
           <ul>
             {SIDE_MENU_LINKS.map(([to, key]) => (

@@ -375,7 +375,7 @@ describe('forgot password', () => {
     expect(t.store.getState().modal).toMatchObject({ isForgot: true, isForgotInput: true, forgotEmail: '+380931234567' });
     expect(await t.store.getState().submitForgot({ token: ' tok ', password: 'newpass1' })).toEqual({ ok: true });
     expect(t.calls[1].body).toEqual({ email: '+380931234567', token: 'tok', password: 'newpass1' });
-    expect(t.toasts.map((x) => x.key)).toEqual(['new_password_on_your_phone', 'password_changed']);
+    expect(t.toasts.map((x) => x.key)).toEqual(['new_password_on_your_phone', 'auth_password_changed']);
     expect(t.store.getState().modal).toMatchObject({ isForgot: false, isForgotInput: false, screen: 1 });
   });
 
@@ -394,7 +394,7 @@ describe('forgot password', () => {
       errors: { password: 'validation_min' },
     });
     expect(t.calls[0].body).toEqual({ email: 'a@b.ua', token: 'linktoken', password: 'abc' });
-    expect(t.toasts.map((x) => x.key)).toEqual(['password_min_toast']);
+    expect(t.toasts.map((x) => x.key)).toEqual(['auth_password_min_toast']);
   });
 
   it('a bad typed token lands on the token field; a bad link token is a form message', async () => {

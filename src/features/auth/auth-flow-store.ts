@@ -184,7 +184,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
 
     const signedIn = async (token: string) => {
       await deps.session.acceptToken(token);
-      set({ secretId: null, codeSentAt: null, phone: null, pendingRegistration: null });
+      set({ secretId: null, codeSentAt: null, phone: null, phoneInput: '', pendingRegistration: null });
       deps.closeModal();
     };
 
@@ -481,14 +481,14 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
           if (!result.ok) {
             if (result.error.kind !== 'validation') return { ok: false, message: apiMessageKey(result.error) };
             // Spec section 8: a failed reset says the password must be longer than 6 characters.
-            if (result.error.fields?.password) deps.toast('password_min_toast', 'error');
+            if (result.error.fields?.password) deps.toast('auth_password_min_toast', 'error');
             // A token that came with the link has no field: its error is said on the form.
             const fieldMap: Record<string, string> = forgotToken
               ? { password: 'password' }
               : { token: 'token', email: 'token', password: 'password' };
             return fieldsOf(result.error, fieldMap);
           }
-          deps.toast('password_changed', 'success');
+          deps.toast('auth_password_changed', 'success');
           dispatch({ type: 'forgot-done' });
           return { ok: true };
         });

@@ -23,7 +23,7 @@ export const testUser = (over: Partial<User> = {}): User => ({
   ...over,
 });
 
-export function scriptedApi(routes: Record<string, Route>) {
+export function scriptedFetch(routes: Record<string, Route>) {
   const calls: { path: string; url: URL; body: unknown }[] = [];
   const fetchImpl = (async (input: string, init: RequestInit) => {
     const url = new URL(input, 'http://shop.test');
@@ -43,8 +43,13 @@ export function scriptedApi(routes: Record<string, Route>) {
     const text = JSON.stringify(reply.body);
     return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, text: async () => text } as Response;
   }) as unknown as typeof fetch;
+  return { fetchImpl, calls, count: (path: string) => calls.filter((c) => c.path === path).length };
+}
+
+export function scriptedApi(routes: Record<string, Route>) {
+  const { fetchImpl, calls, count } = scriptedFetch(routes);
   const client = createApiClient({ baseUrl: '', getLang: () => 'ukrainian', getToken: () => null, fetchImpl });
-  return { api: createAuthApi(client), calls, count: (path: string) => calls.filter((c) => c.path === path).length };
+  return { api: createAuthApi(client), calls, count };
 }
 
 export function flowSetup(routes: Record<string, Route>, over: Partial<AuthFlowDeps> = {}) {

@@ -7,6 +7,14 @@ import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useLocale } from '../../i18n/I18n';
 import { formatPrice } from '../catalog/format';
 import { media, theme } from '../../layout/theme';
+import { BonusCount } from '../auth/AccountChrome';
+
+const BarBonus = styled(BonusCount)`
+  display: block;
+  font-size: 12px;
+  font-weight: 600;
+  color: ${theme.color.brandDark};
+`;
 
 const Bar = styled.div`
   display: none;
@@ -50,6 +58,8 @@ export function MobileCartBar() {
     <Bar as="aside" aria-label={t('cart')} data-testid="mobile-cart-bar">
       <button type="button" onClick={() => toggle('cart')} aria-label={t('cart_total')}>
         {t('price_uah', { price: formatPrice(total, lang) })}
+        {/* Logged in: the bonus count too (spec section 2). */}
+        <BarBonus />
       </button>
       <LocalizedLink to="/checkout/">{t('cart_checkout')}</LocalizedLink>
     </Bar>

@@ -37,6 +37,14 @@ describe('PhoneInput', () => {
     expect(toE164(last)).toMatch(/^\+380\d{9}$/);
   });
 
+  it.each(['+38 (050) 111 22 33', '+38 (050)\u00a0111\u00a022\u00a033', '+380501112233', '0501112233', '501112233'])(
+    'shows a prefilled %j in the mask',
+    (prefilled) => {
+      render(<PhoneInput value={prefilled} onValueChange={() => {}} aria-label="phone" />);
+      expect((screen.getByLabelText('phone') as HTMLInputElement).value.replace(/\u00a0/g, ' ')).toBe('+38 (050) 111 22 33');
+    },
+  );
+
   it('is a tel input with the mask as placeholder', () => {
     render(<Harness onValue={() => {}} />);
     const input = screen.getByLabelText('phone');

@@ -1,5 +1,6 @@
-import React from 'react';
+import React, { useState } from 'react';
 import Cleave from 'cleave.js/react';
+import { nationalDigits } from './phone';
 
 /**
  * The one phone input: cleave.js mask `+38 (0##) ### ## ##` (spec section 5). Its value is the
@@ -24,7 +25,21 @@ const OPTIONS = {
   noImmediatePrefix: true,
 };
 
+/**
+ * Cleave formats a value it did not produce itself from scratch, and the mask's own prefix then
+ * gets in the way ('+38 (050) 111 22 33' came out as '+38 (038) 050 11 12'). A value from outside
+ * (a prefilled or stored phone, a form reset) is therefore handed over as the digits after '+38 (0'.
+ */
+export function toCleaveInput(value: string): string {
+  if (!value) return '';
+  const d = nationalDigits(value);
+  return d.startsWith('0') ? d.slice(1) : d;
+}
+
 export function PhoneInput({ value, onValueChange, ...rest }: PhoneInputProps) {
+  // What cleave itself produced last: passed back unchanged (re-formatting it would move the caret).
+  const [emitted, setEmitted] = useState<string | null>(null);
+  const cleaveValue = value === emitted ? value : toCleaveInput(value);
   return (
     <Cleave
       {...rest}
@@ -33,8 +48,11 @@ export function PhoneInput({ value, onValueChange, ...rest }: PhoneInputProps) {
       autoComplete="tel"
       placeholder={rest.placeholder ?? '+38 (0__) ___ __ __'}
       options={OPTIONS}
-      value={value}
-      onChange={(e: React.ChangeEvent<HTMLInputElement>) => onValueChange(e.target.value)}
+      value={cleaveValue}
+      onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+        setEmitted(e.target.value);
+        onValueChange(e.target.value);
+      }}
     />
   );
 }

@@ -1,0 +1,99 @@
+/**
+ * Social login callback pages (`auth/google/callback`, `auth/apple`, `api/apple-result`): check
+ * the OAuth state, exchange the code (sociallogin/{provider}), then
+ * - in the popup: hand the token to the opener (same origin only) and close;
+ * - as a full page (popup blocked): store the token and return to the stored `last-url` after
+ *   0.5 s (spec section 4);
+ * on failure the opener's modal shows screen 3; a full page opens the modal at screen 3 itself.
+ */
+import React, { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/I18n';
+import { localizedPath } from '../../i18n/paths';
+import { useModal } from '../../layout/modal-store';
+import { theme } from '../../layout/theme';
+import type { SocialProvider } from './auth-api';
+import { SOCIAL_RETURN_DELAY_MS } from './auth-rules';
+import { authApi, authFlow } from './auth-flow';
+import { sessionStore } from './session';
+import { parseCallback, readLastUrl, SOCIAL_MESSAGE, takeSocialState, type SocialMessage } from './social';
+
+const Box = styled.div`
+  p {
+    color: ${theme.color.muted};
+  }
+`;
+
+type Phase = 'working' | 'done' | 'closing' | 'failed';
+
+/** The opener, when it is this site's page (a popup opened by the auth modal). */
+function sameOriginOpener(): Window | null {
+  try {
+    const opener = window.opener as Window | null;
+    return opener && opener !== window && opener.location.origin === window.location.origin ? opener : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function AuthCallbackPage({ provider }: { provider: SocialProvider }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [phase, setPhase] = useState<Phase>('working');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const opener = sameOriginOpener();
+    const home = localizedPath(locale.code, '/');
+    const post = (message: SocialMessage) => opener?.postMessage(message, window.location.origin);
+
+    const fail = () => {
+      setPhase('failed');
+      if (opener) {
+        post({ type: SOCIAL_MESSAGE, ok: false });
+        window.close();
+        return;
+      }
+      // A full page: the auth modal at screen 3 ('try another way', 'to main').
+      useModal.getState().open({ name: 'auth-modal', props: { type: 'login' } });
+      const request = useModal.getState().current;
+      if (request?.name === 'auth-modal') {
+        authFlow.getState().open(request.props);
+        authFlow.getState().dispatch({ type: 'failed' });
+      }
+    };
+
+    void (async () => {
+      const { code, idToken, state, error } = parseCallback(window.location.search, window.location.hash);
+      // The code must not stay in the address bar or the history.
+      window.history.replaceState(null, '', window.location.pathname);
+      const stateOk = takeSocialState(window.localStorage, provider, state, Date.now());
+      if (error || !stateOk || (!code && !idToken)) return fail();
+      const result = await authApi.socialLogin(provider, code ? { code } : { id_token: idToken ?? undefined });
+      if (!result.ok) return fail();
+      if (opener) {
+        setPhase('closing');
+        post({ type: SOCIAL_MESSAGE, ok: true, token: result.data });
+        window.setTimeout(() => window.close(), SOCIAL_RETURN_DELAY_MS);
+        return;
+      }
+      await sessionStore.getState().acceptToken(result.data);
+      setPhase('done');
+      const back = readLastUrl(window.localStorage) ?? home;
+      window.setTimeout(() => window.location.replace(back), SOCIAL_RETURN_DELAY_MS);
+    })();
+  }, [provider, locale.code]);
+
+  const providerName = provider === 'google' ? 'Google' : 'Apple';
+  return (
+    <Box role="status" aria-live="polite" data-testid="auth-callback" data-phase={phase}>
+      {phase === 'working' && <p>{t('loading')}</p>}
+      {phase === 'done' && <p>{t('auth_callback_done')}</p>}
+      {phase === 'closing' && <p>{t('auth_callback_closing')}</p>}
+      {phase === 'failed' && <p>{t('auth_callback_failed', { provider: providerName })}</p>}
+    </Box>
+  );
+}

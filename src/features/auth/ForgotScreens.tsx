@@ -1,0 +1,146 @@
+/**
+ * Forgot password (spec sections 2, 4, 8): the e-mail-or-phone request (toast
+ * new_password_on_your_phone), then the new password with a show/hide toggle (toast 'password
+ * changed' or 'must be longer than 6 characters'). A reset link opens the second form directly
+ * (auth modal type forgot-input with e-mail and token).
+ */
+import React, { useState } from 'react';
+import styled from 'styled-components';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/form/TextField';
+import { formatPhone } from '../../ui/form/phone';
+import { theme } from '../../layout/theme';
+import { emailOrPhoneError, passwordError } from './auth-rules';
+import { authFlow, useAuthFlow } from './auth-flow';
+import { FormMessage, LinkButton, Screen, useScreenFocus } from './auth-ui';
+import type { FormResult } from './auth-flow-store';
+
+const keyTest = (rule: (v: string | undefined) => string | null) =>
+  yup.string().test('rule', (value, ctx) => {
+    const key = rule(value);
+    return key ? ctx.createError({ message: key }) : true;
+  });
+
+function applyResult<T>(result: FormResult, helpers: FormikHelpers<T>) {
+  if (result.ok) return;
+  if (result.errors) helpers.setErrors(result.errors as never);
+  helpers.setStatus(result.message ?? null);
+}
+
+export function ForgotRequestScreen() {
+  const { t } = useTranslation();
+  const initial = useAuthFlow((s) => s.modal.forgotEmail);
+  const busy = useAuthFlow((s) => s.busy);
+  const ref = useScreenFocus<HTMLElement>();
+  return (
+    <Screen ref={ref} aria-labelledby="auth-title" data-screen="forgot">
+      <h2 id="auth-title" tabIndex={-1}>
+        {t('auth_forgot_title')}
+      </h2>
+      <p className="muted">{t('auth_forgot_text')}</p>
+      <Formik
+        initialValues={{ email: initial }}
+        validationSchema={yup.object({ email: keyTest(emailOrPhoneError) })}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(null);
+          applyResult(await authFlow.getState().requestForgot(values.email), helpers);
+        }}
+      >
+        {({ status, isSubmitting }) => (
+          <Form noValidate aria-label={t('auth_forgot_title')}>
+            <TextField name="email" label={t('auth_forgot_label')} idPrefix="auth" autoComplete="username" data-autofocus />
+            <FormMessage messageKey={status} />
+            <Button type="submit" disabled={isSubmitting || busy !== null}>
+              {t('auth_forgot_send')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <LinkButton type="button" onClick={() => authFlow.getState().dispatch({ type: 'forgot-cancel' })}>
+        {t('auth_back_to_login')}
+      </LinkButton>
+    </Screen>
+  );
+}
+
+const PasswordRow = styled.div`
+  position: relative;
+  > button {
+    position: absolute;
+    right: 6px;
+    top: 29px;
+    border: 0;
+    background: none;
+    font: inherit;
+    font-size: 13px;
+    font-weight: 700;
+    color: ${theme.color.brandDark};
+    padding: 8px;
+    min-height: 36px;
+    cursor: pointer;
+  }
+  input {
+    padding-right: 96px !important;
+  }
+`;
+
+export function NewPasswordScreen() {
+  const { t } = useTranslation();
+  const email = useAuthFlow((s) => s.modal.forgotEmail);
+  const linkToken = useAuthFlow((s) => s.modal.forgotToken);
+  const busy = useAuthFlow((s) => s.busy);
+  const [shown, setShown] = useState(false);
+  const ref = useScreenFocus<HTMLElement>();
+  const schema = yup.object({
+    token: linkToken ? yup.string() : yup.string().trim().required('validation_required'),
+    password: keyTest(passwordError),
+  });
+  return (
+    <Screen ref={ref} aria-labelledby="auth-title" data-screen="forgot-input">
+      <h2 id="auth-title" tabIndex={-1}>
+        {t('auth_new_password_title')}
+      </h2>
+      {email && <p className="muted">{email.includes('@') ? email : formatPhone(email)}</p>}
+      <Formik
+        initialValues={{ token: '', password: '' }}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(null);
+          applyResult(await authFlow.getState().submitForgot(values), helpers);
+        }}
+      >
+        {({ status, isSubmitting }) => (
+          <Form noValidate aria-label={t('auth_new_password_title')}>
+            {!linkToken && (
+              <TextField name="token" label={t('auth_token_label')} idPrefix="auth" autoComplete="one-time-code" data-autofocus />
+            )}
+            <PasswordRow>
+              <TextField
+                name="password"
+                type={shown ? 'text' : 'password'}
+                label={t('auth_new_password_label')}
+                hint={t('auth_password_hint')}
+                idPrefix="auth"
+                autoComplete="new-password"
+                data-autofocus={linkToken ? true : undefined}
+              />
+              <button type="button" aria-controls="auth-password" onClick={() => setShown((v) => !v)}>
+                {shown ? t('auth_hide_password') : t('auth_show_password')}
+              </button>
+            </PasswordRow>
+            <FormMessage messageKey={status} />
+            <Button type="submit" disabled={isSubmitting || busy !== null}>
+              {t('auth_save_password')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <LinkButton type="button" onClick={() => authFlow.getState().dispatch({ type: 'forgot-cancel' })}>
+        {t('auth_back_to_login')}
+      </LinkButton>
+    </Screen>
+  );
+}

@@ -1,0 +1,144 @@
+/** Shared look of the auth modal's screens (layout only; no logic). */
+import React, { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { media, theme } from '../../layout/theme';
+import { resendSecondsLeft } from './auth-rules';
+
+export const Screen = styled.section`
+  display: grid;
+  gap: 14px;
+  h2 {
+    margin: 0;
+    font-size: 22px;
+    line-height: 1.2;
+    padding-right: 32px;
+  }
+  p {
+    margin: 0;
+  }
+  form {
+    display: grid;
+    gap: 12px;
+  }
+  .desktop-only {
+    ${media.mobile} {
+      display: none;
+    }
+  }
+  .mobile-only {
+    display: none;
+    ${media.mobile} {
+      display: grid;
+    }
+  }
+  .muted {
+    color: ${theme.color.muted};
+    font-size: 14px;
+  }
+  .form-error {
+    color: ${theme.color.error};
+    font-weight: 600;
+    font-size: 14px;
+  }
+`;
+
+/** Secondary actions: full-width outlined buttons (44 px targets). */
+export const Secondary = styled.button`
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  border-radius: 999px;
+  font: inherit;
+  font-weight: 600;
+  padding: 11px 18px;
+  min-height: 44px;
+  cursor: pointer;
+  width: 100%;
+  &:hover {
+    border-color: ${theme.color.text};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: wait;
+  }
+`;
+
+/** Text-like actions ('forgot password?', 'change the number'). */
+export const LinkButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 6px 0;
+  min-height: 32px;
+  font: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  color: ${theme.color.brandDark};
+  text-decoration: underline;
+  cursor: pointer;
+  justify-self: start;
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: 8px;
+  > button {
+    width: 100%;
+  }
+`;
+
+export const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  color: ${theme.color.muted};
+  font-size: 14px;
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${theme.color.border};
+  }
+`;
+
+/** Moves focus to the screen's first `data-autofocus` element (or its heading) when a screen appears. */
+export function useScreenFocus<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const target = root.querySelector<HTMLElement>('[data-autofocus]') ?? root.querySelector<HTMLElement>('h2');
+    if (target && !root.contains(document.activeElement)) target.focus();
+  }, []);
+  return ref;
+}
+
+/** Whole seconds left until `startedAt + seconds`, re-rendering once a second until 0. */
+export function useSecondsLeft(startedAt: number | null, seconds: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (startedAt === null) return;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (resendSecondsLeft(startedAt, time, seconds) <= 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [startedAt, seconds]);
+  // A restarted countdown is never above its length, even before the first tick.
+  return resendSecondsLeft(startedAt, Math.max(now, startedAt ?? now), seconds);
+}
+
+/** The form-level message (not tied to one field), announced when it appears. */
+export function FormMessage({ messageKey }: { messageKey: string | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <p className="form-error" role={messageKey ? 'alert' : undefined} hidden={!messageKey}>
+      {messageKey ? t(messageKey) : ''}
+    </p>
+  );
+}
