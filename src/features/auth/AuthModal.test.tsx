@@ -174,7 +174,7 @@ describe('auth modal: SMS code (screen 4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Отримати код в SMS' }));
     expect(await screen.findByRole('heading', { name: 'Не вдалося увійти' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Немає з’єднання з сервером');
-    expect(screen.getByRole('button', { name: 'Спробувати інший спосіб' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Спробувати інший спосіб' })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'На головну' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Спробувати інший спосіб' }));
     expect(phoneInput().value.replace(/\u00a0/g, ' ')).toBe('+38 (050) 111 22 33');

@@ -42,7 +42,7 @@ export function BotScreen() {
   const left = useSecondsLeft(startedAt, BOT_WAIT_MS / 1000);
   const ref = useScreenFocus<HTMLElement>();
   return (
-    <Screen ref={ref} aria-labelledby="auth-title" aria-busy="true" data-screen="2">
+    <Screen ref={ref} aria-busy="true" data-screen="2">
       <h2 id="auth-title" tabIndex={-1}>
         {t('auth_bot_title')}
       </h2>

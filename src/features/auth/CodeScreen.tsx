@@ -56,7 +56,7 @@ export function CodeScreen() {
   };
 
   return (
-    <Screen ref={ref} aria-labelledby="auth-title" data-screen="4">
+    <Screen ref={ref} data-screen="4">
       <h2 id="auth-title" tabIndex={-1}>
         {t('auth_code_title')}
       </h2>
@@ -64,7 +64,7 @@ export function CodeScreen() {
       {/* A new secret (resend) starts a fresh form. */}
       <Formik key={secretId ?? ''} initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={onSubmit}>
         {({ status, isSubmitting }) => (
-          <Form noValidate aria-label={t('auth_code_title')}>
+          <Form noValidate>
             <TextField
               name="code"
               type="text"

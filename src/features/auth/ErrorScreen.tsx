@@ -17,7 +17,7 @@ export function ErrorScreen() {
   const ref = useScreenFocus<HTMLElement>();
   const body: string = error?.body && i18n.exists(error.body) ? String(error.body) : ERROR_FALLBACK_KEY;
   return (
-    <Screen ref={ref} aria-labelledby="auth-title" data-screen="3">
+    <Screen ref={ref} data-screen="3">
       <h2 id="auth-title" tabIndex={-1}>
         {t(error?.title ?? ERROR_TITLE_KEY)}
       </h2>

@@ -36,7 +36,7 @@ export function ForgotRequestScreen() {
   const busy = useAuthFlow((s) => s.busy);
   const ref = useScreenFocus<HTMLElement>();
   return (
-    <Screen ref={ref} aria-labelledby="auth-title" data-screen="forgot">
+    <Screen ref={ref} data-screen="forgot">
       <h2 id="auth-title" tabIndex={-1}>
         {t('auth_forgot_title')}
       </h2>
@@ -50,7 +50,7 @@ export function ForgotRequestScreen() {
         }}
       >
         {({ status, isSubmitting }) => (
-          <Form noValidate aria-label={t('auth_forgot_title')}>
+          <Form noValidate>
             <TextField name="email" label={t('auth_forgot_label')} idPrefix="auth" autoComplete="username" data-autofocus />
             <FormMessage messageKey={status} />
             <Button type="submit" disabled={isSubmitting || busy !== null}>
@@ -99,7 +99,7 @@ export function NewPasswordScreen() {
     password: keyTest(passwordError),
   });
   return (
-    <Screen ref={ref} aria-labelledby="auth-title" data-screen="forgot-input">
+    <Screen ref={ref} data-screen="forgot-input">
       <h2 id="auth-title" tabIndex={-1}>
         {t('auth_new_password_title')}
       </h2>
@@ -113,7 +113,7 @@ export function NewPasswordScreen() {
         }}
       >
         {({ status, isSubmitting }) => (
-          <Form noValidate aria-label={t('auth_new_password_title')}>
+          <Form noValidate>
             {!linkToken && (
               <TextField name="token" label={t('auth_token_label')} idPrefix="auth" autoComplete="one-time-code" data-autofocus />
             )}

@@ -71,7 +71,7 @@ function PhoneForm({ autoFocus }: { autoFocus: boolean }) {
   return (
     <Formik initialValues={{ phone: initial }} validationSchema={phoneSchema} onSubmit={onSubmit}>
       {({ status, isSubmitting }) => (
-        <Form noValidate aria-label={t('auth_get_code')}>
+        <Form noValidate>
           <TextField
             name="phone"
             type="phone"
@@ -117,7 +117,7 @@ export function LoginScreen({ phoneOnly }: { phoneOnly: boolean }) {
 
   if (phoneOnly) {
     return (
-      <Screen ref={ref} aria-labelledby="auth-title" data-screen="5">
+      <Screen ref={ref} data-screen="5">
         <h2 id="auth-title" tabIndex={-1}>
           {t('auth_by_phone')}
         </h2>
@@ -130,7 +130,7 @@ export function LoginScreen({ phoneOnly }: { phoneOnly: boolean }) {
   }
 
   return (
-    <Screen ref={ref} aria-labelledby="auth-title" data-screen="1">
+    <Screen ref={ref} data-screen="1">
       <h2 id="auth-title" tabIndex={-1}>
         {tab === 'login' ? t('auth_title_login') : t('auth_title_register')}
       </h2>
@@ -160,10 +160,10 @@ export function LoginScreen({ phoneOnly }: { phoneOnly: boolean }) {
         {tab === 'login' ? (
           <>
             <div className="desktop-only">
-              <PhoneForm autoFocus={false} />
+              <PhoneForm autoFocus />
             </div>
             <div className="mobile-only">
-              <Button type="button" onClick={() => dispatch({ type: 'phone-only' })}>
+              <Button type="button" onClick={() => dispatch({ type: 'phone-only' })} data-autofocus>
                 {t('auth_by_phone')}
               </Button>
             </div>

@@ -105,14 +105,24 @@ export const Divider = styled.p`
   }
 `;
 
-/** Moves focus to the screen's first `data-autofocus` element (or its heading) when a screen appears. */
+/**
+ * Moves focus into a screen when it appears: its first visible `data-autofocus` element, else its
+ * heading. Runs after the dialog's own initial focus (a task later), so the screen decides; on
+ * phones the desktop-only field is hidden and the visible candidate wins.
+ */
 export function useScreenFocus<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    const target = root.querySelector<HTMLElement>('[data-autofocus]') ?? root.querySelector<HTMLElement>('h2');
-    if (target && !root.contains(document.activeElement)) target.focus();
+    const timer = setTimeout(() => {
+      const root = ref.current;
+      if (!root || root.contains(document.activeElement)) return;
+      const candidates = Array.from(root.querySelectorAll<HTMLElement>('[data-autofocus]'));
+      const visible = candidates.find((el) => el.getClientRects().length > 0);
+      // jsdom lays nothing out: there the first candidate counts as visible.
+      const target = visible ?? candidates[0] ?? root.querySelector<HTMLElement>('h2');
+      target?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
   return ref;
 }

@@ -132,7 +132,7 @@ describe('session store', () => {
     expect(location.reloads).toBe(0);
   });
 
-  it.each(['/checkout/', '/ru/checkout/'])('acceptToken of a different token on %s saves it and reloads the page', async (path) => {
+  it.each(['/checkout/', '/ru/checkout/', '/ua/checkout/'])('acceptToken of a different token on %s saves it and reloads the page', async (path) => {
     const { store, storage, location, calls } = setup({ path, replies: { '/api/auth/me': meOk(3) } });
     await store.getState().acceptToken(TOKEN_A);
     expect(storage.getItem(TOKEN_KEY)).toBe(TOKEN_A);
@@ -159,6 +159,8 @@ describe('session store', () => {
     ['/category/pizza/', 'reload'],
     ['/profile/orders/', 'home'],
     ['/ru/profile/bonus/', 'home'],
+    ['/ua/profile/information/', 'home'],
+    ['/ua/sales/', 'reload'],
   ])('logout on %s clears the token and the cart, then after 50 ms does %s', async (path, then) => {
     const { store, storage, timers, location, onAccountEnd, calls } = setup({
       path,

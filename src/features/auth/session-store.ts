@@ -59,8 +59,9 @@ export interface SessionDeps {
   setTimer?: (fn: () => void, ms: number) => unknown;
 }
 
-const isCheckoutPath = (path: string) => /^(\/ru)?\/checkout\/?$/.test(path);
-const isProfilePath = (path: string) => /^(\/ru)?\/profile\//.test(path);
+// Ukrainian pages other than the home live under /ua/ (and, before a redirect, unprefixed).
+const isCheckoutPath = (path: string) => /^(\/(ru|ua))?\/checkout\/?$/.test(path);
+const isProfilePath = (path: string) => /^(\/(ru|ua))?\/profile\//.test(path);
 
 export function createSessionStore(deps: SessionDeps): SessionStore {
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
