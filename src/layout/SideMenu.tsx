@@ -134,7 +134,8 @@ export function SideMenu() {
           </button>
         </Top>
         <SideMenuAccount onNavigate={close} />
-        <nav aria-label={t('menu')}>
+        {/* Not 'Меню': the footer's site links already are that landmark (axe landmark-unique). */}
+        <nav aria-label={t('side_menu')}>
           <ul>
             {SIDE_MENU_LINKS.map(([to, key]) => (
               <li key={to}>

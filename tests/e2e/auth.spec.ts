@@ -149,6 +149,8 @@ test('SMS login: phone -> code from the SMS -> logged in, bonuses in the header;
   request,
 }, info) => {
   const user = smsUsers[0];
+  const consoleLines: string[] = [];
+  page.on('console', (m) => consoleLines.push(m.text()));
   await openPage(page, '/');
   await openLogin(page);
   await axeClean(page);
@@ -161,7 +163,15 @@ test('SMS login: phone -> code from the SMS -> logged in, bonuses in the header;
   const { code } = await lastSms(request, user.e164);
   await enterCode(page, code);
   await expectLoggedIn(page, user.name, /^50 бонусів$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[0-9a-f]{64}$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toMatch(/^[0-9a-f]{64}$/);
+  // Nothing secret reached the console: not the phone, the code or the token.
+  for (const secret of [user.digits.slice(2), code, token!]) expect(consoleLines.join('\n')).not.toContain(secret);
+  await shot(page, info, 'logged-in');
+  await page.getByRole('button', { name: 'Відкрити бічне меню' }).click();
+  await expect(page.getByTestId('side-menu-profile')).toBeVisible();
+  await axeClean(page);
+  await shot(page, info, 'side-menu-profile');
 });
 
 test('the 50 first-login bonuses appear after the first login (demo customer who never logged in)', async ({ page, request }) => {
@@ -226,9 +236,11 @@ test('resend: disabled during the 30 s countdown, then sends a new code with for
   await page.clock.fastForward(15_000);
   await expect(resend).toBeEnabled();
   await expect(resend).toHaveText('Надіслати код ще раз');
-  const sent = page.waitForRequest((r) => r.url().includes('/api/secret/generate/new'));
+  const sent = page.waitForResponse((r) => r.url().includes('/api/secret/generate/new'));
   await resend.click();
-  expect(new URL((await sent).url()).searchParams.get('force_sms')).toBe('1');
+  const response = await sent;
+  expect(new URL(response.url()).searchParams.get('force_sms')).toBe('1');
+  expect(await response.json()).toHaveProperty('id');
   await expect(resend).toBeDisabled();
   const sms = await lastSms(request, user.e164);
   expect(sms.count_today).toBe(3);
@@ -266,7 +278,11 @@ test('a phone without an account is told so on the field (no SMS sent)', async (
   if (isMobile(page)) await modal(page).getByRole('button', { name: 'Увійти за номером телефону' }).click();
   await modal(page).getByRole('button', { name: 'Отримати код в SMS' }).click();
   await expect(modal(page).getByText('Заповніть це поле')).toBeVisible();
-  await modal(page).getByLabel('Номер телефону', { exact: true }).pressSequentially(phone.digits, TYPING);
+  // As a person does: tap the field (the mask shows its prefix), then type.
+  const field = modal(page).getByLabel('Номер телефону', { exact: true });
+  await field.click();
+  await expect(field).toHaveValue('+38 (0');
+  await field.pressSequentially(phone.digits, TYPING);
   await modal(page).getByRole('button', { name: 'Отримати код в SMS' }).click();
   await expect(modal(page).getByText('Цей номер ще не зареєстровано')).toBeVisible();
   expect((await request.get(`${API}/api/dev/sms`, { params: { phone: phone.e164 } })).status()).toBe(404);
