@@ -56,6 +56,8 @@ test('every generated page answers 200 with lang, hreflang and canonical', async
     const html = await res.text();
     const lang = p.startsWith('/ru/') ? 'ru' : 'uk';
     expect.soft(html, p).toContain(`<html lang="${lang}"`);
+    // React 18's streaming renderer used to write NUL bytes into Cyrillic text (gatsby-ssr.tsx).
+    expect.soft(html.includes('\u0000'), `${p} has a NUL byte`).toBe(false);
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     expect.soft(canonical, p).toBeTruthy();
     for (const hreflang of ['uk', 'ru', 'x-default']) expect.soft(html, `${p} ${hreflang}`).toContain(`hrefLang="${hreflang}"`);
