@@ -9,10 +9,12 @@ import { providerOfCallback } from '../features/auth/social';
 // Feature pages mounted by route, each loaded with its own code.
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const AuthCallbackPage = lazy(() => import('../features/auth/AuthCallbackPage'));
+const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 
 /** The browser-only part of a client page, by its locale-free route. */
 function FeaturePage({ rest }: { rest: string }) {
   if (rest === '/auth/') return <AuthPage />;
+  if (rest === '/checkout/') return <CheckoutPage />;
   const provider = providerOfCallback(rest);
   if (provider) return <AuthCallbackPage provider={provider} />;
   return null;
@@ -35,7 +37,6 @@ export default function ClientPageTemplate({ pageContext, location }: PageProps<
         <FeaturePage rest={rest} />
       </Suspense>
       {pageContext.titleKey.startsWith('profile_') && <p>{t('profile_login_required')}</p>}
-      {pageContext.titleKey === 'checkout' && <p>{t('checkout_empty')}</p>}
     </>
   );
 }
