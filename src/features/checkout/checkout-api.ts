@@ -1,0 +1,186 @@
+/**
+ * The checkout's calls (shop API: content, profile and orders modules) through the one API
+ * client; every answer decoded at the boundary into the shapes the page uses.
+ */
+import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
+import { array, boolean, nullable, number, object, string } from '../../api-client/decode';
+import type { CartLine } from '../cart/cart-math';
+import { toOrderItems } from '../cart/cart-api';
+import type { DeliveryType } from './checkout-rules';
+
+export interface Area {
+  id: number;
+  name: string;
+  min_sum: number;
+  delivery_price: number;
+  free_from: number;
+  delivery_minutes: number;
+  served: boolean;
+}
+export interface Resolved {
+  area: Area | null;
+  street_known: boolean;
+}
+export interface PickupPoint {
+  id: number;
+  name: string;
+  address: string;
+  available: boolean;
+  reason: string;
+}
+export interface Street {
+  id: number;
+  name: string;
+}
+export interface SavedAddress {
+  id: number;
+  name: string;
+  street: string;
+  house: string;
+  apartment: string;
+  private_house: boolean;
+  entrance: string;
+  code: string;
+  floor: string;
+  is_main: boolean;
+}
+export interface PromoApplied {
+  code: string;
+  name: string;
+  discount: number;
+}
+export interface PlacedOrder {
+  id: number;
+  number: number;
+  sum_to_pay: number;
+  delivery_type: DeliveryType;
+  pay_type: string;
+  payment_url: string | null;
+  formattedDeliveryTime: string;
+  deliveryTimeRange: string;
+  delivery_at: string;
+  is_self_delivery: boolean;
+  created_at: string;
+  status: string;
+}
+
+const decodeArea: Decoder<Area> = object({
+  id: number,
+  name: string,
+  min_sum: number,
+  delivery_price: number,
+  free_from: number,
+  delivery_minutes: number,
+  served: boolean,
+});
+export const decodeResolved: Decoder<Resolved> = object({ area: nullable(decodeArea), street_known: boolean });
+export const decodePickupPoints: Decoder<PickupPoint[]> = array(
+  object({ id: number, name: string, address: string, available: boolean, reason: string }),
+);
+export const decodeStreets: Decoder<Street[]> = array(object({ id: number, name: string }));
+export const decodeAddresses: Decoder<SavedAddress[]> = array(
+  object({
+    id: number,
+    name: string,
+    street: string,
+    house: string,
+    apartment: string,
+    private_house: boolean,
+    entrance: string,
+    code: string,
+    floor: string,
+    is_main: boolean,
+  }),
+);
+export const decodePromo: Decoder<PromoApplied> = object({ code: string, name: string, discount: number });
+export const decodePlacedOrder: Decoder<PlacedOrder> = (v) => {
+  const o = object({
+    id: number,
+    number: number,
+    sum_to_pay: number,
+    delivery_type: string,
+    pay_type: string,
+    payment_url: nullable(string),
+    formattedDeliveryTime: string,
+    deliveryTimeRange: string,
+    delivery_at: string,
+    is_self_delivery: boolean,
+    created_at: string,
+    status: string,
+  })(v);
+  return { ...o, delivery_type: o.delivery_type === 'pickup' ? 'pickup' : 'delivery' };
+};
+/** Delivered orders' goods sum (the cashback tier's basis). */
+export const decodeDeliveredSum: Decoder<number> = (v) =>
+  array(object({ status: string, sum: number }))(v)
+    .filter((o) => o.status === 'Delivered')
+    .reduce((s, o) => s + o.sum, 0);
+
+const quiet = { progress: false } as const;
+
+export function fetchPickupPoints(api: ApiClient): Promise<ApiResult<PickupPoint[]>> {
+  return api.request('/api/pickup-points', { decode: decodePickupPoints, ...quiet });
+}
+
+export function fetchStreets(api: ApiClient, q: string, signal?: AbortSignal): Promise<ApiResult<Street[]>> {
+  return api.request('/api/streets', { query: { q }, decode: decodeStreets, signal, ...quiet });
+}
+
+export function resolveArea(api: ApiClient, street: string, house: string, signal?: AbortSignal): Promise<ApiResult<Resolved>> {
+  return api.request('/api/delivery/resolve', {
+    method: 'POST',
+    body: { street, house },
+    decode: decodeResolved,
+    signal,
+    ...quiet,
+  });
+}
+
+export function fetchAddresses(api: ApiClient): Promise<ApiResult<SavedAddress[]>> {
+  return api.request('/api/profile/addresses', { decode: decodeAddresses, ...quiet });
+}
+
+export function fetchDeliveredSum(api: ApiClient): Promise<ApiResult<number>> {
+  return api.request('/api/profile/orders', { decode: decodeDeliveredSum, ...quiet });
+}
+
+export interface PromoCheckInput {
+  code: string;
+  lines: readonly CartLine[];
+  deliveryType: DeliveryType;
+  areaId: number | null;
+  street: string;
+  house: string;
+  phone: string | null;
+}
+
+export function checkPromoCode(api: ApiClient, input: PromoCheckInput): Promise<ApiResult<PromoApplied>> {
+  return api.request('/api/promo/check', {
+    method: 'POST',
+    body: {
+      code: input.code,
+      items: toOrderItems(input.lines),
+      delivery_type: input.deliveryType,
+      ...(input.deliveryType === 'delivery' && input.areaId !== null ? { area_id: input.areaId } : {}),
+      ...(input.deliveryType === 'delivery' && input.street.trim() ? { street: input.street.trim().slice(0, 120) } : {}),
+      ...(input.deliveryType === 'delivery' && input.house.trim() ? { house: input.house.trim().slice(0, 20) } : {}),
+      ...(input.phone ? { phone: input.phone } : {}),
+    },
+    decode: decodePromo,
+  });
+}
+
+/** Order creation may take a moment (one transaction); a retry with the same cart GUID is safe. */
+export const ORDER_TIMEOUT_MS = 20_000;
+
+export function createOrder(api: ApiClient, body: unknown, signal?: AbortSignal): Promise<ApiResult<PlacedOrder>> {
+  return api.request('/api/orders', { method: 'POST', body, decode: decodePlacedOrder, signal, timeoutMs: ORDER_TIMEOUT_MS });
+}
+
+export function acceptAddress(api: ApiClient, id: number, name: string, asMain: boolean): Promise<ApiResult<null>> {
+  return api.request('/api/orders/accept-address', {
+    method: 'POST',
+    body: { id, name: name.trim().slice(0, 100), asMain },
+    decode: () => null,
+  });
+}

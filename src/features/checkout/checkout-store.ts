@@ -1,0 +1,72 @@
+/**
+ * The checkout page's own state beside the form (Formik holds the field values): the applied
+ * promo code, the resolved delivery area, what the last submit said, and the sending flag.
+ * Small and synchronous; the page's effects fill it.
+ */
+import { create } from 'zustand';
+import type { Area } from './checkout-api';
+import type { PromoRejection } from './promo-messages';
+import type { PriceChange } from './order-errors';
+
+export type PromoState =
+  | { status: 'applied'; code: string; name: string }
+  /** Rejected (by promo/check or at order creation): shown with its reason, never sent. */
+  | { status: 'denied'; code: string; reason: PromoRejection | null };
+
+export type AreaState =
+  | { status: 'idle' }
+  | { status: 'loading'; key: string }
+  | { status: 'ok'; key: string; area: Area | null; streetKnown: boolean }
+  | { status: 'error'; key: string };
+
+/** A message about the last submit (or a check before it), shown above the submit button. */
+export interface Notice {
+  key: string;
+  vars?: Record<string, string | number>;
+  tone: 'error' | 'info';
+  /** Dishes whose price changed (prices corrected). */
+  priceChanges?: PriceChange[];
+  /** Names of dishes removed from the cart. */
+  removed?: { name: string; name_ua: string }[];
+  /** An instant to offer as the delivery time (closed restaurant). */
+  offerSlot?: string | null;
+  /** Offer the sign-in (session ended). */
+  offerLogin?: boolean;
+}
+
+interface CheckoutState {
+  promo: PromoState | null;
+  area: AreaState;
+  notice: Notice | null;
+  sending: boolean;
+  /** The API said pickup is switched off: only courier delivery. */
+  pickupOff: boolean;
+  setPromo(promo: PromoState | null): void;
+  setArea(area: AreaState): void;
+  setNotice(notice: Notice | null): void;
+  setSending(sending: boolean): void;
+  setPickupOff(off: boolean): void;
+  reset(): void;
+}
+
+const initial = { promo: null, area: { status: 'idle' } as AreaState, notice: null, sending: false, pickupOff: false };
+
+export const useCheckout = create<CheckoutState>((set) => ({
+  ...initial,
+  setPromo: (promo) => set({ promo }),
+  setArea: (area) => set({ area }),
+  setNotice: (notice) => set({ notice }),
+  setSending: (sending) => set({ sending }),
+  setPickupOff: (pickupOff) => set({ pickupOff }),
+  reset: () => set(initial),
+}));
+
+/** The resolved area when it serves the address (the one whose money applies), else null. */
+export const servedArea = (s: AreaState): Area | null => (s.status === 'ok' && s.area && s.area.served ? s.area : null);
+
+/** Message key of an address the API cannot deliver to, or null. */
+export function areaProblem(s: AreaState): string | null {
+  if (s.status !== 'ok') return null;
+  if (!s.area) return s.streetKnown ? 'checkout_delivery_impossible' : 'checkout_street_unknown';
+  return s.area.served ? null : 'checkout_area_not_served';
+}
