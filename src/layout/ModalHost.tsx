@@ -5,6 +5,7 @@ import { MessageModal } from '../ui/MessageModal';
 // Modal code loads when a modal first opens, not with every page.
 const SubscribeResultModal = lazy(() => import('../features/subscribe/SubscribeResultModal'));
 const AuthModal = lazy(() => import('../features/auth/AuthModal'));
+const ThankYouModal = lazy(() => import('../features/checkout/ThankYouModal'));
 
 /** Renders the open named modal, if any. Mounted once by the layout. */
 export function ModalHost() {
@@ -16,6 +17,7 @@ export function ModalHost() {
       {current.name === 'usesubscribe' && <SubscribeResultModal step={current.props.step} onClose={close} />}
       {current.name === 'modal' && <MessageModal {...current.props} onClose={close} />}
       {current.name === 'auth-modal' && <AuthModal request={current.props} onClose={close} />}
+      {current.name === 'modal-thankyou' && <ThankYouModal {...current.props} onClose={close} />}
     </Suspense>
   );
 }

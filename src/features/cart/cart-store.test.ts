@@ -168,6 +168,14 @@ describe('cart store: add / merge / remove / update', () => {
     expect(t.s().guid).toBe('00000000-0000-4000-8000-000000000002'); // a new cart, a new GUID
   });
 
+  it('ensureGuid keeps the GUID of the cart, or creates and saves one for a cart without it', () => {
+    const t = setup({ storage: memoryStorage({ [CART_KEY]: serializeCart([line()]) }) });
+    expect(t.s().ensureGuid()).toBe('00000000-0000-4000-8000-000000000001');
+    expect(t.storage.getItem(GUID_KEY)).toBe('00000000-0000-4000-8000-000000000001');
+    expect(t.s().ensureGuid()).toBe('00000000-0000-4000-8000-000000000001');
+    expect(t.s().all).toHaveLength(1);
+  });
+
   it('last order set / clear; resetForLogout clears the cart and the last order', () => {
     const t = setup();
     t.s().add(input());

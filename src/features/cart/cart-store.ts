@@ -101,6 +101,8 @@ export interface CartActions {
   setCart(lines: CartLine[]): void;
   /** Drops the GUID and empties the list (after an order, on logout / account switch). */
   nullify(): void;
+  /** The cart GUID (the order's idempotency key), created and saved if the cart has none. */
+  ensureGuid(): string;
   /** nullify() + clearLastOrder(): what logout and account switch call. */
   resetForLogout(): void;
   setLastOrder(order: unknown): void;
@@ -311,6 +313,18 @@ export function createCartStore(deps: CartDeps): CartStore {
             d.added = null;
             d.error = null;
           });
+        },
+
+        ensureGuid() {
+          ensureRestored();
+          const current = get().guid;
+          if (current) return current;
+          const guid = makeGuid();
+          deps.storage.saveGuid(guid);
+          set((d) => {
+            d.guid = guid;
+          });
+          return guid;
         },
 
         resetForLogout() {

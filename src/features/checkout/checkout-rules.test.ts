@@ -156,6 +156,24 @@ describe('validateCheckout: the whole form', () => {
     ['long comment', { comment: 'x'.repeat(1001) }, {}, { comment: 'validation_max' }],
     ['bonuses over balance', { bonusDebit: '300' }, {}, { bonusDebit: 'checkout_bonus_over_balance' }],
     ['bonuses ignored for guests', { bonusDebit: '300' }, { loggedIn: false }, {}],
+    [
+      'address outside the delivery areas',
+      {},
+      { addressProblem: 'checkout_delivery_impossible' },
+      { street: 'checkout_delivery_impossible' },
+    ],
+    [
+      'area problem of a saved address shows on the street',
+      {},
+      { savedAddress: true, addressProblem: 'checkout_area_not_served' },
+      { street: 'checkout_area_not_served' },
+    ],
+    [
+      'area problem ignored for pickup',
+      { deliveryType: 'pickup', pickupPointId: '1' },
+      { addressProblem: 'checkout_area_not_served' },
+      {},
+    ],
     ['long apartment', { apartment: 'x'.repeat(21) }, {}, { apartment: 'validation_max' }],
     ['private house ignores apartment fields', { apartment: 'x'.repeat(21), privateHouse: true }, {}, {}],
   ])('%s', (_name, patch, ctxPatch, errors) => {

@@ -83,6 +83,8 @@ export interface RuleContext {
   pickupPoints: ReadonlyMap<number, boolean>;
   /** The customer picked a saved address (its fields are not edited here). */
   savedAddress: boolean;
+  /** The resolved address cannot be delivered to (street unknown, outside the areas, area not served). */
+  addressProblem?: string | null;
 }
 
 export type Errors = Partial<Record<keyof CheckoutValues, string>>;
@@ -169,6 +171,7 @@ export function validateCheckout(values: CheckoutValues, ctx: RuleContext): Erro
       for (const f of ['apartment', 'entrance', 'code', 'floor'] as const)
         if (!values.privateHouse && trimmed(values[f]).length > 20) errors[f] = 'validation_max';
     }
+    if (!errors.street && ctx.addressProblem) errors.street = ctx.addressProblem;
   } else {
     set('pickupPointId', pickupProblem(values.pickupPointId, ctx.pickupPoints));
   }

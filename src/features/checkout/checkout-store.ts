@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import type { Area } from './checkout-api';
 import type { PromoRejection } from './promo-messages';
 import type { PriceChange } from './order-errors';
+import type { WorkingHours } from './time-slots';
 
 export type PromoState =
   | { status: 'applied'; code: string; name: string }
@@ -34,13 +35,24 @@ export interface Notice {
   offerLogin?: boolean;
 }
 
+/** What the validation rules need besides the values, kept current by the page (read at validation time). */
+export interface RuleBase {
+  hours: WorkingHours | null;
+  open: boolean;
+  loggedIn: boolean;
+  balance: number;
+  pickupPoints: ReadonlyMap<number, boolean>;
+}
+
 interface CheckoutState {
+  base: RuleBase;
   promo: PromoState | null;
   area: AreaState;
   notice: Notice | null;
   sending: boolean;
   /** The API said pickup is switched off: only courier delivery. */
   pickupOff: boolean;
+  setBase(base: RuleBase): void;
   setPromo(promo: PromoState | null): void;
   setArea(area: AreaState): void;
   setNotice(notice: Notice | null): void;
@@ -49,10 +61,13 @@ interface CheckoutState {
   reset(): void;
 }
 
+const initialBase: RuleBase = { hours: null, open: true, loggedIn: false, balance: 0, pickupPoints: new Map() };
 const initial = { promo: null, area: { status: 'idle' } as AreaState, notice: null, sending: false, pickupOff: false };
 
 export const useCheckout = create<CheckoutState>((set) => ({
   ...initial,
+  base: initialBase,
+  setBase: (base) => set({ base }),
   setPromo: (promo) => set({ promo }),
   setArea: (area) => set({ area }),
   setNotice: (notice) => set({ notice }),

@@ -1,0 +1,261 @@
+/** Delivery or self-pickup (issue 7): address form or saved addresses, area info, pickup points. */
+import React from 'react';
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../ui/form/TextField';
+import { useLocale } from '../../i18n/I18n';
+import { formatPrice } from '../catalog/format';
+import type { PickupPoint, SavedAddress } from './checkout-api';
+import type { CheckoutValues } from './checkout-rules';
+import { areaProblem, useCheckout } from './checkout-store';
+import { Card, Check, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
+import { StreetField } from './StreetField';
+import type { Loadable } from './use-checkout-data';
+
+export const savedAddressLine = (a: SavedAddress) =>
+  [`${a.street}, ${a.house}`, !a.private_house && a.apartment ? a.apartment : null].filter(Boolean).join(', ');
+
+/** The saved address's fields into the form (what the order sends). */
+export function fillFromSaved(a: SavedAddress): Partial<CheckoutValues> {
+  return {
+    addressId: String(a.id),
+    street: a.street,
+    house: a.house,
+    apartment: a.apartment,
+    privateHouse: a.private_house,
+    entrance: a.entrance,
+    code: a.code,
+    floor: a.floor,
+    addressName: a.name,
+    isMain: a.is_main,
+  };
+}
+
+const NEW_ADDRESS: Partial<CheckoutValues> = {
+  addressId: '',
+  street: '',
+  house: '',
+  apartment: '',
+  privateHouse: false,
+  entrance: '',
+  code: '',
+  floor: '',
+  addressName: '',
+  isMain: false,
+};
+
+function AreaInfo({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  const { lang } = useLocale();
+  const area = useCheckout((s) => s.area);
+  const uah = (n: number) => t('price_uah', { price: formatPrice(n, lang) });
+  if (area.status === 'idle') return <Note>{t('checkout_area_hint')}</Note>;
+  if (area.status === 'loading') return <Note role="status">{t('checkout_area_checking')}</Note>;
+  if (area.status === 'error')
+    return (
+      <div role="alert">
+        <Note $tone="error">{t('checkout_area_failed')}</Note>
+        <SecondaryButton type="button" onClick={onRetry}>
+          {t('checkout_retry')}
+        </SecondaryButton>
+      </div>
+    );
+  const problem = areaProblem(area);
+  if (problem || !area.area)
+    return (
+      <Note $tone="error" role="alert" data-testid="area-info">
+        {t(problem ?? 'checkout_delivery_impossible')}
+      </Note>
+    );
+  const a = area.area;
+  return (
+    <Note role="status" data-testid="area-info">
+      {t('checkout_area_info', {
+        name: a.name,
+        min: uah(a.min_sum),
+        price: uah(a.delivery_price),
+        free: uah(a.free_from),
+        minutes: a.delivery_minutes,
+      })}
+    </Note>
+  );
+}
+
+function AddressForm({ loggedIn, onStreetPicked }: { loggedIn: boolean; onStreetPicked: () => void }) {
+  const { t } = useTranslation();
+  const { values } = useFormikContext<CheckoutValues>();
+  return (
+    <>
+      <Row>
+        <StreetField label={t('checkout_street')} onPicked={onStreetPicked} />
+        <TextField name="house" label={t('checkout_house')} idPrefix="checkout" maxLength={20} autoComplete="off" />
+      </Row>
+      <Check>
+        <FieldCheckbox name="privateHouse" />
+        {t('checkout_private_house')}
+      </Check>
+      {!values.privateHouse && (
+        <Row $cols={4} $mobileCols={2}>
+          <TextField name="apartment" label={t('checkout_apartment')} idPrefix="checkout" maxLength={20} />
+          <TextField name="entrance" label={t('checkout_entrance')} idPrefix="checkout" maxLength={20} />
+          <TextField name="code" label={t('checkout_code')} idPrefix="checkout" maxLength={20} />
+          <TextField name="floor" label={t('checkout_floor')} idPrefix="checkout" maxLength={20} />
+        </Row>
+      )}
+      <TextField
+        name="addressName"
+        label={t('checkout_address_name')}
+        idPrefix="checkout"
+        maxLength={100}
+        placeholder={t('checkout_address_name_placeholder')}
+      />
+      {loggedIn && (
+        <Check>
+          <FieldCheckbox name="isMain" />
+          {t('checkout_is_main')}
+        </Check>
+      )}
+    </>
+  );
+}
+
+function FieldCheckbox({ name }: { name: 'privateHouse' | 'isMain' }) {
+  const { values, setFieldValue } = useFormikContext<CheckoutValues>();
+  return (
+    <input type="checkbox" name={name} checked={values[name]} onChange={(e) => void setFieldValue(name, e.target.checked)} />
+  );
+}
+
+export function DeliverySection({
+  loggedIn,
+  addresses,
+  pickup,
+  onReloadPickup,
+  onResolveArea,
+}: {
+  loggedIn: boolean;
+  addresses: Loadable<SavedAddress[]>;
+  pickup: Loadable<PickupPoint[]>;
+  onReloadPickup: () => void;
+  onResolveArea: () => void;
+}) {
+  const { t } = useTranslation();
+  const { values, setValues, setFieldValue, errors, touched, submitCount } = useFormikContext<CheckoutValues>();
+  const pickupOff = useCheckout((s) => s.pickupOff);
+  const saved = addresses.status === 'ok' ? addresses.data : [];
+  const pickupError = (touched.pickupPointId || submitCount > 0) && errors.pickupPointId ? errors.pickupPointId : null;
+
+  return (
+    <Card aria-labelledby="checkout-delivery-title">
+      <h2 id="checkout-delivery-title">{t('checkout_delivery_title')}</h2>
+      <Choices data-inline="true">
+        <legend>{t('checkout_delivery_type')}</legend>
+        <label className="choice">
+          <input
+            type="radio"
+            name="deliveryType"
+            value="delivery"
+            checked={values.deliveryType === 'delivery'}
+            onChange={() => void setFieldValue('deliveryType', 'delivery')}
+          />
+          <span>
+            {t('checkout_courier')}
+            <small>{t('checkout_courier_hint')}</small>
+          </span>
+        </label>
+        <label className="choice">
+          <input
+            type="radio"
+            name="deliveryType"
+            value="pickup"
+            disabled={pickupOff}
+            checked={values.deliveryType === 'pickup'}
+            onChange={() => void setFieldValue('deliveryType', 'pickup')}
+          />
+          <span>
+            {t('checkout_pickup')}
+            <small className={pickupOff ? 'reason' : undefined}>
+              {pickupOff ? t('checkout_pickup_off') : t('checkout_pickup_hint')}
+            </small>
+          </span>
+        </label>
+      </Choices>
+
+      {values.deliveryType === 'delivery' ? (
+        <>
+          {loggedIn && saved.length > 0 && (
+            <Choices>
+              <legend>{t('checkout_saved_addresses')}</legend>
+              {saved.map((a) => (
+                <label className="choice" key={a.id}>
+                  <input
+                    type="radio"
+                    name="addressId"
+                    value={String(a.id)}
+                    checked={values.addressId === String(a.id)}
+                    onChange={() => void setValues({ ...values, ...fillFromSaved(a) })}
+                  />
+                  <span>
+                    {a.name || savedAddressLine(a)}
+                    <small>
+                      {savedAddressLine(a)}
+                      {a.is_main ? ` · ${t('checkout_main_address')}` : ''}
+                    </small>
+                  </span>
+                </label>
+              ))}
+              <label className="choice">
+                <input
+                  type="radio"
+                  name="addressId"
+                  value=""
+                  checked={values.addressId === ''}
+                  onChange={() => void setValues({ ...values, ...NEW_ADDRESS })}
+                />
+                <span>{t('checkout_new_address')}</span>
+              </label>
+            </Choices>
+          )}
+          {loggedIn && addresses.status === 'error' && <Note $tone="error">{t('checkout_addresses_failed')}</Note>}
+          {values.addressId === '' && <AddressForm loggedIn={loggedIn} onStreetPicked={onResolveArea} />}
+          <AreaInfo onRetry={onResolveArea} />
+        </>
+      ) : (
+        <>
+          {pickup.status === 'loading' && <Note role="status">{t('loading')}</Note>}
+          {pickup.status === 'error' && (
+            <div role="alert">
+              <Note $tone="error">{t('checkout_pickup_failed')}</Note>
+              <SecondaryButton type="button" onClick={onReloadPickup}>
+                {t('checkout_retry')}
+              </SecondaryButton>
+            </div>
+          )}
+          {pickup.status === 'ok' && (
+            <Choices aria-invalid={!!pickupError} aria-describedby="checkout-pickupPointId-error">
+              <legend>{t('checkout_pickup_points')}</legend>
+              {pickup.data.map((p) => (
+                <label className="choice" key={p.id}>
+                  <input
+                    type="radio"
+                    name="pickupPointId"
+                    value={String(p.id)}
+                    disabled={!p.available}
+                    checked={values.pickupPointId === String(p.id)}
+                    onChange={() => void setFieldValue('pickupPointId', String(p.id))}
+                  />
+                  <span>
+                    {p.name}
+                    <small>{p.address}</small>
+                    {!p.available && <small className="reason">{p.reason || t('checkout_pickup_unavailable_short')}</small>}
+                  </span>
+                </label>
+              ))}
+            </Choices>
+          )}
+          <FieldErrorText id="checkout-pickupPointId-error" message={pickupError ? t(pickupError) : null} />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+/** Contacts, payment, extras (cutlery, comment) and bonuses: the plain parts of the checkout form. */
+import React from 'react';
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../ui/form/TextField';
+import { useLocale } from '../../i18n/I18n';
+import { pluralKey } from '../../i18n/plural';
+import { formatPrice } from '../catalog/format';
+import { openAuthModal } from '../auth/open-auth-modal';
+import type { CheckoutValues, PayType } from './checkout-rules';
+import { Card, Choices, LinkButton, Note, Row, SecondaryButton } from './checkout-ui';
+import { MAX_CASHBACK_PERCENT } from './checkout-math';
+
+export function ContactSection() {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby="checkout-contacts-title">
+      <h2 id="checkout-contacts-title">{t('checkout_contacts_title')}</h2>
+      <TextField name="name" label={t('checkout_name')} idPrefix="checkout" autoComplete="name" maxLength={100} />
+      <Row>
+        <TextField name="phone" label={t('checkout_phone')} idPrefix="checkout" type="phone" />
+        <TextField
+          name="email"
+          label={t('checkout_email')}
+          idPrefix="checkout"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+        />
+      </Row>
+    </Card>
+  );
+}
+
+const PAY_TYPES: { value: PayType; key: string; hint: string }[] = [
+  { value: 'cash', key: 'pay_cash', hint: 'checkout_pay_cash_hint' },
+  { value: 'online', key: 'pay_online', hint: 'checkout_pay_online_hint' },
+  { value: 'terminal', key: 'pay_terminal', hint: 'checkout_pay_terminal_hint' },
+];
+
+export function PaymentSection({ sumToPay }: { sumToPay: number }) {
+  const { t } = useTranslation();
+  const { lang } = useLocale();
+  const { values, setFieldValue } = useFormikContext<CheckoutValues>();
+  return (
+    <Card aria-labelledby="checkout-payment-title">
+      <h2 id="checkout-payment-title">{t('checkout_payment_title')}</h2>
+      <Choices data-inline="true">
+        <legend>{t('payment_types')}</legend>
+        {PAY_TYPES.map((p) => (
+          <label className="choice" key={p.value}>
+            <input
+              type="radio"
+              name="payType"
+              value={p.value}
+              checked={values.payType === p.value}
+              onChange={() => void setFieldValue('payType', p.value)}
+            />
+            <span>
+              {t(p.key)}
+              <small>{t(p.hint)}</small>
+            </span>
+          </label>
+        ))}
+      </Choices>
+      {values.payType === 'cash' && (
+        <TextField
+          name="changeFrom"
+          label={t('checkout_change_from')}
+          idPrefix="checkout"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={10}
+          hint={t('checkout_change_from_hint', { sum: formatPrice(sumToPay, lang) })}
+        />
+      )}
+    </Card>
+  );
+}
+
+export function ExtrasSection() {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby="checkout-extras-title">
+      <h2 id="checkout-extras-title">{t('checkout_extras_title')}</h2>
+      <TextField
+        name="cutlery"
+        label={t('checkout_cutlery')}
+        idPrefix="checkout"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        hint={t('checkout_cutlery_hint')}
+      />
+      <TextField name="comment" label={t('checkout_comment')} idPrefix="checkout" type="textarea" maxLength={1000} />
+    </Card>
+  );
+}
+
+export function BonusSection({
+  loggedIn,
+  balance,
+  maxDebit,
+  cashbackPercent,
+}: {
+  loggedIn: boolean;
+  balance: number;
+  maxDebit: number;
+  cashbackPercent: number | null;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useLocale();
+  const { setFieldValue, setFieldTouched } = useFormikContext<CheckoutValues>();
+  const bonuses = (n: number) => t(pluralKey('bonus_count', lang, n), { count: n });
+  if (!loggedIn)
+    return (
+      <Card aria-labelledby="checkout-bonus-title">
+        <h2 id="checkout-bonus-title">{t('checkout_bonus_title')}</h2>
+        <Note>{t('checkout_bonus_guest', { percent: MAX_CASHBACK_PERCENT })}</Note>
+        <LinkButton type="button" onClick={() => openAuthModal('login')}>
+          {t('checkout_login')}
+        </LinkButton>
+      </Card>
+    );
+  return (
+    <Card aria-labelledby="checkout-bonus-title">
+      <h2 id="checkout-bonus-title">{t('checkout_bonus_title')}</h2>
+      <Note data-testid="bonus-balance">{t('checkout_bonus_balance', { bonuses: bonuses(balance) })}</Note>
+      {balance > 0 && (
+        <>
+          <TextField
+            name="bonusDebit"
+            label={t('checkout_bonus_debit')}
+            idPrefix="checkout"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={7}
+            hint={t('checkout_bonus_max', { max: maxDebit })}
+          />
+          <SecondaryButton
+            type="button"
+            disabled={maxDebit === 0}
+            onClick={() => {
+              void setFieldValue('bonusDebit', String(maxDebit));
+              void setFieldTouched('bonusDebit', true, false);
+            }}
+          >
+            {t('checkout_bonus_use_max', { max: maxDebit })}
+          </SecondaryButton>
+        </>
+      )}
+      {cashbackPercent !== null && (
+        <Note>{t('checkout_cashback_tier', { percent: cashbackPercent, max: MAX_CASHBACK_PERCENT })}</Note>
+      )}
+    </Card>
+  );
+}

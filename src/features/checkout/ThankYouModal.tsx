@@ -1,0 +1,170 @@
+/**
+ * `modal-thankyou` (spec section 2: orderId, nwAddress, nwAddressName): thanks for the order and,
+ * for a new delivery address of a logged-in customer, the offer to save it (accept-address, as
+ * the main address or not). Closing it opens the mobile-app modal when the customer has not seen it.
+ */
+import React, { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../ui/Modal';
+import { Button } from '../../ui/Button';
+import { showToast } from '../../ui/toast-store';
+import { theme } from '../../layout/theme';
+import { useModal } from '../../layout/modal-store';
+import { shopApi } from '../../api-client/shop-api';
+import { useCart } from '../cart/cart-store';
+import { sessionStore, useSession } from '../auth/session';
+import { acceptAddress, type PlacedOrder } from './checkout-api';
+import { shouldOfferMobileApp } from './mobile-offer';
+
+const Body = styled.div`
+  display: grid;
+  gap: 12px;
+  h2 {
+    margin: 0 32px 0 0;
+  }
+  p {
+    margin: 0;
+  }
+  .muted {
+    color: ${theme.color.muted};
+  }
+  fieldset {
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.s};
+    padding: 12px;
+    display: grid;
+    gap: 10px;
+  }
+  input[type='text'] {
+    padding: 10px 12px;
+    border-radius: ${theme.radius.s};
+    border: 1px solid ${theme.color.border};
+    font: inherit;
+    min-height: 44px;
+  }
+  label.check {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    min-height: 44px;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+  }
+  .secondary {
+    border: 1px solid ${theme.color.brand};
+    background: ${theme.color.surface};
+    color: ${theme.color.brandDark};
+    border-radius: 999px;
+    padding: 10px 18px;
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  .error {
+    color: ${theme.color.error};
+  }
+`;
+
+const isPlaced = (v: unknown): v is PlacedOrder => !!v && typeof v === 'object' && typeof (v as PlacedOrder).id === 'number';
+
+export default function ThankYouModal({
+  orderId,
+  nwAddress,
+  nwAddressName,
+  onClose,
+}: {
+  orderId: number;
+  nwAddress: string | null;
+  nwAddressName: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const lastOrder = useCart((s) => s.lastOrder);
+  const user = useSession((s) => s.user);
+  const order = isPlaced(lastOrder) && lastOrder.id === orderId ? lastOrder : null;
+  const [name, setName] = useState(nwAddressName ?? '');
+  const [asMain, setAsMain] = useState(false);
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
+  const offerSave = !!nwAddress && !!user && state !== 'saved';
+
+  const finish = useCallback(() => {
+    onClose();
+    let storage: Storage | null = null;
+    try {
+      storage = window.localStorage;
+    } catch {
+      storage = null;
+    }
+    if (shouldOfferMobileApp(sessionStore.getState().user, storage))
+      useModal.getState().open({ name: 'modal-usemobile', props: { orderId } });
+  }, [onClose, orderId]);
+
+  const save = async () => {
+    setState('saving');
+    const result = await acceptAddress(shopApi, orderId, name || nwAddressName || '', asMain);
+    if (result.ok) {
+      setState('saved');
+      showToast('checkout_address_saved', 'success');
+    } else setState('error');
+  };
+
+  return (
+    <Modal title={t('checkout_thanks_title')} onClose={finish} testId="thankyou-modal">
+      <Body>
+        <h2>{t('checkout_thanks_title')}</h2>
+        <p data-testid="thankyou-number">
+          {order ? t('checkout_thanks_number', { number: order.number }) : t('checkout_thanks_text')}
+        </p>
+        {order && (
+          <p className="muted">
+            {order.is_self_delivery
+              ? t('checkout_thanks_pickup', { range: order.deliveryTimeRange })
+              : t('checkout_thanks_delivery', { range: order.deliveryTimeRange })}
+          </p>
+        )}
+        {state === 'saved' && <p role="status">{t('checkout_address_saved')}</p>}
+        {offerSave ? (
+          <fieldset>
+            <legend>{t('checkout_save_address_title')}</legend>
+            <p>{nwAddress}</p>
+            <label htmlFor="thankyou-address-name">{t('checkout_address_name')}</label>
+            <input
+              id="thankyou-address-name"
+              type="text"
+              maxLength={100}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <label className="check">
+              <input type="checkbox" checked={asMain} onChange={(e) => setAsMain(e.target.checked)} />
+              {t('checkout_save_as_main')}
+            </label>
+            {state === 'error' && (
+              <p className="error" role="alert">
+                {t('checkout_address_save_failed')}
+              </p>
+            )}
+            <div className="actions">
+              <Button type="button" onClick={save} disabled={state === 'saving'} aria-busy={state === 'saving'} data-autofocus>
+                {t('checkout_save_address')}
+              </Button>
+              <button type="button" className="secondary" onClick={finish}>
+                {t('checkout_not_now')}
+              </button>
+            </div>
+          </fieldset>
+        ) : (
+          <div className="actions">
+            <Button type="button" onClick={finish} data-autofocus>
+              {t('ok')}
+            </Button>
+          </div>
+        )}
+      </Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,171 @@
+/** Delivery time (issue 7): ASAP or a slot inside working hours; closed restaurant told before submitting. */
+import React, { useMemo } from 'react';
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import styled from 'styled-components';
+import { useLocale } from '../../i18n/I18n';
+import { FieldBox } from '../../ui/form/TextField';
+import type { CheckoutValues } from './checkout-rules';
+import { Card, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
+import { dayOffset, firstSlotOfNextOpening, generateSlots, groupByDay, kyivDate, kyivTime } from './time-slots';
+import type { Kitchen } from './use-checkout-data';
+
+const Alert = styled.div`
+  display: grid;
+  gap: 10px;
+  padding: 12px 14px;
+  border-radius: 8px;
+  background: #fff4e5;
+  border: 1px solid #f0b35b;
+  p {
+    margin: 0;
+  }
+`;
+
+const Select = styled.select`
+  padding: 10px 12px;
+  border-radius: 8px;
+  border: 1px solid #e7e0d6;
+  font: inherit;
+  min-height: 44px;
+  background: #fff;
+  &[aria-invalid='true'] {
+    border-color: #c62828;
+  }
+`;
+
+/** 'сьогодні', 'завтра' or 'пт, 20 листопада' (Kyiv calendar). */
+export function dayLabel(date: string, now: Date, lang: string, t: TFunction): string {
+  const offset = dayOffset(now, date);
+  if (offset === 0) return t('checkout_today');
+  if (offset === 1) return t('checkout_tomorrow');
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d, 12)),
+  );
+}
+
+/** 'завтра о 10:00' */
+export function slotLabel(iso: string, now: Date, lang: string, t: TFunction): string {
+  const at = new Date(iso);
+  return t('checkout_slot_at', { day: dayLabel(kyivDate(at), now, lang, t), time: kyivTime(at) });
+}
+
+export function TimeSection({ kitchen, now, asapMinutes }: { kitchen: Kitchen | null; now: Date; asapMinutes: number }) {
+  const { t } = useTranslation();
+  const { lang } = useLocale();
+  const { values, setValues, setFieldValue, errors, touched, submitCount } = useFormikContext<CheckoutValues>();
+  const hours = kitchen?.hours ?? null;
+  // Recomputed per half-minute tick of `now` (not per keystroke).
+  const days = useMemo(() => (hours ? groupByDay(generateSlots(now, hours)) : []), [now, hours]);
+  const offer = useMemo(
+    () => (hours && kitchen && !kitchen.open && !kitchen.paused ? firstSlotOfNextOpening(now, hours) : null),
+    [now, hours, kitchen],
+  );
+  const error = (touched.slot || submitCount > 0) && errors.slot ? errors.slot : null;
+  const chosenDay = values.slot ? kyivDate(new Date(values.slot)) : (days[0]?.date ?? '');
+  const daySlots = days.find((d) => d.date === chosenDay)?.slots ?? [];
+  const closed = kitchen !== null && !kitchen.open;
+
+  const pickSlot = (iso: string) => void setValues({ ...values, timeMode: 'slot', slot: iso }, true);
+
+  return (
+    <Card aria-labelledby="checkout-time-title">
+      <h2 id="checkout-time-title">{t('checkout_time_title')}</h2>
+      {closed && (
+        <Alert role="alert" data-testid="closed-offer">
+          <p>
+            {kitchen.paused
+              ? t('checkout_kitchen_paused')
+              : t('checkout_closed_now', { start: hours?.time_start ?? '', end: hours?.time_end ?? '' })}
+          </p>
+          {offer && values.slot !== offer.toISOString() && (
+            <SecondaryButton type="button" onClick={() => pickSlot(offer.toISOString())}>
+              {t('checkout_closed_offer', { slot: slotLabel(offer.toISOString(), now, lang, t) })}
+            </SecondaryButton>
+          )}
+        </Alert>
+      )}
+      <Choices data-inline="true" aria-describedby="checkout-slot-error">
+        <legend>{t('checkout_time_when')}</legend>
+        <label className="choice">
+          <input
+            type="radio"
+            name="timeMode"
+            value="asap"
+            checked={values.timeMode === 'asap'}
+            onChange={() => void setFieldValue('timeMode', 'asap')}
+          />
+          <span>
+            {t('checkout_asap')}
+            <small>{closed ? t('checkout_asap_closed') : t('checkout_asap_hint', { minutes: asapMinutes })}</small>
+          </span>
+        </label>
+        <label className="choice">
+          <input
+            type="radio"
+            name="timeMode"
+            value="slot"
+            checked={values.timeMode === 'slot'}
+            onChange={() =>
+              void setValues({ ...values, timeMode: 'slot', slot: values.slot || (days[0]?.slots[0]?.toISOString() ?? '') })
+            }
+          />
+          <span>
+            {t('checkout_at_time')}
+            <small>{hours ? t('checkout_hours', { start: hours.time_start, end: hours.time_end }) : ''}</small>
+          </span>
+        </label>
+      </Choices>
+      {values.timeMode === 'slot' && (
+        <Row $mobileCols={2}>
+          <FieldBox>
+            <label htmlFor="checkout-slot-day">{t('checkout_day')}</label>
+            <Select
+              id="checkout-slot-day"
+              value={chosenDay}
+              aria-invalid={!!error}
+              onChange={(e) => {
+                const first = days.find((d) => d.date === e.target.value)?.slots[0];
+                if (first) pickSlot(first.toISOString());
+              }}
+            >
+              {!days.some((d) => d.date === chosenDay) && chosenDay && (
+                <option value={chosenDay}>{dayLabel(chosenDay, now, lang, t)}</option>
+              )}
+              {days.map((d) => (
+                <option key={d.date} value={d.date}>
+                  {dayLabel(d.date, now, lang, t)}
+                </option>
+              ))}
+            </Select>
+          </FieldBox>
+          <FieldBox>
+            <label htmlFor="checkout-slot">{t('checkout_time')}</label>
+            <Select
+              id="checkout-slot"
+              name="slot"
+              value={values.slot}
+              aria-invalid={!!error}
+              aria-describedby="checkout-slot-error"
+              onChange={(e) => pickSlot(e.target.value)}
+            >
+              {values.slot && !daySlots.some((s) => s.toISOString() === values.slot) && (
+                // A stale choice stays visible (and refused) until the customer picks another.
+                <option value={values.slot}>{kyivTime(new Date(values.slot))}</option>
+              )}
+              {daySlots.map((s) => (
+                <option key={s.toISOString()} value={s.toISOString()}>
+                  {kyivTime(s)}
+                </option>
+              ))}
+            </Select>
+          </FieldBox>
+        </Row>
+      )}
+      {!hours && values.timeMode === 'slot' && <Note>{t('checkout_hours_unknown')}</Note>}
+      <FieldErrorText id="checkout-slot-error" message={error ? t(error) : null} />
+    </Card>
+  );
+}

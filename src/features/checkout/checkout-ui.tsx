@@ -1,0 +1,147 @@
+/** Small styled pieces shared by the checkout sections. */
+import React from 'react';
+import styled from 'styled-components';
+import { media, theme } from '../../layout/theme';
+
+export const Card = styled.section`
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.m};
+  box-shadow: ${theme.shadow.card};
+  padding: 20px;
+  display: grid;
+  gap: 14px;
+  ${media.mobile} {
+    padding: 16px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** Fields side by side; on phones `$mobileCols` per row (1 by default). */
+export const Row = styled.div<{ $cols?: number; $mobileCols?: number }>`
+  display: grid;
+  gap: 0 12px;
+  grid-template-columns: repeat(${(p) => p.$cols ?? 2}, minmax(0, 1fr));
+  ${media.mobile} {
+    grid-template-columns: repeat(${(p) => p.$mobileCols ?? 1}, minmax(0, 1fr));
+  }
+`;
+
+/** A fieldset of radio "cards" (delivery type, payment, saved addresses, pickup points, time). */
+export const Choices = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 8px;
+  legend {
+    font-weight: 600;
+    font-size: 14px;
+    padding: 0;
+    margin-bottom: 6px;
+  }
+  &[data-inline='true'] {
+    grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
+  }
+  label.choice {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    padding: 12px 14px;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.s};
+    cursor: pointer;
+    min-height: 44px;
+    box-sizing: border-box;
+  }
+  label.choice:has(input:checked) {
+    border-color: ${theme.color.brand};
+    box-shadow: inset 0 0 0 1px ${theme.color.brand};
+  }
+  label.choice:has(input:disabled) {
+    cursor: not-allowed;
+    color: ${theme.color.muted};
+    background: ${theme.color.background};
+  }
+  label.choice input {
+    margin-top: 3px;
+    accent-color: ${theme.color.brand};
+  }
+  label.choice small {
+    display: block;
+    color: ${theme.color.muted};
+    font-size: 13px;
+  }
+  label.choice small.reason {
+    color: ${theme.color.error};
+  }
+  &[aria-invalid='true'] label.choice {
+    border-color: ${theme.color.error};
+  }
+`;
+
+export const Check = styled.label`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${theme.color.brand};
+  }
+`;
+
+export const LinkButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 6px 0;
+  color: ${theme.color.brandDark};
+  text-decoration: underline;
+  font: inherit;
+  cursor: pointer;
+  min-height: 32px;
+  justify-self: start;
+`;
+
+export const SecondaryButton = styled.button`
+  border: 1px solid ${theme.color.brand};
+  color: ${theme.color.brandDark};
+  background: ${theme.color.surface};
+  border-radius: 999px;
+  padding: 10px 18px;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  min-height: 44px;
+  justify-self: start;
+  &:disabled {
+    opacity: 0.6;
+    cursor: wait;
+  }
+`;
+
+export const Note = styled.p<{ $tone?: 'error' | 'info' | 'success' }>`
+  font-size: 14px;
+  color: ${(p) => (p.$tone === 'error' ? theme.color.error : p.$tone === 'success' ? theme.color.success : theme.color.muted)};
+`;
+
+export const FieldError = styled.span`
+  color: ${theme.color.error};
+  font-size: 13px;
+  font-weight: 500;
+`;
+
+export function FieldErrorText({ id, message }: { id: string; message: string | null }) {
+  return (
+    <FieldError id={id} role={message ? 'alert' : undefined}>
+      {message ?? ''}
+    </FieldError>
+  );
+}

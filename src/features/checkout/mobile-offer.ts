@@ -1,0 +1,19 @@
+/**
+ * After the thank-you modal the mobile-app modal (`modal-usemobile`, built by the content feature)
+ * opens when the customer has not seen it: a logged-in customer by the API's `show_mobile_result`
+ * (set by POST /api/auth/show-mobile when the modal is shown), a guest by the local flag the
+ * mobile-app modal sets (`show_mobile`, next to the subscribe popup's `show_subscribe`).
+ */
+export const MOBILE_SEEN_KEY = 'show_mobile';
+
+export function shouldOfferMobileApp(
+  user: { show_mobile_result: boolean } | null,
+  storage: Pick<Storage, 'getItem'> | null,
+): boolean {
+  if (user) return !user.show_mobile_result;
+  try {
+    return !storage?.getItem(MOBILE_SEEN_KEY);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Sending the order (issue 7 "Submit"): one request at a time (a double click joins the request
+ * in flight), the cart GUID as the idempotency key (a retry after a lost answer returns the same
+ * order), and what each answer does to the cart. The page turns the result into messages and
+ * field errors. Deps are injected so the rules are tested without a browser.
+ */
+import type { ApiClient } from '../../api-client/client';
+import type { CartStore } from '../cart/cart-store';
+import { addCurrentOrder } from '../orders/current-orders';
+import { createOrder, type PlacedOrder } from './checkout-api';
+import { clearDraft } from './checkout-draft';
+import { applyCorrectedPrices, interpretOrderError, removeProducts, type OrderOutcome, type PriceChange } from './order-errors';
+
+export type SubmitResult =
+  | { ok: true; order: PlacedOrder }
+  | {
+      ok: false;
+      outcome: OrderOutcome;
+      /** Prices the cart now has (prices corrected). */
+      priceChanges: PriceChange[];
+      /** Lines taken out of the cart (hidden dishes, workshop off). */
+      removed: { name: string; name_ua: string }[];
+    };
+
+export interface SubmitDeps {
+  api: ApiClient;
+  cart: CartStore;
+  /** Writes `currentOrders` (tracking) — injectable for tests. */
+  rememberOrder?: (order: PlacedOrder) => void;
+  forgetDraft?: () => void;
+}
+
+export function createOrderSubmitter(deps: SubmitDeps) {
+  let inFlight: Promise<SubmitResult> | null = null;
+  const remember =
+    deps.rememberOrder ?? ((o: PlacedOrder) => addCurrentOrder({ id: o.id, number: o.number, created_at: o.created_at }));
+  const forgetDraft = deps.forgetDraft ?? clearDraft;
+
+  async function send(body: Record<string, unknown>): Promise<SubmitResult> {
+    const result = await createOrder(deps.api, body);
+    const cart = deps.cart.getState();
+    if (result.ok) {
+      cart.setLastOrder(result.data);
+      cart.nullify();
+      remember(result.data);
+      forgetDraft();
+      return { ok: true, order: result.data };
+    }
+    const outcome = interpretOrderError(result.error);
+    let priceChanges: PriceChange[] = [];
+    let removed: { name: string; name_ua: string }[] = [];
+    if (outcome.kind === 'prices_corrected') {
+      const fixed = applyCorrectedPrices(cart.all, outcome.items);
+      priceChanges = fixed.changes;
+      // Never charged silently: the cart shows the new prices and the customer submits again.
+      if (fixed.changes.length > 0) cart.setCart(fixed.lines);
+      else await cart.checkMenu();
+    } else if (outcome.kind === 'dishes_hidden' || outcome.kind === 'workshop_disabled') {
+      const fixed = removeProducts(cart.all, outcome.productIds);
+      removed = fixed.removed.map((l) => ({ name: l.name, name_ua: l.name_ua }));
+      if (fixed.removed.length > 0) cart.setCart(fixed.lines);
+      else await cart.checkMenu();
+    } else if (outcome.kind === 'modifier_gone') {
+      // The fresh menu knows which modifiers are gone: the cart drops them (with notices).
+      await cart.checkMenu();
+    }
+    return { ok: false, outcome, priceChanges, removed };
+  }
+
+  return {
+    /** Sends the order; while one is in flight, further calls get the same answer (one request). */
+    submit(buildBody: () => Record<string, unknown>): Promise<SubmitResult> {
+      if (inFlight) return inFlight;
+      inFlight = send(buildBody()).finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+    get busy() {
+      return inFlight !== null;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/** Data the checkout page loads besides the cart: kitchen hours, pickup points, saved addresses, cashback tier. */
+import { useCallback, useEffect, useState } from 'react';
+import { shopApi } from '../../api-client/shop-api';
+import { fetchKitchenStatus, WORKING_TIME_RECHECK_MS } from '../working-hours/working-hours';
+import { fetchAddresses, fetchDeliveredSum, fetchPickupPoints, type PickupPoint, type SavedAddress } from './checkout-api';
+import { isHhMm, type WorkingHours } from './time-slots';
+
+export interface Kitchen {
+  open: boolean;
+  paused: boolean;
+  hours: WorkingHours | null;
+}
+
+async function loadKitchen(): Promise<Kitchen | null> {
+  const result = await fetchKitchenStatus();
+  if (!result.ok) return null;
+  const s = result.data;
+  return {
+    open: s.open,
+    paused: s.paused,
+    hours: isHhMm(s.time_start) && isHhMm(s.time_end) ? { time_start: s.time_start, time_end: s.time_end } : null,
+  };
+}
+
+/** Kitchen status on load, every minute and on demand; null until the first answer (or if it fails). */
+export function useKitchen() {
+  const [kitchen, setKitchen] = useState<Kitchen | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const check = () => void loadKitchen().then((k) => alive && k && setKitchen(k));
+    check();
+    const timer = setInterval(check, WORKING_TIME_RECHECK_MS);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, []);
+  const refresh = useCallback(async () => {
+    const k = await loadKitchen();
+    if (k) setKitchen(k);
+  }, []);
+  return { kitchen, refresh };
+}
+
+export type Loadable<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error' };
+
+export function usePickupPoints() {
+  const [state, setState] = useState<Loadable<PickupPoint[]>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    void fetchPickupPoints(shopApi).then((r) => alive && setState(r.ok ? { status: 'ok', data: r.data } : { status: 'error' }));
+    return () => {
+      alive = false;
+    };
+  }, [attempt]);
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((a) => a + 1);
+  }, []);
+  return { pickup: state, reloadPickup: reload };
+}
+
+const NO_ADDRESSES: Loadable<SavedAddress[]> = { status: 'ok', data: [] };
+
+/** Saved addresses of a logged-in customer (main first); none for guests. */
+export function useSavedAddresses(userId: number | null): Loadable<SavedAddress[]> {
+  const [state, setState] = useState<{ userId: number; value: Loadable<SavedAddress[]> } | null>(null);
+  useEffect(() => {
+    if (userId === null) return;
+    let alive = true;
+    void fetchAddresses(shopApi).then(
+      (r) => alive && setState({ userId, value: r.ok ? { status: 'ok', data: r.data } : { status: 'error' } }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [userId]);
+  if (userId === null) return NO_ADDRESSES;
+  return state && state.userId === userId ? state.value : { status: 'loading' };
+}
+
+/** Delivered-orders sum of a logged-in customer (cashback tier); null while unknown or for guests. */
+export function useDeliveredSum(userId: number | null): number | null {
+  const [state, setState] = useState<{ userId: number; sum: number | null } | null>(null);
+  useEffect(() => {
+    if (userId === null) return;
+    let alive = true;
+    void fetchDeliveredSum(shopApi).then((r) => alive && setState({ userId, sum: r.ok ? r.data : null }));
+    return () => {
+      alive = false;
+    };
+  }, [userId]);
+  return userId !== null && state && state.userId === userId ? state.sum : null;
+}
+
+/** The clock, ticking every `ms` (slots move on while the page is open). */
+export function useNow(ms = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
