@@ -1,4 +1,4 @@
-import React, { Suspense, lazy } from 'react';
+import React, { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { SeoHead } from '../layout/SeoHead';
@@ -20,6 +20,20 @@ function FeaturePage({ rest }: { rest: string }) {
   return null;
 }
 
+// False on the server and while hydrating, true afterwards: the feature mounts after hydration, so
+// the static HTML and the first client render match (a lazy page suspending inside the server
+// render made React throw away the boundary: minified error #419 on every checkout load).
+const subscribeNothing = () => () => {};
+const useIsClient = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+
+/** Room the checkout takes before its code arrives, so the footer does not jump (no layout shift). */
+const RESERVED_HEIGHT: Record<string, string> = { '/checkout/': '100vh' };
+
 type Context = LocalePageContext & { titleKey: string; private: boolean; canonicalRest: string | null };
 
 /**
@@ -30,12 +44,17 @@ type Context = LocalePageContext & { titleKey: string; private: boolean; canonic
 export default function ClientPageTemplate({ pageContext, location }: PageProps<object, Context>) {
   const { t } = useTranslation();
   const { rest } = parseLocalizedPath(location.pathname);
+  const isClient = useIsClient();
   return (
     <>
       <h1>{t(pageContext.titleKey)}</h1>
-      <Suspense fallback={null}>
-        <FeaturePage rest={rest} />
-      </Suspense>
+      <div style={RESERVED_HEIGHT[rest] ? { minHeight: RESERVED_HEIGHT[rest] } : undefined}>
+        {isClient && (
+          <Suspense fallback={null}>
+            <FeaturePage rest={rest} />
+          </Suspense>
+        )}
+      </div>
       {pageContext.titleKey.startsWith('profile_') && <p>{t('profile_login_required')}</p>}
     </>
   );

@@ -580,8 +580,8 @@ export default function CheckoutForm() {
         break;
       }
       case 'restaurant_closed': {
-        await refreshKitchen();
-        const hours = useCheckout.getState().base.hours;
+        const fresh = await refreshKitchen();
+        const hours = fresh?.hours ?? useCheckout.getState().base.hours;
         const offer = hours && o.nextOpening ? firstSlotOfNextOpening(new Date(), hours, o.nextOpening) : null;
         s.setNotice({
           key: o.nextOpening ? notice.key : 'checkout_kitchen_paused',

@@ -38,7 +38,8 @@ const Input = styled.input<{ $denied: boolean }>`
   ${(p) => p.$denied && denied}
 `;
 
-const Form = styled.form`
+/** Not a <form>: the modal lives inside the checkout form, and forms must not nest. */
+const Form = styled.div`
   display: grid;
   gap: 10px;
   label {
@@ -90,8 +91,7 @@ function PromoModal({ onClose, apply }: { onClose: () => void; apply: ApplyPromo
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ reason: string | null; attempt: number } | null>(null);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const value = normalisePromoCode(code);
     if (!value) {
       setError({ reason: 'promo_not_found', attempt: (error?.attempt ?? 0) + 1 });
@@ -106,7 +106,7 @@ function PromoModal({ onClose, apply }: { onClose: () => void; apply: ApplyPromo
   return (
     <Modal title={t('checkout_promo_title')} onClose={onClose} testId="promo-modal">
       <h2>{t('checkout_promo_title')}</h2>
-      <Form onSubmit={submit} noValidate>
+      <Form>
         <label htmlFor="promo-code">{t('checkout_promo_label')}</label>
         <Input
           // A new element per failed attempt restarts the blinking.
@@ -122,12 +122,19 @@ function PromoModal({ onClose, apply }: { onClose: () => void; apply: ApplyPromo
           aria-invalid={!!error}
           aria-describedby="promo-code-error"
           onChange={(e) => setCode(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter applies the code (and never submits the checkout form around the modal).
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              if (!busy) void submit();
+            }
+          }}
         />
         <span className="error" id="promo-code-error" role={error ? 'alert' : undefined} data-testid="promo-error">
           {error ? t(promoMessageKey(error.reason)) : ''}
         </span>
         <div className="actions">
-          <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Button type="button" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
             {t('checkout_promo_apply')}
           </Button>
           {error && promoNeedsLogin(error.reason) && (

@@ -3,7 +3,7 @@
  * for a new delivery address of a logged-in customer, the offer to save it (accept-address, as
  * the main address or not). Closing it opens the mobile-app modal when the customer has not seen it.
  */
-import React, { useCallback, useState } from 'react';
+import React, { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal';
@@ -14,7 +14,7 @@ import { useModal } from '../../layout/modal-store';
 import { shopApi } from '../../api-client/shop-api';
 import { useCart } from '../cart/cart-store';
 import { sessionStore, useSession } from '../auth/session';
-import { acceptAddress, type PlacedOrder } from './checkout-api';
+import { acceptAddress, fetchOrderBrief, type OrderBrief, type PlacedOrder } from './checkout-api';
 import { shouldOfferMobileApp } from './mobile-offer';
 
 const Body = styled.div`
@@ -85,7 +85,18 @@ export default function ThankYouModal({
   const { t } = useTranslation();
   const lastOrder = useCart((s) => s.lastOrder);
   const user = useSession((s) => s.user);
-  const order = isPlaced(lastOrder) && lastOrder.id === orderId ? lastOrder : null;
+  const placed: OrderBrief | null = isPlaced(lastOrder) && lastOrder.id === orderId ? lastOrder : null;
+  // Back from the payment page the page was reloaded: the order is read from the API.
+  const [fetched, setFetched] = useState<OrderBrief | null>(null);
+  useEffect(() => {
+    if (placed) return;
+    let alive = true;
+    void fetchOrderBrief(shopApi, orderId).then((r) => alive && r.ok && r.data.id === orderId && setFetched(r.data));
+    return () => {
+      alive = false;
+    };
+  }, [placed, orderId]);
+  const order = placed ?? fetched;
   const [name, setName] = useState(nwAddressName ?? '');
   const [asMain, setAsMain] = useState(false);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');

@@ -116,7 +116,25 @@ export const decodeDeliveredSum: Decoder<number> = (v) =>
     .filter((o) => o.status === 'Delivered')
     .reduce((s, o) => s + o.sum, 0);
 
+/** What the thank-you modal shows of an order (GET /api/orders/{id}, the popup shape). */
+export interface OrderBrief {
+  id: number;
+  number: number;
+  deliveryTimeRange: string;
+  is_self_delivery: boolean;
+}
+export const decodeOrderBrief: Decoder<OrderBrief> = object({
+  id: number,
+  number: number,
+  deliveryTimeRange: string,
+  is_self_delivery: boolean,
+});
+
 const quiet = { progress: false } as const;
+
+export function fetchOrderBrief(api: ApiClient, id: number): Promise<ApiResult<OrderBrief>> {
+  return api.request(`/api/orders/${id}`, { decode: decodeOrderBrief, ...quiet });
+}
 
 export function fetchPickupPoints(api: ApiClient): Promise<ApiResult<PickupPoint[]>> {
   return api.request('/api/pickup-points', { decode: decodePickupPoints, ...quiet });

@@ -29,6 +29,21 @@ describe('checkoutSchema (Yup over the pure rules)', () => {
       cutlery: 'checkout_cutlery_max',
     });
   });
+  it('reads empty fields as empty, as Formik passes them (undefined), not as a saved address or default cutlery', async () => {
+    const prepared = Object.fromEntries(
+      Object.entries({ ...EMPTY_VALUES, cutlery: '' }).map(([k, v]) => [k, v === '' ? undefined : v]),
+    );
+    const error = await checkoutSchema(() => ctx)
+      .validate(prepared, { abortEarly: false })
+      .catch((e) => e);
+    const byField = Object.fromEntries(error.inner.map((e: { path: string; message: string }) => [e.path, e.message]));
+    expect(byField).toMatchObject({
+      street: 'validation_required',
+      house: 'validation_required',
+      cutlery: 'validation_required',
+    });
+  });
+
   it('passes a valid form and reads the context at validation time', async () => {
     const valid = {
       ...EMPTY_VALUES,

@@ -35,9 +35,11 @@ export function useKitchen() {
       clearInterval(timer);
     };
   }, []);
+  /** Fetches the status now; resolves with it (null if the call failed). */
   const refresh = useCallback(async () => {
     const k = await loadKitchen();
     if (k) setKitchen(k);
+    return k;
   }, []);
   return { kitchen, refresh };
 }
