@@ -66,4 +66,18 @@ describe('api client', () => {
     expect(result.ok).toBe(false);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('sends a JSON body as JSON and FormData as multipart (no JSON content type, the body untouched)', async () => {
+    const { client, calls } = clientWith(() => json(200, 'ok'), 'tok');
+    await client.request('/api/profile', { method: 'PUT', body: { name: 'Олена' }, decode: string });
+    expect((calls[0].init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(calls[0].init.body).toBe('{"name":"Олена"}');
+
+    const form = new FormData();
+    form.append('avatar', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await client.request('/api/profile/avatar', { method: 'POST', body: form, decode: string });
+    expect((calls[1].init.headers as Record<string, string>)['content-type']).toBeUndefined();
+    expect((calls[1].init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect(calls[1].init.body).toBe(form);
+  });
 });

@@ -40,6 +40,7 @@ export interface ApiClientConfig {
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-encoded, except FormData (file uploads), which is sent as multipart as is. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   decode: Decoder<T>;
@@ -63,7 +64,9 @@ export function createApiClient(config: ApiClientConfig) {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = config.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // FormData sets its own multipart content type (with the boundary); everything else is JSON.
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
@@ -77,7 +80,7 @@ export function createApiClient(config: ApiClientConfig) {
         res = await doFetch(url, {
           method: options.method ?? 'GET',
           headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
           signal: timeout.signal,
         });
       } catch {
