@@ -216,10 +216,16 @@ function FocusFirstError() {
     ];
     const field = order.find((f) => errors[f]);
     if (!field) return;
-    const el =
-      document.getElementById(`checkout-${field}`) ??
-      document.querySelector<HTMLElement>(`[name="${field}"]:not([disabled])`) ??
-      document.querySelector<HTMLElement>('[data-testid="area-info"]');
+    // The field itself, else what stands for it (a radio group, the closed-restaurant offer, the area line).
+    const fallbacks: Partial<Record<keyof CheckoutValues, string[]>> = {
+      street: ['[data-testid="area-info"]'],
+      pickupPointId: ['[name="pickupPointId"]:not([disabled])'],
+      slot: ['[data-testid="closed-offer"] button', 'input[name="timeMode"]:checked'],
+    };
+    const el = [`#checkout-${field}`, ...(fallbacks[field] ?? [])]
+      .map((selector) => document.querySelector<HTMLElement>(selector))
+      .find((node) => node !== null);
+    if (el && el.getAttribute('tabindex') === null && !/^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(el.tagName)) el.tabIndex = -1;
     el?.focus();
   }, [submitCount, isValid, isSubmitting, errors]);
   return null;

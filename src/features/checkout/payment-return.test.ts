@@ -15,7 +15,13 @@ describe('payment return', () => {
   test.each<[string, unknown, unknown]>([
     ['valid', pending, pending],
     ['no address', { ...pending, nwAddress: null, nwAddressName: null }, { ...pending, nwAddress: null, nwAddressName: null }],
-    ['foreign payment URL', { ...pending, paymentUrl: 'https://evil.example/pay' }, null],
+    [
+      "the provider's https page",
+      { ...pending, paymentUrl: 'https://pay.example/p/1' },
+      { ...pending, paymentUrl: 'https://pay.example/p/1' },
+    ],
+    ['plain http page', { ...pending, paymentUrl: 'http://pay.example/p/1' }, null],
+    ['javascript URL', { ...pending, paymentUrl: 'javascript:alert(1)' }, null],
     ['protocol-relative URL', { ...pending, paymentUrl: '//evil.example/pay' }, null],
     ['bad id', { ...pending, orderId: '12' }, null],
     ['not an object', [pending], null],

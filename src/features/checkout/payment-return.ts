@@ -32,8 +32,15 @@ export function parsePaymentReturn(search: string): PaymentReturn | null {
   return isId(orderId) ? { orderId, status } : null;
 }
 
-/** Only a same-site path may be followed back to the payment page. */
-const isLocalPath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
+/** The payment page: a same-site path (the API's stand-in) or an https page of the payment provider. */
+function isPaymentUrl(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.includes('\\');
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 export function parsePendingPayment(raw: string | null | undefined): PendingPayment | null {
   if (!raw || raw.length > 5000) return null;
@@ -46,7 +53,7 @@ export function parsePendingPayment(raw: string | null | undefined): PendingPaym
   if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
   const o = v as Record<string, unknown>;
   const paymentUrl = text(o.paymentUrl, 500);
-  if (!isId(o.orderId) || !isId(o.number) || !paymentUrl || !isLocalPath(paymentUrl)) return null;
+  if (!isId(o.orderId) || !isId(o.number) || !paymentUrl || !isPaymentUrl(paymentUrl)) return null;
   return {
     orderId: o.orderId,
     number: o.number,
