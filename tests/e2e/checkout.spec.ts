@@ -89,6 +89,10 @@ async function fillAddress(form: Locator, street: string, house = '5') {
   await expect(form.getByTestId('area-info')).toBeVisible();
 }
 
+/** Only the order creation call (not /api/orders/check-discount). */
+const isOrderCall = (url: URL) => url.pathname === '/api/orders';
+/** How the page writes an amount below 1000 UAH: '435,10' or '358'. */
+const shownUah = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace('.', ','));
 const money = (text: string) => Number(text.replace(/[^\d,.-]/g, '').replace(',', '.'));
 const toPay = async (page: Page) => money(await page.getByTestId('summary-to-pay').innerText());
 const orderResponse = (page: Page) =>
@@ -158,6 +162,7 @@ test('guest, courier ASAP, cash with change: the summary is what the API charges
   const order = await (await response).json();
   expect(order).toMatchObject({ sum_to_pay: sum, pay_type: 'cash', change_from: 1000, delivery_type: 'delivery', time: 'asap' });
   await expectThankYou(page);
+  await expect(page.getByTestId('thankyou-sum')).toHaveText(`До сплати: ${shownUah(sum)} грн`);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentOrders') ?? '[]'))).toEqual([
     expect.objectContaining({ id: order.id, number: order.number }),
   ]);
@@ -476,6 +481,32 @@ test('prices corrected: the cart gets the new price, nothing is charged until th
   }
 });
 
+test('discounts moved after the page showed them: the new sum is shown and nothing is ordered until confirmed', async ({
+  page,
+}) => {
+  await guestPickup(page, [margarita(2)]);
+  const shown = await toPay(page);
+  let orders = 0;
+  await page.route(isOrderCall, (route) => {
+    orders++;
+    return route.continue();
+  });
+  // The API now gives 20 UAH more discount on the pizza line than the page showed.
+  await page.route(
+    (url) => url.pathname === '/api/orders/check-discount',
+    async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      body.loyatyResult.programResults[0].discounts[0].discount += 20;
+      await route.fulfill({ response: res, json: body });
+    },
+  );
+  await submit(page);
+  await expect(notice(page)).toContainText(`Сума до сплати змінилася: було ${shownUah(shown)} грн`);
+  expect(orders).toBe(0);
+  await expect.poll(() => toPay(page)).toBeCloseTo(shown - 20, 2);
+});
+
 test('hidden dishes are removed from the cart; the workshop switched off removes its dishes', async ({ page, request }) => {
   await guestPickup(page, [pancakes(), margarita(2)]);
   try {
@@ -571,7 +602,7 @@ test('below the area minimum: told before sending, and when the API says so', as
   await fillAddress(form, 'Дерибасівська');
   await expect(page.getByTestId('below-minimum')).toContainText('Мінімальна сума замовлення для цього району — 300 грн');
   let sent = 0;
-  await page.route('**/api/orders?*', (route) => {
+  await page.route(isOrderCall, (route) => {
     sent++;
     return route.continue();
   });
@@ -675,7 +706,7 @@ test('a chosen time no longer valid: refused by the page once stale, and by the 
 test('double click: one request, one order; the button waits while sending', async ({ page }) => {
   await guestPickup(page, [margarita(2)]);
   const posts: string[] = [];
-  await page.route('**/api/orders?*', async (route) => {
+  await page.route(isOrderCall, async (route) => {
     posts.push(route.request().postData() ?? '');
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
@@ -695,7 +726,7 @@ test('API down, then retry: the cart and the form stay, the retry makes no dupli
   const bodies: { cart_guid: string }[] = [];
   let firstOrder: { id: number } | null = null;
   let calls = 0;
-  await page.route('**/api/orders?*', async (route) => {
+  await page.route(isOrderCall, async (route) => {
     bodies.push(JSON.parse(route.request().postData() ?? '{}'));
     calls++;
     if (calls === 1) return route.fulfill({ status: 500, body: '{"message":"Server Error"}' });

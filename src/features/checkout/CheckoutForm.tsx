@@ -8,7 +8,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { shopApi } from '../../api-client/shop-api';
 import { Button } from '../../ui/Button';
-import { formatPhone } from '../../ui/form/phone';
+import { formatPhone, toE164 } from '../../ui/form/phone';
 import { useLocale } from '../../i18n/I18n';
 import { media, theme } from '../../layout/theme';
 import { useModal } from '../../layout/modal-store';
@@ -345,7 +345,7 @@ function CheckoutBody({
           areaId,
           street: v.street,
           house: v.house,
-          phone: null,
+          phone: toE164(v.phone),
         });
         if (!alive) return;
         if (checked.ok) useCheckout.getState().setPromo({ status: 'applied', code, name: checked.data.name });
@@ -370,7 +370,7 @@ function CheckoutBody({
       areaId,
       street: values.street,
       house: values.house,
-      phone: null,
+      phone: toE164(values.phone),
     });
     if (!result.ok) {
       if (result.error.kind !== 'validation') return { ok: false, reason: null };
@@ -473,9 +473,20 @@ export default function CheckoutForm() {
     useModal.getState().open({ name: 'modal-thankyou', props });
   };
 
+  // One submit at a time, whatever clicks or Enter presses arrive meanwhile.
+  const submitting = useRef(false);
   const onSubmit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
+    if (submitting.current || submitter.busy) return;
+    submitting.current = true;
+    try {
+      await handleSubmit(values, helpers);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const handleSubmit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
     const store = useCheckout.getState();
-    if (submitter.busy) return;
     store.setNotice(null);
     const cart = cartStore.getState();
     if (cart.all.length === 0) return;
@@ -508,9 +519,32 @@ export default function CheckoutForm() {
       return;
     }
 
-    const guid = cart.ensureGuid();
     const promo = store.promo?.status === 'applied' ? store.promo.code : null;
     store.setSending(true);
+    // The discounts shown must be the ones the API will compute: refreshed now, and if the sum to
+    // pay moves, the customer sees the new one before anything is ordered.
+    const fresh = await cartStore.getState().checkDiscount(promo ?? undefined);
+    if (!fresh.ok) {
+      useCheckout.getState().setSending(false);
+      store.setNotice({ key: 'checkout_err_discount_check', tone: 'error' });
+      return;
+    }
+    const checked = orderSummary({
+      lines: cartStore.getState().all,
+      area,
+      bonusDebit: loggedIn ? Math.min(bonusValue(values.bonusDebit), balance) : 0,
+    });
+    if (Math.abs(checked.sumToPay - summary.sumToPay) > 0.005) {
+      useCheckout.getState().setSending(false);
+      store.setNotice({
+        key: 'checkout_err_sum_changed',
+        tone: 'info',
+        vars: { from: formatPrice(summary.sumToPay, lang), to: formatPrice(checked.sumToPay, lang) },
+      });
+      return;
+    }
+
+    const guid = cart.ensureGuid();
     const result = await submitter.submit(() =>
       buildOrderBody(values, {
         lines: cartStore.getState().all,

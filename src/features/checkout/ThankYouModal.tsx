@@ -10,6 +10,8 @@ import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toast-store';
 import { theme } from '../../layout/theme';
+import { useLocale } from '../../i18n/I18n';
+import { formatPrice } from '../catalog/format';
 import { useModal } from '../../layout/modal-store';
 import { shopApi } from '../../api-client/shop-api';
 import { useCart } from '../cart/cart-store';
@@ -69,7 +71,8 @@ const Body = styled.div`
   }
 `;
 
-const isPlaced = (v: unknown): v is PlacedOrder => !!v && typeof v === 'object' && typeof (v as PlacedOrder).id === 'number';
+const isPlaced = (v: unknown): v is PlacedOrder =>
+  !!v && typeof v === 'object' && typeof (v as PlacedOrder).id === 'number' && typeof (v as PlacedOrder).sum_to_pay === 'number';
 
 export default function ThankYouModal({
   orderId,
@@ -83,9 +86,10 @@ export default function ThankYouModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { lang } = useLocale();
   const lastOrder = useCart((s) => s.lastOrder);
   const user = useSession((s) => s.user);
-  const placed: OrderBrief | null = isPlaced(lastOrder) && lastOrder.id === orderId ? lastOrder : null;
+  const placed = isPlaced(lastOrder) && lastOrder.id === orderId ? lastOrder : null;
   // Back from the payment page the page was reloaded: the order is read from the API.
   const [fetched, setFetched] = useState<OrderBrief | null>(null);
   useEffect(() => {
@@ -130,6 +134,7 @@ export default function ThankYouModal({
         <p data-testid="thankyou-number">
           {order ? t('checkout_thanks_number', { number: order.number }) : t('checkout_thanks_text')}
         </p>
+        {placed && <p data-testid="thankyou-sum">{t('checkout_thanks_sum', { sum: formatPrice(placed.sum_to_pay, lang) })}</p>}
         {order && (
           <p className="muted">
             {order.is_self_delivery
