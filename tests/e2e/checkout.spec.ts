@@ -91,6 +91,7 @@ async function fillAddress(form: Locator, street: string, house = '5') {
 
 /** Only the order creation call (not /api/orders/check-discount). */
 const isOrderCall = (url: URL) => url.pathname === '/api/orders';
+const isDiscountCall = (url: URL) => url.pathname === '/api/orders/check-discount';
 /** How the page writes an amount below 1000 UAH: '435,10' or '358'. */
 const shownUah = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace('.', ','));
 const money = (text: string) => Number(text.replace(/[^\d,.-]/g, '').replace(',', '.'));
@@ -481,7 +482,7 @@ test('prices corrected: the cart gets the new price, nothing is charged until th
   }
 });
 
-test('discounts moved after the page showed them: the new sum is shown and nothing is ordered until confirmed', async ({
+test('the API gives less discount than the page showed: the higher sum is shown and nothing is ordered until confirmed', async ({
   page,
 }) => {
   await guestPickup(page, [margarita(2)]);
@@ -491,20 +492,24 @@ test('discounts moved after the page showed them: the new sum is shown and nothi
     orders++;
     return route.continue();
   });
-  // The API now gives 20 UAH more discount on the pizza line than the page showed.
-  await page.route(
-    (url) => url.pathname === '/api/orders/check-discount',
-    async (route) => {
-      const res = await route.fetch();
-      const body = await res.json();
-      body.loyatyResult.programResults[0].discounts[0].discount += 20;
-      await route.fulfill({ response: res, json: body });
-    },
-  );
+  // The API now gives 10 UAH less discount on the pizza line than the page showed.
+  await page.route(isDiscountCall, async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.loyatyResult.programResults[0].discounts[0].discount -= 10;
+    await route.fulfill({ response: res, json: body });
+  });
   await submit(page);
-  await expect(notice(page)).toContainText(`Сума до сплати змінилася: було ${shownUah(shown)} грн`);
+  await expect(notice(page)).toContainText(
+    `Сума до сплати зросла: було ${shownUah(shown)} грн, тепер ${shownUah(shown + 10)} грн`,
+  );
   expect(orders).toBe(0);
-  await expect.poll(() => toPay(page)).toBeCloseTo(shown - 20, 2);
+  await expect.poll(() => toPay(page)).toBeCloseTo(shown + 10, 2);
+  // The API back to its usual discount: a sum lower than the one shown goes through at once.
+  await page.unroute(isDiscountCall);
+  const response = orderResponse(page);
+  await submit(page);
+  expect((await (await response).json()).sum_to_pay).toBe(shown);
 });
 
 test('hidden dishes are removed from the cart; the workshop switched off removes its dishes', async ({ page, request }) => {

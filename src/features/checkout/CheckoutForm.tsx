@@ -14,7 +14,7 @@ import { media, theme } from '../../layout/theme';
 import { useModal } from '../../layout/modal-store';
 import { formatPrice } from '../catalog/format';
 import { cartStore, useCart } from '../cart/cart-store';
-import { toOrderItems } from '../cart/cart-api';
+import { postCheckDiscount, toOrderItems } from '../cart/cart-api';
 import { sessionStore, useSession } from '../auth/session';
 import { openAuthModal } from '../auth/open-auth-modal';
 import { checkPromoCode, resolveArea, type PickupPoint, type PlacedOrder } from './checkout-api';
@@ -329,33 +329,39 @@ function CheckoutBody({
     formikValues.current = values;
   }, [values]);
   const key = linesKey(lines);
+  // The first check runs at once (the summary shows the API's discounts as early as possible).
+  const firstCheck = useRef(true);
   const areaId = area?.id ?? null;
   const promoCode = promo?.status === 'applied' ? promo.code : null;
   useEffect(() => {
     if (lines.length === 0) return;
     let alive = true;
-    const timer = setTimeout(async () => {
-      let code = promoCode;
-      if (code) {
-        const v = formikValues.current;
-        const checked = await checkPromoCode(shopApi, {
-          code,
-          lines: cartStore.getState().all,
-          deliveryType: v.deliveryType,
-          areaId,
-          street: v.street,
-          house: v.house,
-          phone: toE164(v.phone),
-        });
-        if (!alive) return;
-        if (checked.ok) useCheckout.getState().setPromo({ status: 'applied', code, name: checked.data.name });
-        else if (checked.error.kind === 'validation') {
-          useCheckout.getState().setPromo({ status: 'denied', code, reason: promoReasonOf(checked.error) });
-          code = null;
+    const timer = setTimeout(
+      async () => {
+        let code = promoCode;
+        if (code) {
+          const v = formikValues.current;
+          const checked = await checkPromoCode(shopApi, {
+            code,
+            lines: cartStore.getState().all,
+            deliveryType: v.deliveryType,
+            areaId,
+            street: v.street,
+            house: v.house,
+            phone: toE164(v.phone),
+          });
+          if (!alive) return;
+          if (checked.ok) useCheckout.getState().setPromo({ status: 'applied', code, name: checked.data.name });
+          else if (checked.error.kind === 'validation') {
+            useCheckout.getState().setPromo({ status: 'denied', code, reason: promoReasonOf(checked.error) });
+            code = null;
+          }
         }
-      }
-      if (alive) await cartStore.getState().checkDiscount(code ?? undefined);
-    }, PROMO_RECHECK_MS);
+        if (alive) await cartStore.getState().checkDiscount(code ?? undefined);
+      },
+      firstCheck.current ? 0 : PROMO_RECHECK_MS,
+    );
+    firstCheck.current = false;
     return () => {
       alive = false;
       clearTimeout(timer);
@@ -521,20 +527,25 @@ export default function CheckoutForm() {
 
     const promo = store.promo?.status === 'applied' ? store.promo.code : null;
     store.setSending(true);
-    // The discounts shown must be the ones the API will compute: refreshed now, and if the sum to
-    // pay moves, the customer sees the new one before anything is ordered.
-    const fresh = await cartStore.getState().checkDiscount(promo ?? undefined);
-    if (!fresh.ok) {
+    // The discounts shown must be the ones the API will compute: refreshed now. If the sum to pay
+    // grows, the customer sees the new one before anything is ordered (a smaller one goes through).
+    const linesNow = cartStore.getState().all;
+    const fresh = await postCheckDiscount(shopApi, linesNow, promo ?? undefined);
+    if (fresh.ok) {
+      if (cartStore.getState().all === linesNow) cartStore.getState().applyDiscounts(fresh.data);
+    } else if (fresh.error.kind !== 'validation') {
+      // No answer: nothing is sent (the order call would fail the same way); the customer retries.
       useCheckout.getState().setSending(false);
-      store.setNotice({ key: 'checkout_err_discount_check', tone: 'error' });
+      store.setNotice({ key: 'checkout_err_retry', tone: 'error' });
       return;
     }
+    // A 422 (a dish or modifier gone) is left to the order call, which says what to fix.
     const checked = orderSummary({
       lines: cartStore.getState().all,
       area,
       bonusDebit: loggedIn ? Math.min(bonusValue(values.bonusDebit), balance) : 0,
     });
-    if (Math.abs(checked.sumToPay - summary.sumToPay) > 0.005) {
+    if (checked.sumToPay - summary.sumToPay > 0.005) {
       useCheckout.getState().setSending(false);
       store.setNotice({
         key: 'checkout_err_sum_changed',
