@@ -10,11 +10,16 @@ import { providerOfCallback } from '../features/auth/social';
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const AuthCallbackPage = lazy(() => import('../features/auth/AuthCallbackPage'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+
+const isProfileRoute = (rest: string) => rest.startsWith('/profile/');
 
 /** The browser-only part of a client page, by its locale-free route. */
 function FeaturePage({ rest }: { rest: string }) {
   if (rest === '/auth/') return <AuthPage />;
   if (rest === '/checkout/') return <CheckoutPage />;
+  // Keyed by route: each profile page mounts its own section (and its own code) fresh.
+  if (isProfileRoute(rest)) return <ProfilePage key={rest} rest={rest} />;
   const provider = providerOfCallback(rest);
   if (provider) return <AuthCallbackPage provider={provider} />;
   return null;
@@ -33,6 +38,7 @@ const useIsClient = () =>
 
 /** Room the checkout takes before its code arrives, so the footer does not jump (no layout shift). */
 const RESERVED_HEIGHT: Record<string, string> = { '/checkout/': '100vh' };
+const reservedHeight = (rest: string) => RESERVED_HEIGHT[rest] ?? (isProfileRoute(rest) ? '60vh' : undefined);
 
 type Context = LocalePageContext & { titleKey: string; private: boolean; canonicalRest: string | null };
 
@@ -48,14 +54,15 @@ export default function ClientPageTemplate({ pageContext, location }: PageProps<
   return (
     <>
       <h1>{t(pageContext.titleKey)}</h1>
-      <div style={RESERVED_HEIGHT[rest] ? { minHeight: RESERVED_HEIGHT[rest] } : undefined}>
+      <div style={reservedHeight(rest) ? { minHeight: reservedHeight(rest) } : undefined}>
         {isClient && (
           <Suspense fallback={null}>
             <FeaturePage rest={rest} />
           </Suspense>
         )}
       </div>
-      {pageContext.titleKey.startsWith('profile_') && <p>{t('profile_login_required')}</p>}
+      {/* Without scripts (static HTML) the profile says it needs a login; the feature takes over after hydration. */}
+      {pageContext.titleKey.startsWith('profile_') && !isClient && <p>{t('profile_login_required')}</p>}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { breadcrumbList, product as productJsonLd } from '../site/structured-dat
 import { translate, useLocale, type LocalePageContext } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { media, theme } from '../layout/theme';
+import { WishlistHeart } from '../features/profile/WishlistHeart';
 
 interface Data {
   product: {
@@ -77,6 +78,14 @@ const Price = styled.p`
   }
 `;
 
+/** The cart button and the favourites heart side by side. */
+const Buy = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -132,20 +141,23 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
             {product.oldPrice ? <s>{t('price_uah', { price: formatPrice(product.oldPrice, lang) })}</s> : null}
             {t('price_uah', { price: formatPrice(product.price, lang) })}
           </Price>
-          <AddToCart
-            groups={product.modifierGroups}
-            product={{
-              id: product.apiId,
-              name: product.name,
-              name_ua: product.nameUa,
-              price: product.price,
-              weight: product.weight,
-              main_image: { urlForList: product.imageListUrl },
-              category: { name: category?.name ?? '', name_ua: category?.nameUa ?? '' },
-              modifiers_group: product.modifierGroups,
-              addons: product.addons,
-            }}
-          />
+          <Buy>
+            <AddToCart
+              groups={product.modifierGroups}
+              product={{
+                id: product.apiId,
+                name: product.name,
+                name_ua: product.nameUa,
+                price: product.price,
+                weight: product.weight,
+                main_image: { urlForList: product.imageListUrl },
+                category: { name: category?.name ?? '', name_ua: category?.nameUa ?? '' },
+                modifiers_group: product.modifierGroups,
+                addons: product.addons,
+              }}
+            />
+            <WishlistHeart productId={product.apiId} name={product.name} />
+          </Buy>
           <Facts aria-label={t('nutrition')}>
             {facts.map(([label, value]) => (
               <div key={label}>

@@ -6,6 +6,7 @@ import { LocalizedLink } from '../../ui/LocalizedLink';
 import { media, theme } from '../../layout/theme';
 import { useLocale } from '../../i18n/I18n';
 import { formatPrice } from './format';
+import { WishlistHeart } from '../profile/WishlistHeart';
 
 export interface ProductCardData {
   apiId: number;
@@ -15,6 +16,8 @@ export interface ProductCardData {
   oldPrice: number | null;
   weight: number;
   image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  /** A plain image URL for cards built from API data (the wishlist page), used without `image`. */
+  imageUrl?: string;
 }
 
 export const ProductGrid = styled.ul`
@@ -89,10 +92,23 @@ const Meta = styled.div`
 const ImageBox = styled.div`
   aspect-ratio: 1;
   background: #f1ebe2;
-  .gatsby-image-wrapper {
+  .gatsby-image-wrapper,
+  > img {
     width: 100%;
     height: 100%;
   }
+  > img {
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+/** The favourites heart sits above the card's stretched link. */
+const Heart = styled.div`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  z-index: 1;
 `;
 
 export function ProductCard({ product, eager }: { product: ProductCardData; eager?: boolean }) {
@@ -101,7 +117,16 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
   const image = product.image?.childImageSharp?.gatsbyImageData;
   return (
     <Card>
-      <ImageBox>{image && <GatsbyImage image={image} alt={product.name} loading={eager ? 'eager' : 'lazy'} />}</ImageBox>
+      <ImageBox>
+        {image ? (
+          <GatsbyImage image={image} alt={product.name} loading={eager ? 'eager' : 'lazy'} />
+        ) : product.imageUrl ? (
+          <img src={product.imageUrl} alt={product.name} loading={eager ? 'eager' : 'lazy'} width={400} height={400} />
+        ) : null}
+      </ImageBox>
+      <Heart>
+        <WishlistHeart productId={product.apiId} name={product.name} size={40} />
+      </Heart>
       <Body>
         <h2>
           <LocalizedLink to={`/product/${product.slug}/`}>{product.name}</LocalizedLink>

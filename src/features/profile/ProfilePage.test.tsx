@@ -1,0 +1,77 @@
+import React from 'react';
+import { act, screen } from '@testing-library/react';
+import { navigate } from 'gatsby';
+import { renderInLocale } from '../../test/render';
+import { useModal } from '../../layout/modal-store';
+import { sessionStore } from '../auth/session';
+import { testUser } from '../auth/test-helpers';
+import ProfilePage from './ProfilePage';
+import { installFetch, ok } from './test-fetch';
+
+const TOKEN = 'x'.repeat(64);
+
+beforeEach(() => {
+  (navigate as jest.Mock).mockClear();
+  useModal.setState({ current: null });
+  sessionStore.setState({ status: 'empty', token: null, user: null });
+  installFetch(({ path }) => (path === '/api/profile/reviews' ? ok([]) : undefined));
+});
+
+describe('profile guard', () => {
+  it('a guest gets the auth modal in login mode and is sent home (in the page language)', () => {
+    renderInLocale(<ProfilePage rest="/profile/orders/" />, 'ru');
+    expect(useModal.getState().current).toEqual({ name: 'auth-modal', props: { type: 'login' } });
+    expect(navigate).toHaveBeenCalledWith('/ru/', { replace: true });
+    expect(screen.getByTestId('profile-guest')).toHaveTextContent('Этот раздел доступен после входа');
+  });
+
+  it('waits while the user is being loaded, then shows the page (no modal, no redirect)', async () => {
+    sessionStore.setState({ status: 'loading', token: TOKEN, user: null });
+    renderInLocale(<ProfilePage rest="/profile/reviews/" />);
+    expect(screen.getByTestId('profile-loading')).toBeInTheDocument();
+    act(() => sessionStore.setState({ status: 'success', user: testUser() }));
+    expect(await screen.findByTestId('profile')).toHaveAttribute('data-section', 'reviews');
+    expect(useModal.getState().current).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a guest who logs in from that modal comes back to the page asked for', () => {
+    renderInLocale(<ProfilePage rest="/profile/bonus/" />);
+    expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
+    act(() => sessionStore.setState({ status: 'success', token: TOKEN, user: testUser() }));
+    expect(navigate).toHaveBeenLastCalledWith('/ua/profile/bonus/');
+  });
+
+  it('logging out on a profile page leaves without asking to log in again', () => {
+    sessionStore.setState({ status: 'success', token: TOKEN, user: testUser() });
+    renderInLocale(<ProfilePage rest="/profile/reviews/" />);
+    act(() => sessionStore.setState({ status: 'empty', token: null, user: null }));
+    expect(useModal.getState().current).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('offline (token kept, user not loaded): an error with a retry, not a redirect', () => {
+    sessionStore.setState({ status: 'error', token: TOKEN, user: null });
+    renderInLocale(<ProfilePage rest="/profile/reviews/" />);
+    expect(screen.getByTestId('profile-error')).toHaveTextContent('Не вдалося перевірити вхід');
+    expect(screen.getByRole('button', { name: 'Спробувати ще раз' })).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('the navigation marks the current section; the customer's card shows the bonuses', async () => {
+    sessionStore.setState({ status: 'success', token: TOKEN, user: testUser({ bonus: 250 }) });
+    renderInLocale(<ProfilePage rest="/profile/reviews/" />);
+    const nav = screen.getByRole('navigation', { name: 'Розділи профілю' });
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Мої відгуки');
+    expect(nav.querySelectorAll('a')).toHaveLength(7);
+    expect(screen.getByText('250 бонусів')).toBeInTheDocument();
+    expect(await screen.findByTestId('profile-empty')).toHaveTextContent('Ви ще не залишали відгуків');
+  });
+
+  it.each(['/profile/information/email/', '/profile/information/pass/'])('%s belongs to "information" in the navigation', (rest) => {
+    sessionStore.setState({ status: 'success', token: TOKEN, user: testUser() });
+    renderInLocale(<ProfilePage rest={rest} />);
+    const nav = screen.getByRole('navigation', { name: 'Розділи профілю' });
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Особисті дані');
+  });
+});

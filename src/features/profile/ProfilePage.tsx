@@ -1,0 +1,87 @@
+/**
+ * The profile area (spec section 2 profile routes, section 6; issue 8). Mounted lazily by the
+ * client-page template on every /profile/... page; each section's code loads with its own route.
+ * Logged-in only: a guest gets the auth modal on the home page (and comes back after logging in).
+ */
+import React, { Suspense, lazy, useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { navigate } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/I18n';
+import { localizedPath } from '../../i18n/paths';
+import { useModal } from '../../layout/modal-store';
+import { sessionStore, useSession } from '../auth/session';
+import { openAuthModal } from '../auth/open-auth-modal';
+import { ProfileNav } from './ProfileNav';
+import { LoadError, Loading, Notice } from './profile-ui';
+import { profileAccess, profileSectionOf, type ProfileSection } from './profile-routes';
+import { returnAfterLogin } from './return-after-login';
+import { media } from '../../layout/theme';
+
+const SECTIONS: Record<ProfileSection, React.LazyExoticComponent<React.ComponentType>> = {
+  information: lazy(() => import('./sections/InformationSection')),
+  email: lazy(() => import('./sections/EmailSection')),
+  pass: lazy(() => import('./sections/PasswordSection')),
+  address: lazy(() => import('./sections/AddressSection')),
+  bonus: lazy(() => import('./sections/BonusSection')),
+  orders: lazy(() => import('./sections/OrdersSection')),
+  promotions: lazy(() => import('./sections/PromotionsSection')),
+  reviews: lazy(() => import('./sections/ReviewsSection')),
+  wishlist: lazy(() => import('./sections/WishlistSection')),
+};
+
+const Shell = styled.div`
+  display: grid;
+  gap: 20px;
+  align-items: start;
+  ${media.desktop} {
+    grid-template-columns: 260px minmax(0, 1fr);
+    gap: 28px;
+  }
+`;
+
+/** Guest: the auth modal, then home; after a login from that modal, back to this page. */
+function useGuestRedirect(access: ReturnType<typeof profileAccess>, rest: string) {
+  const { code } = useLocale();
+  const wasReady = useRef(false);
+  useEffect(() => {
+    if (access === 'ready') wasReady.current = true;
+    if (access !== 'guest') return;
+    const here = localizedPath(code, rest);
+    // Logged out here (or in another tab): just leave; a guest who came here is asked to log in.
+    if (!wasReady.current) {
+      openAuthModal('login');
+      returnAfterLogin(() => void navigate(here), sessionStore, useModal);
+    }
+    void navigate(localizedPath(code, '/'), { replace: true });
+  }, [access, code, rest]);
+}
+
+export default function ProfilePage({ rest }: { rest: string }) {
+  const { t } = useTranslation();
+  const access = useSession((s) => profileAccess(s));
+  const section = profileSectionOf(rest);
+  useGuestRedirect(access, rest);
+
+  if (access === 'wait') return <Loading />;
+  if (access === 'guest')
+    return (
+      <Notice role="status" data-testid="profile-guest">
+        <p>{t('pf_guest')}</p>
+      </Notice>
+    );
+  if (access === 'offline')
+    return <LoadError messageKey="pf_session_error" onRetry={() => void sessionStore.getState().fetchUser()} />;
+  if (!section) return null;
+  const Section = SECTIONS[section];
+  return (
+    <Shell data-testid="profile" data-section={section}>
+      <ProfileNav section={section} />
+      <div>
+        <Suspense fallback={<Loading />}>
+          <Section />
+        </Suspense>
+      </div>
+    </Shell>
+  );
+}

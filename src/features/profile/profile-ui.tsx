@@ -1,0 +1,178 @@
+/** Small shared pieces of the profile pages: cards, the loading / error / empty states, notices. */
+import React from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { media, theme } from '../../layout/theme';
+import { LocalizedLink } from '../../ui/LocalizedLink';
+import type { Loadable } from './use-load';
+
+export const Card = styled.section`
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.m};
+  box-shadow: ${theme.shadow.card};
+  padding: 20px;
+  display: grid;
+  gap: 14px;
+  min-width: 0;
+  ${media.mobile} {
+    padding: 16px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+  h3 {
+    margin: 0;
+    font-size: 17px;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+`;
+
+/** Fields side by side on wider screens, one per row on phones. */
+export const Row = styled.div<{ $cols?: number }>`
+  display: grid;
+  gap: 0 12px;
+  grid-template-columns: repeat(${(p) => p.$cols ?? 2}, minmax(0, 1fr));
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px 16px;
+  align-items: center;
+  > a {
+    color: ${theme.color.brandDark};
+    font-weight: 600;
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+export const SecondaryButton = styled.button`
+  border: 1px solid ${theme.color.brand};
+  color: ${theme.color.brandDark};
+  background: ${theme.color.surface};
+  border-radius: 999px;
+  padding: 9px 16px;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  min-height: 44px;
+  &:hover {
+    background: #fbeeea;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: wait;
+  }
+`;
+
+export const TextButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 8px 4px;
+  color: ${theme.color.brandDark};
+  text-decoration: underline;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  min-height: 44px;
+  &:disabled {
+    opacity: 0.6;
+    cursor: wait;
+  }
+`;
+
+export const Notice = styled.div<{ $tone?: 'error' | 'info' | 'success' }>`
+  border-radius: ${theme.radius.s};
+  padding: 12px 14px;
+  display: grid;
+  gap: 8px;
+  background: ${(p) => (p.$tone === 'error' ? '#fdecea' : p.$tone === 'success' ? '#e9f5ea' : '#eef4fb')};
+  border: 1px solid ${(p) => (p.$tone === 'error' ? '#f5c2bd' : p.$tone === 'success' ? '#bfe0c2' : '#c9dcf0')};
+  color: ${theme.color.text};
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${theme.color.brandDark};
+    font-weight: 600;
+  }
+`;
+
+export const Muted = styled.p`
+  color: ${theme.color.muted};
+  font-size: 14px;
+`;
+
+const StateBox = styled.div`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  padding: 24px 0;
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${theme.color.brandDark};
+    font-weight: 600;
+  }
+`;
+
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <StateBox role="status" aria-busy="true" data-testid="profile-loading">
+      <p>{t('pf_loading')}</p>
+    </StateBox>
+  );
+}
+
+export function LoadError({ onRetry, messageKey = 'pf_load_error' }: { onRetry: () => void; messageKey?: string }) {
+  const { t } = useTranslation();
+  return (
+    <StateBox role="alert" data-testid="profile-error">
+      <p>{t(messageKey)}</p>
+      <SecondaryButton type="button" onClick={onRetry}>
+        {t('pf_retry')}
+      </SecondaryButton>
+    </StateBox>
+  );
+}
+
+export function Empty({ text, toMenu = false }: { text: string; toMenu?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <StateBox data-testid="profile-empty">
+      <p>{text}</p>
+      {toMenu && <LocalizedLink to="/">{t('pf_to_menu')}</LocalizedLink>}
+    </StateBox>
+  );
+}
+
+/** Renders the loading or error state, or the children with the data. */
+export function WhenLoaded<T>({
+  state,
+  onRetry,
+  children,
+}: {
+  state: Loadable<T>;
+  onRetry: () => void;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') return <LoadError onRetry={onRetry} />;
+  return <>{children(state.data)}</>;
+}

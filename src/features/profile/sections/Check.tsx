@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+import { theme } from '../../../layout/theme';
+
+/** A checkbox with its label text, 44 px tall. */
+export const Check = styled.label`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${theme.color.brand};
+  }
+`;

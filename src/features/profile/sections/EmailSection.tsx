@@ -1,0 +1,66 @@
+/** profile/information/email: change the e-mail (valid, not the current one, unique on the server). */
+import React, { useMemo, useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { shopApi } from '../../../api-client/shop-api';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/form/TextField';
+import { showToast } from '../../../ui/toast-store';
+import { LocalizedLink } from '../../../ui/LocalizedLink';
+import { sessionStore, useSession } from '../../auth/session';
+import { updateProfile } from '../profile-api';
+import { validateEmail, type EmailValues } from '../profile-rules';
+import { ruleSchema, saveFailure } from '../profile-forms';
+import { Actions, Card, Muted, Notice, Stack } from '../profile-ui';
+
+const EMPTY: EmailValues = { email: '' };
+
+export default function EmailSection() {
+  const { t } = useTranslation();
+  const current = useSession((s) => s.user?.email ?? null);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const schema = useMemo(() => ruleSchema(EMPTY, (v) => validateEmail(v, current)), [current]);
+
+  const onSubmit = async (values: EmailValues, helpers: FormikHelpers<EmailValues>) => {
+    setFormMessage(null);
+    const result = await updateProfile(shopApi, { email: values.email.trim().toLowerCase() });
+    if (!result.ok) {
+      const failure = saveFailure(result.error, ['email']);
+      helpers.setErrors(failure.errors);
+      setFormMessage(failure.message);
+      return;
+    }
+    sessionStore.getState().patchUser({ email: result.data.user.email });
+    helpers.resetForm({ values: EMPTY });
+    showToast('pf_email_saved', 'success');
+  };
+
+  return (
+    <Card aria-labelledby="pf-email-title">
+      <h2 id="pf-email-title">{t('profile_email')}</h2>
+      <Muted data-testid="current-email">
+        {current ? t('pf_email_current', { email: current }) : t('pf_email_current_none')}
+      </Muted>
+      <Formik<EmailValues> initialValues={EMPTY} validationSchema={schema} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={t('profile_email')}>
+            <Stack>
+              <TextField name="email" label={t('pf_email_new')} type="email" autoComplete="email" maxLength={254} idPrefix="pf" />
+              {formMessage && (
+                <Notice $tone="error" role="alert" data-testid="form-message">
+                  <p>{t(formMessage)}</p>
+                </Notice>
+              )}
+              <Actions>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? t('pf_saving') : t('pf_save')}
+                </Button>
+                <LocalizedLink to="/profile/information/">{t('pf_back_to_info')}</LocalizedLink>
+              </Actions>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Card>
+  );
+}

@@ -1,0 +1,346 @@
+/**
+ * profile/information: avatar, name, phone (a change takes up to 24 h), birthday (checked by the
+ * birthday rules; a stored one that breaks them is flagged for correction), e-mail with a link to
+ * its own page, and a link to the password page.
+ */
+import React, { useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { shopApi } from '../../../api-client/shop-api';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/form/TextField';
+import { formatPhone } from '../../../ui/form/phone';
+import { showToast } from '../../../ui/toast-store';
+import { LocalizedLink } from '../../../ui/LocalizedLink';
+import { theme } from '../../../layout/theme';
+import { sessionStore } from '../../auth/session';
+import { fetchProfile, updateProfile, uploadAvatar, type Profile } from '../profile-api';
+import { avatarProblem, AVATAR_TYPES, infoChanges, messageKey, validateInfo, type InfoValues } from '../profile-rules';
+import { birthdayBounds, birthdayProblem, birthdayState, kyivToday } from '../birthday';
+import { failureKey, ruleSchema, saveFailure } from '../profile-forms';
+import { useLoad } from '../use-load';
+import { Actions, Card, Notice, Row, Stack, WhenLoaded } from '../profile-ui';
+
+const FIELDS = ['name', 'phone', 'birthday'] as const;
+const EMPTY: InfoValues = { name: '', phone: '', birthday: '' };
+
+const valuesOf = (p: Profile): InfoValues => ({
+  name: p.name,
+  // The pending number is what the customer asked for: saving other fields must not cancel it.
+  phone: formatPhone(p.pending_phone ?? p.phone ?? ''),
+  birthday: p.birthday ?? '',
+});
+
+/** Keeps the session's user (header, side menu) in step with a saved profile. */
+const patchSession = (p: Profile) =>
+  sessionStore.getState().patchUser({
+    name: p.name,
+    email: p.email,
+    phone: p.phone,
+    birthday: p.birthday,
+    avatar: p.avatar,
+    bonus: p.bonus,
+  });
+
+const AvatarBox = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  flex-wrap: wrap;
+  .picture {
+    width: 96px;
+    height: 96px;
+    border-radius: 50%;
+    overflow: hidden;
+    display: grid;
+    place-items: center;
+    background: ${theme.color.background};
+    border: 2px solid ${theme.color.border};
+    font-size: 36px;
+    font-weight: 800;
+    color: ${theme.color.brandDark};
+    flex: none;
+  }
+  .picture img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .controls {
+    display: grid;
+    gap: 4px;
+  }
+  /* The real file input stays in the accessibility tree; its label is the visible button. */
+  input[type='file'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+  label.pick {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 18px;
+    border-radius: 999px;
+    border: 1px solid ${theme.color.brand};
+    color: ${theme.color.brandDark};
+    font-weight: 700;
+    cursor: pointer;
+    justify-self: start;
+  }
+  input[type='file']:focus-visible + label.pick {
+    outline: 2px solid ${theme.color.brand};
+    outline-offset: 2px;
+  }
+  input[type='file']:disabled + label.pick {
+    opacity: 0.6;
+    cursor: wait;
+  }
+  .hint {
+    font-size: 13px;
+    color: ${theme.color.muted};
+  }
+  .error {
+    font-size: 13px;
+    color: ${theme.color.error};
+    font-weight: 500;
+  }
+`;
+
+function AvatarPicker({ profile, onSaved }: { profile: Profile; onSaved: (avatar: Profile['avatar']) => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const initial = (profile.name.trim()[0] ?? '?').toUpperCase();
+
+  const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = avatarProblem(file);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const result = await uploadAvatar(shopApi, file, file.name);
+    setBusy(false);
+    if (!result.ok) {
+      const field = result.error.fields?.avatar?.[0];
+      setError(field ? messageKey(field, 'avatar') : failureKey(result.error));
+      return;
+    }
+    sessionStore.getState().patchUser({ avatar: result.data });
+    onSaved(result.data);
+    showToast('pf_avatar_saved', 'success');
+  };
+
+  return (
+    <AvatarBox>
+      <div className="picture">
+        {profile.avatar ? (
+          <img src={profile.avatar.url} alt={t('pf_avatar_alt')} width={96} height={96} data-testid="profile-avatar" />
+        ) : (
+          <span aria-hidden="true">{initial}</span>
+        )}
+      </div>
+      <div className="controls">
+        <input
+          ref={input}
+          id="pf-avatar"
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          onChange={(e) => void onChange(e)}
+          disabled={busy}
+          aria-describedby="pf-avatar-hint pf-avatar-error"
+          aria-invalid={!!error}
+        />
+        <label className="pick" htmlFor="pf-avatar">
+          {busy ? t('pf_avatar_uploading') : t('pf_avatar_choose')}
+        </label>
+        <span className="hint" id="pf-avatar-hint">
+          {t('pf_avatar_hint')}
+        </span>
+        <span className="error" id="pf-avatar-error" role={error ? 'alert' : undefined}>
+          {error ? t(error) : ''}
+        </span>
+      </div>
+    </AvatarBox>
+  );
+}
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 12px;
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    align-items: baseline;
+    justify-content: space-between;
+  }
+  dt {
+    font-weight: 600;
+    font-size: 14px;
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    align-items: baseline;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${theme.color.brandDark};
+    font-weight: 600;
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+function InfoForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
+  const { t } = useTranslation();
+  const today = useMemo(() => kyivToday(), []);
+  const bounds = birthdayBounds(today);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const schema = useMemo(() => ruleSchema(EMPTY, (v) => validateInfo(v, today)), [today]);
+  const stored = birthdayState(profile.birthday, today);
+  const storedProblem = birthdayProblem(profile.birthday, today);
+
+  const onSubmit = async (values: InfoValues, helpers: FormikHelpers<InfoValues>) => {
+    setFormMessage(null);
+    const body = infoChanges(values, profile);
+    if (Object.keys(body).length === 0) {
+      setFormMessage('pf_nothing_changed');
+      return;
+    }
+    const result = await updateProfile(shopApi, body);
+    if (!result.ok) {
+      // The typed values stay in the form; errors go where they belong.
+      const failure = saveFailure(result.error, FIELDS);
+      helpers.setErrors(failure.errors);
+      setFormMessage(failure.message);
+      return;
+    }
+    patchSession(result.data.user);
+    onSaved(result.data.user);
+    helpers.resetForm({ values: valuesOf(result.data.user) });
+    showToast(result.data.message === 'phone_change_24h' ? 'pf_phone_saved' : 'pf_saved', 'success');
+  };
+
+  return (
+    <Formik<InfoValues>
+      initialValues={valuesOf(profile)}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      // A stored birthday that breaks the rules is shown as an error from the start.
+      initialTouched={storedProblem ? { birthday: true } : undefined}
+      initialErrors={storedProblem ? { birthday: storedProblem } : undefined}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={t('profile_information')} data-testid="info-form">
+          <Stack>
+            <Row>
+              <TextField name="name" label={t('pf_name')} autoComplete="name" maxLength={100} idPrefix="pf" />
+              <TextField
+                name="phone"
+                label={t('pf_phone')}
+                type="phone"
+                autoComplete="tel"
+                idPrefix="pf"
+                hint={t('pf_phone_hint')}
+              />
+            </Row>
+            <Row>
+              <TextField
+                name="birthday"
+                label={t('pf_birthday')}
+                type="date"
+                min={bounds.min}
+                max={bounds.max}
+                idPrefix="pf"
+                hint={t('pf_birthday_hint')}
+              />
+              <div />
+            </Row>
+            {stored === 'correct' && (
+              <Notice $tone="error">
+                <p>{t('pf_birthday_correct')}</p>
+              </Notice>
+            )}
+            {stored === 'none' && (
+              <Notice>
+                <p>{t('pf_birthday_none')}</p>
+              </Notice>
+            )}
+            {profile.pending_phone && (
+              <Notice data-testid="phone-pending">
+                <p>
+                  {t('pf_phone_pending', {
+                    phone: formatPhone(profile.pending_phone),
+                    current: formatPhone(profile.phone ?? ''),
+                  })}
+                </p>
+              </Notice>
+            )}
+            {formMessage && (
+              <Notice $tone={formMessage === 'pf_nothing_changed' ? 'info' : 'error'} role="alert" data-testid="form-message">
+                <p>{t(formMessage)}</p>
+              </Notice>
+            )}
+            <Actions>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? t('pf_saving') : t('pf_save')}
+              </Button>
+            </Actions>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+export default function InformationSection() {
+  const { t } = useTranslation();
+  const { state, reload, update } = useLoad((signal) => fetchProfile(shopApi, signal));
+  return (
+    <WhenLoaded state={state} onRetry={reload}>
+      {(profile) => (
+        <Stack>
+          <Card aria-labelledby="pf-info-title">
+            <h2 id="pf-info-title">{t('pf_avatar')}</h2>
+            <AvatarPicker profile={profile} onSaved={(avatar) => update((p) => ({ ...p, avatar }))} />
+          </Card>
+          <Card aria-labelledby="pf-data-title">
+            <h2 id="pf-data-title">{t('profile_information')}</h2>
+            <InfoForm profile={profile} onSaved={(p) => update(() => p)} />
+          </Card>
+          <Card aria-labelledby="pf-account-title">
+            <h2 id="pf-account-title">{t('pf_account')}</h2>
+            <Facts>
+              <div>
+                <dt>{t('pf_email')}</dt>
+                <dd>
+                  <span data-testid="profile-email">{profile.email ?? t('pf_email_none')}</span>
+                  <LocalizedLink to="/profile/information/email/">{t('pf_email_change')}</LocalizedLink>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('pf_password')}</dt>
+                <dd>
+                  <span aria-hidden="true">••••••</span>
+                  <LocalizedLink to="/profile/information/pass/">{t('pf_pass_change')}</LocalizedLink>
+                </dd>
+              </div>
+            </Facts>
+          </Card>
+        </Stack>
+      )}
+    </WhenLoaded>
+  );
+}

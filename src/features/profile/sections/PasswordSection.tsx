@@ -1,0 +1,88 @@
+/** profile/information/pass: a new password (at least 6 characters) and its confirmation. */
+import React, { useMemo, useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { shopApi } from '../../../api-client/shop-api';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/form/TextField';
+import { showToast } from '../../../ui/toast-store';
+import { LocalizedLink } from '../../../ui/LocalizedLink';
+import { changePassword } from '../profile-api';
+import { validatePassword, type PasswordValues } from '../profile-rules';
+import { ruleSchema, saveFailure } from '../profile-forms';
+import { Actions, Card, Notice, Row, Stack } from '../profile-ui';
+import { Check } from './Check';
+
+const EMPTY: PasswordValues = { password: '', password_confirmation: '' };
+const FIELDS = ['password', 'password_confirmation'] as const;
+
+export default function PasswordSection() {
+  const { t } = useTranslation();
+  const [show, setShow] = useState(false);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const schema = useMemo(() => ruleSchema(EMPTY, validatePassword), []);
+
+  const onSubmit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
+    setFormMessage(null);
+    const result = await changePassword(shopApi, values.password, values.password_confirmation);
+    if (!result.ok) {
+      // A mismatch the server found belongs to the confirmation field.
+      const confirmed = result.error.fields?.password?.[0] === 'validation_confirmed';
+      const failure = saveFailure(result.error, FIELDS, confirmed ? { password: 'password_confirmation' } : {});
+      helpers.setErrors(failure.errors);
+      setFormMessage(failure.message);
+      return;
+    }
+    helpers.resetForm({ values: EMPTY });
+    showToast('pf_password_saved', 'success');
+  };
+
+  const type = show ? 'text' : 'password';
+  return (
+    <Card aria-labelledby="pf-pass-title">
+      <h2 id="pf-pass-title">{t('profile_pass')}</h2>
+      <Formik<PasswordValues> initialValues={EMPTY} validationSchema={schema} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={t('profile_pass')}>
+            <Stack>
+              <Row>
+                <TextField
+                  name="password"
+                  label={t('pf_password_new')}
+                  type={type}
+                  autoComplete="new-password"
+                  maxLength={128}
+                  idPrefix="pf"
+                  hint={t('pf_password_hint')}
+                />
+                <TextField
+                  name="password_confirmation"
+                  label={t('pf_password_confirm')}
+                  type={type}
+                  autoComplete="new-password"
+                  maxLength={128}
+                  idPrefix="pf"
+                />
+              </Row>
+              <Check>
+                <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
+                {t('pf_password_show')}
+              </Check>
+              {formMessage && (
+                <Notice $tone="error" role="alert" data-testid="form-message">
+                  <p>{t(formMessage)}</p>
+                </Notice>
+              )}
+              <Actions>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? t('pf_saving') : t('pf_save')}
+                </Button>
+                <LocalizedLink to="/profile/information/">{t('pf_back_to_info')}</LocalizedLink>
+              </Actions>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Card>
+  );
+}
