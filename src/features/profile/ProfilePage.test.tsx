@@ -58,7 +58,7 @@ describe('profile guard', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('the navigation marks the current section; the customer's card shows the bonuses', async () => {
+  it('the navigation marks the current section; the customer card shows the bonuses', async () => {
     sessionStore.setState({ status: 'success', token: TOKEN, user: testUser({ bonus: 250 }) });
     renderInLocale(<ProfilePage rest="/profile/reviews/" />);
     const nav = screen.getByRole('navigation', { name: 'Розділи профілю' });
