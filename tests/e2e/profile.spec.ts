@@ -1,0 +1,535 @@
+import zlib from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { openPage } from './support/page';
+
+/**
+ * The profile area (issue 8) on the built site against a fresh shop API: every profile page with
+ * real data, information / e-mail / password edits (client rules, server 422 on the right field,
+ * input kept), avatar upload, address CRUD, bonus page, orders with a repeat of an order whose
+ * dish was hidden meanwhile, promo codes, reviews, the wishlist round trip (card heart -> wishlist
+ * page -> remove), guests sent to the auth modal on the home page; axe on every page; screenshots
+ * of each page at the project's width (test-results/profile-screens).
+ *
+ * Each test registers its own customer (desktop and mobile projects run side by side against the
+ * same API); the one catalogue switch (a hidden dessert) is undone in a `finally`, and no other
+ * spec orders that dessert.
+ */
+const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
+const PASSWORD = 'demo1234';
+const FONDANT = { id: 71, name: 'Шоколадний фондант', price: 139 };
+const TEA = { id: 79, name: 'Зелений чай', price: 49 };
+
+interface Customer {
+  token: string;
+  phone: string;
+  email: string;
+  name: string;
+}
+
+let phoneSeq = 0;
+/** A new customer through the API (50 bonuses for the first login). */
+async function register(request: APIRequestContext, name = 'Тарас Профільний'): Promise<Customer> {
+  const n = `${Date.now() % 100000}${phoneSeq++ % 10}${Math.floor(Math.random() * 10)}`.padStart(7, '0').slice(-7);
+  const phone = `+38093${n}`;
+  const secret = await (await request.post(`${API}/api/secret/generate/new`, { data: { phone, key: 'e2e' } })).json();
+  const sms = await (await request.get(`${API}/api/dev/sms`, { params: { phone } })).json();
+  const email = `pf${n}@example.com`;
+  const res = await request.post(`${API}/api/auth/register/v2`, {
+    data: {
+      secretId: secret.id,
+      forSite: true,
+      name,
+      email,
+      phone,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      sms: sms.code,
+    },
+  });
+  expect(res.status()).toBe(200);
+  return { token: (await res.json()).access_token, phone, email, name };
+}
+
+/** Logs the browser in with the token, as the session stores it, then opens the path. */
+async function openAs(page: Page, customer: Customer, path: string) {
+  await openPage(page, '/');
+  await page.evaluate((token) => localStorage.setItem('token', token), customer.token);
+  await openPage(page, path);
+  await expect(page.getByTestId('profile')).toBeVisible();
+}
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
+
+async function checkAxe(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: `test-results/profile-screens/${info.project.name}-${name}.png`, fullPage: true });
+}
+
+/** No sideways scrolling on phones. */
+async function fitsWidth(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+/** An order through the API: pickup, cash, the given dishes at their current prices. */
+async function placeOrder(request: APIRequestContext, c: Customer, lines: { id: number; price: number; count: number }[]) {
+  const res = await request.post(`${API}/api/orders`, {
+    headers: { authorization: `Bearer ${c.token}` },
+    data: {
+      cart_guid: crypto.randomUUID(),
+      items: lines.map((l, i) => ({ id: `l${i}`, product_id: l.id, count: l.count, price: l.price, modifiers: [] })),
+      name: c.name,
+      phone: c.phone,
+      delivery_type: 'pickup',
+      pickup_point_id: 1,
+      time: 'asap',
+      pay_type: 'cash',
+      cutlery: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { id: number; number: number };
+}
+
+// ---- a tiny PNG for the avatar upload --------------------------------------------------------
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+/** A size x size red-and-orange PNG. */
+function png(size = 32): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // RGB
+  const rows: number[] = [];
+  for (let y = 0; y < size; y++) {
+    rows.push(0);
+    for (let x = 0; x < size; x++) rows.push(0xc2, (x + y) % 2 ? 0x3b : 0x90, 0x22);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// ---- guests ----------------------------------------------------------------------------------
+
+test('a guest on any profile page gets the auth modal on the home page', async ({ page }) => {
+  for (const [path, home] of [
+    ['/ua/profile/orders/', '/'],
+    ['/ru/profile/wishlist/', '/ru/'],
+    ['/ua/profile/information/pass/', '/'],
+  ] as const) {
+    await openPage(page, path);
+    await expect(page).toHaveURL(new RegExp(`${home.replace(/\//g, '\\/')}$`));
+    await expect(page.getByTestId('auth-modal')).toBeVisible();
+    await expect(page.getByTestId('profile')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('auth-modal')).toBeHidden();
+  }
+});
+
+test('a guest who logs in from that modal is taken back to the profile page', async ({ page, request }) => {
+  const c = await register(request);
+  await openPage(page, '/ua/profile/bonus/');
+  const modal = page.getByTestId('auth-modal');
+  await expect(modal).toBeVisible();
+  // The session takes the token as the login screens hand it over (their journeys are auth.spec's).
+  await page.evaluate(async (token) => {
+    localStorage.setItem('token', token);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: token, storageArea: localStorage }));
+  }, c.token);
+  await expect(page).toHaveURL(/\/ua\/profile\/bonus\/$/);
+  await expect(page.getByTestId('bonus-balance')).toHaveText('50 бонусів');
+});
+
+// ---- information -----------------------------------------------------------------------------
+
+test('information: edit name, phone and birthday with the rules; server errors on their fields; avatar', async ({
+  page,
+  request,
+}, info) => {
+  const c = await register(request);
+  await openAs(page, c, '/ua/profile/information/');
+  const form = page.getByRole('form', { name: 'Особисті дані' });
+  await expect(form.getByLabel('Ім’я', { exact: true })).toHaveValue(c.name);
+  await expect(page.getByTestId('profile-email')).toHaveText(c.email);
+  await expect(page.getByText('Вкажіть дату народження')).toBeVisible();
+  await checkAxe(page);
+  await shot(page, info, 'information');
+  if (isMobile(page)) await fitsWidth(page);
+
+  // Client rules: empty name, too young.
+  await form.getByLabel('Ім’я', { exact: true }).fill('');
+  const birthday = form.getByLabel('Дата народження', { exact: true });
+  const tenYearsAgo = new Date();
+  tenYearsAgo.setFullYear(tenYearsAgo.getFullYear() - 5);
+  await birthday.fill(tenYearsAgo.toISOString().slice(0, 10));
+  await form.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(form.getByText('Це поле обов’язкове')).toBeVisible();
+  await expect(form.getByText('Вік має бути від 10 до 120 років')).toBeVisible();
+  await expect(form.getByLabel('Ім’я', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  // Valid values save; the header follows the new name; a new phone is pending for 24 h.
+  await form.getByLabel('Ім’я', { exact: true }).fill('Тарас Оновлений');
+  await birthday.fill('1990-05-17');
+  const phone = form.getByLabel('Телефон', { exact: true });
+  await phone.fill('');
+  await phone.pressSequentially('931112200', { delay: 40 });
+  await form.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(toast(page)).toContainText('Новий номер почне діяти протягом 24 годин');
+  await expect(page.getByTestId('phone-pending')).toContainText('+38 (093) 111 22 00');
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await expect(form.getByLabel('Ім’я', { exact: true })).toHaveValue('Тарас Оновлений');
+  await expect(form.getByLabel('Дата народження', { exact: true })).toHaveValue('1990-05-17');
+  await expect(page.getByText('Вкажіть дату народження')).toHaveCount(0);
+
+  // The server refuses a phone that belongs to someone else: the message sits on the phone field, the input stays.
+  await phone.fill('');
+  await phone.pressSequentially('501112233', { delay: 40 }); // a demo customer's number
+  await form.getByLabel('Ім’я', { exact: true }).fill('Ім’я не збережеться');
+  await form.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Цей телефон або e-mail вже зареєстровано')).toBeVisible();
+  await expect(form.getByLabel('Ім’я', { exact: true })).toHaveValue('Ім’я не збережеться');
+
+  // Avatar: a wrong file type is refused in the page; a PNG is uploaded and shown (also in the navigation).
+  const file = page.locator('#pf-avatar');
+  await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Оберіть зображення JPEG, PNG або WebP')).toBeVisible();
+  await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
+  await expect(toast(page)).toContainText('Фото оновлено');
+  await expect(page.getByTestId('profile-avatar')).toHaveAttribute('src', /\/api\/images\/avatars\//);
+  await shot(page, info, 'information-edited');
+});
+
+test('information/email and information/pass: rules, server answers, saved', async ({ page, request }, info) => {
+  const c = await register(request);
+  await openAs(page, c, '/ua/profile/information/email/');
+  await expect(page.getByTestId('current-email')).toContainText(c.email);
+  const form = page.getByRole('form', { name: 'Зміна e-mail' });
+  const email = form.getByLabel('Новий e-mail', { exact: true });
+  await form.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(form.getByText('Це поле обов’язкове')).toBeVisible();
+  await email.fill('not-an-email');
+  await expect(form.getByText('Введіть правильну адресу e-mail')).toBeVisible();
+  await email.fill('maria@example.com'); // another customer's
+  await form.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(form.getByText('Цей телефон або e-mail вже зареєстровано')).toBeVisible();
+  await expect(email).toHaveValue('maria@example.com');
+  await checkAxe(page);
+  await shot(page, info, 'email');
+  const fresh = `new${Date.now()}@example.com`;
+  await email.fill(fresh);
+  await form.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(toast(page)).toContainText('E-mail змінено');
+  await expect(page.getByTestId('current-email')).toContainText(fresh);
+
+  await page.getByRole('link', { name: '← До особистих даних' }).click();
+  await page.getByRole('link', { name: 'Змінити пароль' }).click();
+  await expect(page).toHaveURL(/\/ua\/profile\/information\/pass\/$/);
+  const pass = page.getByRole('form', { name: 'Зміна пароля' });
+  await pass.getByLabel('Новий пароль', { exact: true }).fill('12345');
+  await pass.getByLabel('Повторіть пароль', { exact: true }).fill('54321');
+  await pass.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(pass.getByText('Пароль має бути не коротшим за 6 символів')).toBeVisible();
+  await expect(pass.getByText('Паролі не збігаються')).toBeVisible();
+  await checkAxe(page);
+  await shot(page, info, 'pass');
+  await pass.getByLabel('Новий пароль', { exact: true }).fill('newpass77');
+  await pass.getByLabel('Повторіть пароль', { exact: true }).fill('newpass77');
+  await pass.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(toast(page)).toContainText('Пароль успішно змінено');
+  const login = await request.post(`${API}/api/auth/login`, { data: { phone: c.phone, password: 'newpass77' } });
+  expect(login.status()).toBe(200);
+});
+
+// ---- addresses -------------------------------------------------------------------------------
+
+test('address: add, edit, make main, delete (asked first)', async ({ page, request }, info) => {
+  const c = await register(request);
+  await openAs(page, c, '/ua/profile/address/');
+  await expect(page.getByTestId('profile-empty')).toContainText('У вас ще немає збережених адрес');
+  await checkAxe(page);
+
+  const add = async (name: string, street: string, house: string, apartment = '') => {
+    await page.getByRole('button', { name: 'Додати адресу' }).click();
+    const form = page.getByRole('form', { name: 'Нова адреса' });
+    await form.getByLabel('Назва адреси', { exact: true }).fill(name);
+    await form.getByLabel('Вулиця', { exact: true }).fill(street);
+    await form.getByLabel('Будинок', { exact: true }).fill(house);
+    if (apartment) await form.getByLabel('Квартира', { exact: true }).fill(apartment);
+    await form.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(toast(page)).toContainText('Адресу збережено');
+  };
+
+  // The form's rules first.
+  await page.getByRole('button', { name: 'Додати адресу' }).click();
+  const form = page.getByRole('form', { name: 'Нова адреса' });
+  await form.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(form.getByText('Це поле обов’язкове')).toHaveCount(2);
+  await checkAxe(page);
+  await shot(page, info, 'address-form');
+  await form.getByRole('button', { name: 'Скасувати' }).click();
+
+  await add('Дім', 'Дерибасівська', '5', '12');
+  await add('Робота', 'Канатна', '22');
+  const items = page.getByTestId('address-item');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText('Дім');
+  await expect(items.first()).toContainText('Основна');
+  await expect(items.first()).toContainText('кв. 12');
+
+  await page.getByRole('button', { name: 'Зробити основною: Робота' }).click();
+  await expect(toast(page)).toContainText('Основну адресу змінено');
+  await expect(items.first()).toContainText('Робота');
+  await expect(items.first()).toContainText('Основна');
+
+  await page.getByRole('button', { name: 'Редагувати: Дім' }).click();
+  const edit = page.getByRole('form', { name: 'Редагування адреси' });
+  await expect(edit.getByLabel('Вулиця', { exact: true })).toHaveValue('Дерибасівська');
+  await edit.getByLabel('Приватний будинок').check();
+  await expect(edit.getByLabel('Квартира', { exact: true })).toHaveCount(0);
+  await edit.getByLabel('Будинок', { exact: true }).fill('7');
+  await edit.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(items.filter({ hasText: 'Дім' })).toContainText('Дерибасівська, 7');
+  await expect(items.filter({ hasText: 'Дім' })).toContainText('приватний будинок');
+  await checkAxe(page);
+  await shot(page, info, 'address');
+  if (isMobile(page)) await fitsWidth(page);
+
+  // Delete asks first (yes/no modal): "no" keeps it, "yes" removes it.
+  await page.getByRole('button', { name: 'Видалити: Дім' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Видалити адресу?' });
+  await expect(dialog).toBeVisible();
+  await checkAxe(page);
+  await dialog.getByRole('button', { name: /^(Ні|Скасувати)$/ }).click();
+  await expect(items).toHaveCount(2);
+  await page.getByRole('button', { name: 'Видалити: Дім' }).click();
+  await page
+    .getByRole('dialog', { name: 'Видалити адресу?' })
+    .getByRole('button', { name: /^(Так|Видалити)$/ })
+    .click();
+  await expect(toast(page)).toContainText('Адресу видалено');
+  await expect(items).toHaveCount(1);
+  const saved = await (
+    await request.get(`${API}/api/profile/addresses`, { headers: { authorization: `Bearer ${c.token}` } })
+  ).json();
+  expect(saved.map((a: { name: string }) => a.name)).toEqual(['Робота']);
+});
+
+// ---- bonus -----------------------------------------------------------------------------------
+
+test('bonus: balance, history and the bonus facts (in both languages)', async ({ page, request }, info) => {
+  const c = await register(request);
+  await openAs(page, c, '/ua/profile/bonus/');
+  await expect(page.getByTestId('bonus-balance')).toHaveText('50 бонусів');
+  await expect(page.getByTestId('bonus-history')).toContainText('Перший вхід');
+  await expect(page.getByTestId('bonus-history')).toContainText('+50');
+  const facts = page.getByTestId('bonus-facts');
+  await expect(facts).toContainText('50 бонусів — за встановлення мобільного застосунку');
+  await expect(facts).toContainText('50 бонусів — за перший вхід на сайт');
+  await expect(facts).toContainText('100 бонусів — у день народження');
+  await expect(facts).toContainText('50 бонусів — за відгук із фото');
+  await expect(facts).toContainText('Кешбек до 15%');
+  await expect(page.getByText('Зміна номера телефону займає до 24 годин')).toBeVisible();
+  await checkAxe(page);
+  await shot(page, info, 'bonus');
+  if (isMobile(page)) await fitsWidth(page);
+
+  await openPage(page, '/ru/profile/bonus/');
+  await expect(page.getByTestId('bonus-balance')).toHaveText('50 бонусов');
+  await expect(page.getByTestId('bonus-history')).toContainText('Первый вход');
+  await expect(page.getByText('Смена номера телефона занимает до 24 часов')).toBeVisible();
+});
+
+// ---- orders ----------------------------------------------------------------------------------
+
+test('orders: history with status and details; repeat with a dish hidden meanwhile', async ({ page, request }, info) => {
+  const c = await register(request);
+  const order = await placeOrder(request, c, [
+    { id: FONDANT.id, price: FONDANT.price, count: 1 },
+    { id: TEA.id, price: TEA.price, count: 2 },
+  ]);
+  await openAs(page, c, '/ua/profile/orders/');
+  const card = page.getByTestId('order-card').filter({ hasText: `Замовлення № ${order.number}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('order-status')).toHaveText('Прийнято');
+  await expect(card).toContainText('Самовивіз');
+  await expect(card).toContainText('237 грн');
+  await card.getByText('Деталі замовлення').click();
+  await expect(card).toContainText(FONDANT.name);
+  await expect(card).toContainText('2 × 49 грн');
+  await expect(card).toContainText('Ресторан на Дерибасівській');
+  await checkAxe(page);
+  await shot(page, info, 'orders');
+  if (isMobile(page)) await fitsWidth(page);
+
+  // A status change is seen on the next visit (pickup: "ready for pickup").
+  await request.post(`${API}/api/dev/orders/${order.id}/status`, { data: { status: 'On the way' } });
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await expect(card.getByTestId('order-status')).toHaveText('Готове до видачі');
+
+  try {
+    await request.post(`${API}/api/dev/catalogue/visibility`, { data: { product_id: FONDANT.id, hidden: true } });
+    await card.getByRole('button', { name: 'Повторити замовлення' }).click();
+    const result = card.getByTestId('repeat-result');
+    await expect(result).toContainText(`Зараз недоступні: ${FONDANT.name}`);
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cartProducts') ?? '{}'));
+    expect(cart.lines.map((l: { product_id: number; count: number; price: number }) => [l.product_id, l.count, l.price])).toEqual(
+      [[TEA.id, 2, TEA.price]],
+    );
+    await checkAxe(page);
+    await shot(page, info, 'orders-repeat');
+    await result.getByRole('link', { name: 'Оформити замовлення' }).click();
+    await expect(page).toHaveURL(/\/ua\/checkout\/$/);
+  } finally {
+    await request.post(`${API}/api/dev/catalogue/visibility`, { data: { product_id: FONDANT.id, hidden: false } });
+  }
+});
+
+test('orders: an empty history says so', async ({ page, request }) => {
+  const c = await register(request);
+  await openAs(page, c, '/ru/profile/orders/');
+  await expect(page.getByTestId('profile-empty')).toContainText('Вы ещё ничего не заказывали');
+  await checkAxe(page);
+});
+
+// ---- promotions and reviews ------------------------------------------------------------------
+
+test('promotions: the customer’s codes with their conditions', async ({ page, request }, info) => {
+  const c = await register(request);
+  await openAs(page, c, '/ua/profile/promotions/');
+  const card = (code: string) =>
+    page.getByTestId('promo-card').filter({ has: page.getByTestId('promo-code').getByText(code, { exact: true }) });
+  await expect(card('WELCOME10')).toContainText('−10%');
+  await expect(card('WELCOME10')).toContainText('Без мінімальної суми');
+  await expect(card('MINUS50')).toContainText('Від 500 грн');
+  await expect(card('MINUS50')).toContainText('−50 грн');
+  await expect(card('CENTER20')).toContainText('Лише для зони «Центр»');
+  await expect(card('DELIVERY30')).toContainText('Лише для доставки');
+  await expect(card('PICKUP15')).toContainText('Лише для самовивозу');
+  await expect(card('FIRST15')).toContainText('Можна використати один раз');
+  await expect(card('NEWYEAR')).toContainText('Почне діяти');
+  await expect(card('WELCOME10')).toContainText(/Діє з \d\d\.\d\d\.\d{4} до \d\d\.\d\d\.\d{4}/);
+  await expect(card('WELCOME10').getByRole('link', { name: /Умови акції/ })).toHaveAttribute('href', '/ua/page/offer-welcome10');
+  await checkAxe(page);
+  await shot(page, info, 'promotions');
+  if (isMobile(page)) await fitsWidth(page);
+});
+
+test('reviews: the customer’s reviews with ratings and texts; none yet says so', async ({ page, request }, info) => {
+  const c = await register(request);
+  await openAs(page, c, '/ua/profile/reviews/');
+  await expect(page.getByTestId('profile-empty')).toContainText('Ви ще не залишали відгуків');
+
+  const order = await placeOrder(request, c, [{ id: TEA.id, price: TEA.price, count: 1 }]);
+  await request.post(`${API}/api/dev/orders/${order.id}/status`, { data: { status: 'Delivered' } });
+  const review = await request.post(`${API}/api/reviews/create`, {
+    headers: { authorization: `Bearer ${c.token}` },
+    data: {
+      order_id: order.id,
+      food: 5,
+      pack: 4,
+      delivery: 3,
+      food_text: '',
+      pack_text: 'Пакет порвався',
+      delivery_text: 'Трохи запізнились',
+    },
+  });
+  expect(review.status(), await review.text()).toBe(200);
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const card = page.getByTestId('review-card');
+  await expect(card).toContainText(`Замовлення № ${order.number}`);
+  await expect(card.getByRole('img', { name: '5 з 5' })).toBeVisible();
+  await expect(card.getByRole('img', { name: '4 з 5' })).toBeVisible();
+  await expect(card.getByRole('img', { name: '3 з 5' })).toBeVisible();
+  await expect(card).toContainText('Пакет порвався');
+  await expect(card).toContainText('Трохи запізнились');
+  await checkAxe(page);
+  await shot(page, info, 'reviews');
+});
+
+// ---- wishlist --------------------------------------------------------------------------------
+
+test('wishlist round trip: heart on a card -> wishlist page -> remove; the product page heart too', async ({
+  page,
+  request,
+}, info) => {
+  const c = await register(request);
+  await openPage(page, '/');
+  await page.evaluate((token) => localStorage.setItem('token', token), c.token);
+  await openPage(page, '/ua/category/desserts/');
+  const heart = page.getByRole('button', { name: 'Додати «Тірамісу» в обране' });
+  await heart.click();
+  await expect(toast(page)).toContainText('Додано в обране');
+  await expect(page.getByRole('button', { name: 'Прибрати «Тірамісу» з обраного' })).toHaveAttribute('aria-pressed', 'true');
+  await checkAxe(page);
+
+  // The product page knows it too, and adds another.
+  await openPage(page, '/ua/product/mochi/');
+  await page.getByRole('button', { name: /«Моті полунична» в обране/ }).click();
+  await expect(page.getByRole('button', { name: /Прибрати «Моті полунична»/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await openPage(page, '/ua/profile/wishlist/');
+  const grid = page.getByTestId('wishlist-grid');
+  await expect(grid.getByRole('heading', { name: 'Тірамісу' })).toBeVisible();
+  await expect(grid.getByRole('heading', { name: 'Моті полунична' })).toBeVisible();
+  await checkAxe(page);
+  await shot(page, info, 'wishlist');
+  if (isMobile(page)) await fitsWidth(page);
+
+  await grid.getByRole('button', { name: 'Прибрати «Тірамісу» з обраного' }).click();
+  await expect(grid.getByRole('heading', { name: 'Тірамісу' })).toHaveCount(0);
+  await grid.getByRole('button', { name: /Прибрати «Моті полунична»/ }).click();
+  await expect(page.getByTestId('profile-empty')).toContainText('В обраному поки порожньо');
+  const saved = await (
+    await request.get(`${API}/api/profile/wishlist`, { headers: { authorization: `Bearer ${c.token}` } })
+  ).json();
+  expect(saved).toEqual([]);
+});
+
+test('a guest’s heart asks to log in first', async ({ page }) => {
+  await openPage(page, '/ua/category/desserts/');
+  await page.getByRole('button', { name: 'Додати «Тірамісу» в обране' }).click();
+  await expect(page.getByTestId('auth-modal')).toBeVisible();
+});
+
+test('a failing profile call shows an error with a retry that works', async ({ page, request }) => {
+  const c = await register(request);
+  let fail = true;
+  await page.route('**/api/profile/bonus?**', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
+  await openAs(page, c, '/ua/profile/bonus/');
+  await expect(page.getByTestId('profile-error')).toContainText('Не вдалося завантажити дані');
+  await checkAxe(page);
+  fail = false;
+  await page.getByRole('button', { name: 'Спробувати ще раз' }).click();
+  await expect(page.getByTestId('bonus-balance')).toHaveText('50 бонусів');
+});
