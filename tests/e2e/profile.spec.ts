@@ -17,7 +17,7 @@ import { openPage } from './support/page';
  */
 const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const PASSWORD = 'demo1234';
-const FONDANT = { id: 71, name: 'Шоколадний фондант', price: 139 };
+const FONDANT = { id: 71, name: 'Шоколадний фондан', price: 139 };
 const TEA = { id: 79, name: 'Зелений чай', price: 49 };
 
 interface Customer {

@@ -68,10 +68,13 @@ describe('profile guard', () => {
     expect(await screen.findByTestId('profile-empty')).toHaveTextContent('Ви ще не залишали відгуків');
   });
 
-  it.each(['/profile/information/email/', '/profile/information/pass/'])('%s belongs to "information" in the navigation', (rest) => {
-    sessionStore.setState({ status: 'success', token: TOKEN, user: testUser() });
-    renderInLocale(<ProfilePage rest={rest} />);
-    const nav = screen.getByRole('navigation', { name: 'Розділи профілю' });
-    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Особисті дані');
-  });
+  it.each(['/profile/information/email/', '/profile/information/pass/'])(
+    '%s belongs to "information" in the navigation',
+    (rest) => {
+      sessionStore.setState({ status: 'success', token: TOKEN, user: testUser() });
+      renderInLocale(<ProfilePage rest={rest} />);
+      const nav = screen.getByRole('navigation', { name: 'Розділи профілю' });
+      expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Особисті дані');
+    },
+  );
 });

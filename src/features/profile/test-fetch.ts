@@ -17,7 +17,11 @@ export function installFetch(handler: Handler): FetchCall[] {
     const url = new URL(input, 'http://shop.test');
     const method = init.method ?? 'GET';
     const body =
-      init.body === undefined || init.body === null ? undefined : typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      init.body === undefined || init.body === null
+        ? undefined
+        : typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body;
     const call = { method, path: url.pathname, body };
     calls.push(call);
     const reply = handler(call) ?? { status: 404, body: { message: 'not_found' } };
