@@ -116,7 +116,7 @@ describe('profile calls against the shop API', () => {
   });
 
   it('avatar: a PNG through FormData', async () => {
-    const avatar = must(await uploadAvatar(client, new Blob([tinyPng()], { type: 'image/png' }), 'me.png'));
+    const avatar = must(await uploadAvatar(client, new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'me.png'));
     expect(avatar.url).toMatch(/^\/api\/images\/avatars\//);
     const text = await uploadAvatar(client, new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
     expect(!text.ok && translateFieldErrors(text.error.fields)).toEqual({ avatar: ['pf_avatar_type'] });
