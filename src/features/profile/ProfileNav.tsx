@@ -13,8 +13,12 @@ import { PROFILE_NAV, type ProfileSection } from './profile-routes';
 
 const Aside = styled.aside`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   min-width: 0;
+  nav {
+    min-width: 0;
+  }
   ${media.desktop} {
     position: sticky;
     top: calc(${theme.headerHeight} + 16px);

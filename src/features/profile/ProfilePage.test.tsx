@@ -1,5 +1,5 @@
 import React from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { renderInLocale } from '../../test/render';
 import { useModal } from '../../layout/modal-store';
@@ -18,10 +18,10 @@ beforeEach(() => {
 });
 
 describe('profile guard', () => {
-  it('a guest gets the auth modal in login mode and is sent home (in the page language)', () => {
+  it('a guest is sent home (in the page language), then gets the auth modal in login mode', async () => {
     renderInLocale(<ProfilePage rest="/profile/orders/" />, 'ru');
-    expect(useModal.getState().current).toEqual({ name: 'auth-modal', props: { type: 'login' } });
     expect(navigate).toHaveBeenCalledWith('/ru/', { replace: true });
+    await waitFor(() => expect(useModal.getState().current).toEqual({ name: 'auth-modal', props: { type: 'login' } }));
     expect(screen.getByTestId('profile-guest')).toHaveTextContent('Этот раздел доступен после входа');
   });
 
@@ -35,9 +35,10 @@ describe('profile guard', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('a guest who logs in from that modal comes back to the page asked for', () => {
+  it('a guest who logs in from that modal comes back to the page asked for', async () => {
     renderInLocale(<ProfilePage rest="/profile/bonus/" />);
     expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
+    await waitFor(() => expect(useModal.getState().current?.name).toBe('auth-modal'));
     act(() => sessionStore.setState({ status: 'success', token: TOKEN, user: testUser() }));
     expect(navigate).toHaveBeenLastCalledWith('/ua/profile/bonus/');
   });

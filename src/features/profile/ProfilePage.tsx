@@ -32,6 +32,8 @@ const SECTIONS: Record<ProfileSection, React.LazyExoticComponent<React.Component
 
 const Shell = styled.div`
   display: grid;
+  /* minmax(0, ...): the phone tab row scrolls inside the page instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   align-items: start;
   ${media.desktop} {
@@ -48,12 +50,16 @@ function useGuestRedirect(access: ReturnType<typeof profileAccess>, rest: string
     if (access === 'ready') wasReady.current = true;
     if (access !== 'guest') return;
     const here = localizedPath(code, rest);
-    // Logged out here (or in another tab): just leave; a guest who came here is asked to log in.
-    if (!wasReady.current) {
-      openAuthModal('login');
-      returnAfterLogin(() => void navigate(here), sessionStore, useModal);
-    }
-    void navigate(localizedPath(code, '/'), { replace: true });
+    const home = navigate(localizedPath(code, '/'), { replace: true });
+    // Logged out here (or in another tab): just leave. A guest who came here is asked to log in,
+    // once the home page is in place (the route change would take the focus out of the modal).
+    if (!wasReady.current)
+      void Promise.resolve(home).then(() =>
+        setTimeout(() => {
+          openAuthModal('login');
+          returnAfterLogin(() => void navigate(here), sessionStore, useModal);
+        }, 0),
+      );
   }, [access, code, rest]);
 }
 

@@ -40,6 +40,7 @@ export const Stack = styled.div`
 export const Row = styled.div<{ $cols?: number }>`
   display: grid;
   gap: 0 12px;
+  align-items: start;
   grid-template-columns: repeat(${(p) => p.$cols ?? 2}, minmax(0, 1fr));
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);

@@ -317,7 +317,7 @@ export default function InformationSection() {
             <AvatarPicker profile={profile} onSaved={(avatar) => update((p) => ({ ...p, avatar }))} />
           </Card>
           <Card aria-labelledby="pf-data-title">
-            <h2 id="pf-data-title">{t('profile_information')}</h2>
+            <h2 id="pf-data-title">{t('pf_details')}</h2>
             <InfoForm profile={profile} onSaved={(p) => update(() => p)} />
           </Card>
           <Card aria-labelledby="pf-account-title">
