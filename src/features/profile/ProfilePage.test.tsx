@@ -11,7 +11,10 @@ import { installFetch, ok } from './test-fetch';
 const TOKEN = 'x'.repeat(64);
 
 beforeEach(() => {
-  (navigate as jest.Mock).mockClear();
+  (navigate as jest.Mock).mockReset();
+  // Navigating changes the address, as Gatsby's navigate does.
+  (navigate as jest.Mock).mockImplementation((to: string) => window.history.replaceState(null, '', to));
+  window.history.replaceState(null, '', '/ua/profile/orders/');
   useModal.setState({ current: null });
   sessionStore.setState({ status: 'empty', token: null, user: null });
   installFetch(({ path }) => (path === '/api/profile/reviews' ? ok([]) : undefined));

@@ -42,6 +42,20 @@ const Shell = styled.div`
   }
 `;
 
+/**
+ * Runs `fn` once the browser shows `path` and the new page has rendered (two frames later), or
+ * after `timeoutMs` in any case.
+ */
+function whenPathIs(path: string, fn: () => void, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  const settled = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(fn, 0)));
+  const check = () => {
+    if (window.location.pathname === path || Date.now() > deadline) settled();
+    else setTimeout(check, 50);
+  };
+  check();
+}
+
 /** Guest: the auth modal, then home; after a login from that modal, back to this page. */
 function useGuestRedirect(access: ReturnType<typeof profileAccess>, rest: string) {
   const { code } = useLocale();
@@ -50,16 +64,16 @@ function useGuestRedirect(access: ReturnType<typeof profileAccess>, rest: string
     if (access === 'ready') wasReady.current = true;
     if (access !== 'guest') return;
     const here = localizedPath(code, rest);
-    const home = navigate(localizedPath(code, '/'), { replace: true });
-    // Logged out here (or in another tab): just leave. A guest who came here is asked to log in,
-    // once the home page is in place (the route change would take the focus out of the modal).
+    const home = localizedPath(code, '/');
+    void navigate(home, { replace: true });
+    // Logged out here (or in another tab): just leave. A guest who came here is asked to log in
+    // once the home page is in place: the route change moves the focus to the page, which would
+    // take it out of a modal opened earlier.
     if (!wasReady.current)
-      void Promise.resolve(home).then(() =>
-        setTimeout(() => {
-          openAuthModal('login');
-          returnAfterLogin(() => void navigate(here), sessionStore, useModal);
-        }, 0),
-      );
+      whenPathIs(home, () => {
+        openAuthModal('login');
+        returnAfterLogin(() => void navigate(here), sessionStore, useModal);
+      });
   }, [access, code, rest]);
 }
 

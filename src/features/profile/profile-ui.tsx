@@ -36,14 +36,14 @@ export const Stack = styled.div`
   min-width: 0;
 `;
 
-/** Fields side by side on wider screens, one per row on phones. */
-export const Row = styled.div<{ $cols?: number }>`
+/** Fields side by side on wider screens; on phones `$mobileCols` per row (1 by default). */
+export const Row = styled.div<{ $cols?: number; $mobileCols?: number }>`
   display: grid;
   gap: 0 12px;
   align-items: start;
   grid-template-columns: repeat(${(p) => p.$cols ?? 2}, minmax(0, 1fr));
   ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
+    grid-template-columns: repeat(${(p) => p.$mobileCols ?? 1}, minmax(0, 1fr));
   }
 `;
 

@@ -157,7 +157,7 @@ function AddressForm({
                 {t('pf_private_house')}
               </Check>
               {!values.private_house && (
-                <Row $cols={4}>
+                <Row $cols={4} $mobileCols={2}>
                   <TextField name="apartment" label={t('pf_apartment')} maxLength={ADDRESS_MAX.apartment} idPrefix="pfa" />
                   <TextField name="entrance" label={t('pf_entrance')} maxLength={ADDRESS_MAX.entrance} idPrefix="pfa" />
                   <TextField name="floor" label={t('pf_floor')} maxLength={ADDRESS_MAX.floor} idPrefix="pfa" />
