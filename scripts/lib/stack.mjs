@@ -14,6 +14,10 @@ export const API_PORT = Number(process.env.SHOP_API_PORT ?? 3001);
 export const SITE_PORT = Number(process.env.SITE_PORT ?? 8888);
 export const API_URL = `http://localhost:${API_PORT}`;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
+// Children (Playwright and the tests it runs, gatsby build) read these: one port setting moves the whole stack.
+process.env.SHOP_API_PORT = String(API_PORT);
+process.env.API_URL = API_URL;
+process.env.SITE_URL = SITE_URL;
 
 const children = new Set();
 
