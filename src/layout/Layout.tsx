@@ -14,6 +14,7 @@ import { MobileCartBar } from '../features/cart/MobileCartBar';
 import { useCart } from '../features/cart/cart-store';
 import { SearchOverlay } from '../features/search/SearchOverlay';
 import { FooterSubscribe } from '../features/subscribe/FooterSubscribe';
+import { usePopupTimer } from '../features/subscribe/use-popup-timer';
 import { useUi } from './ui-store';
 import { theme } from './theme';
 import { parseLocalizedPath } from '../i18n/paths';
@@ -46,6 +47,7 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
   const { t } = useTranslation();
   const anyOpen = useUi((s) => s.openPanel !== null);
   const hasCart = useCart((s) => s.total > 0);
+  usePopupTimer(pathname);
   useEffect(() => {
     document.body.classList.toggle('modal-open', anyOpen);
   }, [anyOpen]);

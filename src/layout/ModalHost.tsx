@@ -6,6 +6,7 @@ import { MessageModal } from '../ui/MessageModal';
 const SubscribeResultModal = lazy(() => import('../features/subscribe/SubscribeResultModal'));
 const AuthModal = lazy(() => import('../features/auth/AuthModal'));
 const ThankYouModal = lazy(() => import('../features/checkout/ThankYouModal'));
+const MobileAppModal = lazy(() => import('../features/mobile-app/MobileAppModal'));
 
 /** Renders the open named modal, if any. Mounted once by the layout. */
 export function ModalHost() {
@@ -18,6 +19,7 @@ export function ModalHost() {
       {current.name === 'modal' && <MessageModal {...current.props} onClose={close} />}
       {current.name === 'auth-modal' && <AuthModal request={current.props} onClose={close} />}
       {current.name === 'modal-thankyou' && <ThankYouModal {...current.props} onClose={close} />}
+      {current.name === 'modal-usemobile' && <MobileAppModal orderId={current.props.orderId} onClose={close} />}
     </Suspense>
   );
 }

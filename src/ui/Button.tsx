@@ -18,3 +18,22 @@ export const Button = styled.button`
     cursor: wait;
   }
 `;
+
+/** The secondary (outlined) button, e.g. "Not now" next to a primary action. */
+export const SecondaryButton = styled.button`
+  border: 1px solid ${theme.color.brand};
+  border-radius: 999px;
+  background: ${theme.color.surface};
+  color: ${theme.color.brandDark};
+  font: inherit;
+  font-weight: 700;
+  padding: 11px 22px;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.background};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: wait;
+  }
+`;

@@ -5,13 +5,17 @@ import { useDialogFocus } from './use-dialog-focus';
 import { media, theme } from '../layout/theme';
 import { Backdrop } from './Backdrop';
 
-const Box = styled.div`
+/** Widths of the size variants, px: messages and small forms; forms with several fields and a file. */
+const WIDTH = { default: 480, wide: 640 } as const;
+export type ModalSize = keyof typeof WIDTH;
+
+const Box = styled.div<{ $size: ModalSize }>`
   position: fixed;
   z-index: 200;
   left: 50%;
   top: 50%;
   transform: translate(-50%, -50%);
-  width: min(480px, 92vw);
+  width: min(${(p) => WIDTH[p.$size]}px, 92vw);
   max-height: 90vh;
   overflow-y: auto;
   background: ${theme.color.surface};
@@ -41,10 +45,12 @@ interface Props {
   canClose?: boolean;
   children: React.ReactNode;
   testId?: string;
+  /** Size variant (spec section 2: the CV and director forms are size-variant modals). */
+  size?: ModalSize;
 }
 
 /** The one dialog shell: backdrop, title, close button, focus trap, Escape. */
-export function Modal({ title, onClose, canClose = true, children, testId }: Props) {
+export function Modal({ title, onClose, canClose = true, children, testId, size = 'default' }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => {
@@ -54,7 +60,7 @@ export function Modal({ title, onClose, canClose = true, children, testId }: Pro
   return (
     <>
       <Backdrop $z={190} onClick={close} aria-hidden="true" />
-      <Box ref={ref} role="dialog" aria-modal="true" aria-label={title} data-testid={testId}>
+      <Box ref={ref} $size={size} role="dialog" aria-modal="true" aria-label={title} data-testid={testId}>
         {canClose && (
           <button type="button" data-close onClick={close} aria-label={t('close')}>
             ×

@@ -4,7 +4,9 @@
  * (set by POST /api/auth/show-mobile when the modal is shown), a guest by the local flag the
  * mobile-app modal sets (`show_mobile`, next to the subscribe popup's `show_subscribe`).
  */
-export const MOBILE_SEEN_KEY = 'show_mobile';
+import { FLAG_SET, MOBILE_FLAG_KEY } from '../subscribe/popup-rules';
+
+export const MOBILE_SEEN_KEY = MOBILE_FLAG_KEY;
 
 export function shouldOfferMobileApp(
   user: { show_mobile_result: boolean } | null,
@@ -12,7 +14,7 @@ export function shouldOfferMobileApp(
 ): boolean {
   if (user) return !user.show_mobile_result;
   try {
-    return !storage?.getItem(MOBILE_SEEN_KEY);
+    return storage?.getItem(MOBILE_SEEN_KEY) !== FLAG_SET;
   } catch {
     return false;
   }

@@ -1,14 +1,23 @@
-import React from 'react';
+import React, { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import SubscribeForm from './SubscribeForm';
 import { useModal } from '../../layout/modal-store';
+import { FLAG_SET, SUBSCRIBE_FLAG_KEY, browserStorage, writeStorage } from './popup-rules';
 
-/** modal-usesubscribe: step 1 the form (popup), 2 new subscriber, 3 already subscribed, 4 error. */
-export default function SubscribeResultModal({ step, onClose }: { step: 1 | 2 | 3 | 4; onClose: () => void }) {
+/**
+ * modal-usesubscribe: step 1 the form (popup), 2 new subscriber, 3 already subscribed, 4 error.
+ * Closing it at any step sets the subscribe flag (`show_subscribe` = 'session', spec section 3),
+ * after which the timed popup offers the mobile app instead.
+ */
+export default function SubscribeResultModal({ step, onClose: close }: { step: 1 | 2 | 3 | 4; onClose: () => void }) {
   const { t } = useTranslation();
   const open = useModal((s) => s.open);
+  const onClose = useCallback(() => {
+    writeStorage(browserStorage(), SUBSCRIBE_FLAG_KEY, FLAG_SET);
+    close();
+  }, [close]);
   const text: Record<2 | 3 | 4, [string, string]> = {
     2: ['subscribe_done_title', 'subscribe_done_text'],
     3: ['subscribe_already_title', 'subscribe_already_text'],

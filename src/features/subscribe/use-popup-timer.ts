@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useModal } from '../../layout/modal-store';
+import { useUi } from '../../layout/ui-store';
+import { sessionStore } from '../auth/session';
+import {
+  POPUP_DELAY_MS,
+  POPUP_LAST_VIEW_KEY,
+  SUBSCRIBE_FLAG_KEY,
+  browserStorage,
+  isMobileAppSeen,
+  isPopupFreePath,
+  popupToShow,
+  readFlag,
+  readLastView,
+  writeStorage,
+} from './popup-rules';
+
+/**
+ * When this tab last opened a popup, ms: stands in for the stored time where storage is blocked
+ * (private modes, full quota), so such a visitor is not shown a popup on every page.
+ */
+let shownInThisTabAt: number | null = null;
+
+const latest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+
+/** For tests: forget this tab's memory. */
+export function resetPopupMemory() {
+  shownInThisTabAt = null;
+}
+
+/**
+ * The site's own popup (spec section 4): 30 s after a page opens, `popupToShow` decides between
+ * the mobile-app modal and the subscribe modal (step 1), from the state at that moment. A route
+ * change starts the 30 s again. Mounted once by the layout; its code is small (no form code).
+ */
+export function usePopupTimer(pathname: string) {
+  useEffect(() => {
+    if (isPopupFreePath(pathname)) return;
+    const timer = setTimeout(() => {
+      const storage = browserStorage();
+      const now = Date.now();
+      const choice = popupToShow({
+        now,
+        lastViewAt: latest(readLastView(storage, now), shownInThisTabAt),
+        pathname,
+        modalOpen: useModal.getState().current !== null || useUi.getState().openPanel !== null,
+        subscribeFlag: readFlag(storage, SUBSCRIBE_FLAG_KEY),
+        mobileFlag: isMobileAppSeen(sessionStore.getState().user, storage),
+      });
+      if (!choice) return;
+      shownInThisTabAt = now;
+      writeStorage(storage, POPUP_LAST_VIEW_KEY, String(now));
+      useModal
+        .getState()
+        .open(
+          choice === 'mobile-app'
+            ? { name: 'modal-usemobile', props: {} }
+            : { name: 'usesubscribe', props: { step: 1, source: 'popup' } },
+        );
+    }, POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+}
