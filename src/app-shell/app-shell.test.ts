@@ -36,6 +36,16 @@ describe('chunk reload guard', () => {
     expect(f.reload).toHaveBeenCalledTimes(3);
   });
 
+  it.each(['9e99', String(2_000_000), 'NaN', '', 'yesterday', '-1'])(
+    'a stored %j that is not a reload in the last 60 s does not block it',
+    (stored) => {
+      const f = fakeWindow();
+      const w = f.win;
+      w.sessionStorage.setItem('chunk-reload-at', stored);
+      expect(reloadOnce(w, 1_000_000)).toBe(true);
+    },
+  );
+
   it('does not reload without storage (no guard would mean a reload loop)', () => {
     const reload = jest.fn();
     const w = {

@@ -15,8 +15,11 @@ export function isChunkLoadError(reason: unknown): boolean {
  */
 export function reloadOnce(win: Pick<Window, 'location' | 'sessionStorage'>, now = Date.now()): boolean {
   try {
-    const last = win.sessionStorage.getItem(STORAGE_KEY);
-    if (last !== null && now - Number(last) < CHUNK_RELOAD_GUARD_MS) return false;
+    const last = Number(win.sessionStorage.getItem(STORAGE_KEY) ?? NaN);
+    // Only a reload in the last 60 s holds this one back: a garbage or future value (a changed
+    // clock, a hand-edited storage) must not block reloads for good.
+    const since = now - last;
+    if (Number.isFinite(since) && since >= 0 && since < CHUNK_RELOAD_GUARD_MS) return false;
     win.sessionStorage.setItem(STORAGE_KEY, String(now));
   } catch {
     return false;
