@@ -17,6 +17,7 @@ import { addCurrentOrder, readCurrentOrders, validateCurrentOrder, type CurrentO
 import { shouldOfferMobileApp } from '../features/checkout/mobile-offer';
 import { parseDraft, readDraft, type Draft } from '../features/checkout/checkout-draft';
 import { readPendingPayment, type PendingPayment } from '../features/checkout/payment-return';
+import { MOBILE_FLAG_KEY, readFlag, readLastView, SUBSCRIBE_FLAG_KEY } from '../features/subscribe/popup-rules';
 import { reloadOnce } from './chunk-reload';
 import { badStoredValues, storedKeySamples, VALID_CART_LINE, VALID_GUID, VALID_ORDER, VALID_TOKEN } from '../test/storage-fuzz';
 
@@ -55,6 +56,9 @@ interface Started {
   orders: CurrentOrder[];
   lastUrl: string | null;
   offersMobileApp: boolean;
+  subscribeFlag: boolean;
+  mobileFlag: boolean;
+  popupLastView: number | null;
   socialStateAccepted: boolean;
   draft: Draft;
   payment: PendingPayment | null;
@@ -107,6 +111,9 @@ async function startShop(): Promise<Started> {
     orders: readCurrentOrders(),
     lastUrl: readLastUrl(window.localStorage),
     offersMobileApp: shouldOfferMobileApp(null, window.localStorage),
+    subscribeFlag: readFlag(window.localStorage, SUBSCRIBE_FLAG_KEY),
+    mobileFlag: readFlag(window.localStorage, MOBILE_FLAG_KEY),
+    popupLastView: readLastView(window.localStorage, NOW),
     socialStateAccepted: takeSocialState(window.localStorage, 'google', 'a1b2c3', NOW),
     draft: readDraft(),
     payment: readPendingPayment(),
@@ -159,7 +166,17 @@ const CHECKS: Record<string, { fields: (keyof Started)[]; valid: (s: Started, ke
       fields: ['lastUrl'],
       valid: (s) => expect(s.lastUrl === null || safeReturnPath(s.lastUrl) === s.lastUrl).toBe(true),
     },
-    show_mobile: { fields: ['offersMobileApp'], valid: (s) => expect(typeof s.offersMobileApp).toBe('boolean') },
+    // The flags are set by exactly 'session' (spec): every bad value reads as "not set".
+    show_subscribe: { fields: ['subscribeFlag'], valid: (s) => expect(s.subscribeFlag).toBe(false) },
+    show_mobile: {
+      fields: ['offersMobileApp', 'mobileFlag'],
+      valid: (s) => expect([s.mobileFlag, s.offersMobileApp]).toEqual([false, true]),
+    },
+    popup_last_view: {
+      fields: ['popupLastView'],
+      valid: (s) =>
+        expect(s.popupLastView === null || (Number.isSafeInteger(s.popupLastView) && s.popupLastView <= NOW)).toBe(true),
+    },
     'auth-social': {
       fields: ['socialStateAccepted'],
       // Accepted only when the value still carries, as own fields, the provider, state and a fresh time.
@@ -201,6 +218,7 @@ describe('the valid values (the baseline every fuzz case is compared with)', () 
     expect(baseline.orders).toEqual([VALID_ORDER]);
     expect(baseline.lastUrl).toBe('/ru/category/pizza/?sort=price');
     expect(baseline.offersMobileApp).toBe(false);
+    expect([baseline.subscribeFlag, baseline.mobileFlag, baseline.popupLastView]).toEqual([true, true, NOW - 3_600_000]);
     expect(baseline.socialStateAccepted).toBe(true);
     expect(baseline.draft.values.name).toBe('Олена');
     expect(baseline.draft.promoCode).toBe('SAVE10');

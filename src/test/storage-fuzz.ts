@@ -67,7 +67,8 @@ export function storedKeySamples(now: number): StoredKeySample[] {
     { key: 'currentOrders', area: 'local', valid: JSON.stringify([VALID_ORDER]), listPath: [] },
     { key: 'last-url', area: 'local', valid: VALID_LAST_URL },
     { key: 'show_subscribe', area: 'local', valid: 'session' },
-    { key: 'show_mobile', area: 'local', valid: 'true' },
+    { key: 'show_mobile', area: 'local', valid: 'session' },
+    { key: 'popup_last_view', area: 'local', valid: String(now - 3_600_000) },
     { key: 'auth-social', area: 'local', valid: JSON.stringify({ provider: 'google', state: 'a1b2c3', at: now - 1000 }) },
     {
       key: 'checkoutDraft',
