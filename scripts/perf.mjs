@@ -1,5 +1,6 @@
 /**
- * `npm run perf`: a report, not a test (not part of `npm test`).
+ * `npm run perf`: a report, not a test (not part of `npm test`). Ends with the budgets of issue
+ * #10 (scripts/lib/budgets.ts): target, measured, PASS/FAIL per figure; exits 1 if one fails.
  *
  *  1. Starts the shop API on a fresh temporary database and times the full `gatsby build`
  *     (`--no-build` reuses public/ and reports the build time as not measured).
@@ -12,6 +13,14 @@
  *     LCP, CLS and TBT, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  *  4. The same for perf-report/bare-category.html, the category page's text as plain HTML with
  *     no JS and no images: the lower bound for that page.
+ *  5. The profile page signed in: a customer registered through the shop API's dev SMS flow,
+ *     its token written to localStorage before the page's scripts run (lib/lighthouse-with-storage.mjs).
+ *
+ * `npm run perf -- --scale [N]` measures the large catalogue instead (default 10,000 products):
+ * the shop API seeded with N products, a clean full `gatsby build` under `nice -n 19` (the
+ * machine is shared) with the peak memory of its process tree, one price change through
+ * POST /api/dev/catalogue/price, the rebuild with Gatsby's cache, and the generated _redirects
+ * checked (src/routing/redirects.ts). It replaces public/ and .cache with the scaled build.
  *
  * Prints a table and writes perf-report/perf.json (raw Lighthouse reports in perf-report/lh/).
  */
@@ -23,6 +32,9 @@ import net from 'node:net';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { API_PORT, API_URL, build, hasBuild, ROOT, serveSite, SITE_PORT, SITE_URL, startApi, stopAll } from './lib/stack.mjs';
+import { sampleTree } from './lib/tree-memory.mjs';
+import { allBudgetsMet, budgetRows, renderBudgetTable } from './lib/budgets.ts';
+import { redirectTableProblems } from '../src/routing/redirects.ts';
 
 const PUBLIC = path.join(ROOT, 'public');
 const OUT = path.join(ROOT, 'perf-report');
@@ -31,6 +43,11 @@ const argv = process.argv.slice(2);
 const RUNS = argv.includes('--runs') ? Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 3) : 3;
 const NO_BUILD = argv.includes('--no-build');
 const NO_LIGHTHOUSE = argv.includes('--no-lighthouse');
+const SCALE = argv.includes('--scale')
+  ? Number(/^\d+$/.test(argv[argv.indexOf('--scale') + 1] ?? '') ? argv[argv.indexOf('--scale') + 1] : 10_000)
+  : 0;
+/** The scaled build runs niced: the development machine is shared (its figures are pessimistic). */
+const SCALE_NICENESS = 19;
 
 // ---------- first-load JS ----------
 
@@ -171,21 +188,27 @@ function round(x, digits = 1) {
   return x === null || x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits;
 }
 
-function lighthouseOnce(url, outFile) {
+/** `storage`: localStorage values the page needs (e.g. a customer's token). */
+function lighthouseOnce(url, outFile, storage = null) {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-        url,
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${outFile}`,
-        '--chrome-flags=--headless=new --no-sandbox',
-        '--quiet',
-      ],
-      { cwd: ROOT, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-    );
+    const args = storage
+      ? [path.join(ROOT, 'scripts/lib/lighthouse-with-storage.mjs'), url, outFile]
+      : [
+          path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+          url,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${outFile}`,
+          '--chrome-flags=--headless=new --no-sandbox',
+          '--quiet',
+        ];
+    fs.rmSync(outFile, { force: true });
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, CHROME_PATH, ...(storage ? { LIGHTHOUSE_STORAGE: JSON.stringify(storage) } : {}) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     const timer = setTimeout(() => {
@@ -216,10 +239,10 @@ function lighthouseOnce(url, outFile) {
   });
 }
 
-async function lighthouse(name, url) {
+async function lighthouse(name, url, storage = null) {
   const runs = [];
   for (let i = 1; i <= RUNS; i++) {
-    const r = await lighthouseOnce(url, path.join(OUT, 'lh', `${name}-${i}.json`));
+    const r = await lighthouseOnce(url, path.join(OUT, 'lh', `${name}-${i}.json`), storage);
     process.stdout.write(
       `[perf] lighthouse ${name} run ${i}/${RUNS}: ${r.error ?? `score ${round(r.score, 0)}, LCP ${Math.round(r.lcpMs)} ms`}\n`,
     );
@@ -263,7 +286,40 @@ async function choosePages() {
   else console.warn('[perf] no built product page found');
   if (fs.existsSync(htmlFile('/ua/checkout/'))) pages.push({ type: 'checkout', path: '/ua/checkout/' });
   else console.log('[perf] /ua/checkout/ is not built: checkout skipped');
+  if (fs.existsSync(htmlFile('/ua/profile/information/')))
+    pages.push({ type: 'profile', path: '/ua/profile/information/', signedIn: true });
+  else console.log('[perf] /ua/profile/information/ is not built: profile skipped');
   return pages;
+}
+
+/** A new customer through the dev SMS flow (as tests/e2e/auth.spec.ts does); returns its token. */
+async function customerToken() {
+  const call = async (method, p, body) => {
+    const res = await fetch(`${API_URL}${p}`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json().catch(() => null);
+    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  const phone = `+38067${digits}`;
+  const password = 'perf-secret-1';
+  const { id } = await call('POST', '/api/secret/generate/new', { phone });
+  const { code } = await call('GET', `/api/dev/sms?phone=${encodeURIComponent(phone)}`);
+  await call('POST', '/api/auth/register/v2', {
+    secretId: id,
+    forSite: true,
+    name: 'Перф Тест',
+    email: `perf${digits}@example.com`,
+    phone,
+    password,
+    password_confirmation: password,
+    sms: code,
+  });
+  return (await call('POST', '/api/auth/login', { phone, password })).access_token;
 }
 
 // ---------- report ----------
@@ -309,10 +365,77 @@ function portBusy(port) {
   });
 }
 
+/** `gatsby build` (niced on request) with its wall time, CPU time and peak memory. */
+async function measuredBuild(niceness = 0) {
+  let sampler = null;
+  const t0 = performance.now();
+  await build({ niceness, onChild: (child) => (sampler = sampleTree(child.pid)) });
+  const seconds = round((performance.now() - t0) / 1000);
+  return { seconds, ...(sampler?.stop() ?? { peakRssMB: null, cpuSeconds: null }) };
+}
+
+/** The large-catalogue figures: full build, peak memory, rebuild after a price change, redirect table. */
+async function measureScale() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-scale-'));
+  console.log(`[perf] seeding the shop API with ${SCALE} products`);
+  await startApi({ dataDir, scale: SCALE });
+  const categories = await (await fetch(`${API_URL}/api/categories`)).json();
+  const slugOf = new Map(categories.map((c) => [c.id, c.slug]));
+  // A full build: no cache, no previous output (what `gatsby clean` removes).
+  for (const dir of ['.cache', 'public']) fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
+  console.log(`[perf] full gatsby build of ${SCALE} products, ${categories.length} categories (nice -n ${SCALE_NICENESS})`);
+  const full = await measuredBuild(SCALE_NICENESS);
+
+  const redirectsFile = path.join(PUBLIC, '_redirects');
+  const problems = fs.existsSync(redirectsFile)
+    ? redirectTableProblems(
+        fs.readFileSync(redirectsFile, 'utf8'),
+        categories.map((c) => ({ slug: c.slug, parentSlug: c.parent_id ? (slugOf.get(c.parent_id) ?? null) : null })),
+        API_URL,
+      )
+    : ['public/_redirects was not written'];
+  problems.forEach((p) => console.log(`[perf] redirect table: ${p}`));
+
+  // One price change, as the content team would make it; the build hook would start this rebuild.
+  const product = await (await fetch(`${API_URL}/api/products/margarita`)).json();
+  const price = product.price + 1;
+  const change = await fetch(`${API_URL}/api/dev/catalogue/price`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: product.id, price }),
+  });
+  if (!change.ok) throw new Error(`price change failed: ${change.status}`);
+  console.log(`[perf] price of ${product.slug} changed to ${price} UAH; rebuilding with the cache`);
+  const rebuild = await measuredBuild(SCALE_NICENESS);
+  const pageData = JSON.parse(fs.readFileSync(pageDataFile(`/ua/product/${product.slug}/`), 'utf8'));
+  if (pageData.result?.data?.product?.price !== price)
+    problems.push(`the rebuilt product page does not show the new price ${price}`);
+
+  return {
+    products: SCALE,
+    categories: categories.length,
+    niceness: SCALE_NICENESS,
+    buildSeconds: full.seconds,
+    buildCpuSeconds: full.cpuSeconds,
+    peakRssMB: full.peakRssMB,
+    rebuildSeconds: rebuild.seconds,
+    rebuildCpuSeconds: rebuild.cpuSeconds,
+    rebuildPeakRssMB: rebuild.peakRssMB,
+    redirectProblems: problems.length,
+    problems,
+  };
+}
+
+function printBudgets(figures) {
+  const rows = budgetRows(figures);
+  console.log(`\nBudgets (issue #10)\n${renderBudgetTable(rows)}\n`);
+  return allBudgetsMet(rows);
+}
+
 let exitCode = 0;
 let bareServer = null;
 try {
-  if (!NO_LIGHTHOUSE && !fs.existsSync(CHROME_PATH)) {
+  if (!SCALE && !NO_LIGHTHOUSE && !fs.existsSync(CHROME_PATH)) {
     throw new Error(`Chromium not found at ${CHROME_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
   }
   for (const [port, variable] of [
@@ -326,51 +449,76 @@ try {
     }
   }
   fs.mkdirSync(path.join(OUT, 'lh'), { recursive: true });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-perf-'));
-  await startApi({ dataDir });
+  if (SCALE) {
+    const scale = await measureScale();
+    fs.writeFileSync(
+      path.join(OUT, 'scale.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, loadAverage: os.loadavg() }, ...scale }, null, 2)}\n`,
+    );
+    console.log(
+      `\n[perf] ${scale.products} products: full build ${scale.buildSeconds} s (CPU ${scale.buildCpuSeconds} s), ` +
+        `rebuild ${scale.rebuildSeconds} s (CPU ${scale.rebuildCpuSeconds} s), under nice -n ${scale.niceness} ` +
+        `on a machine with load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' / ')}: wall times are pessimistic`,
+    );
+    if (!printBudgets({ buildSeconds: null, bareLcpMs: null, pages: [], scale }) && exitCode === 0) exitCode = 1;
+    // The scaled build replaced public/ and .cache; the next `npm run perf` or e2e run rebuilds the demo.
+  } else {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-perf-'));
+    await startApi({ dataDir });
 
-  let buildSeconds = null;
-  if (!NO_BUILD || !hasBuild()) {
-    const t0 = performance.now();
-    await build();
-    buildSeconds = round((performance.now() - t0) / 1000);
-  }
+    let buildSeconds = null;
+    if (!NO_BUILD || !hasBuild()) buildSeconds = (await measuredBuild()).seconds;
 
-  const pages = await choosePages();
-  for (const p of pages) p.js = firstLoadJs(p.path);
+    const pages = await choosePages();
+    for (const p of pages) p.js = firstLoadJs(p.path);
 
-  const category = pages.find((p) => p.type === 'category');
-  const barePath = path.join(OUT, 'bare-category.html');
-  const bare = category
-    ? { type: 'bare category', path: path.relative(ROOT, barePath), ...writeBareCopy(category.path, barePath) }
-    : null;
+    const category = pages.find((p) => p.type === 'category');
+    const barePath = path.join(OUT, 'bare-category.html');
+    const bare = category
+      ? { type: 'bare category', path: path.relative(ROOT, barePath), ...writeBareCopy(category.path, barePath) }
+      : null;
 
-  if (!NO_LIGHTHOUSE) {
-    await serveSite();
-    for (const p of pages) p.lighthouse = await lighthouse(p.type, `${SITE_URL}${p.path}`);
-    if (bare) {
-      bareServer = await serveFile(barePath);
-      const url = `http://127.0.0.1:${bareServer.address().port}/${path.basename(barePath)}`;
-      bare.lighthouse = await lighthouse('bare-category', url);
+    if (!NO_LIGHTHOUSE) {
+      await serveSite();
+      const token = pages.some((p) => p.signedIn) ? await customerToken() : null;
+      for (const p of pages) p.lighthouse = await lighthouse(p.type, `${SITE_URL}${p.path}`, p.signedIn ? { token } : null);
+      if (bare) {
+        bareServer = await serveFile(barePath);
+        const url = `http://127.0.0.1:${bareServer.address().port}/${path.basename(barePath)}`;
+        bare.lighthouse = await lighthouse('bare-category', url);
+      }
     }
-  }
-  if (bare)
-    pages.push({ ...bare, js: { htmlScriptsKB: 0, totalKB: 0, inlineKB: 0, htmlKB: round(gzipKB(fs.readFileSync(barePath))) } });
+    const measuredPages = pages.map((p) => ({
+      type: p.type,
+      firstLoadJsKB: p.js ? round(p.js.totalKB + p.js.inlineKB) : null,
+      lighthouse: p.lighthouse ?? null,
+    }));
+    if (bare)
+      pages.push({
+        ...bare,
+        js: { htmlScriptsKB: 0, totalKB: 0, inlineKB: 0, htmlKB: round(gzipKB(fs.readFileSync(barePath))) },
+      });
 
-  const lhPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'));
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
-    machine: { cpus: os.cpus().length, memoryGB: round(os.totalmem() / 2 ** 30) },
-    lighthouseVersion: lhPkg.version,
-    chrome: CHROME_PATH,
-    runsPerPage: RUNS,
-    buildSeconds,
-    pages,
-  };
-  fs.writeFileSync(path.join(OUT, 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
-  printTable(report);
-  if (pages.some((p) => p.lighthouse && p.lighthouse.failed === p.lighthouse.runs)) exitCode = 1;
+    const lhPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'));
+    const report = {
+      date: new Date().toISOString(),
+      node: process.version,
+      machine: { cpus: os.cpus().length, memoryGB: round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg() },
+      lighthouseVersion: lhPkg.version,
+      chrome: CHROME_PATH,
+      runsPerPage: RUNS,
+      buildSeconds,
+      pages,
+    };
+    fs.writeFileSync(path.join(OUT, 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
+    printTable(report);
+    if (pages.some((p) => p.lighthouse && p.lighthouse.failed === p.lighthouse.runs)) exitCode = 1;
+    if (!printBudgets({ buildSeconds, bareLcpMs: bare?.lighthouse?.lcpMs ?? null, pages: measuredPages, scale: null }))
+      exitCode = 1;
+  }
 } catch (err) {
   console.error(`[perf] ${err instanceof Error ? err.message : err}`);
   exitCode = 1;

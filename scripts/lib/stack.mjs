@@ -68,25 +68,32 @@ export async function assertPortFree(port, what) {
     throw new Error(`Port ${port} (${what}) is already in use: stop that server first (or set SHOP_API_PORT / SITE_PORT).`);
 }
 
-export async function startApi({ dataDir } = {}) {
+/** `scale`: seed the fresh database with that many products (SHOP_API_SCALE). */
+export async function startApi({ dataDir, scale } = {}) {
   await assertPortFree(API_PORT, 'shop API');
-  const env = { SHOP_API_PORT: String(API_PORT), ...(dataDir ? { SHOP_API_DATA_DIR: dataDir } : {}) };
+  const env = {
+    SHOP_API_PORT: String(API_PORT),
+    ...(dataDir ? { SHOP_API_DATA_DIR: dataDir } : {}),
+    ...(scale ? { SHOP_API_SCALE: String(scale) } : {}),
+  };
   run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'shop-api/src/main.ts'], { env, label: 'api' });
   await waitFor(`${API_URL}/api/categories`, { label: 'shop API' });
 }
 
-/** `gatsby build` with the Netlify variables removed, so the build uses gatsby-plugin-netlify, not the adapter. */
-export async function build() {
+/**
+ * `gatsby build` with the Netlify variables removed, so the build uses gatsby-plugin-netlify, not
+ * the adapter. `niceness` runs it under `nice -n` (a shared machine); `onChild` gets the process.
+ */
+export async function build({ niceness = 0, onChild } = {}) {
   const env = { API_URL, GATSBY_TELEMETRY_DISABLED: '1', NETLIFY: '', NETLIFY_LOCAL: '' };
   const clean = { ...process.env, ...env };
   delete clean.NETLIFY;
   delete clean.NETLIFY_LOCAL;
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
-      cwd: ROOT,
-      env: clean,
-      stdio: 'inherit',
-    });
+    const gatsby = [process.execPath, path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'];
+    const [command, ...args] = niceness ? ['nice', '-n', String(niceness), ...gatsby] : gatsby;
+    const child = spawn(command, args, { cwd: ROOT, env: clean, stdio: 'inherit' });
+    onChild?.(child);
     child.on('exit', (c) => resolve(c ?? 1));
   });
   if (code !== 0) throw new Error(`gatsby build failed (exit ${code})`);

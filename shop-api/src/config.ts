@@ -12,6 +12,12 @@ export interface ShopApiConfig {
   buildHookUrl: string;
   /** IANA zone of the restaurant's working hours. */
   timeZone: string;
+  /**
+   * Products a fresh database is seeded with (SHOP_API_SCALE, e.g. 10000): the demo menu plus
+   * generated variants (catalogue/scaled-catalogue.ts). 0 = the demo menu alone. Only a fresh
+   * database is seeded: combine with --reset or a new SHOP_API_DATA_DIR.
+   */
+  catalogueScale: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig {
@@ -23,5 +29,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     statusStepMs: Number(env.SHOP_API_STATUS_STEP_MS ?? 60_000),
     buildHookUrl: env.SHOP_API_BUILD_HOOK_URL ?? '',
     timeZone: 'Europe/Kyiv',
+    catalogueScale: Number(env.SHOP_API_SCALE ?? 0),
   };
 }

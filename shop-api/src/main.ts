@@ -4,8 +4,13 @@ import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { buildApp } from './app';
 
-/** `npm run api [-- --reset]`: serves the shop API on SHOP_API_PORT (default 3001). */
+/**
+ * `npm run api [-- --reset] [--scale N]`: serves the shop API on SHOP_API_PORT (default 3001).
+ * `--scale N` (or SHOP_API_SCALE=N) seeds a fresh database with N products (catalogue/scaled-catalogue.ts).
+ */
 async function main() {
+  const scaleAt = process.argv.indexOf('--scale');
+  if (scaleAt !== -1) process.env.SHOP_API_SCALE = process.argv[scaleAt + 1] ?? '';
   const config = readConfig();
   const file = path.join(config.dataDir, 'shop.sqlite');
   if (process.argv.includes('--reset')) {

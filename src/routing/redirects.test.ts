@@ -1,4 +1,4 @@
-import { buildRedirectRules, renderNetlifyRedirects, type RedirectRule } from './redirects';
+import { buildRedirectRules, matchRedirect, renderNetlifyRedirects } from './redirects';
 
 const rules = buildRedirectRules(
   [
@@ -10,30 +10,11 @@ const rules = buildRedirectRules(
   'http://localhost:3001/',
 );
 
-/** A tiny model of Netlify's matcher (first match wins, :placeholders and a trailing *), to test the table. */
+/** Netlify's answer for a path: null when a real file is served (no forced rules) or no rule matches. */
 function resolve(path: string, existingFiles: string[] = []): { to: string; status: number } | null {
-  const clean = path.replace(/\/$/, '') || '/';
   if (existingFiles.includes(path)) return null;
-  for (const rule of rules as RedirectRule[]) {
-    const names: string[] = [];
-    const pattern = rule.from
-      .replace(/\/$/, '')
-      .split('/')
-      .map((seg) =>
-        seg === '*'
-          ? '(?<splat>.*)'
-          : seg.startsWith(':')
-            ? (names.push(seg.slice(1)), `(?<${seg.slice(1)}>[^/]+)`)
-            : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-      )
-      .join('/');
-    const match = new RegExp(`^${pattern || '/'}$`).exec(clean);
-    if (!match) continue;
-    let to = rule.to;
-    for (const [k, v] of Object.entries(match.groups ?? {})) to = to.replace(`:${k}`, v);
-    return { to, status: rule.status };
-  }
-  return null;
+  const match = matchRedirect(rules, path);
+  return match && { to: match.to, status: rules[match.index].status };
 }
 
 describe('redirect table (spec section 2)', () => {

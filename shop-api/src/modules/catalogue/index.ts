@@ -17,7 +17,7 @@ const cacheFor = (db: object) => {
 export const catalogueModule: ShopModule = {
   name: 'catalogue',
   schema: CATALOGUE_SCHEMA,
-  seed: (ctx) => seedCatalogue(ctx.db),
+  seed: (ctx) => seedCatalogue(ctx.db, { scale: ctx.config.catalogueScale }),
   prepare: async (ctx) => {
     cacheFor(ctx.db).clear();
     const imagesDir = path.resolve(ctx.config.dataDir, 'images');
@@ -30,9 +30,16 @@ export const catalogueModule: ShopModule = {
       workshop: string;
     }[];
     const ingredients = ctx.db.prepare('SELECT image FROM ingredients').all() as { image: string }[];
+    // One job per image set: variants of a scaled catalogue share their base dish's images, and
+    // two jobs rendering the same file at once would race on its temporary file.
+    const imageSets = new Map(products.map((p) => [p.image, p.workshop]));
     // Two at a time: the machine has two cores and sharp is CPU-bound.
     const jobs = [
-      ...products.map((p) => () => ensureImage(imagesDir, p.image, p.workshop, [800, 400])),
+      ...[...imageSets].map(
+        ([image, workshop]) =>
+          () =>
+            ensureImage(imagesDir, image, workshop, [800, 400]),
+      ),
       ...ingredients.map((i) => () => ensureImage(imagesDir, i.image, 'ingredient', [240, 120])),
     ];
     const worker = async () => {

@@ -1,16 +1,28 @@
 import type Database from 'better-sqlite3';
-import { ALLERGENS, CATEGORIES, GIFTS, INGREDIENTS, PRODUCTS, TAGS } from './seed-data';
+import { ALLERGENS, CATEGORIES, GIFTS, INGREDIENTS, PRODUCTS, TAGS, type CategorySeed, type ProductRow } from './seed-data';
+import { scaledCatalogue } from './scaled-catalogue';
 
 const svg = (inner: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">${inner}</svg>`;
 
-/** Fills the catalogue tables of a fresh database with the demo menu. */
-export function seedCatalogue(db: Database.Database) {
+/**
+ * Fills the catalogue tables of a fresh database with the demo menu; with `scale` (a product
+ * count, SHOP_API_SCALE) also with the generated collections of scaled-catalogue.ts.
+ */
+export function seedCatalogue(db: Database.Database, { scale = 0 }: { scale?: number } = {}) {
+  const scaled = scaledCatalogue(scale);
+  const allCategories: CategorySeed[] = [...CATEGORIES, ...scaled.categories];
+  // Each product: its row, its image set and the demo category it follows (modifiers, add-ons).
+  const allProducts: { row: ProductRow; image: string; kind: string }[] = [
+    ...PRODUCTS.map((row) => ({ row, image: `products/${row[0]}`, kind: row[1] })),
+    ...scaled.products,
+  ];
+  const categoryBySlug = new Map(allCategories.map((c) => [c.slug, c]));
   for (const code of ['pizza', 'sushi', 'kitchen', 'bar'])
     db.prepare('INSERT INTO workshops (code, enabled) VALUES (?, 1)').run(code);
 
   const categoryId = new Map<string, number>();
-  CATEGORIES.forEach((c, index) => {
+  allCategories.forEach((c, index) => {
     const parentId = c.parent ? categoryId.get(c.parent)! : null;
     const seoUk = c.parent
       ? ''
@@ -79,51 +91,52 @@ export function seedCatalogue(db: Database.Database) {
 
   const productId = new Map<string, number>();
   const base = Date.UTC(2026, 0, 1);
-  PRODUCTS.forEach(([slug, categorySlug, uk, ru, price, weight, ingredients, tags, diameter], index) => {
-    const category = CATEGORIES.find((c) => c.slug === categorySlug)!;
+  const insertProduct = db.prepare(
+    `INSERT INTO products (slug, category_id, workshop, name_uk, name_ru, description_uk, description_ru, composition_uk, composition_ru,
+      allergens_uk, allergens_ru, price, old_price, weight, diameter, calories, proteins, fats, carbohydrates, image, is_sauce,
+      is_constructor, popularity, created_at, sort)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertProductIngredient = db.prepare('INSERT INTO product_ingredients (product_id, ingredient_id) VALUES (?, ?)');
+  const insertProductTag = db.prepare('INSERT INTO product_tags (product_id, tag_id) VALUES (?, ?)');
+  allProducts.forEach(({ row, image, kind }, index) => {
+    const [slug, categorySlug, uk, ru, price, weight, ingredients, tags, diameter] = row;
+    const category = categoryBySlug.get(categorySlug)!;
     const [kcal, p, f, c] = category.per100;
     const composition = (lang: 'uk' | 'ru') => ingredients.map((k) => ingredientNames.get(k)![lang]).join(', ');
     const allergenKeys = [...new Set(ingredients.map((k) => ingredientAllergen.get(k)).filter((a): a is string => !!a))];
-    const info = db
-      .prepare(
-        `INSERT INTO products (slug, category_id, workshop, name_uk, name_ru, description_uk, description_ru, composition_uk, composition_ru,
-          allergens_uk, allergens_ru, price, old_price, weight, diameter, calories, proteins, fats, carbohydrates, image, is_sauce,
-          is_constructor, popularity, created_at, sort)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        slug,
-        categoryId.get(categorySlug),
-        category.workshop,
-        uk,
-        ru,
-        `<p>${uk}: ${category.descUk}.</p>`,
-        `<p>${ru}: ${category.descRu}.</p>`,
-        composition('uk'),
-        composition('ru'),
-        allergenKeys.map((a) => ALLERGENS[a][0]).join(', '),
-        allergenKeys.map((a) => ALLERGENS[a][1]).join(', '),
-        price,
-        index % 9 === 4 ? Math.round(price * 1.2) : null,
-        weight,
-        diameter ?? null,
-        Math.round((kcal * weight) / 100),
-        Math.round((p * weight) / 10) / 10,
-        Math.round((f * weight) / 10) / 10,
-        Math.round((c * weight) / 10) / 10,
-        `products/${slug}`,
-        categorySlug === 'sauces' ? 1 : 0,
-        slug === 'build-your-pizza' ? 1 : 0,
-        (index * 37) % 100,
-        new Date(base + ((index * 11) % 300) * 86_400_000).toISOString().slice(0, 10),
-        index,
-      );
+    const info = insertProduct.run(
+      slug,
+      categoryId.get(categorySlug),
+      category.workshop,
+      uk,
+      ru,
+      `<p>${uk}: ${category.descUk}.</p>`,
+      `<p>${ru}: ${category.descRu}.</p>`,
+      composition('uk'),
+      composition('ru'),
+      allergenKeys.map((a) => ALLERGENS[a][0]).join(', '),
+      allergenKeys.map((a) => ALLERGENS[a][1]).join(', '),
+      price,
+      index % 9 === 4 ? Math.round(price * 1.2) : null,
+      weight,
+      diameter ?? null,
+      Math.round((kcal * weight) / 100),
+      Math.round((p * weight) / 10) / 10,
+      Math.round((f * weight) / 10) / 10,
+      Math.round((c * weight) / 10) / 10,
+      image,
+      kind === 'sauces' ? 1 : 0,
+      slug === 'build-your-pizza' ? 1 : 0,
+      (index * 37) % 100,
+      new Date(base + ((index * 11) % 300) * 86_400_000).toISOString().slice(0, 10),
+      index,
+    );
     const id = Number(info.lastInsertRowid);
     productId.set(slug, id);
-    for (const k of ingredients)
-      db.prepare('INSERT INTO product_ingredients (product_id, ingredient_id) VALUES (?, ?)').run(id, ingredientId.get(k));
-    for (const t of tags) db.prepare('INSERT INTO product_tags (product_id, tag_id) VALUES (?, ?)').run(id, tagId.get(t));
-    seedModifiers(db, id, categorySlug, slug);
+    for (const k of ingredients) insertProductIngredient.run(id, ingredientId.get(k));
+    for (const t of tags) insertProductTag.run(id, tagId.get(t));
+    seedModifiers(db, id, kind, slug);
   });
 
   const addons: Record<string, string[]> = {
@@ -134,13 +147,9 @@ export function seedCatalogue(db: Database.Database) {
     sets: ['soy-sauce', 'ginger', 'wasabi'],
     burgers: ['cheese-sauce', 'bbq-sauce'],
   };
-  for (const [slug, categorySlug] of PRODUCTS) {
-    for (const addon of addons[categorySlug] ?? []) {
-      db.prepare('INSERT INTO product_addons (product_id, addon_product_id) VALUES (?, ?)').run(
-        productId.get(slug),
-        productId.get(addon),
-      );
-    }
+  const insertAddon = db.prepare('INSERT INTO product_addons (product_id, addon_product_id) VALUES (?, ?)');
+  for (const { row, kind } of allProducts) {
+    for (const addon of addons[kind] ?? []) insertAddon.run(productId.get(row[0]), productId.get(addon));
   }
 
   for (const [sum, slug] of GIFTS) db.prepare('INSERT INTO gifts (sum, product_id) VALUES (?, ?)').run(sum, productId.get(slug));

@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { allBudgetsMet, budgetRows, renderBudgetTable, type PageFigures, type PerfFigures } from './budgets';
+
+const page = (type: PageFigures['type'], score: number, lcpMs: number, cls: number, js: number): PageFigures => ({
+  type,
+  firstLoadJsKB: js,
+  lighthouse: { score, lcpMs, cls },
+});
+
+const passing: PerfFigures = {
+  buildSeconds: 120,
+  bareLcpMs: 1000,
+  pages: [
+    page('home', 100, 1100, 0, 110),
+    page('category', 100, 1150, 0.02, 130),
+    page('product', 100, 900, 0.001, 120),
+    page('checkout', 95, 1140, 0, 200),
+    page('profile', 97, 1000, 0, 150),
+  ],
+  scale: { products: 10_000, buildSeconds: 600, peakRssMB: 6144, rebuildSeconds: 150, redirectProblems: 0 },
+};
+
+const result = (figures: PerfFigures, figure: string) => budgetRows(figures).find((r) => r.figure === figure);
+
+describe('performance budgets (issue #10)', () => {
+  it('passes every row at exactly the targets', () => {
+    const rows = budgetRows(passing);
+    expect(rows).toHaveLength(5 * 4 + 1 + 4);
+    expect(rows.filter((r) => r.pass !== true)).toEqual([]);
+    expect(allBudgetsMet(rows)).toBe(true);
+  });
+
+  it.each<[string, (f: PerfFigures) => void, string, string]>([
+    ['home scores 99', (f) => (f.pages[0].lighthouse!.score = 99), 'home: Lighthouse mobile performance', '99'],
+    ['category scores 99', (f) => (f.pages[1].lighthouse!.score = 99), 'category: Lighthouse mobile performance', '99'],
+    ['checkout scores 94', (f) => (f.pages[3].lighthouse!.score = 94), 'checkout: Lighthouse mobile performance', '94'],
+    ['profile scores 94', (f) => (f.pages[4].lighthouse!.score = 94), 'profile: Lighthouse mobile performance', '94'],
+    ['product LCP 1151 ms (bare 1000)', (f) => (f.pages[2].lighthouse!.lcpMs = 1151), 'product: LCP', '1151 ms (1.15 x)'],
+    ['category CLS 0.021', (f) => (f.pages[1].lighthouse!.cls = 0.021), 'category: CLS', '0.021'],
+    ['home JS 130.1 KB', (f) => (f.pages[0].firstLoadJsKB = 130.1), 'home: first-load JS (gz)', '130.1 KB'],
+    ['checkout JS 200.5 KB', (f) => (f.pages[3].firstLoadJsKB = 200.5), 'checkout: first-load JS (gz)', '200.5 KB'],
+    ['demo build 601 s', (f) => (f.buildSeconds = 601), 'full build, demo catalogue', '601 s'],
+    ['scaled build 601 s', (f) => (f.scale!.buildSeconds = 601), 'full build, 10,000 products', '601 s'],
+    ['peak memory 6145 MB', (f) => (f.scale!.peakRssMB = 6145), 'peak memory of that build', '6145 MB'],
+    ['the redirect table has 2 problems', (f) => (f.scale!.redirectProblems = 2), 'redirect table of that build', '2 problem(s)'],
+    ['rebuild 151 s of 600 s', (f) => (f.scale!.rebuildSeconds = 151), 'rebuild after one price change (cached)', '151 s (25%)'],
+  ])('fails when %s', (_, change, figure, measured) => {
+    const figures: PerfFigures = structuredClone(passing);
+    change(figures);
+    const rows = budgetRows(figures);
+    expect(rows.find((r) => r.figure === figure)).toMatchObject({ measured, pass: false });
+    expect(rows.filter((r) => r.pass === false)).toHaveLength(1);
+    expect(allBudgetsMet(rows)).toBe(false);
+  });
+
+  it('shows unmeasured figures as not measured, never as a pass', () => {
+    const figures: PerfFigures = {
+      buildSeconds: null,
+      bareLcpMs: null,
+      pages: [{ type: 'checkout', firstLoadJsKB: 150, lighthouse: null }],
+      scale: null,
+    };
+    const rows = budgetRows(figures);
+    expect(rows.map((r) => [r.figure, r.measured, r.pass])).toEqual([
+      ['checkout: Lighthouse mobile performance', 'not measured', null],
+      ['checkout: LCP', 'no bare figure', null],
+      ['checkout: CLS', 'not measured', null],
+      ['checkout: first-load JS (gz)', '150.0 KB', true],
+      ['full build, demo catalogue', 'not measured', null],
+    ]);
+    expect(allBudgetsMet(rows)).toBe(false);
+  });
+
+  it('states the LCP limit in ms from the bare page', () => {
+    expect(result(passing, 'home: LCP')).toEqual({
+      figure: 'home: LCP',
+      target: '<= 1.15 x bare (1150 ms)',
+      measured: '1100 ms (1.10 x)',
+      pass: true,
+    });
+  });
+
+  it('renders a table with a result column', () => {
+    const figures: PerfFigures = structuredClone(passing);
+    figures.pages[0].lighthouse!.score = 98;
+    const text = renderBudgetTable(budgetRows(figures));
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(/^budget\s+target\s+measured\s+result$/);
+    expect(lines).toContainEqual(expect.stringMatching(/^home: Lighthouse mobile performance\s+100\s+98\s+FAIL$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^peak memory of that build\s+<= 6144 MB\s+6144 MB\s+PASS$/));
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Performance budgets of issue #10 and the comparison `npm run perf` prints: a pure function
+ * from the measured figures to rows of target, measured value and pass/fail.
+ */
+
+export type PageType = 'home' | 'category' | 'product' | 'checkout' | 'profile';
+
+export interface PageFigures {
+  type: PageType;
+  /** First-load JavaScript, gzipped KB: HTML scripts + the template's chunk group + inline scripts. */
+  firstLoadJsKB: number | null;
+  /** Medians of the Lighthouse runs (mobile preset); null when not measured. */
+  lighthouse: { score: number | null; lcpMs: number | null; cls: number | null } | null;
+}
+
+export interface ScaleFigures {
+  products: number;
+  /** Full `gatsby build` of the scaled catalogue, seconds. */
+  buildSeconds: number | null;
+  /** Peak resident memory of the build's process tree, MB. */
+  peakRssMB: number | null;
+  /** `gatsby build` again with its cache after one price change, seconds. */
+  rebuildSeconds: number | null;
+  /** Problems found in the scaled build's _redirects (src/routing/redirects.ts); null: not checked. */
+  redirectProblems: number | null;
+}
+
+export interface PerfFigures {
+  /** Full `gatsby build` of the demo catalogue, seconds (null: not measured, e.g. --no-build). */
+  buildSeconds: number | null;
+  pages: PageFigures[];
+  /** LCP of the bare static copy of the category page (the lower bound), ms. */
+  bareLcpMs: number | null;
+  scale: ScaleFigures | null;
+}
+
+export interface BudgetRow {
+  figure: string;
+  target: string;
+  measured: string;
+  /** null: not measured (shown, never counted as a pass). */
+  pass: boolean | null;
+}
+
+/** Lighthouse mobile performance score: 100 on catalogue pages, at least 95 on the app pages. */
+export const LIGHTHOUSE_MIN: Record<PageType, number> = { home: 100, category: 100, product: 100, checkout: 95, profile: 95 };
+/** First-load JS, gzipped KB: 130 on catalogue pages, 200 on checkout (and profile, the other app page). */
+export const FIRST_LOAD_JS_MAX_KB: Record<PageType, number> = {
+  home: 130,
+  category: 130,
+  product: 130,
+  checkout: 200,
+  profile: 200,
+};
+/** LCP at most this factor of the bare HTML page's. */
+export const LCP_FACTOR_MAX = 1.15;
+export const CLS_MAX = 0.02;
+/** Full build (demo or scaled catalogue), seconds: 10 minutes on 2 cores. */
+export const BUILD_SECONDS_MAX = 600;
+/** Peak memory of the scaled build, MB (6 GB). */
+export const PEAK_RSS_MB_MAX = 6 * 1024;
+/** Rebuild after one price change, at most this share of the full build. */
+export const REBUILD_SHARE_MAX = 0.25;
+
+const known = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x);
+const fmt = (x: number, digits = 0) => x.toFixed(digits);
+
+function row(
+  figure: string,
+  target: string,
+  value: number | null | undefined,
+  show: (v: number) => string,
+  ok: (v: number) => boolean,
+) {
+  return known(value)
+    ? { figure, target, measured: show(value), pass: ok(value) }
+    : { figure, target, measured: 'not measured', pass: null };
+}
+
+/** One row per budget, in a fixed order: per page (score, LCP, CLS, JS), then build figures. */
+export function budgetRows(figures: PerfFigures): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  for (const page of figures.pages) {
+    const lh = page.lighthouse;
+    const minScore = LIGHTHOUSE_MIN[page.type];
+    rows.push(
+      row(
+        `${page.type}: Lighthouse mobile performance`,
+        minScore === 100 ? '100' : `>= ${minScore}`,
+        lh?.score,
+        (v) => fmt(v),
+        (v) => v >= minScore,
+      ),
+    );
+    const lcpLimit = known(figures.bareLcpMs) ? figures.bareLcpMs * LCP_FACTOR_MAX : null;
+    rows.push(
+      known(lcpLimit)
+        ? row(
+            `${page.type}: LCP`,
+            `<= ${LCP_FACTOR_MAX} x bare (${fmt(lcpLimit)} ms)`,
+            lh?.lcpMs,
+            (v) => `${fmt(v)} ms (${fmt(v / figures.bareLcpMs!, 2)} x)`,
+            (v) => v <= lcpLimit,
+          )
+        : { figure: `${page.type}: LCP`, target: `<= ${LCP_FACTOR_MAX} x bare`, measured: 'no bare figure', pass: null },
+    );
+    rows.push(
+      row(
+        `${page.type}: CLS`,
+        `<= ${CLS_MAX}`,
+        lh?.cls,
+        (v) => fmt(v, 3),
+        (v) => v <= CLS_MAX,
+      ),
+    );
+    const maxJs = FIRST_LOAD_JS_MAX_KB[page.type];
+    rows.push(
+      row(
+        `${page.type}: first-load JS (gz)`,
+        `<= ${maxJs} KB`,
+        page.firstLoadJsKB,
+        (v) => `${fmt(v, 1)} KB`,
+        (v) => v <= maxJs,
+      ),
+    );
+  }
+  rows.push(
+    row(
+      'full build, demo catalogue',
+      `<= ${BUILD_SECONDS_MAX} s`,
+      figures.buildSeconds,
+      (v) => `${fmt(v)} s`,
+      (v) => v <= BUILD_SECONDS_MAX,
+    ),
+  );
+  const scale = figures.scale;
+  if (scale) {
+    const n = scale.products.toLocaleString('en-US');
+    rows.push(
+      row(
+        `full build, ${n} products`,
+        `<= ${BUILD_SECONDS_MAX} s`,
+        scale.buildSeconds,
+        (v) => `${fmt(v)} s`,
+        (v) => v <= BUILD_SECONDS_MAX,
+      ),
+      row(
+        `peak memory of that build`,
+        `<= ${PEAK_RSS_MB_MAX} MB`,
+        scale.peakRssMB,
+        (v) => `${fmt(v)} MB`,
+        (v) => v <= PEAK_RSS_MB_MAX,
+      ),
+    );
+    const share =
+      known(scale.rebuildSeconds) && known(scale.buildSeconds) && scale.buildSeconds > 0
+        ? scale.rebuildSeconds / scale.buildSeconds
+        : null;
+    rows.push(
+      row(
+        'rebuild after one price change (cached)',
+        `<= ${REBUILD_SHARE_MAX * 100}% of the full build`,
+        share,
+        (v) => `${fmt(scale.rebuildSeconds!)} s (${fmt(v * 100)}%)`,
+        (v) => v <= REBUILD_SHARE_MAX,
+      ),
+      row(
+        'redirect table of that build',
+        'every category rule, none shadowed, catch-all last',
+        scale.redirectProblems,
+        (v) => (v === 0 ? 'correct' : `${v} problem(s)`),
+        (v) => v === 0,
+      ),
+    );
+  }
+  return rows;
+}
+
+/** True when every measured budget passes and nothing is unmeasured. */
+export function allBudgetsMet(rows: BudgetRow[]): boolean {
+  return rows.every((r) => r.pass === true);
+}
+
+/** A plain-text table: figure, target, measured, PASS / FAIL / -. */
+export function renderBudgetTable(rows: BudgetRow[]): string {
+  const cells = [
+    ['budget', 'target', 'measured', 'result'],
+    ...rows.map((r) => [r.figure, r.target, r.measured, r.pass === null ? '-' : r.pass ? 'PASS' : 'FAIL']),
+  ];
+  const widths = cells[0].map((_, i) => Math.max(...cells.map((c) => c[i].length)));
+  const line = (c: string[]) =>
+    c
+      .map((x, i) => x.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
