@@ -54,6 +54,27 @@ describe('cart drawer', () => {
     expect(screen.getAllByTestId('cart-line')[1]).toHaveTextContent(cola.name_ua);
   });
 
+  it.each([
+    ['ua', 'Ціна «Піца Маргарита» змінилася: було 279 грн, тепер 289 грн', '«Кола 0,5» більше немає в меню'],
+    ['ru', 'Цена «Пицца Маргарита» изменилась: было 279 грн, стало 289 грн', '«Кола 0,5» больше нет в меню'],
+  ] as const)(
+    '%s: lists what the fresh-menu check changed in the page language until dismissed',
+    async (locale, price, removed) => {
+      act(() => {
+        cartStore.getState().add(lineInputFromProduct(pizza, { 12: 1 }));
+        cartStore.getState().add(lineInputFromProduct(cola));
+      });
+      await act(() => cartStore.getState().checkMenu([{ ...pizza, price: 199 }]));
+      renderInLocale(<CartDrawer />, locale);
+      const notices = screen.getByTestId('cart-menu-notices');
+      expect(notices).toHaveTextContent(price);
+      expect(notices).toHaveTextContent(removed);
+      expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+      fireEvent.click(within(notices).getByRole('button', { name: locale === 'ua' ? 'Зрозуміло' : 'Понятно' }));
+      expect(screen.queryByTestId('cart-menu-notices')).toBeNull();
+    },
+  );
+
   it('closes on Escape (a route change closes it too)', () => {
     renderInLocale(<CartDrawer />, 'ru');
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cartStore, useCart } from './cart-store';
 import { canDecrease, canIncrease, lineInputFromProduct, lineSum } from './cart-math';
 import { useCartViewed } from './use-cart-viewed';
+import { MENU_NOTICE_KEYS, type MenuNotice } from './cart-menu';
 import { useUi } from '../../layout/ui-store';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { LocalizedLink } from '../../ui/LocalizedLink';
@@ -121,6 +122,28 @@ const Hint = styled.p`
   font-size: 14px;
 `;
 
+/** What the fresh-menu check changed: stays listed until the customer dismisses it (a toast may be missed). */
+const Notices = styled.div`
+  background: #fff6e5;
+  border-radius: ${theme.radius.s};
+  padding: 8px 10px;
+  margin-bottom: 10px;
+  font-size: 14px;
+  ul {
+    margin: 0 0 6px;
+    padding-left: 18px;
+  }
+  button {
+    border: 0;
+    background: none;
+    padding: 0;
+    color: ${theme.color.brandDark};
+    text-decoration: underline;
+    cursor: pointer;
+    font: inherit;
+  }
+`;
+
 const Footer = styled.div`
   display: grid;
   gap: 10px;
@@ -192,6 +215,8 @@ export function CartDrawer() {
   const removeLine = useCart((s) => s.removeLine);
   const sauces = useCart((s) => s.sauces);
   const add = useCart((s) => s.add);
+  const menuNotices = useCart((s) => s.menuNotices);
+  const dismissMenuNotices = useCart((s) => s.dismissMenuNotices);
   const ref = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const close = useCallback(() => closeAll(), [closeAll]);
@@ -207,7 +232,13 @@ export function CartDrawer() {
 
   if (!open) return null;
   const uah = (n: number) => t('price_uah', { price: formatPrice(n, lang) });
-  const nameOf = (l: { name: string; name_ua: string }) => (code === 'ua' ? l.name_ua : l.name);
+  const nameOf = (l: { name: string; name_ua: string }) => (code === 'ua' ? l.name_ua || l.name : l.name);
+  const noticeText = (n: MenuNotice) =>
+    t(MENU_NOTICE_KEYS[n.kind], {
+      name: nameOf(n),
+      ...(n.kind === 'modifiers_removed' ? { modifiers: n.modifiers.join(', ') } : {}),
+      ...(n.kind === 'price_changed' ? { from: formatPrice(n.from, lang), to: formatPrice(n.to, lang) } : {}),
+    });
   return (
     <Panel ref={ref} role="dialog" aria-modal="false" aria-labelledby="cart-title" data-testid="cart-drawer">
       <Top>
@@ -216,6 +247,18 @@ export function CartDrawer() {
           ×
         </button>
       </Top>
+      {menuNotices.length > 0 && (
+        <Notices role="status" data-testid="cart-menu-notices">
+          <ul>
+            {menuNotices.map((n) => (
+              <li key={`${n.kind}-${n.lineId}`}>{noticeText(n)}</li>
+            ))}
+          </ul>
+          <button type="button" onClick={dismissMenuNotices}>
+            {t('cart_menu_notices_dismiss')}
+          </button>
+        </Notices>
+      )}
       {lines.length === 0 ? (
         <Empty>
           <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">

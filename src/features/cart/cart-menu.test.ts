@@ -21,7 +21,7 @@ describe('fresh-menu check', () => {
   it('a dish no longer on the menu is dropped with a notice', () => {
     const r = reconcileWithMenu([pizzaLine({}), colaLine], [pizza]);
     expect(r.lines.map((l) => l.id)).toEqual(['p1']);
-    expect(r.notices).toEqual([{ kind: 'removed', lineId: 'c1', name: 'Кола 0,5' }]);
+    expect(r.notices).toEqual([{ kind: 'removed', lineId: 'c1', name: 'Кола 0,5', name_ua: 'Кола 0,5' }]);
     expect(r.changed).toBe(true);
   });
 
@@ -39,13 +39,17 @@ describe('fresh-menu check', () => {
       { id: 1, name: 'Розмір', modifiers: [{ id: 12, name: '40 см', count: 1, pivot: { price: 90 } }] },
     ]);
     expect(r.lines[0].discount).toBe(0);
-    expect(r.notices).toEqual([{ kind: 'modifiers_removed', lineId: 'p1', name: 'Пицца Маргарита', modifiers: ['Сир'] }]);
+    expect(r.notices).toEqual([
+      { kind: 'modifiers_removed', lineId: 'p1', name: 'Пицца Маргарита', name_ua: 'Піца Маргарита', modifiers: ['Сир'] },
+    ]);
   });
 
   it('a changed dish price is updated with a notice (from -> to, unit price with modifiers)', () => {
     const r = reconcileWithMenu([pizzaLine({ 12: 1 })], [{ ...pizza, price: 199 }]);
     expect(r.lines[0].price).toBe(199);
-    expect(r.notices).toEqual([{ kind: 'price_changed', lineId: 'p1', name: 'Пицца Маргарита', from: 279, to: 289 }]);
+    expect(r.notices).toEqual([
+      { kind: 'price_changed', lineId: 'p1', name: 'Пицца Маргарита', name_ua: 'Піца Маргарита', from: 279, to: 289 },
+    ]);
   });
 
   it('a changed modifier price is updated with a notice', () => {
@@ -61,7 +65,9 @@ describe('fresh-menu check', () => {
     };
     const r = reconcileWithMenu([pizzaLine({ 12: 1 })], [menuPizza]);
     expect(r.lines[0].modifiers_group[0].modifiers[0].pivot.price).toBe(100);
-    expect(r.notices).toEqual([{ kind: 'price_changed', lineId: 'p1', name: 'Пицца Маргарита', from: 279, to: 289 }]);
+    expect(r.notices).toEqual([
+      { kind: 'price_changed', lineId: 'p1', name: 'Пицца Маргарита', name_ua: 'Піца Маргарита', from: 279, to: 289 },
+    ]);
   });
 
   it('lines that become identical merge (count capped at 100)', () => {
@@ -72,5 +78,12 @@ describe('fresh-menu check', () => {
     );
     expect(r.lines).toHaveLength(1);
     expect(r.lines[0]).toMatchObject({ id: 'p1', count: 100 });
+  });
+
+  it('a modifier is known by its id (a line saved with another group id keeps it)', () => {
+    const saved = pizzaLine({ 12: 1 });
+    const regrouped = { ...saved, modifiers_group: saved.modifiers_group.map((g) => ({ ...g, id: 99 })) };
+    const r = reconcileWithMenu([regrouped], [pizza]);
+    expect(r).toEqual({ lines: [regrouped], notices: [], changed: false });
   });
 });

@@ -6,10 +6,11 @@
  */
 import { MAX_COUNT, modifierKey, unitPrice, type CartLine, type CartModifierGroup, type CartProductSource } from './cart-math';
 
+/** `name` / `name_ua`: the dish as the line stored it (the drawer shows the page's language). */
 export type MenuNotice =
-  | { kind: 'removed'; lineId: string; name: string }
-  | { kind: 'modifiers_removed'; lineId: string; name: string; modifiers: string[] }
-  | { kind: 'price_changed'; lineId: string; name: string; from: number; to: number };
+  | { kind: 'removed'; lineId: string; name: string; name_ua: string }
+  | { kind: 'modifiers_removed'; lineId: string; name: string; name_ua: string; modifiers: string[] }
+  | { kind: 'price_changed'; lineId: string; name: string; name_ua: string; from: number; to: number };
 
 /** Message keys (locales/<lang>/cart.json) per notice kind. */
 export const MENU_NOTICE_KEYS: Record<MenuNotice['kind'], string> = {
@@ -32,35 +33,36 @@ export function reconcileWithMenu(lines: readonly CartLine[], menu: readonly Car
 
   for (const line of lines) {
     const product = products.get(line.product_id);
+    const who = { lineId: line.id, name: line.name, name_ua: line.name_ua };
     if (!product) {
-      notices.push({ kind: 'removed', lineId: line.id, name: line.name });
+      notices.push({ kind: 'removed', ...who });
       changed = true;
       continue;
     }
-    const current = new Map<string, { price: number }>();
-    for (const g of product.modifiers_group ?? [])
-      for (const m of g.modifiers) current.set(`${g.id}:${m.id}`, { price: m.pivot.price });
+    // Keyed by modifier id alone: the order API knows a modifier by its id ({ id, count }), and a
+    // line saved by an older build may carry another group id for the same modifier.
+    const current = new Map<number, { price: number }>();
+    for (const g of product.modifiers_group ?? []) for (const m of g.modifiers) current.set(m.id, { price: m.pivot.price });
 
     const removed: string[] = [];
     const keptOld: CartModifierGroup[] = [];
     const keptNew: CartModifierGroup[] = [];
     for (const g of line.modifiers_group) {
       const old = g.modifiers.filter((m) => {
-        const ok = current.has(`${g.id}:${m.id}`);
+        const ok = current.has(m.id);
         if (!ok) removed.push(m.name);
         return ok;
       });
       if (old.length === 0) continue;
       keptOld.push({ ...g, modifiers: old });
-      keptNew.push({ ...g, modifiers: old.map((m) => ({ ...m, pivot: { price: current.get(`${g.id}:${m.id}`)!.price } })) });
+      keptNew.push({ ...g, modifiers: old.map((m) => ({ ...m, pivot: { price: current.get(m.id)!.price } })) });
     }
 
     const next: CartLine = { ...line, price: product.price, modifiers_group: keptNew };
     const before = unitPrice({ price: line.price, modifiers_group: keptOld });
     const after = unitPrice(next);
-    if (removed.length > 0) notices.push({ kind: 'modifiers_removed', lineId: line.id, name: line.name, modifiers: removed });
-    if (before !== after)
-      notices.push({ kind: 'price_changed', lineId: line.id, name: line.name, from: unitPrice(line), to: after });
+    if (removed.length > 0) notices.push({ kind: 'modifiers_removed', ...who, modifiers: removed });
+    if (before !== after) notices.push({ kind: 'price_changed', ...who, from: unitPrice(line), to: after });
     const lineChanged = removed.length > 0 || before !== after;
     if (lineChanged) changed = true;
     out.push(lineChanged ? { ...next, discount: 0 } : line);

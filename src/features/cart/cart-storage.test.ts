@@ -305,3 +305,51 @@ describe('GUID', () => {
     expect(a).not.toBe(b);
   });
 });
+
+describe('GUID key fuzz: every bad stored cartGuid is ignored; the cart makes a fresh one', () => {
+  const random = rng(20261123);
+  const good = '3f2a6c1e-9b7d-4e21-8c3a-5d6e7f809a1b';
+  /** A valid GUID damaged in one way, or a value of another type. */
+  function badGuid(): string {
+    const at = Math.floor(random() * good.length);
+    switch (Math.floor(random() * 9)) {
+      case 0:
+        return good.slice(0, at); // truncated
+      case 1:
+        return good + 'a'.repeat(1 + Math.floor(random() * 5000)); // too long
+      case 2:
+        return good.slice(0, at) + 'g' + good.slice(at + 1); // not hex
+      case 3:
+        return good.replace(/-/g, ''); // no dashes
+      case 4:
+        return JSON.stringify(good); // quoted
+      case 5:
+        return ` ${good}\n`; // padded
+      case 6:
+        return ['null', 'undefined', '{}', '[]', '0', 'true', '__proto__', 'constructor', ''][Math.floor(random() * 9)];
+      case 7:
+        return JSON.stringify({ guid: good, __proto__: { guid: good } });
+      default:
+        return `${good.slice(0, at)}"><img src=x onerror=alert(1)>${good.slice(at)}`;
+    }
+  }
+  const values = Array.from({ length: 90 }, badGuid);
+
+  it.each(values.map((v, i) => [i, v]))('bad GUID %d is ignored', (_i, value) => {
+    const store = new Map<string, string>([[GUID_KEY, value]]);
+    const storage = createCartStorage(
+      () =>
+        ({
+          getItem: (k: string) => store.get(k) ?? null,
+          setItem: (k: string, v: string) => void store.set(k, v),
+          removeItem: (k: string) => void store.delete(k),
+        }) as unknown as Storage,
+    );
+    expect(storage.loadGuid()).toBeNull();
+    expect(storage.loadLines()).toEqual([]);
+  });
+
+  it('the good GUID itself is read (the fuzz damages a value that is otherwise accepted)', () => {
+    expect(isGuid(good)).toBe(true);
+  });
+});

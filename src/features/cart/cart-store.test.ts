@@ -2,7 +2,7 @@ import { createApiClient } from '../../api-client/client';
 import { createAnalytics } from '../analytics/analytics';
 import { lineInputFromProduct, type CartLine } from './cart-math';
 import { CART_KEY, GUID_KEY, createCartStorage, isGuid, serializeCart } from './cart-storage';
-import { createCartStore, subscribeCrossTab, type CartDeps } from './cart-store';
+import { checkRestoredCart, createCartStore, subscribeCrossTab, type CartDeps } from './cart-store';
 import { cola, gifts, input, line, pizza } from './test-data';
 
 type FetchImpl = (url: string, init: RequestInit) => Promise<Response>;
@@ -642,6 +642,27 @@ describe('fresh-menu check in the store', () => {
     expect(t.notify).toHaveBeenCalledWith('cart_menu_price_changed', 'info', { name: 'Пицца Маргарита', from: 279, to: 289 });
     t.s().dismissMenuNotices();
     expect(t.s().menuNotices).toEqual([]);
+  });
+
+  it('on load: a restored cart is checked once scheduled; an empty one asks nothing', async () => {
+    const saved = memoryStorage({ [CART_KEY]: serializeCart([line({ id: 'c1', product_id: 40, price: 45 })]) });
+    const t = setup({ storage: saved, fetch: () => json([{ ...cola, price: 49 }]) });
+    t.s().restore();
+    const scheduled: (() => void)[] = [];
+    checkRestoredCart(t.store, (run) => scheduled.push(run));
+    expect(t.fetchImpl).not.toHaveBeenCalled(); // nothing before the browser is idle
+    expect(scheduled).toHaveLength(1);
+    scheduled[0]();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.fetchImpl.mock.calls[0][0]).toBe('/api/products?lang=ukrainian');
+    expect(t.s().all[0].price).toBe(49);
+    expect(t.notify).toHaveBeenCalledWith('cart_menu_price_changed', 'info', { name: 'Кола 0,5', from: 45, to: 49 });
+
+    const empty = setup();
+    empty.s().restore();
+    const none: (() => void)[] = [];
+    checkRestoredCart(empty.store, (run) => none.push(run));
+    expect(none).toEqual([]);
   });
 
   it('built-in menu data can be passed directly (no fetch)', async () => {

@@ -519,12 +519,28 @@ export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(cartStore, selector);
 }
 
+/**
+ * The fresh-menu check of a restored cart (issue 5: "on load the saved cart is checked against the
+ * current menu"): only when something was restored, scheduled so it never competes with the first paint.
+ */
+export function checkRestoredCart(store: CartStore, schedule: (run: () => void) => void): void {
+  if (store.getState().all.length === 0) return;
+  schedule(() => void store.getState().checkMenu());
+}
+
+/** Runs `run` when the browser is idle (at most 2 s later), or soon where there is no idle callback. */
+function whenIdle(win: Window, run: () => void) {
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 2000 });
+  else win.setTimeout(run, 200);
+}
+
 let started = false;
-/** Call once in the browser (app shell): restore the saved cart and follow other tabs. */
+/** Call once in the browser (app shell): restore the saved cart, check it against the menu, follow other tabs. */
 export function startCart(win: Window = window): () => void {
   if (started) return () => {};
   started = true;
   cartStore.getState().restore();
+  checkRestoredCart(cartStore, (run) => whenIdle(win, run));
   const unsubscribe = subscribeCrossTab(win);
   return () => {
     started = false;
