@@ -19,6 +19,7 @@ import { useUi } from './ui-store';
 import { theme } from './theme';
 import { parseLocalizedPath } from '../i18n/paths';
 import { ClosedBanner } from '../features/working-hours/ClosedBanner';
+import { OrderTracking } from '../features/orders/OrderTracking';
 
 const Main = styled.main`
   max-width: ${theme.maxWidth};
@@ -75,6 +76,8 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       {!chromeless && <CartDrawer />}
       {!chromeless && !isCheckout(pathname) && <MobileCartBar />}
       {!chromeless && <ChatButton />}
+      {/* The latest current order's status popup (not on profile pages). */}
+      <OrderTracking pathname={pathname} />
       <ModalHost />
       <Toaster />
     </ThemeProvider>

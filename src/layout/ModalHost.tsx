@@ -7,6 +7,8 @@ const SubscribeResultModal = lazy(() => import('../features/subscribe/SubscribeR
 const AuthModal = lazy(() => import('../features/auth/AuthModal'));
 const ThankYouModal = lazy(() => import('../features/checkout/ThankYouModal'));
 const MobileAppModal = lazy(() => import('../features/mobile-app/MobileAppModal'));
+const YesNoModal = lazy(() => import('../ui/YesNoModal'));
+const ReviewModal = lazy(() => import('../features/orders/ReviewModal'));
 
 /** Renders the open named modal, if any. Mounted once by the layout. */
 export function ModalHost() {
@@ -20,6 +22,8 @@ export function ModalHost() {
       {current.name === 'auth-modal' && <AuthModal request={current.props} onClose={close} />}
       {current.name === 'modal-thankyou' && <ThankYouModal {...current.props} onClose={close} />}
       {current.name === 'modal-usemobile' && <MobileAppModal orderId={current.props.orderId} onClose={close} />}
+      {current.name === 'yes-no' && <YesNoModal {...current.props} onClose={close} />}
+      {current.name === 'modal-review' && <ReviewModal orderId={current.props.orderId} onClose={close} />}
     </Suspense>
   );
 }

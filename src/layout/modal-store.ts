@@ -15,7 +15,7 @@ export type ModalRequest =
   | { name: 'modal-thankyou'; props: { orderId: number; nwAddress: string | null; nwAddressName: string | null } }
   /** The mobile-app promo (features/mobile-app). */
   | { name: 'modal-usemobile'; props: { orderId?: number } }
-  /** A yes/no question; `onAnswer` runs with the choice before the modal closes. */
+  /** A yes/no question: the modal closes, then `onAnswer` runs with the choice (× and Escape answer no). */
   | { name: 'yes-no'; props: { title: string; description?: string; onAnswer: (yes: boolean) => void } };
 
 export type AuthModalType = 'login' | 'register' | 'forgot' | 'forgot-input' | 'phone';

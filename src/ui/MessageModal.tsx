@@ -1,12 +1,16 @@
-import React from 'react';
+import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from './Modal';
+import { DialogActions, DialogBody, Modal } from './Modal';
 import { Button } from './Button';
 
-/** The generic message modal (spec: title, description, type, OK button). */
+/**
+ * The generic message modal (spec section 2 `modal`: title, description, type, OK button). An
+ * error is an `alertdialog` with a warning sign and the title in the error colour.
+ */
 export function MessageModal({
   title,
   description,
+  type = 'info',
   onClose,
 }: {
   title: string;
@@ -15,13 +19,27 @@ export function MessageModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const textId = useId();
   return (
-    <Modal title={title} onClose={onClose}>
-      <h2>{title}</h2>
-      <p>{description}</p>
-      <Button type="button" onClick={onClose} data-autofocus>
-        {t('ok')}
-      </Button>
+    <Modal
+      title={title}
+      onClose={onClose}
+      role={type === 'error' ? 'alertdialog' : 'dialog'}
+      describedBy={textId}
+      testId="message-modal"
+    >
+      <DialogBody $tone={type} data-type={type}>
+        <h2>
+          {type === 'error' && <span aria-hidden="true">⚠</span>}
+          {title}
+        </h2>
+        <p id={textId}>{description}</p>
+        <DialogActions>
+          <Button type="button" onClick={onClose} data-autofocus>
+            {t('ok')}
+          </Button>
+        </DialogActions>
+      </DialogBody>
     </Modal>
   );
 }

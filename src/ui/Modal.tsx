@@ -47,10 +47,53 @@ interface Props {
   testId?: string;
   /** Size variant (spec section 2: the CV and director forms are size-variant modals). */
   size?: ModalSize;
+  /** 'alertdialog' for a question that needs an answer (yes/no). */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element that describes the dialog (read after its title). */
+  describedBy?: string;
 }
 
+/** Title, text and buttons of the small message dialogs (generic message, yes/no). */
+export const DialogBody = styled.div<{ $tone?: 'info' | 'error' }>`
+  display: grid;
+  gap: 12px;
+  h2 {
+    margin: 0 36px 0 0;
+    font-size: 20px;
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    color: ${(p) => (p.$tone === 'error' ? theme.color.error : theme.color.text)};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px 12px;
+  justify-content: flex-end;
+  margin-top: 8px;
+  > button {
+    min-height: 44px;
+    min-width: 96px;
+  }
+`;
+
 /** The one dialog shell: backdrop, title, close button, focus trap, Escape. */
-export function Modal({ title, onClose, canClose = true, children, testId, size = 'default' }: Props) {
+export function Modal({
+  title,
+  onClose,
+  canClose = true,
+  children,
+  testId,
+  size = 'default',
+  role = 'dialog',
+  describedBy,
+}: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => {
@@ -60,7 +103,15 @@ export function Modal({ title, onClose, canClose = true, children, testId, size 
   return (
     <>
       <Backdrop $z={190} onClick={close} aria-hidden="true" />
-      <Box ref={ref} $size={size} role="dialog" aria-modal="true" aria-label={title} data-testid={testId}>
+      <Box
+        ref={ref}
+        $size={size}
+        role={role}
+        aria-modal="true"
+        aria-label={title}
+        aria-describedby={describedBy}
+        data-testid={testId}
+      >
         {canClose && (
           <button type="button" data-close onClick={close} aria-label={t('close')}>
             ×

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -345,13 +343,7 @@ test('address: add (rules first), edit, make main', async ({ page, request }, in
   if (isMobile(page)) await fitsWidth(page);
 });
 
-/** The yes/no modal belongs to the tracking issue; this journey runs once the modal host has it. */
-const HAS_YES_NO = fs
-  .readFileSync(path.join(__dirname, '..', '..', 'src', 'layout', 'ModalHost.tsx'), 'utf8')
-  .includes("'yes-no'");
-
 test('address: delete asks first (yes/no modal): "no" keeps it, "yes" deletes it', async ({ page, request }) => {
-  test.skip(!HAS_YES_NO, 'the yes/no modal is not on the modal host yet (tracking issue)');
   const c = await register(request);
   const auth = { authorization: `Bearer ${c.token}` };
   for (const name of ['Дім', 'Робота'])
@@ -367,7 +359,7 @@ test('address: delete asks first (yes/no modal): "no" keeps it, "yes" deletes it
   const items = page.getByTestId('address-item');
   await expect(items).toHaveCount(2);
   await page.getByRole('button', { name: 'Видалити: Дім' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Видалити адресу?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Видалити адресу?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Адресу «Дім» буде видалено зі збережених.');
   await checkAxe(page);
@@ -376,7 +368,7 @@ test('address: delete asks first (yes/no modal): "no" keeps it, "yes" deletes it
   await expect(items).toHaveCount(2);
   await page.getByRole('button', { name: 'Видалити: Дім' }).click();
   await page
-    .getByRole('dialog', { name: 'Видалити адресу?' })
+    .getByRole('alertdialog', { name: 'Видалити адресу?' })
     .getByRole('button', { name: /^(Так|Видалити)$/ })
     .click();
   await expect(toast(page, 'Адресу видалено')).toBeVisible();

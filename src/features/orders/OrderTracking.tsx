@@ -1,0 +1,52 @@
+/**
+ * Mounted by the layout on every page: follows `currentOrders` (this tab's changes and other
+ * tabs' `storage` events) and shows the status popup for the latest order, except on profile
+ * pages (spec section 2). The popup's code (poller, date-fns, texts) loads only when there is an
+ * order to follow, so a first visit without one costs nothing but this file.
+ */
+import React, { Suspense, lazy, useEffect, useState } from 'react';
+import { parseLocalizedPath } from '../../i18n/paths';
+import {
+  CURRENT_ORDERS_KEY,
+  clearCurrentOrders,
+  onCurrentOrdersChange,
+  readCurrentOrders,
+  type CurrentOrder,
+} from './current-orders';
+
+const OrderStatusPopup = lazy(() => import('./OrderStatusPopup'));
+
+export const isProfilePath = (pathname: string) => parseLocalizedPath(pathname).rest.startsWith('/profile/');
+
+/** The latest current order; a stored value that holds none (corrupt, hostile) is removed. */
+function latestOrder(): CurrentOrder | null {
+  const list = readCurrentOrders();
+  if (list.length === 0) {
+    try {
+      if (window.localStorage.getItem(CURRENT_ORDERS_KEY) !== null) clearCurrentOrders();
+    } catch {
+      /* storage blocked: nothing to follow */
+    }
+    return null;
+  }
+  return list[list.length - 1];
+}
+
+export function OrderTracking({ pathname }: { pathname: string }) {
+  const [order, setOrder] = useState<CurrentOrder | null>(null);
+  useEffect(() => {
+    const read = () =>
+      setOrder((current) => {
+        const next = latestOrder();
+        return next && current && next.id === current.id && next.number === current.number ? current : next;
+      });
+    read();
+    return onCurrentOrdersChange(read);
+  }, []);
+  if (!order || isProfilePath(pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <OrderStatusPopup key={order.id} order={order} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  DELIVERY_WINDOW_MINUTES,
+  MAX_POLL_BACKOFF_MS,
+  STATUS_POLL_MS,
+  deliveryWindow,
+  formatDeliveryWindow,
+  kyivWallClock,
+  nextPollDelay,
+  parseServerStatus,
+  resumeDelay,
+  statusOutcome,
+  stepLabelKeys,
+  type ServerStatus,
+  type StatusOutcome,
+} from './tracking-rules';
+
+describe('statusOutcome: server status -> popup (spec section 4)', () => {
+  test.each<[ServerStatus, boolean, StatusOutcome]>([
+    ['New', false, { action: 'show', step: 0, labelKey: 'tr_step_accepted' }],
+    ['New', true, { action: 'show', step: 0, labelKey: 'tr_step_accepted' }],
+    ['In progress', false, { action: 'show', step: 1, labelKey: 'tr_step_in_progress' }],
+    ['In progress', true, { action: 'show', step: 1, labelKey: 'tr_step_in_progress' }],
+    ['On the way', false, { action: 'show', step: 2, labelKey: 'tr_step_on_the_way' }],
+    // Self-delivery: the same server status reads as prepared for pickup.
+    ['On the way', true, { action: 'show', step: 2, labelKey: 'tr_step_prepared' }],
+    ['Delivered', false, { action: 'review' }],
+    ['Delivered', true, { action: 'review' }],
+    ['Cancelled', false, { action: 'remove' }],
+    ['Cancelled', true, { action: 'remove' }],
+  ])('%s (pickup %s)', (status, pickup, expected) => {
+    expect(statusOutcome(status, pickup)).toEqual(expected);
+  });
+
+  test('the steps of a delivery and of a pickup', () => {
+    expect(stepLabelKeys(false)).toEqual(['tr_step_accepted', 'tr_step_in_progress', 'tr_step_on_the_way']);
+    expect(stepLabelKeys(true)).toEqual(['tr_step_accepted', 'tr_step_in_progress', 'tr_step_prepared']);
+  });
+});
+
+describe('parseServerStatus: only the five statuses', () => {
+  test.each<[unknown, ServerStatus | null]>([
+    ['New', 'New'],
+    ['In progress', 'In progress'],
+    ['On the way', 'On the way'],
+    ['Delivered', 'Delivered'],
+    ['Cancelled', 'Cancelled'],
+    ['new', null],
+    ['Shipped', null],
+    ['', null],
+    [0, null],
+    [null, null],
+    [undefined, null],
+    [{ status: 'New' }, null],
+  ])('%p -> %p', (raw, expected) => {
+    expect(parseServerStatus(raw)).toBe(expected);
+  });
+});
+
+describe('delivery window: the time plus or minus 15 minutes', () => {
+  test('arithmetic', () => {
+    expect(DELIVERY_WINDOW_MINUTES).toBe(15);
+    const { from, to } = deliveryWindow(new Date('2026-06-15T11:00:00.000Z'));
+    expect(from.toISOString()).toBe('2026-06-15T10:45:00.000Z');
+    expect(to.toISOString()).toBe('2026-06-15T11:15:00.000Z');
+  });
+
+  test('the Kyiv wall clock, summer (UTC+3) and winter (UTC+2)', () => {
+    const summer = kyivWallClock(new Date('2026-06-15T11:05:00.000Z'));
+    expect([summer.getHours(), summer.getMinutes(), summer.getDate()]).toEqual([14, 5, 15]);
+    const winter = kyivWallClock(new Date('2026-01-15T22:30:00.000Z'));
+    expect([winter.getHours(), winter.getMinutes(), winter.getDate()]).toEqual([0, 30, 16]);
+  });
+
+  // now: 15 June 2026, 12:00 Kyiv
+  const now = new Date('2026-06-15T09:00:00.000Z');
+  test.each<[string, string, 'uk' | 'ru', { from: string; to: string; day: string | null } | null]>([
+    ['today, whole hour', '2026-06-15T11:00:00.000Z', 'uk', { from: '13:45', to: '14:15', day: null }],
+    ['today, in Russian', '2026-06-15T11:00:00.000Z', 'ru', { from: '13:45', to: '14:15', day: null }],
+    ['crossing the hour', '2026-06-15T11:50:00.000Z', 'uk', { from: '14:35', to: '15:05', day: null }],
+    ['crossing midnight: the day of the start', '2026-06-15T21:05:00.000Z', 'uk', { from: '23:50', to: '00:20', day: null }],
+    ['tomorrow, Ukrainian month', '2026-06-16T07:00:00.000Z', 'uk', { from: '09:45', to: '10:15', day: '16 червня' }],
+    ['tomorrow, Russian month', '2026-06-16T07:00:00.000Z', 'ru', { from: '09:45', to: '10:15', day: '16 июня' }],
+    ['not a date', 'soon', 'uk', null],
+    ['empty', '', 'uk', null],
+  ])('%s', (_name, iso, lang, expected) => {
+    expect(formatDeliveryWindow(iso, now, lang)).toEqual(expected);
+  });
+});
+
+describe('poll scheduling', () => {
+  test.each<[number, number]>([
+    [0, 20_000],
+    [1, 40_000],
+    [2, 80_000],
+    [3, 160_000],
+    [4, 300_000],
+    [50, 300_000],
+    [-1, 20_000],
+    [Number.NaN, 20_000],
+  ])('after %p failures in a row the next poll waits %p ms', (failures, ms) => {
+    expect(nextPollDelay(failures)).toBe(ms);
+  });
+
+  test('the constants of the spec', () => {
+    expect(STATUS_POLL_MS).toBe(20_000);
+    expect(MAX_POLL_BACKOFF_MS).toBe(300_000);
+  });
+
+  test.each<[string, number | null, number, number, number]>([
+    ['never polled: at once', null, 1_000, 0, 0],
+    ['hidden for 5 s: the rest of the 20 s', 100_000, 105_000, 0, 15_000],
+    ['hidden past the due time: at once', 100_000, 190_000, 0, 0],
+    ['after a failure the back-off holds', 100_000, 110_000, 1, 30_000],
+    ['a clock that went back never waits longer than one interval', 100_000, 50_000, 0, 20_000],
+  ])('resume: %s', (_name, last, now, failures, ms) => {
+    expect(resumeDelay(last, now, failures)).toBe(ms);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Pure rules of the order status popup (spec section 4 "Order tracking", section 9 constants):
+ * what a server status means for the popup, the delivery window (the time plus or minus 15
+ * minutes, on the Kyiv clock, written with date-fns in the page's language) and when the next
+ * status poll runs (every 20 s, backing off after failures, paused while the tab is hidden).
+ */
+import { format } from 'date-fns/format';
+import { uk } from 'date-fns/locale/uk';
+import { ru } from 'date-fns/locale/ru';
+import type { Lang } from '../../i18n/locales';
+
+// ---- statuses --------------------------------------------------------------------------------
+
+export const SERVER_STATUSES = ['New', 'In progress', 'On the way', 'Delivered', 'Cancelled'] as const;
+export type ServerStatus = (typeof SERVER_STATUSES)[number];
+
+/** The server's status string, or null for anything else (never guessed). */
+export function parseServerStatus(value: unknown): ServerStatus | null {
+  return typeof value === 'string' && (SERVER_STATUSES as readonly string[]).includes(value) ? (value as ServerStatus) : null;
+}
+
+/** The three steps the popup shows; the last one reads "prepared" for a pickup order. */
+export type TrackerStep = 0 | 1 | 2;
+export const TRACKER_STEP_COUNT = 3;
+
+export type StatusOutcome =
+  /** Keep the popup and mark this step as the current one. */
+  | { action: 'show'; step: TrackerStep; labelKey: string }
+  /** Delivered (step 3): the popup goes and the review modal opens. */
+  | { action: 'review' }
+  /** Cancelled: the popup goes. */
+  | { action: 'remove' };
+
+/** Label keys of the three steps (locales/{ua,ru}/tracking.json). */
+export function stepLabelKeys(selfDelivery: boolean): [string, string, string] {
+  return ['tr_step_accepted', 'tr_step_in_progress', selfDelivery ? 'tr_step_prepared' : 'tr_step_on_the_way'];
+}
+
+/** Server status -> what the popup does (spec: New 0, In progress 1, On the way 2, Delivered 3, Cancelled). */
+export function statusOutcome(status: ServerStatus, selfDelivery: boolean): StatusOutcome {
+  const labels = stepLabelKeys(selfDelivery);
+  switch (status) {
+    case 'New':
+      return { action: 'show', step: 0, labelKey: labels[0] };
+    case 'In progress':
+      return { action: 'show', step: 1, labelKey: labels[1] };
+    case 'On the way':
+      return { action: 'show', step: 2, labelKey: labels[2] };
+    case 'Delivered':
+      return { action: 'review' };
+    case 'Cancelled':
+      return { action: 'remove' };
+  }
+}
+
+// ---- delivery window -------------------------------------------------------------------------
+
+/** Plus or minus this many minutes around the delivery time (spec section 9). */
+export const DELIVERY_WINDOW_MINUTES = 15;
+const MINUTE_MS = 60_000;
+const TIME_ZONE = 'Europe/Kyiv';
+
+export function deliveryWindow(at: Date): { from: Date; to: Date } {
+  const half = DELIVERY_WINDOW_MINUTES * MINUTE_MS;
+  return { from: new Date(at.getTime() - half), to: new Date(at.getTime() + half) };
+}
+
+const kyivParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A Date whose local fields show the Kyiv wall clock of `at`: date-fns formats in the browser's
+ * zone, and the restaurant's times are Kyiv times wherever the customer's device is set.
+ */
+export function kyivWallClock(at: Date): Date {
+  const parts = Object.fromEntries(kyivParts.formatToParts(at).map((p) => [p.type, p.value]));
+  return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+}
+
+const DATE_FNS_LOCALES = { uk, ru } as const;
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+export interface FormattedWindow {
+  from: string;
+  to: string;
+  /** '24 листопада' when the window starts on another Kyiv day than `now`; null today. */
+  day: string | null;
+}
+
+/**
+ * The window around an ISO delivery time as the popup writes it ('14:15', '14:45'), with the day
+ * when it is not today. Null for a value that is not a date (the popup then shows no time).
+ */
+export function formatDeliveryWindow(deliveryAtIso: string, now: Date, lang: Lang): FormattedWindow | null {
+  const at = new Date(deliveryAtIso);
+  if (!deliveryAtIso || Number.isNaN(at.getTime())) return null;
+  const { from, to } = deliveryWindow(at);
+  const locale = DATE_FNS_LOCALES[lang];
+  const wallFrom = kyivWallClock(from);
+  return {
+    from: format(wallFrom, 'HH:mm', { locale }),
+    to: format(kyivWallClock(to), 'HH:mm', { locale }),
+    day: sameDay(wallFrom, kyivWallClock(now)) ? null : format(wallFrom, 'd MMMM', { locale }),
+  };
+}
+
+// ---- polling ---------------------------------------------------------------------------------
+
+/** Status poll interval (spec section 9), ms. */
+export const STATUS_POLL_MS = 20_000;
+/** The longest wait between polls while the API keeps failing, ms. */
+export const MAX_POLL_BACKOFF_MS = 5 * 60_000;
+
+/** Wait before the next poll after `failures` failed polls in a row: 20 s, 40 s, 80 s, 160 s, then 5 min. */
+export function nextPollDelay(failures: number): number {
+  const n = Number.isFinite(failures) && failures > 0 ? Math.floor(failures) : 0;
+  return Math.min(STATUS_POLL_MS * 2 ** Math.min(n, 10), MAX_POLL_BACKOFF_MS);
+}
+
+/**
+ * Wait before polling when the tab becomes visible again: whatever is left of the current wait,
+ * so a poll that fell due while the tab was hidden runs at once and a short switch away does not
+ * add a poll. Before any poll it is 0.
+ */
+export function resumeDelay(lastPollAt: number | null, now: number, failures: number): number {
+  if (lastPollAt === null) return 0;
+  return Math.max(0, Math.min(lastPollAt + nextPollDelay(failures) - now, nextPollDelay(failures)));
+}

@@ -1,0 +1,35 @@
+/**
+ * Test double for the browser's fetch as the shop API client uses it: the test answers each call
+ * by method and path.
+ */
+export type Reply = { status: number; body: unknown } | 'network';
+export type Handler = (call: { method: string; path: string; body: unknown }) => Reply | undefined;
+
+export interface FetchCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export function installFetch(handler: Handler): FetchCall[] {
+  const calls: FetchCall[] = [];
+  (globalThis as { fetch?: unknown }).fetch = async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://shop.test');
+    const method = init.method ?? 'GET';
+    const body =
+      init.body === undefined || init.body === null
+        ? undefined
+        : typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body;
+    const call = { method, path: url.pathname, body };
+    calls.push(call);
+    const reply = handler(call) ?? { status: 404, body: { message: 'not_found' } };
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, text: async () => JSON.stringify(reply.body) };
+  };
+  return calls;
+}
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const invalid = (errors: Record<string, string[]>): Reply => ({ status: 422, body: { message: 'invalid', errors } });
