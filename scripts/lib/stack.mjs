@@ -77,7 +77,8 @@ export async function startApi({ dataDir, scale } = {}) {
     ...(scale ? { SHOP_API_SCALE: String(scale) } : {}),
   };
   run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'shop-api/src/main.ts'], { env, label: 'api' });
-  await waitFor(`${API_URL}/api/categories`, { label: 'shop API' });
+  // Seeding a large catalogue (and rendering its images on a first run) takes minutes on a busy machine.
+  await waitFor(`${API_URL}/api/categories`, { label: 'shop API', timeoutMs: scale ? 900_000 : 120_000 });
 }
 
 /**
