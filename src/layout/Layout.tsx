@@ -20,6 +20,7 @@ import { theme } from './theme';
 import { parseLocalizedPath } from '../i18n/paths';
 import { ClosedBanner } from '../features/working-hours/ClosedBanner';
 import { OrderTracking } from '../features/orders/OrderTracking';
+import { ConnectionNotice } from './ConnectionNotice';
 
 const Main = styled.main`
   max-width: ${theme.maxWidth};
@@ -80,6 +81,7 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       <OrderTracking pathname={pathname} />
       <ModalHost />
       <Toaster />
+      <ConnectionNotice />
     </ThemeProvider>
   );
 }

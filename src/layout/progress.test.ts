@@ -1,9 +1,9 @@
-import { PROGRESS_THROTTLE_MS, startProgress, useProgress } from './progress';
+import { PROGRESS_SLOW_MS, PROGRESS_THROTTLE_MS, startProgress, useProgress } from './progress';
 
 describe('progress bar timing', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    useProgress.setState({ pending: 0, visible: false });
+    useProgress.setState({ pending: 0, visible: false, slow: false });
   });
   afterEach(() => jest.useRealTimers());
 
@@ -24,6 +24,22 @@ describe('progress bar timing', () => {
     expect(useProgress.getState().visible).toBe(true);
     b();
     b(); // ending twice does not go below zero
-    expect(useProgress.getState()).toEqual({ pending: 0, visible: false });
+    expect(useProgress.getState()).toEqual({ pending: 0, visible: false, slow: false });
+  });
+
+  it('says "slow" only while a piece of work has run 3 s or more, until all work ends', () => {
+    const quick = startProgress();
+    jest.advanceTimersByTime(PROGRESS_SLOW_MS - 1);
+    quick();
+    jest.advanceTimersByTime(10_000);
+    expect(useProgress.getState().slow).toBe(false);
+    const long = startProgress();
+    const other = startProgress();
+    jest.advanceTimersByTime(PROGRESS_SLOW_MS);
+    expect(useProgress.getState()).toEqual({ pending: 2, visible: true, slow: true });
+    long();
+    expect(useProgress.getState().slow).toBe(true);
+    other();
+    expect(useProgress.getState()).toEqual({ pending: 0, visible: false, slow: false });
   });
 });
