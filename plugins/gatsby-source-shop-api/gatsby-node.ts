@@ -106,6 +106,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArgs, options: PluginOptions) => {
   const { actions, createNodeId, createContentDigest, reporter, getCache } = args;
   const apiUrl = String((options as Options).apiUrl).replace(/\/$/, '');
+  // Rich text may show images from the site (/api/images via the proxy) and from the API itself
+  // (the same origins the Content-Security-Policy allows for images).
+  const richText = { mediaOrigins: [new URL(apiUrl).origin] };
   const activity = reporter.activityTimer(`shop API: sourcing from ${apiUrl}`);
   activity.start();
 
@@ -161,8 +164,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
           parentSlug: c.parent_id ? (slugById.get(c.parent_id) ?? null) : null,
           sort: c.sort,
           svg: sanitizeSvg(c.svg),
-          seoText: sanitizeHtml(c.seo_text),
-          faq: (c.faq ?? []).map((f) => ({ question: f.question, answer: sanitizeHtml(f.answer) })),
+          seoText: sanitizeHtml(c.seo_text, richText),
+          faq: (c.faq ?? []).map((f) => ({ question: f.question, answer: sanitizeHtml(f.answer, richText) })),
         });
       }
 
@@ -175,7 +178,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
             slug: p.slug,
             name: p.name,
             nameUa: p.name_ua,
-            description: sanitizeHtml(p.description),
+            description: sanitizeHtml(p.description, richText),
             composition: p.composition,
             allergens: p.allergens,
             price: p.price,
@@ -212,7 +215,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
           slug: page.slug,
           kind: page.kind,
           title: page.title,
-          body: sanitizeHtml(page.body),
+          body: sanitizeHtml(page.body, richText),
           data: page.data ?? null,
         });
       }
@@ -228,7 +231,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
             slug: post.slug,
             title: post.title,
             excerpt: post.excerpt,
-            body: sanitizeHtml(post.body),
+            body: sanitizeHtml(post.body, richText),
             publishedAt: post.published_at,
             imageUrl: post.image?.url ?? null,
             image,
@@ -242,7 +245,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
           locale,
           slug: v.slug,
           title: v.title,
-          body: sanitizeHtml(v.body ?? ''),
+          body: sanitizeHtml(v.body ?? '', richText),
           salary: v.salary ?? '',
           active: v.active,
         });

@@ -1,4 +1,4 @@
-import { sanitizeHtml, sanitizeSvg } from './sanitize';
+import { filterSvgStyle, sanitizeHtml, sanitizeSvg } from './sanitize';
 
 describe('sanitizeSvg', () => {
   it('keeps a plain icon unchanged in substance', () => {
@@ -30,5 +30,22 @@ describe('sanitizeHtml', () => {
       '<p onclick="x()">Hi <a href="javascript:alert(1)">x</a><a href="/ua/">home</a></p><script>1</script>',
     );
     expect(out).toBe('<p>Hi <a>x</a><a href="/ua/">home</a></p>');
+  });
+});
+
+describe('filterSvgStyle', () => {
+  it.each([
+    ['fill:#f4b400;fill-opacity:1;stroke:#6d4c41', 'fill:#f4b400;fill-opacity:1;stroke:#6d4c41'],
+    ['fill: rgb(10, 20, 30) ; stroke-width:0.26', 'fill:rgb(10, 20, 30);stroke-width:0.26'],
+    ['fill:url(#grad)', 'fill:url(#grad)'],
+    ["font-family:'Arial', sans-serif", "font-family:'Arial', sans-serif"],
+    ['fill:url(https://evil.test/x)', ''],
+    ['width:expression(alert(1))', ''],
+    ['behavior:url(x.htc)', ''],
+    ['fill:\\75 rl(https://evil.test)', ''],
+    ['background-image:url(javascript:alert(1));fill:red', 'fill:red'],
+    ['fill:red;;position:fixed;top:0', 'fill:red'],
+  ])('%j -> %j', (input, output) => {
+    expect(filterSvgStyle(input)).toBe(output);
   });
 });

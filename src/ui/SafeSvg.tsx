@@ -1,12 +1,15 @@
-import React from 'react';
+import React, { useId } from 'react';
+import { scopeSvgIds } from './svg-ids';
 
 /**
  * The one place that injects markup: server-provided SVG icons that were sanitised at build
  * time (plugins/gatsby-source-shop-api/sanitize.ts). Decorative: hidden from screen readers.
+ * Each copy gets its own id scope (src/ui/svg-ids.ts).
  */
 export function SafeSvg({ sanitizedSvg, className }: { sanitizedSvg: string; className?: string }) {
+  const scope = useId();
   if (!sanitizedSvg) return null;
-  return <span className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: sanitizedSvg }} />;
+  return <span className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: scopeSvgIds(sanitizedSvg, scope) }} />;
 }
 
 /** Rich text (HTML) that was sanitised at build time. */

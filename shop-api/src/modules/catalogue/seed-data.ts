@@ -17,6 +17,10 @@ export interface CategorySeed {
   descRu: string;
 }
 
+/** The category's icon as the API serves it (the sanitiser's tests reuse the seeded icons). */
+export const categoryIconSvg = (inner: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">${inner}</svg>`;
+
 const i = (d: string) =>
   `<path d="${d}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/>`;
 

@@ -1,9 +1,16 @@
 import type Database from 'better-sqlite3';
-import { ALLERGENS, CATEGORIES, GIFTS, INGREDIENTS, PRODUCTS, TAGS, type CategorySeed, type ProductRow } from './seed-data';
+import {
+  ALLERGENS,
+  CATEGORIES,
+  GIFTS,
+  INGREDIENTS,
+  PRODUCTS,
+  TAGS,
+  categoryIconSvg,
+  type CategorySeed,
+  type ProductRow,
+} from './seed-data';
 import { scaledCatalogue } from './scaled-catalogue';
-
-const svg = (inner: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">${inner}</svg>`;
 
 /**
  * Fills the catalogue tables of a fresh database with the demo menu; with `scale` (a product
@@ -34,7 +41,7 @@ export function seedCatalogue(db: Database.Database, { scale = 0 }: { scale?: nu
       .prepare(
         'INSERT INTO categories (slug, parent_id, name_uk, name_ru, svg, seo_text_uk, seo_text_ru, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(c.slug, parentId, c.uk, c.ru, svg(c.icon), seoUk, seoRu, index + 1);
+      .run(c.slug, parentId, c.uk, c.ru, categoryIconSvg(c.icon), seoUk, seoRu, index + 1);
     categoryId.set(c.slug, Number(info.lastInsertRowid));
     if (!c.parent) {
       const faq: [string, string, string, string][] = [

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describeFindings, findSecrets, maskSecret, scanForSecrets } from './secret-scan';
+
+// Samples are assembled from parts so this file itself holds no secret-shaped string.
+const j = (...parts: string[]) => parts.join('');
+const hex = (n: number) => '0123456789abcdef'.repeat(8).slice(0, n);
+const alnum = (n: number) => 'aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xYz'.repeat(4).slice(0, n);
+
+/** [kind found, text as it would sit in a built file]. */
+const PLANTED: [string, string][] = [
+  ['private key (PEM)', j('var k="-----BEGIN RSA ', 'PRIVATE KEY-----\\nMIIEowIBAAKCAQEA7', '";')],
+  ['private key (PEM)', j('{"private_key":"-----BEGIN ', 'PRIVATE KEY-----\\nMIIEvQIBADANBg"}')],
+  ['private key (PEM)', j('-----BEGIN OPENSSH ', 'PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA')],
+  ['private key (PEM)', j('<pre>-----BEGIN PGP ', 'PRIVATE KEY BLOCK-----</pre>')],
+  ['AWS access key id', j('accessKeyId:"AKIA', 'IOSFODNN7EXAMPLE"')],
+  ['Stripe secret key', j('Stripe("sk_', 'live_', alnum(24), '")')],
+  ['Stripe secret key', j('{"key":"rk_', 'test_', alnum(24), '"}')],
+  ['Stripe webhook secret', j('const hook="whsec_', alnum(32), '"')],
+  ['LiqPay sandbox private key', j('private_key: "sandbox_', alnum(40), '"')],
+  ['Slack token', j('token:"xoxb-', '123456789012-1234567890123-', alnum(24), '"')],
+  ['Slack webhook', j('fetch("https://hooks.slack.com/services/', 'T0123ABCD/B0123ABCD/', alnum(24), '")')],
+  ['Google API key', j('key=AIza', 'SyD', alnum(32), '&callback=init')],
+  ['Google OAuth client secret', j('client_secret=GOCSPX-', alnum(28))],
+  ['Google OAuth access token', j('Authorization: Bearer ya29.', alnum(60))],
+  ['GitHub token', j('"ghp_', alnum(36), '"')],
+  ['Facebook access token', j('access_token=EAA', alnum(60))],
+  ['Mailchimp API key', j('apikey:"', hex(32), '-us', '21"')],
+  ['SendGrid API key', j('"SG.', alnum(22), '.', alnum(43), '"')],
+  ['Mailgun API key', j('api:key-', hex(32))],
+  ['Twilio key or account SID', j('accountSid:"AC', hex(32), '"')],
+  ['Telegram bot token', j('https://api.telegram.org/bot', '1234567890:AA', alnum(33), '/sendMessage')],
+  ['JWT', j('localStorage.setItem("token","eyJ', 'hbGciOiJIUzI1NiJ9.eyJ', 'zdWIiOiI0MiJ9.', alnum(43), '")')],
+  ['credentials in a URL', j('{"apiUrl":"https://admin:', 'S3cr3t', '@api.example.com/v1"}')],
+  ['credentials in a URL', j('<a href="ftp://shop:', 'pa55', '@files.example.com/menu.pdf">')],
+  ['secret assignment', j('{"client_secret":"', 'aB3dE5fG7hJ9', '"}')],
+  ['secret assignment', j("const config={password:'", 'Qwerty2024!', "'}")],
+];
+
+/** Environment secrets with no recognisable format (SMS gateway, e-mail marketing, payment). */
+const ENV = {
+  SMS_API_TOKEN: j('turbo', 'sms', '7f3a9c1e'),
+  ESPUTNIK_PASSWORD: j('marketing', '-pass-', '2024'),
+  WAYFORPAY_SECRET_KEY: hex(40),
+  GATSBY_PAYMENT_SECRET: j('pay', 'ment', '-inline-', '999'),
+};
+
+/** Ids the shop is configured with: public by design. */
+const PUBLIC_ENV = {
+  GATSBY_GA_ID: 'G-ABC123XYZ9',
+  GATSBY_PIXEL_ID: '123456789012345',
+  // A marketing id that happens to look like a Mailchimp key is still the configured public id.
+  GATSBY_MARKETING_ID: j(hex(32), '-us', '5'),
+  GATSBY_GOOGLE_CLIENT_ID: '1234567890-abcdefghijklmnop.apps.googleusercontent.com',
+  GATSBY_APPLE_CLIENT_ID: 'ua.smachna.web',
+  GATSBY_TG_BOT_NAME: 'smachna_hata_bot',
+};
+
+/** What a clean build contains: hashes, field names, links, public ids. */
+const CLEAN: string[] = [
+  'window.___webpackCompilationHash="d61f97ab8b4583b16322";',
+  'e.password="validation_required",t.password_confirmation="validation_min"',
+  '{password:"password_confirmation",type:"password",autoComplete:"current-password"}',
+  '"auth_show_password":"Показати пароль","password":"Пароль"',
+  '<a href="mailto:hello@smachna-hata.example">hello@smachna-hata.example</a>',
+  '<a href="https://t.me/smachna_hata_bot">Telegram</a> <a href="viber://pa?chatURI=smachnahata">Viber</a>',
+  'git+ssh://git@github.com/example/repo.git http://localhost:3001/api/products',
+  'integrity="sha512-7Jd0Yq2b2rQx+eY0m9cF3w0bW1n4Jb2k4H8mR1vZC8Y="',
+  '{"guid":"3f2b8c1e-9d4a-4e6b-8f1a-2c3d4e5f6a7b","md5":"' + hex(32) + '"}',
+  'data:image/svg+xml;base64,eyJpc0FuSW1hZ2UiOnRydWV9',
+  'const stackTask_live_update=1; AKIAPOSTROPHE; token:"";password:"********"',
+  `gtag("config","${PUBLIC_ENV.GATSBY_GA_ID}");fbq("init","${PUBLIC_ENV.GATSBY_PIXEL_ID}")`,
+  `marketing:"${PUBLIC_ENV.GATSBY_MARKETING_ID}",client_id=${PUBLIC_ENV.GATSBY_GOOGLE_CLIENT_ID}`,
+  `t.me/${PUBLIC_ENV.GATSBY_TG_BOT_NAME}?start=abc apple:${PUBLIC_ENV.GATSBY_APPLE_CLIENT_ID}`,
+];
+
+describe('findSecrets: planted secrets are found', () => {
+  test.each(PLANTED)('%s in %s', (kind, text) => {
+    const found = findSecrets(`/*! bundle */${text};var x=1;`, PUBLIC_ENV);
+    expect(found.map((f) => f.kind)).toContain(kind);
+  });
+
+  test.each(Object.entries(ENV))('the value of %s from the build environment', (name, value) => {
+    const found = findSecrets(`<script>window.cfg={"v":"${value}"}</script>`, { ...PUBLIC_ENV, ...ENV });
+    expect(found.map((f) => f.kind)).toContain(`value of ${name}`);
+  });
+});
+
+describe('findSecrets: clean text passes', () => {
+  test.each(CLEAN)('%s', (text) => {
+    expect(findSecrets(text, { ...PUBLIC_ENV, ...ENV, NODE_ENV: 'production', AUTH_MODE: 'on' })).toEqual([]);
+  });
+
+  test('a configured public id is allowed, the same string unconfigured is not', () => {
+    const text = `marketing:"${PUBLIC_ENV.GATSBY_MARKETING_ID}"`;
+    expect(findSecrets(text, PUBLIC_ENV)).toEqual([]);
+    expect(findSecrets(text, {}).map((f) => f.kind)).toEqual(['Mailchimp API key']);
+  });
+});
+
+describe('scanForSecrets over a public/ folder', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-scan-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const write = (rel: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), content);
+  };
+
+  test('a clean build passes', () => {
+    write('index.html', `<html><body>${CLEAN.join('\n')}</body></html>`);
+    write('app-1d4d9009df43d6396f0e.js', CLEAN.join(';'));
+    write('page-data/index/page-data.json', '{"result":{"pageContext":{"locale":"ua"}}}');
+    write('static/abc/photo.jpg', Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x41, 0x4b, 0x49, 0x41]));
+    expect(scanForSecrets(dir, PUBLIC_ENV)).toEqual([]);
+  });
+
+  test('every planted secret is reported with file and line, masked', () => {
+    PLANTED.forEach(([, text], i) => write(`chunk-${i}.js`, `/* line 1 */\n${text}\n`));
+    write('page-data/ua/page-data.json', JSON.stringify({ sms: ENV.SMS_API_TOKEN }));
+    write('ua/checkout/index.html', `<p>\n\n${ENV.GATSBY_PAYMENT_SECRET}</p>`);
+    write('app.js.map', JSON.stringify({ sourcesContent: [`const k = "${ENV.WAYFORPAY_SECRET_KEY}"`] }));
+
+    const findings = scanForSecrets(dir, { ...PUBLIC_ENV, ...ENV });
+    PLANTED.forEach(([kind], i) => {
+      expect(findings).toContainEqual(expect.objectContaining({ file: `chunk-${i}.js`, line: 2, kind }));
+    });
+    expect(findings).toContainEqual(
+      expect.objectContaining({ file: path.join('page-data', 'ua', 'page-data.json'), kind: 'value of SMS_API_TOKEN' }),
+    );
+    expect(findings).toContainEqual(
+      expect.objectContaining({
+        file: path.join('ua', 'checkout', 'index.html'),
+        line: 3,
+        kind: 'value of GATSBY_PAYMENT_SECRET',
+      }),
+    );
+    expect(findings).toContainEqual(expect.objectContaining({ file: 'app.js.map', kind: 'value of WAYFORPAY_SECRET_KEY' }));
+
+    const report = describeFindings(findings);
+    for (const value of Object.values(ENV)) expect(report).not.toContain(value);
+    expect(report).toMatch(/^public\/ contains \d+ credential/);
+  });
+});
+
+test('maskSecret keeps six characters and the length', () => {
+  expect(maskSecret('abcdefghijklmnop')).toBe('abcdef… (16 characters)');
+});

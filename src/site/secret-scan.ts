@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The build's last check (gatsby-node onPostBuild): everything in public/ is served to anyone, so
+ * no credential, private key or token may be in it. Two kinds of evidence:
+ *  - patterns of well-known secrets (private keys, cloud, payment, e-mail marketing, SMS and
+ *    messenger keys, JWTs, credentials in URLs, `password: "..."`-style assignments);
+ *  - the values of secret-looking variables of the build environment (`*_SECRET`, `*_TOKEN`,
+ *    `*_KEY`, `*PASSWORD*`, ...), which Gatsby would inline if code referenced them.
+ * Only the public ids the shop is configured with (PUBLIC_ID_VARIABLES) may appear.
+ */
+
+/** Build variables whose values are meant for the browser. */
+export const PUBLIC_ID_VARIABLES = [
+  'GATSBY_GA_ID',
+  'GATSBY_PIXEL_ID',
+  'GATSBY_MARKETING_ID',
+  'GATSBY_GOOGLE_CLIENT_ID',
+  'GATSBY_APPLE_CLIENT_ID',
+  'GATSBY_TG_BOT_NAME',
+  'GATSBY_API_BASE_URL',
+] as const;
+
+interface SecretPattern {
+  kind: string;
+  re: RegExp;
+  /** Extra test of a match (false: not a secret). */
+  accept?: (match: string) => boolean;
+}
+
+/**
+ * A quoted value that looks like a credential rather than a word or an identifier
+ * (`password: "password_confirmation"` is a form field name): a letter and a digit or symbol.
+ */
+function looksLikeCredential(assignment: string): boolean {
+  const value = /["']([^"']*)["']$/.exec(assignment)?.[1] ?? '';
+  return /[A-Za-z]/.test(value) && /[0-9!#$%&()*+,/:;<=>?@[\]^{|}~]/.test(value);
+}
+
+/** Well-known secret formats (each `re` global, matched against whole files). */
+export const SECRET_PATTERNS: SecretPattern[] = [
+  { kind: 'private key (PEM)', re: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/g },
+  { kind: 'AWS access key id', re: /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/g },
+  { kind: 'Stripe secret key', re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}\b/g },
+  { kind: 'Stripe webhook secret', re: /\bwhsec_[0-9A-Za-z]{24,}\b/g },
+  { kind: 'LiqPay sandbox private key', re: /\bsandbox_[0-9A-Za-z]{40}\b/g },
+  { kind: 'Slack token', re: /\bxox[abposr]-[0-9A-Za-z-]{10,}/g },
+  { kind: 'Slack webhook', re: /https:\/\/hooks\.slack\.com\/services\/T[0-9A-Z]+\/B[0-9A-Z]+\/[0-9A-Za-z]+/g },
+  { kind: 'Google API key', re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: 'Google OAuth client secret', re: /\bGOCSPX-[0-9A-Za-z_-]{20,}/g },
+  { kind: 'Google OAuth access token', re: /\bya29\.[0-9A-Za-z_-]{20,}/g },
+  { kind: 'GitHub token', re: /\b(?:gh[pousr]_[0-9A-Za-z]{36}|github_pat_[0-9A-Za-z_]{40,})\b/g },
+  { kind: 'Facebook access token', re: /\bEAA[A-Za-z0-9]{40,}/g },
+  { kind: 'Mailchimp API key', re: /\b[0-9a-f]{32}-us[0-9]{1,2}\b/g },
+  { kind: 'SendGrid API key', re: /\bSG\.[0-9A-Za-z_-]{22}\.[0-9A-Za-z_-]{43}\b/g },
+  { kind: 'Mailgun API key', re: /\bkey-[0-9a-f]{32}\b/g },
+  { kind: 'Twilio key or account SID', re: /\b(?:AC|SK)[0-9a-f]{32}\b/g },
+  { kind: 'Telegram bot token', re: /(?<![0-9])[0-9]{8,10}:AA[0-9A-Za-z_-]{33}(?![0-9A-Za-z_-])/g },
+  { kind: 'JWT', re: /\beyJ[0-9A-Za-z_-]{8,}\.eyJ[0-9A-Za-z_-]{8,}\.[0-9A-Za-z_-]*/g },
+  { kind: 'credentials in a URL', re: /\b[a-z][a-z0-9+.-]*:\/\/[^\s/?#@"'`<>:\\]+:[^\s/?#@"'`<>\\]+@[^\s/?#"'`<>\\]+/gi },
+  {
+    kind: 'secret assignment',
+    re: /["']?\b(?:api[_-]?key|api[_-]?secret|secret[_-]?key|client[_-]?secret|private[_-]?key|access[_-]?token|auth[_-]?token|refresh[_-]?token|password|passwd)["']?\s*[:=]\s*["'](?!\*+["'])[\x21\x23-\x26\x28-\x7e]{8,}["']/gi,
+    accept: looksLikeCredential,
+  },
+];
+
+/** Names of environment variables that hold secrets. */
+const SECRET_NAME = /SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|(?:^|_)KEY(?:$|_)|AUTH/i;
+
+export interface Secret {
+  kind: string;
+  /** The matched text (never print it whole: see maskSecret). */
+  value: string;
+  index: number;
+}
+
+/** Values of secret-looking variables of an environment (8 characters or more). */
+export function secretEnvironmentValues(env: NodeJS.ProcessEnv): { name: string; value: string }[] {
+  return Object.entries(env)
+    .filter(([name]) => SECRET_NAME.test(name) && !(PUBLIC_ID_VARIABLES as readonly string[]).includes(name))
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim().length >= 8)
+    .map(([name, value]) => ({ name, value }));
+}
+
+/** The configured public ids (they may appear, even when they look like a key). */
+export function publicIds(env: NodeJS.ProcessEnv): string[] {
+  return PUBLIC_ID_VARIABLES.map((name) => env[name]).filter((v): v is string => !!v && v.trim().length > 0);
+}
+
+/** Every secret in a text. */
+export function findSecrets(text: string, env: NodeJS.ProcessEnv = {}): Secret[] {
+  const allowed = publicIds(env);
+  const found: Secret[] = [];
+  for (const { kind, re, accept } of SECRET_PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      if (accept && !accept(m[0])) continue;
+      if (allowed.some((id) => m[0] === id || id.includes(m[0]))) continue;
+      found.push({ kind, value: m[0], index: m.index ?? 0 });
+    }
+  }
+  for (const { name, value } of secretEnvironmentValues(env)) {
+    for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1))
+      found.push({ kind: `value of ${name}`, value, index: at });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Enough of a secret to find it, not enough to use it. */
+export function maskSecret(value: string): string {
+  return `${value.slice(0, 6)}… (${value.length} characters)`;
+}
+
+export interface SecretFinding {
+  file: string;
+  line: number;
+  kind: string;
+  masked: string;
+}
+
+function isBinary(content: Buffer): boolean {
+  return content.subarray(0, 8000).includes(0);
+}
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** Secrets in every text file under a folder (binary files, i.e. images and fonts, are skipped). */
+export function scanForSecrets(dir: string, env: NodeJS.ProcessEnv = {}): SecretFinding[] {
+  const findings: SecretFinding[] = [];
+  for (const file of filesUnder(dir)) {
+    const content = fs.readFileSync(file);
+    if (isBinary(content)) continue;
+    const text = content.toString('utf8');
+    for (const secret of findSecrets(text, env)) {
+      findings.push({
+        file: path.relative(dir, file),
+        line: text.slice(0, secret.index).split('\n').length,
+        kind: secret.kind,
+        masked: maskSecret(secret.value),
+      });
+    }
+  }
+  return findings;
+}
+
+export function describeFindings(findings: SecretFinding[]): string {
+  const shown = findings.slice(0, 30).map((f) => `  ${f.file}:${f.line}  ${f.kind}: ${f.masked}`);
+  const more = findings.length > shown.length ? [`  … and ${findings.length - shown.length} more`] : [];
+  return [
+    `public/ contains ${findings.length} credential(s), key(s) or token(s); nothing secret may be served:`,
+    ...shown,
+    ...more,
+    'Keep secrets on the server (shop API) and out of GATSBY_* variables; only the public ids',
+    `(${PUBLIC_ID_VARIABLES.join(', ')}) may reach the browser.`,
+  ].join('\n');
+}
