@@ -5,7 +5,7 @@ import { useUi } from './src/layout/ui-store';
 import { installChunkReloadGuard } from './src/app-shell/chunk-reload';
 import { keepsScrollPosition } from './src/app-shell/scroll';
 import { markHydrated } from './src/app-shell/hydration';
-import { setCartNotifier, startCart } from './src/features/cart/cart-store';
+import { checkRestoredCartWhenIdle, setCartNotifier, startCart } from './src/features/cart/cart-store';
 import { showToast } from './src/ui/toast-store';
 import { startSession } from './src/features/auth/session';
 
@@ -25,6 +25,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 /** Marks the page as interactive (React hydrated): end-to-end tests wait for it before clicking. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   markHydrated();
+  // The restored cart against the current menu (dropped dishes, changed prices: each with a notice).
+  checkRestoredCartWhenIdle();
 };
 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {

@@ -528,19 +528,23 @@ export function checkRestoredCart(store: CartStore, schedule: (run: () => void) 
   schedule(() => void store.getState().checkMenu());
 }
 
-/** Runs `run` when the browser is idle (at most 2 s later), or soon where there is no idle callback. */
-function whenIdle(win: Window, run: () => void) {
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 2000 });
-  else win.setTimeout(run, 200);
+/**
+ * The app shell calls this once the first page has hydrated (a check during hydration would show its
+ * toasts while the page cannot be read yet): the check runs when the browser is next idle.
+ */
+export function checkRestoredCartWhenIdle(win: Window = window): void {
+  checkRestoredCart(cartStore, (run) => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 2000 });
+    else win.setTimeout(run, 200);
+  });
 }
 
 let started = false;
-/** Call once in the browser (app shell): restore the saved cart, check it against the menu, follow other tabs. */
+/** Call once in the browser (app shell): restore the saved cart and follow other tabs. */
 export function startCart(win: Window = window): () => void {
   if (started) return () => {};
   started = true;
   cartStore.getState().restore();
-  checkRestoredCart(cartStore, (run) => whenIdle(win, run));
   const unsubscribe = subscribeCrossTab(win);
   return () => {
     started = false;
