@@ -15,7 +15,7 @@ import { useLocale } from '../../i18n/I18n';
 import { useModal } from '../../layout/modal-store';
 import { media, theme } from '../../layout/theme';
 import { showToast } from '../../ui/toast-store';
-import { clearCurrentOrders, type CurrentOrder } from './current-orders';
+import { clearCurrentOrders, readCurrentOrders, type CurrentOrder } from './current-orders';
 import { createStatusPoller, type PollResult } from './status-poller';
 import { fetchOrderStatus, fetchPopupOrder, type PopupOrder } from './tracking-api';
 import { formatDeliveryWindow, statusOutcome, stepLabelKeys, type ServerStatus, type TrackerStep } from './tracking-rules';
@@ -131,18 +131,26 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Opens the review modal now, or as soon as the modal that is open closes. Returns a cancel. */
+/**
+ * Opens the review modal now, or as soon as the modal that is open closes (unless that was this
+ * order's review, or the order is no longer followed by then). Returns a cancel.
+ */
 function openReviewWhenFree(orderId: number): () => void {
-  const open = () => useModal.getState().open({ name: 'modal-review', props: { orderId } });
-  if (useModal.getState().current === null) {
+  const isThisReview = (c: ReturnType<typeof useModal.getState>['current']) =>
+    c?.name === 'modal-review' && c.props.orderId === orderId;
+  const open = () => {
+    if (readCurrentOrders().some((o) => o.id === orderId)) useModal.getState().open({ name: 'modal-review', props: { orderId } });
+  };
+  const now = useModal.getState().current;
+  if (isThisReview(now)) return () => {};
+  if (now === null) {
     open();
     return () => {};
   }
-  const unsubscribe = useModal.subscribe((s) => {
-    if (s.current === null) {
-      unsubscribe();
-      open();
-    }
+  const unsubscribe = useModal.subscribe((s, previous) => {
+    if (s.current !== null) return;
+    unsubscribe();
+    if (!isThisReview(previous.current)) open();
   });
   return unsubscribe;
 }

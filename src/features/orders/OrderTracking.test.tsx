@@ -184,3 +184,18 @@ test('not on profile pages (both locales); an order from another tab appears', a
   );
   expect(await popup()).toHaveTextContent('Замовлення № 10012');
 });
+
+test('back on a page while this order’s review is still open: it is not asked again after it closes', async () => {
+  status = 'Delivered';
+  useModal.setState({ current: { name: 'modal-review', props: { orderId: 12 } } });
+  place();
+  renderInLocale(<OrderTracking pathname="/" />);
+  await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+  await waitFor(() => expect(screen.queryByTestId('order-popup')).toBeNull());
+  // The review closes as ReviewModal closes it: the list is cleared, then the modal.
+  act(() => {
+    localStorage.removeItem(CURRENT_ORDERS_KEY);
+    useModal.getState().close();
+  });
+  expect(useModal.getState().current).toBeNull();
+});

@@ -35,11 +35,10 @@ function latestOrder(): CurrentOrder | null {
 export function OrderTracking({ pathname }: { pathname: string }) {
   const [order, setOrder] = useState<CurrentOrder | null>(null);
   useEffect(() => {
-    const read = () =>
-      setOrder((current) => {
-        const next = latestOrder();
-        return next && current && next.id === current.id && next.number === current.number ? current : next;
-      });
+    const read = () => {
+      const next = latestOrder();
+      setOrder((current) => (next && current && next.id === current.id && next.number === current.number ? current : next));
+    };
     read();
     return onCurrentOrdersChange(read);
   }, []);

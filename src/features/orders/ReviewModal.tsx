@@ -92,8 +92,9 @@ export default function ReviewModal({ orderId, onClose }: { orderId: number; onC
   const close = useCallback(() => {
     if (closed.current) return;
     closed.current = true;
-    onClose();
+    // Cleared first: the popup (and its wait to open this review) is gone before the modal closes.
     clearCurrentOrders();
+    onClose();
   }, [onClose]);
 
   // Another tab sent (or closed) this review: the list no longer has the order, so this copy goes too.
