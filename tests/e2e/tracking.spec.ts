@@ -48,9 +48,16 @@ async function setStatus(request: APIRequestContext, id: number, status: string)
   expect(res.status()).toBe(200);
 }
 
+/**
+ * The site's timed popup (subscribe / mobile app, 30 s after a page opens) would open while the
+ * clock is fast-forwarded: mark it as seen a moment ago (it then keeps quiet for 24 h).
+ */
+const quietTimedPopup = (page: Page) => page.evaluate(() => localStorage.setItem('popup_last_view', String(Date.now() - 1000)));
+
 /** Writes `currentOrders` as checkout does, then opens the path. */
 async function follow(page: Page, order: Order, path: string) {
   await openPage(page, '/');
+  await quietTimedPopup(page);
   await page.evaluate((o) => localStorage.setItem('currentOrders', JSON.stringify([o])), order);
   await openPage(page, path);
 }
@@ -181,6 +188,7 @@ test.describe('desktop', () => {
 
     await page.clock.install();
     await openPage(page, '/ru/');
+    await quietTimedPopup(page);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     const other = await context.newPage();
     await openPage(other, '/ru/news/');
