@@ -20,6 +20,7 @@ import {
   contentPagePath,
   postPath,
   productPagePath,
+  constructorPagePath,
   vacancyPath,
   type PostKind,
 } from './src/site/page-paths';
@@ -35,7 +36,9 @@ interface CategoryNode {
 }
 interface PageQuery {
   allShopCategory: { nodes: CategoryNode[] };
-  allShopProduct: { nodes: { apiId: number; slug: string; categoryApiId: number; locale: LocaleCode }[] };
+  allShopProduct: {
+    nodes: { apiId: number; slug: string; categoryApiId: number; isConstructor: boolean; locale: LocaleCode }[];
+  };
   allShopPage: { nodes: { slug: string; kind: string; locale: LocaleCode }[] };
   allShopPost: { nodes: { slug: string; kind: PostKind; locale: LocaleCode }[] };
   allShopVacancy: { nodes: { slug: string; locale: LocaleCode }[] };
@@ -58,6 +61,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           apiId
           slug
           categoryApiId
+          isConstructor
           locale
         }
       }
@@ -119,8 +123,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       if (c.parentSlug) page(categoryPagePath(c.slug, null), 'category', context);
     }
 
-    for (const p of byLocale(data.allShopProduct.nodes))
-      page(productPagePath(p.slug), 'product', { productApiId: p.apiId, categoryApiId: p.categoryApiId });
+    const products = byLocale(data.allShopProduct.nodes);
+    for (const p of products) {
+      // The product page's constructor block offers the build-your-own dish of the same category.
+      const constructorDish = products.find((x) => x.isConstructor && x.categoryApiId === p.categoryApiId);
+      page(productPagePath(p.slug), 'product', {
+        productApiId: p.apiId,
+        categoryApiId: p.categoryApiId,
+        // -1: none (a GraphQL variable cannot match "no node" with null).
+        constructorApiId: constructorDish?.apiId ?? -1,
+      });
+      if (p.isConstructor)
+        page(constructorPagePath(p.slug), 'constructor', { productApiId: p.apiId, categoryApiId: p.categoryApiId });
+    }
 
     for (const p of byLocale(data.allShopPage.nodes)) {
       page(contentPagePath(p.kind, p.slug), 'content-page', { slug: p.slug });

@@ -1,4 +1,4 @@
-import React, { useId } from 'react';
+import React, { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../ui/LocalizedLink';
@@ -6,6 +6,7 @@ import { SafeSvg } from '../ui/SafeSvg';
 import { useSiteData } from './use-site-data';
 import { categoryPagePath } from '../site/page-paths';
 import { useUi } from './ui-store';
+import { useDropdownDismiss } from './use-dropdown-dismiss';
 import { media, theme } from './theme';
 
 const Toggle = styled.button`
@@ -29,6 +30,11 @@ const Toggle = styled.button`
       display: none;
     }
   }
+`;
+
+/** Groups the button and its list for the outside-press check without a box of its own. */
+const Contents = styled.div`
+  display: contents;
 `;
 
 const Dropdown = styled.ul`
@@ -76,12 +82,14 @@ const Dropdown = styled.ul`
 export function CategoryMenu() {
   const { t } = useTranslation();
   const { topCategories } = useSiteData();
-  const open = useUi((s) => s.openPanel === 'category-menu');
   const toggle = useUi((s) => s.toggle);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const open = useDropdownDismiss('category-menu', wrapRef, buttonRef);
   const listId = useId();
   return (
-    <>
-      <Toggle type="button" aria-expanded={open} aria-controls={listId} onClick={() => toggle('category-menu')}>
+    <Contents ref={wrapRef}>
+      <Toggle ref={buttonRef} type="button" aria-expanded={open} aria-controls={listId} onClick={() => toggle('category-menu')}>
         <span aria-hidden="true">☰</span> {t('menu')}
       </Toggle>
       <Dropdown id={listId} hidden={!open}>
@@ -94,6 +102,6 @@ export function CategoryMenu() {
           </li>
         ))}
       </Dropdown>
-    </>
+    </Contents>
   );
 }

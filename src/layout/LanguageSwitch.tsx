@@ -1,49 +1,108 @@
-import React from 'react';
+import React, { useId, useRef } from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/I18n';
 import { LOCALES } from '../i18n/locales';
 import { switchLocalePath } from '../i18n/paths';
+import { useUi } from './ui-store';
+import { useDropdownDismiss } from './use-dropdown-dismiss';
 import { theme } from './theme';
 
-const Switch = styled.nav`
-  display: flex;
-  gap: 2px;
+const Wrap = styled.nav`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
   border: 1px solid ${theme.color.border};
   border-radius: 999px;
-  padding: 2px;
-  a {
-    text-decoration: none;
-    font-size: 13px;
-    font-weight: 600;
-    padding: 4px 9px;
-    border-radius: 999px;
-    color: ${theme.color.muted};
-  }
-  a[aria-current='true'] {
-    background: ${theme.color.text};
-    color: #fff;
+  background: ${theme.color.surface};
+  font: inherit;
+  font-size: 13px;
+  font-weight: 700;
+  padding: 6px 10px;
+  min-height: 32px;
+  cursor: pointer;
+  span[aria-hidden] {
+    font-size: 10px;
   }
 `;
 
-/** RU/UA switch: lands on the same page (with its query: pass pathname + search) in the other language. */
+const List = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  z-index: 50;
+  list-style: none;
+  margin: 0;
+  padding: 6px;
+  min-width: 140px;
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.s};
+  box-shadow: ${theme.shadow.pop};
+  &[hidden] {
+    display: none;
+  }
+  a {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 10px 12px;
+    border-radius: 6px;
+    text-decoration: none;
+    font-size: 14px;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${theme.color.background};
+  }
+  a[aria-current='true'] {
+    font-weight: 700;
+  }
+`;
+
+/**
+ * The RU/UA language list: a button with the current language opens the list (a modal-open state
+ * like every menu, spec section 2); each entry lands on the same page, query kept, in that language.
+ */
 export function LanguageSwitch({ currentPath }: { currentPath: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const toggle = useUi((s) => s.toggle);
+  const wrapRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const open = useDropdownDismiss('language', wrapRef, buttonRef);
+  const listId = useId();
   return (
-    <Switch aria-label={t('language')}>
-      {[...LOCALES].reverse().map((l) => (
-        <Link
-          key={l.code}
-          to={switchLocalePath(currentPath, l.code)}
-          hrefLang={l.lang}
-          lang={l.lang}
-          aria-current={l.code === locale.code ? 'true' : undefined}
-        >
-          {l.label}
-        </Link>
-      ))}
-    </Switch>
+    <Wrap ref={wrapRef} aria-label={t('language')}>
+      <Toggle
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('language_choose', { current: locale.label })}
+        onClick={() => toggle('language')}
+      >
+        {locale.label} <span aria-hidden="true">▾</span>
+      </Toggle>
+      <List id={listId} hidden={!open}>
+        {[...LOCALES].reverse().map((l) => (
+          <li key={l.code}>
+            <Link
+              to={switchLocalePath(currentPath, l.code)}
+              hrefLang={l.lang}
+              lang={l.lang}
+              aria-current={l.code === locale.code ? 'true' : undefined}
+            >
+              <span>{l.label}</span>
+              <span>{t(`language_name_${l.code}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </List>
+    </Wrap>
   );
 }

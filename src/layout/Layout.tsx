@@ -21,6 +21,7 @@ import { parseLocalizedPath } from '../i18n/paths';
 import { ClosedBanner } from '../features/working-hours/ClosedBanner';
 import { OrderTracking } from '../features/orders/OrderTracking';
 import { ConnectionNotice } from './ConnectionNotice';
+import { isConstructorPath } from '../site/page-paths';
 
 const Main = styled.main`
   max-width: ${theme.maxWidth};
@@ -44,6 +45,8 @@ const SkipLink = styled.a`
 /** Header and footer are hidden on promo pages whose path contains promo/mono (spec section 2). */
 export const isChromeless = (path: string) => path.includes('promo/mono');
 export const isCheckout = (path: string) => parseLocalizedPath(path).rest.startsWith('/checkout/');
+/** The footer (and the subscribe block above it) is hidden on the constructor route (spec section 2). */
+export const hidesFooter = (path: string) => isChromeless(path) || isConstructorPath(parseLocalizedPath(path).rest);
 
 export function Layout({ pathname, search, children }: { pathname: string; search: string; children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -70,8 +73,8 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
         <ProgressBar />
         {children}
       </Main>
-      {!chromeless && <FooterSubscribe flush={isCheckout(pathname)} />}
-      {!chromeless && <Footer />}
+      {!hidesFooter(pathname) && <FooterSubscribe flush={isCheckout(pathname)} />}
+      {!hidesFooter(pathname) && <Footer />}
       {!chromeless && <SideMenu />}
       {!chromeless && <SearchOverlay />}
       {!chromeless && <CartDrawer />}

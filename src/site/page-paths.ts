@@ -46,6 +46,19 @@ export function productPagePath(slug: string): string {
   return `/product/${slug}/`;
 }
 
+/**
+ * The build-your-own page of a constructor dish (a product the API flags `is_constructor`): the
+ * spec names no path, so it sits beside the product as /constructor/{product slug}/.
+ */
+export function constructorPagePath(productSlug: string): string {
+  return `/constructor/${productSlug}/`;
+}
+
+/** Whether a locale-free path is a constructor page (the footer is hidden there, spec section 2). */
+export function isConstructorPath(rest: string): boolean {
+  return /^\/constructor\/[^/]+\/?$/.test(rest);
+}
+
 export function vacancyPath(slug: string): string {
   return `/vacansii/${slug}/`;
 }

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ProductCard, ProductGrid, type ProductCardData } from '../features/catalog/ProductCard';
+import type { ModifierGroup } from '../features/catalog/modifiers';
 import { ListingControls } from '../features/catalog/ListingControls';
 import { useListingState } from '../features/catalog/use-listing';
 import { applyListing, tabsOf } from '../features/catalog/listing';
@@ -20,6 +21,7 @@ interface CategoryData {
   apiId: number;
   slug: string;
   name: string;
+  nameUa: string;
   parentSlug: string | null;
   seoText: string;
   faq: { question: string; answer: string }[];
@@ -29,7 +31,16 @@ interface Data {
   parent: { slug: string; name: string } | null;
   children: { nodes: { slug: string; name: string; parentSlug: string | null }[] };
   products: {
-    nodes: (ProductCardData & { popularity: number; createdAt: string | null; tags: { slug: string; name: string }[] })[];
+    nodes: (ProductCardData & {
+      popularity: number;
+      createdAt: string | null;
+      tags: { slug: string; name: string }[];
+      composition: string;
+      nameUa: string;
+      imageListUrl: string;
+      addons: number[];
+      modifierGroups: ModifierGroup[];
+    })[];
   };
 }
 type Context = LocalePageContext & { canonicalRest: string };
@@ -100,7 +111,25 @@ export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
         <ProductGrid aria-label={t('products')}>
           {listed.map((p, i) => (
             <li key={p.apiId}>
-              <ProductCard product={p} eager={i < 2} />
+              <ProductCard
+                product={p}
+                eager={i < 2}
+                details={{
+                  composition: p.composition,
+                  groups: p.modifierGroups,
+                  cartProduct: {
+                    id: p.apiId,
+                    name: p.name,
+                    name_ua: p.nameUa,
+                    price: p.price,
+                    weight: p.weight,
+                    main_image: { urlForList: p.imageListUrl },
+                    category: { name: category.name, name_ua: category.nameUa },
+                    modifiers_group: p.modifierGroups,
+                    addons: p.addons,
+                  },
+                }}
+              />
             </li>
           ))}
         </ProductGrid>
@@ -162,6 +191,7 @@ export const query = graphql`
       apiId
       slug
       name
+      nameUa
       parentSlug
       seoText
       faq
@@ -188,6 +218,11 @@ export const query = graphql`
         popularity
         createdAt
         tags
+        composition
+        nameUa
+        imageListUrl
+        addons
+        modifierGroups
         image {
           childImageSharp {
             gatsbyImageData(width: 400, aspectRatio: 1, layout: CONSTRAINED)

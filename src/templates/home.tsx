@@ -8,6 +8,8 @@ import { categoryPagePath } from '../site/page-paths';
 import { translate, type LocalePageContext } from '../i18n/I18n';
 import { restaurant } from '../site/structured-data';
 import { localizedPath } from '../i18n/paths';
+import { HeroLogo } from '../features/catalog/hero/HeroLogo';
+import { HERO_PREPAINT_SCRIPT } from '../features/catalog/hero/hero-visibility';
 
 interface Data {
   allShopCategory: { nodes: { slug: string; name: string; svg: string }[] };
@@ -21,10 +23,12 @@ const Hero = styled.h1`
 `;
 
 /** Home: the category tile grid (also serves /category/ and /product/ without an id). */
-export default function HomeTemplate({ data }: PageProps<Data, Context>) {
+export default function HomeTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const { t } = useTranslation();
   return (
     <>
+      {/* The large logo belongs to the home page itself, not to its /category/ and /product/ aliases. */}
+      {!pageContext.canonicalRest && <HeroLogo />}
       <Hero>{t('all_categories')}</Hero>
       <TileGrid aria-label={t('categories')}>
         {data.allShopCategory.nodes.map((c) => (
@@ -55,7 +59,9 @@ export function Head({ pageContext, location, data }: HeadProps<Data, Context>) 
           menuUrl: origin + localizedPath(pageContext.locale, '/category/'),
         }),
       ]}
-    />
+    >
+      {!pageContext.canonicalRest && <script dangerouslySetInnerHTML={{ __html: HERO_PREPAINT_SCRIPT }} />}
+    </SeoHead>
   );
 }
 

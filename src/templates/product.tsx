@@ -17,6 +17,7 @@ import { translate, useLocale, type LocalePageContext } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { media, theme } from '../layout/theme';
 import { WishlistHeart } from '../features/profile/WishlistHeart';
+import { ConstructorBlock } from '../features/catalog/constructor/ConstructorBlock';
 
 interface Data {
   product: {
@@ -44,6 +45,8 @@ interface Data {
     addons: number[];
   };
   category: { slug: string; name: string; nameUa: string; parentSlug: string | null } | null;
+  /** The build-your-own dish of this category, if it has one. */
+  constructorDish: { slug: string; name: string } | null;
 }
 
 const Grid = styled.div`
@@ -112,7 +115,7 @@ const Facts = styled.dl`
 export default function ProductTemplate({ data }: PageProps<Data, LocalePageContext>) {
   const { t } = useTranslation();
   const { lang } = useLocale();
-  const { product, category } = data;
+  const { product, category, constructorDish } = data;
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const facts: [label: string, value: string][] = [
     [t('weight'), t('weight_g', { weight: product.weight })],
@@ -186,6 +189,7 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
             </section>
           )}
           <Ingredients items={product.ingredients} />
+          {constructorDish && <ConstructorBlock slug={constructorDish.slug} name={constructorDish.name} />}
         </div>
       </Grid>
     </>
@@ -232,7 +236,7 @@ export function Head({ pageContext, location, data }: HeadProps<Data, LocalePage
 }
 
 export const query = graphql`
-  query ProductPage($locale: String!, $productApiId: Int!, $categoryApiId: Int!) {
+  query ProductPage($locale: String!, $productApiId: Int!, $categoryApiId: Int!, $constructorApiId: Int!) {
     product: shopProduct(locale: { eq: $locale }, apiId: { eq: $productApiId }) {
       apiId
       slug
@@ -267,6 +271,10 @@ export const query = graphql`
       name
       nameUa
       parentSlug
+    }
+    constructorDish: shopProduct(locale: { eq: $locale }, apiId: { eq: $constructorApiId }) {
+      slug
+      name
     }
   }
 `;

@@ -57,34 +57,88 @@ for (const [locale, home, lang] of [
       await cards.first().getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/product/[^/]+/$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // Modifiers: the size changes the price in the modal; Escape closes it without adding.
+      await page.getByRole('button', { name: /^(Обрати|Выбрать)$/ }).click();
+      const modal = page.getByTestId('modifier-modal');
+      await expect(modal.getByRole('radio').first()).toBeChecked();
+      const before = await modal.locator('strong').last().innerText();
+      await modal.getByRole('radio').nth(1).check();
+      await expect(modal.locator('strong').last()).not.toHaveText(before);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
       await page.goBack();
       await expect(page).toHaveURL(/\?sort=price_desc$/);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
     });
 
-    test('menus open, close on Escape and on navigation; the language switch keeps the page', async ({ page }) => {
+    test('menus, language list, cart and search: modal-open, axe clean while open, closed by navigation', async ({ page }) => {
       await openPage(page, home);
+      const body = page.locator('body');
+      const mobile = (page.viewportSize()?.width ?? 1366) < 768;
+      const checkAxe = locale === 'ua'; // both widths, one language: axe takes seconds per run
+
+      // Menu dropdown: modal-open, axe, Escape closes it and gives the focus back.
       const menu = page.getByRole('button', { name: 'Меню', exact: true });
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator('body')).toHaveClass(/modal-open/);
+      await expect(body).toHaveClass(/modal-open/);
+      if (checkAxe) expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeFocused();
+      await expect(body).not.toHaveClass(/modal-open/);
+
+      // Language list: modal-open and axe; a press outside closes it.
+      const language = page.getByRole('button', { name: /^(Мова|Язык): / });
+      await language.click();
+      await expect(language).toHaveAttribute('aria-expanded', 'true');
+      await expect(body).toHaveClass(/modal-open/);
+      if (checkAxe) expect(await axeViolations(page)).toEqual([]);
+      await page.mouse.click(5, 300);
+      await expect(language).toHaveAttribute('aria-expanded', 'false');
+
+      // Side menu and search overlay: dialogs, axe clean while open, Escape closes.
+      await page.getByRole('button', { name: /бічне меню|боковое меню/ }).click();
+      const side = page.getByTestId('side-menu');
+      await expect(side).toBeVisible();
+      await expect(body).toHaveClass(/modal-open/);
+      if (checkAxe) expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(side).toBeHidden();
+      await page
+        .getByRole('button', { name: /Пошук|Поиск/ })
+        .first()
+        .click();
+      const search = page.getByRole('dialog', { name: /Пошук|Поиск/ });
+      await expect(search).toBeVisible();
+      await search.getByRole('searchbox').or(search.getByRole('textbox')).first().fill('піца');
+      await expect(search.getByRole('link').first()).toBeVisible();
+      if (checkAxe) expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(search).toBeHidden();
+
+      // The cart opens (modal-open) and a route change closes it; so does the Menu on navigation.
+      if (mobile) await page.getByTestId('mobile-cart-bar').getByRole('button').first().click();
+      else await page.getByRole('button', { name: /^(Сума кошика|Сумма корзины)$/ }).click();
+      await expect(page.getByTestId('cart-drawer')).toBeVisible();
+      await expect(body).toHaveClass(/modal-open/);
+      await page.keyboard.press('Escape');
+      await menu.click();
       const first = page.locator('header ul a').first();
       const href = await first.getAttribute('href');
       await first.click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.locator('body')).not.toHaveClass(/modal-open/);
+      await expect(body).not.toHaveClass(/modal-open/);
 
-      await page.getByRole('button', { name: /бічне меню|боковое меню/ }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-
+      // The language list lands on the same page in the other language.
       const other = locale === 'ua' ? 'RU' : 'UA';
-      await page.getByRole('link', { name: other, exact: true }).click();
+      await language.click();
+      await page.getByRole('link', { name: new RegExp(`^${other} `) }).click();
       const expected = locale === 'ua' ? href!.replace(/^\/ua\//, '/ru/') : href!.replace(/^\/ru\//, '/ua/');
       await expect(page).toHaveURL(new RegExp(`${expected}$`));
+      await expect(body).not.toHaveClass(/modal-open/);
     });
 
     test('home, category and product pages have no axe violations', async ({ page }) => {
@@ -105,3 +159,143 @@ for (const [locale, home, lang] of [
     });
   });
 }
+
+/** Sum of layout-shift values without recent input since the page loaded (the CLS numerator). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+      }),
+  );
+}
+
+test('hero logo: shown to a logged-out visitor with an empty cart, gone after scrolling past it, never shifting the page', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  const hero = page.getByTestId('hero-logo');
+  await expect(hero).toBeVisible();
+  await expect(hero).toContainText('Смачна Хата');
+
+  // Scrolled past its height: it goes, and the tiles stay where the visitor sees them.
+  const heroBottom = await hero.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y + 40), heroBottom);
+  const tile = page.getByRole('list', { name: 'Категорії' }).getByRole('link').last();
+  await expect(hero).toHaveCount(0);
+  const top = await tile.evaluate((el) => el.getBoundingClientRect().top);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(Math.abs((await tile.evaluate((el) => el.getBoundingClientRect().top)) - top)).toBeLessThanOrEqual(1);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  // Scrolling back up does not bring it back.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(hero).toHaveCount(0);
+});
+
+test('hero logo: hidden before the first paint for a visitor with a cart or a token (no shift), and when the cart gets a dish', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  await expect(page.getByTestId('hero-logo')).toBeVisible();
+  // A dish into the cart, then back home in the same page view: no hero.
+  await page.goto('/ua/product/cola/');
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.getByRole('button', { name: 'У кошик' }).click();
+  await expect(page.locator('body')).toHaveClass(/has-cart/);
+  await page.getByRole('banner').getByRole('link', { name: 'Головна' }).click();
+  await expect(page.getByRole('list', { name: 'Категорії' })).toBeVisible();
+  await expect(page.getByTestId('hero-logo')).toHaveCount(0);
+
+  // A returning customer: the static HTML has the hero, the pre-paint script hides it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('hero-logo')).toBeHidden();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await expect(page.getByTestId('hero-logo')).toHaveCount(0);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+
+  // Logged in (a token, even one the API then refuses): hidden, and it does not come back.
+  await page.evaluate(() => {
+    localStorage.removeItem('cartProducts');
+    localStorage.setItem('token', 'e2e-token-that-the-api-does-not-know-0000');
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('hero-logo')).toBeHidden();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('hero-logo')).toHaveCount(0);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+});
+
+for (const [locale, min, added] of [
+  ['ua', 'Оберіть щонайменше 1.', 'Товар додано до кошика'],
+  ['ru', 'Выберите как минимум 1.', 'Товар добавлен в корзину'],
+] as const) {
+  test(`constructor (${locale}): the product page's block leads to the builder; steps, limits, price; no footer there`, async ({
+    page,
+  }) => {
+    await openPage(page, `/${locale}/product/margarita/`);
+    const block = page.getByTestId('constructor-block');
+    await expect(block).toBeVisible();
+    await block.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/constructor/build-your-pizza/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    const summary = page.getByTestId('constructor-summary');
+    await expect(summary).toContainText('169');
+    await summary.getByRole('button').click();
+    await expect(page.getByRole('alert')).toHaveText(min);
+    await page.getByRole('button', { name: /Бекон/ }).first().click();
+    await expect(summary).toContainText('Бекон');
+    await expect(summary.locator('strong')).toHaveText('209 грн');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await summary.getByRole('button').click();
+    await expect(page.getByTestId('toast')).toContainText(added);
+    await expect(page.locator('body')).toHaveClass(/has-cart/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('product cards: open on a phone to show the composition and the cart button; always open on desktop', async ({ page }) => {
+  await openPage(page, '/ua/category/pizza/');
+  const card = page.getByRole('list', { name: 'Страви' }).getByRole('listitem').first();
+  const details = card.getByTestId('card-details');
+  const mobile = (page.viewportSize()?.width ?? 1366) < 768;
+  if (mobile) {
+    const toggle = card.getByRole('button', { name: /^Детальніше/ });
+    await expect(details).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(card.getByRole('button', { name: /^Згорнути/ })).toHaveAttribute('aria-expanded', 'true');
+  } else {
+    await expect(card.getByRole('button', { name: /^Детальніше/ })).toBeHidden();
+  }
+  await expect(details).toBeVisible();
+  await details.getByRole('button', { name: 'Обрати' }).click();
+  await expect(page.getByTestId('modifier-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('modifier-modal')).toBeHidden();
+  // Nothing overflows the screen with a card open.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+test('header and footer are hidden on the promo/mono page; the footer block has no margin on checkout', async ({ page }) => {
+  await openPage(page, '/ua/promo/mono/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  const subscribeMargin = () =>
+    page.locator('section[aria-labelledby="footer-subscribe-title"]').evaluate((el) => getComputedStyle(el).marginTop);
+  await openPage(page, '/ua/checkout/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(await subscribeMargin()).toBe('0px');
+  await openPage(page, '/ua/sales/');
+  expect(await subscribeMargin()).toBe('48px');
+});

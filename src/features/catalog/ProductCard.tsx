@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useId, useState } from 'react';
 import styled from 'styled-components';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,9 @@ import { media, theme } from '../../layout/theme';
 import { useLocale } from '../../i18n/I18n';
 import { formatPrice } from './format';
 import { WishlistHeart } from '../profile/WishlistHeart';
+import { AddToCart } from '../cart/AddToCart';
+import type { CartProductSource } from '../cart/cart-math';
+import type { ModifierGroup } from './modifiers';
 
 export interface ProductCardData {
   apiId: number;
@@ -18,6 +21,13 @@ export interface ProductCardData {
   image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
   /** A plain image URL for cards built from API data (the wishlist page), used without `image`. */
   imageUrl?: string;
+}
+
+/** What a catalogue card needs for its details: the composition and the cart button's product. */
+export interface ProductCardDetails {
+  composition: string;
+  cartProduct: CartProductSource;
+  groups: ModifierGroup[];
 }
 
 export const ProductGrid = styled.ul`
@@ -103,6 +113,65 @@ const ImageBox = styled.div`
   }
 `;
 
+/**
+ * The card's details (composition and the cart button): always shown on desktop; on phones the
+ * card opens to show them (spec section 4, "product card open on mobile"), so the 2-column grid
+ * stays compact and a tap on the photo or name still goes to the product page.
+ */
+const Details = styled.div`
+  position: relative;
+  z-index: 1; /* above the stretched link */
+  display: grid;
+  gap: 8px;
+  p {
+    margin: 0;
+    font-size: 13px;
+    color: ${theme.color.muted};
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  button {
+    width: 100%;
+    padding: 10px 12px;
+  }
+  ${media.mobile} {
+    &[data-open='false'] {
+      display: none;
+    }
+    p {
+      -webkit-line-clamp: 6;
+    }
+  }
+`;
+
+const OpenToggle = styled.button`
+  position: relative;
+  z-index: 1;
+  display: none;
+  align-self: stretch;
+  min-height: 36px;
+  border: 1px solid ${theme.color.border};
+  border-radius: 999px;
+  background: ${theme.color.background};
+  font: inherit;
+  font-size: 13px;
+  font-weight: 600;
+  cursor: pointer;
+  ${media.mobile} {
+    display: block;
+  }
+  span[aria-hidden] {
+    display: inline-block;
+    margin-left: 4px;
+    transition: transform 0.2s;
+  }
+  &[aria-expanded='true'] span[aria-hidden] {
+    transform: rotate(180deg);
+  }
+`;
+
 /** The favourites heart sits above the card's stretched link. */
 const Heart = styled.div`
   position: absolute;
@@ -111,12 +180,22 @@ const Heart = styled.div`
   z-index: 1;
 `;
 
-export function ProductCard({ product, eager }: { product: ProductCardData; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager,
+  details,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  details?: ProductCardDetails;
+}) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   const { lang } = useLocale();
   const image = product.image?.childImageSharp?.gatsbyImageData;
   return (
-    <Card>
+    <Card data-open={details ? open : undefined}>
       <ImageBox>
         {image ? (
           <GatsbyImage image={image} alt={product.name} loading={eager ? 'eager' : 'lazy'} />
@@ -138,6 +217,24 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
           </span>
           <span>{t('weight_g', { weight: product.weight })}</span>
         </Meta>
+        {details && (
+          <>
+            <OpenToggle
+              type="button"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              aria-label={t(open ? 'card_close' : 'card_open', { name: product.name })}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {t(open ? 'card_less' : 'card_more')}
+              <span aria-hidden="true">▾</span>
+            </OpenToggle>
+            <Details id={detailsId} data-open={open} data-testid="card-details">
+              {details.composition && <p>{details.composition}</p>}
+              <AddToCart product={details.cartProduct} groups={details.groups} />
+            </Details>
+          </>
+        )}
       </Body>
     </Card>
   );

@@ -1,0 +1,133 @@
+import React, { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { useCart } from '../../cart/cart-store';
+import { useSession } from '../../auth/session';
+import { media, theme } from '../../../layout/theme';
+import { HERO_OFF_CLASS, heroShouldHide } from './hero-visibility';
+
+// The server has no layout to adjust (useLayoutEffect would warn there).
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+const subscribeNever = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
+
+const Wrap = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 20px;
+  /* Fixed height (px): the pre-paint class removes exactly this much, nothing else moves. */
+  height: 180px;
+  margin: 0 0 16px;
+  border-radius: ${theme.radius.l};
+  background: linear-gradient(135deg, #fff4ea, #fbe3d6);
+  color: ${theme.color.brandDark};
+  text-align: left;
+  html.${HERO_OFF_CLASS} & {
+    display: none;
+  }
+  .mark {
+    display: grid;
+    place-items: center;
+    flex: none;
+    width: 112px;
+    height: 112px;
+    border-radius: 50%;
+    background: ${theme.color.brand};
+    color: #fff;
+    font-size: 64px;
+    font-weight: 800;
+  }
+  .name {
+    display: block;
+    font-size: 48px;
+    font-weight: 800;
+    letter-spacing: -0.03em;
+    line-height: 1.05;
+  }
+  .tagline {
+    display: block;
+    margin-top: 6px;
+    font-size: 17px;
+    color: ${theme.color.text};
+  }
+  ${media.mobile} {
+    height: 132px;
+    gap: 14px;
+    padding: 0 12px;
+    .mark {
+      width: 72px;
+      height: 72px;
+      font-size: 40px;
+    }
+    .name {
+      font-size: 30px;
+    }
+    .tagline {
+      font-size: 14px;
+    }
+  }
+`;
+
+/**
+ * The home page's large logo (spec section 2): shown while the cart is empty and the visitor is
+ * logged out, gone once they scroll past it, add a dish or log in. Before hydration it renders as
+ * in the static HTML; the home page's pre-paint script hides it for returning customers.
+ */
+export function HeroLogo() {
+  const { t } = useTranslation();
+  const cartHasItems = useCart((s) => s.all.length > 0);
+  const loggedIn = useSession((s) => s.token !== null);
+  const ref = useRef<HTMLDivElement>(null);
+  // False while hydrating (render exactly the static HTML), true after it and on client navigations.
+  const isClient = useSyncExternalStore(subscribeNever, clientSnapshot, serverSnapshot);
+  // The pre-paint script's verdict, read once: the static HTML had the hero, CSS already hides it.
+  const [hiddenBeforePaint] = useState(
+    () => typeof document !== 'undefined' && document.documentElement.classList.contains(HERO_OFF_CLASS),
+  );
+  const [scrolledPast, setScrolledPast] = useState(false);
+  // Hidden for good once any reason applied (a later empty cart must not push the page down).
+  const [gone, setGone] = useState(false);
+  if (!gone && isClient && (hiddenBeforePaint || heroShouldHide({ cartHasItems, loggedIn, scrolledPast }))) setGone(true);
+  // Where the page was when the hero went away above the viewport: the scroll moves up by its height.
+  const compensate = useRef<{ y: number; height: number } | null>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (gone || !el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      // Scrolled past: the hero left the viewport through its top edge.
+      if (!entry.isIntersecting && entry.boundingClientRect.bottom <= 0) {
+        compensate.current = { y: window.scrollY, height: el.offsetHeight + parseFloat(getComputedStyle(el).marginBottom) };
+        setScrolledPast(true);
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [gone]);
+
+  useClientLayoutEffect(() => {
+    if (!gone) return;
+    document.documentElement.classList.remove(HERO_OFF_CLASS);
+    const c = compensate.current;
+    compensate.current = null;
+    // Keep what the visitor sees in place (no layout shift), unless scroll anchoring already did.
+    if (c && Math.abs(window.scrollY - c.y) < 1) window.scrollTo(0, Math.max(0, c.y - c.height));
+  }, [gone]);
+
+  if (gone) return null;
+  return (
+    <Wrap ref={ref} data-testid="hero-logo">
+      <span className="mark" aria-hidden="true">
+        С
+      </span>
+      <span>
+        {/* The page's h1 follows; the site name here is the brand, not a heading. */}
+        <span className="name">{t('site_name')}</span>
+        <span className="tagline">{t('hero_tagline')}</span>
+      </span>
+    </Wrap>
+  );
+}

@@ -1,0 +1,144 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import styled from 'styled-components';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
+import { ConstructorBuilder } from '../features/catalog/constructor/ConstructorBuilder';
+import type { ModifierGroup } from '../features/catalog/modifiers';
+import { SeoHead } from '../layout/SeoHead';
+import { categoryPagePath, constructorPagePath, productPagePath } from '../site/page-paths';
+import { breadcrumbList } from '../site/structured-data';
+import { translate, type LocalePageContext } from '../i18n/I18n';
+import { localizedPath } from '../i18n/paths';
+import { media, theme } from '../layout/theme';
+
+interface Data {
+  product: {
+    apiId: number;
+    slug: string;
+    name: string;
+    nameUa: string;
+    price: number;
+    weight: number;
+    modifierGroups: ModifierGroup[];
+    imageListUrl: string;
+    addons: number[];
+    image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  };
+  category: { slug: string; name: string; nameUa: string; parentSlug: string | null } | null;
+}
+
+const Photo = styled.div`
+  border-radius: ${theme.radius.l};
+  overflow: hidden;
+  background: #f1ebe2;
+  aspect-ratio: 1;
+  margin-bottom: 16px;
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const Lead = styled.p`
+  margin: -8px 0 20px;
+  color: ${theme.color.muted};
+`;
+
+/** The constructor route (/constructor/{slug}/): build a constructor dish step by step. No footer here. */
+export default function ConstructorTemplate({ data }: PageProps<Data, LocalePageContext>) {
+  const { t } = useTranslation();
+  const { product, category } = data;
+  const image = product.image?.childImageSharp?.gatsbyImageData;
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { to: '/', label: t('home') },
+          ...(category ? [{ to: categoryPagePath(category.slug, category.parentSlug), label: category.name }] : []),
+          { to: productPagePath(product.slug), label: product.name },
+          { to: constructorPagePath(product.slug), label: t('constructor_title') },
+        ]}
+      />
+      <h1>{product.name}</h1>
+      <Lead>{t('constructor_text')}</Lead>
+      <ConstructorBuilder
+        groups={product.modifierGroups}
+        photo={<Photo>{image && <GatsbyImage image={image} alt={product.name} loading="eager" />}</Photo>}
+        product={{
+          id: product.apiId,
+          name: product.name,
+          name_ua: product.nameUa,
+          price: product.price,
+          weight: product.weight,
+          main_image: { urlForList: product.imageListUrl },
+          category: { name: category?.name ?? '', name_ua: category?.nameUa ?? '' },
+          modifiers_group: product.modifierGroups,
+          addons: product.addons,
+        }}
+      />
+    </>
+  );
+}
+
+export function Head({ pageContext, location, data }: HeadProps<Data, LocalePageContext>) {
+  const { product: p, category } = data;
+  const { locale, translations } = pageContext;
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      path={location.pathname}
+      title={`${translate(translations, 'constructor_title')}: ${p.name}`}
+      description={translate(translations, 'constructor_page_description')}
+      jsonLd={(origin) => [
+        breadcrumbList([
+          { name: translate(translations, 'home'), url: origin + localizedPath(locale, '/') },
+          ...(category
+            ? [
+                {
+                  name: category.name,
+                  url: origin + localizedPath(locale, categoryPagePath(category.slug, category.parentSlug)),
+                },
+              ]
+            : []),
+          { name: p.name, url: origin + localizedPath(locale, productPagePath(p.slug)) },
+          {
+            name: translate(translations, 'constructor_title'),
+            url: origin + localizedPath(locale, constructorPagePath(p.slug)),
+          },
+        ]),
+      ]}
+    />
+  );
+}
+
+export const query = graphql`
+  query ConstructorPage($locale: String!, $productApiId: Int!, $categoryApiId: Int!) {
+    product: shopProduct(locale: { eq: $locale }, apiId: { eq: $productApiId }) {
+      apiId
+      slug
+      name
+      nameUa
+      price
+      weight
+      modifierGroups
+      imageListUrl
+      addons
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 800, aspectRatio: 1, layout: CONSTRAINED)
+        }
+      }
+    }
+    category: shopCategory(locale: { eq: $locale }, apiId: { eq: $categoryApiId }) {
+      slug
+      name
+      nameUa
+      parentSlug
+    }
+  }
+`;
