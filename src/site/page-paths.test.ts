@@ -1,4 +1,13 @@
-import { articlesPagePath, categoryPagePath, contentPagePath, postPath, productPagePath, vacancyPath } from './page-paths';
+import {
+  articlesPagePath,
+  categoryPagePath,
+  constructorPagePath,
+  contentPagePath,
+  isConstructorPath,
+  postPath,
+  productPagePath,
+  vacancyPath,
+} from './page-paths';
 
 describe('page paths (spec "Page routes")', () => {
   it.each([
@@ -26,4 +35,17 @@ describe('page paths (spec "Page routes")', () => {
     expect(articlesPagePath(3)).toBe('/article/3/');
     expect(vacancyPath('cook')).toBe('/vacansii/cook/');
   });
+});
+
+describe('constructor route (footer hidden there)', () => {
+  it('sits beside the product as /constructor/{slug}/', () => {
+    expect(constructorPagePath('build-your-pizza')).toBe('/constructor/build-your-pizza/');
+  });
+  it.each([
+    ['/constructor/build-your-pizza/', true],
+    ['/constructor/build-your-pizza', true],
+    ['/constructor/', false],
+    ['/product/build-your-pizza/', false],
+    ['/constructor/a/b/', false],
+  ])('%s -> %s', (rest, expected) => expect(isConstructorPath(rest)).toBe(expected));
 });

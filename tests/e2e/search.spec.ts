@@ -6,6 +6,7 @@ for (const [home, query] of [
   ['/', 'pitsa'],
   ['/', 'піц'],
   ['/ru/', 'пицца'],
+  ['/ru/', 'піца'],
   ['/ru/', 'margarita'],
 ] as const) {
   test(`"${query}" on ${home} finds the Margarita pizza`, async ({ page }) => {

@@ -1,0 +1,20 @@
+import { hidesFooter, isCheckout, isChromeless } from './Layout';
+
+describe('which chrome a path shows (spec section 2, "Layout")', () => {
+  it.each([
+    // path, header hidden, footer hidden, checkout (footer without margin)
+    ['/', false, false, false],
+    ['/ua/promo/mono/', true, true, false],
+    ['/ru/promo/mono/', true, true, false],
+    ['/ua/promo-summer/', false, false, false],
+    ['/ua/constructor/build-your-pizza/', false, true, false],
+    ['/ru/constructor/build-your-pizza/', false, true, false],
+    ['/ua/product/build-your-pizza/', false, false, false],
+    ['/ua/checkout/', false, false, true],
+    ['/ru/checkout/', false, false, true],
+  ])('%s: header hidden %s, footer hidden %s, checkout %s', (path, noHeader, noFooter, checkout) => {
+    expect(isChromeless(path)).toBe(noHeader);
+    expect(hidesFooter(path)).toBe(noFooter);
+    expect(isCheckout(path)).toBe(checkout);
+  });
+});
