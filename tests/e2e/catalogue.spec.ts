@@ -251,7 +251,7 @@ for (const [locale, min, added] of [
     await expect(summary).toContainText('169');
     await summary.getByRole('button').click();
     await expect(page.getByRole('alert')).toHaveText(min);
-    await page.getByRole('button', { name: /Бекон/ }).first().click();
+    await page.getByRole('button', { name: /^(Більше|Больше): Бекон/ }).click();
     await expect(summary).toContainText('Бекон');
     await expect(summary.locator('strong')).toHaveText('209 грн');
     await expect(page.getByRole('alert')).toHaveCount(0);
