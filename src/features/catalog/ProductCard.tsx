@@ -57,6 +57,10 @@ export const ProductGrid = styled.ul`
   gap: 12px;
   /* Spec section 9: 2 columns on mobile, 5 on desktop. */
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.mobile} {
+    /* An opened card grows alone; its neighbour keeps its own height. */
+    align-items: start;
+  }
   ${media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
