@@ -5,6 +5,7 @@ import { localizedPath } from './src/i18n/paths';
 import { loadTranslations } from './src/i18n/load-translations';
 import { writeSitemaps } from './src/site/sitemap';
 import { writeRedirectsFile } from './src/routing/redirects';
+import { describeFindings, scanForSecrets } from './src/site/secret-scan';
 import {
   SEARCH_INDEX_QUERY,
   searchSourceFromQuery,
@@ -228,4 +229,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   for (const w of writeSearchIndexes(publicDir, searchSourceFromQuery(search.data))) {
     reporter.info(`search index ${path.relative(publicDir, w.file)}: ${w.products} products, ${w.bytes} bytes`);
   }
+
+  // Last: nothing secret may be served (src/site/secret-scan.ts).
+  const secrets = scanForSecrets(publicDir, process.env);
+  if (secrets.length > 0) reporter.panicOnBuild(describeFindings(secrets));
+  else reporter.info('secret scan: public/ holds no credentials, keys or tokens');
 };

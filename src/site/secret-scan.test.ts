@@ -89,7 +89,15 @@ describe('findSecrets: planted secrets are found', () => {
 
 describe('findSecrets: clean text passes', () => {
   test.each(CLEAN)('%s', (text) => {
-    expect(findSecrets(text, { ...PUBLIC_ENV, ...ENV, NODE_ENV: 'production', AUTH_MODE: 'on' })).toEqual([]);
+    expect(
+      findSecrets(`${text} http://localhost:8888/ua/`, {
+        ...PUBLIC_ENV,
+        ...ENV,
+        NODE_ENV: 'production',
+        AUTH_MODE: 'on',
+        AUTH_SERVER_URL: 'http://localhost:8888',
+      }),
+    ).toEqual([]);
   });
 
   test('a configured public id is allowed, the same string unconfigured is not', () => {

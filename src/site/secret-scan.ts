@@ -78,10 +78,14 @@ export interface Secret {
 
 /** Values of secret-looking variables of an environment (8 characters or more). */
 export function secretEnvironmentValues(env: NodeJS.ProcessEnv): { name: string; value: string }[] {
-  return Object.entries(env)
-    .filter(([name]) => SECRET_NAME.test(name) && !(PUBLIC_ID_VARIABLES as readonly string[]).includes(name))
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim().length >= 8)
-    .map(([name, value]) => ({ name, value }));
+  return (
+    Object.entries(env)
+      .filter(([name]) => SECRET_NAME.test(name) && !(PUBLIC_ID_VARIABLES as readonly string[]).includes(name))
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim().length >= 8)
+      // A plain URL without credentials (an auth server's address) or a number is not a secret.
+      .filter(([, value]) => !/^(?:https?:\/\/[^@\s]*|\d+)$/i.test(value.trim()))
+      .map(([name, value]) => ({ name, value }))
+  );
 }
 
 /** The configured public ids (they may appear, even when they look like a key). */
