@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { QUIET_POPUP_STATE } from './tests/e2e/support/global-setup';
 
 /**
  * End-to-end tests against the built site served by `netlify dev` (scripts/e2e.mjs starts it),
@@ -6,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   reporter: 'list',
   workers: 2,
   retries: 0,
@@ -13,6 +15,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.SITE_URL ?? 'http://localhost:8888',
+    // The timed popup counts as just shown (see the global setup).
+    storageState: QUIET_POPUP_STATE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

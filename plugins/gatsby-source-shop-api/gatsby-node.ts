@@ -87,6 +87,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
     type ShopVacancy implements Node @dontInfer {
       locale: String!
+      apiId: Int!
       slug: String!
       title: String!
       body: String!
@@ -243,6 +244,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
         const v = await fetchJson<Api.Vacancy>(apiUrl, `/api/vacancies/${encodeURIComponent(summary.slug)}${q}`);
         create('ShopVacancy', `${locale}-${v.slug}`, {
           locale,
+          apiId: v.id,
           slug: v.slug,
           title: v.title,
           body: sanitizeHtml(v.body ?? '', richText),

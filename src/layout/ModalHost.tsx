@@ -27,6 +27,7 @@ const ThankYouModal = lazyModal(() => import('../features/checkout/ThankYouModal
 const MobileAppModal = lazyModal(() => import('../features/mobile-app/MobileAppModal'));
 const YesNoModal = lazyModal(() => import('../ui/YesNoModal'));
 const ReviewModal = lazyModal(() => import('../features/orders/ReviewModal'));
+const FormModal = lazyModal(() => import('../features/forms/FormModal'));
 
 /**
  * A modal that fails (its code did not load, or it threw) closes with a message in the page's
@@ -66,6 +67,8 @@ export function ModalHost() {
         {current.name === 'modal-usemobile' && <MobileAppModal orderId={current.props.orderId} onClose={close} />}
         {current.name === 'yes-no' && <YesNoModal {...current.props} onClose={close} />}
         {current.name === 'modal-review' && <ReviewModal orderId={current.props.orderId} onClose={close} />}
+        {current.name === 'modal-cv' && <FormModal kind="cv" {...current.props} onClose={close} />}
+        {current.name === 'modal-director' && <FormModal kind="director" onClose={close} />}
       </Suspense>
     </ModalBoundary>
   );

@@ -13,6 +13,10 @@ export type ModalRequest =
   | { name: 'modal-review'; props: { orderId: number } }
   /** After a placed order (features/checkout): offers to save a new delivery address. */
   | { name: 'modal-thankyou'; props: { orderId: number; nwAddress: string | null; nwAddressName: string | null } }
+  /** A CV for a vacancy (features/forms): the wide modal with the contact form and a required file. */
+  | { name: 'modal-cv'; props: { vacancyId?: number; vacancyTitle?: string } }
+  /** A message to the director with an optional attachment (features/forms). */
+  | { name: 'modal-director'; props: Record<string, never> }
   /** The mobile-app promo (features/mobile-app). */
   | { name: 'modal-usemobile'; props: { orderId?: number } }
   /** A yes/no question: the modal closes, then `onAnswer` runs with the choice (× and Escape answer no). */

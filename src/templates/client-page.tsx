@@ -11,6 +11,7 @@ const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const AuthCallbackPage = lazy(() => import('../features/auth/AuthCallbackPage'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const CooperationForm = lazy(() => import('../features/forms/CooperationForm'));
 
 const isProfileRoute = (rest: string) => rest.startsWith('/profile/');
 
@@ -20,6 +21,7 @@ function FeaturePage({ rest }: { rest: string }) {
   if (rest === '/checkout/') return <CheckoutPage />;
   // Keyed by route: each profile page mounts its own section (and its own code) fresh.
   if (isProfileRoute(rest)) return <ProfilePage key={rest} rest={rest} />;
+  if (rest === '/cooperation/') return <CooperationForm />;
   const provider = providerOfCallback(rest);
   if (provider) return <AuthCallbackPage provider={provider} />;
   return null;
@@ -37,7 +39,7 @@ const useIsClient = () =>
   );
 
 /** Room the checkout takes before its code arrives, so the footer does not jump (no layout shift). */
-const RESERVED_HEIGHT: Record<string, string> = { '/checkout/': '100vh' };
+const RESERVED_HEIGHT: Record<string, string> = { '/checkout/': '100vh', '/cooperation/': '560px' };
 const reservedHeight = (rest: string) => RESERVED_HEIGHT[rest] ?? (isProfileRoute(rest) ? '60vh' : undefined);
 
 type Context = LocalePageContext & { titleKey: string; private: boolean; canonicalRest: string | null };
@@ -54,6 +56,7 @@ export default function ClientPageTemplate({ pageContext, location }: PageProps<
   return (
     <>
       <h1>{t(pageContext.titleKey)}</h1>
+      {rest === '/cooperation/' && <p>{t('cooperation_intro')}</p>}
       <div style={reservedHeight(rest) ? { minHeight: reservedHeight(rest) } : undefined}>
         {isClient && (
           <Suspense fallback={null}>

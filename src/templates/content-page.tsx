@@ -1,10 +1,29 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import styled from 'styled-components';
 import { SeoHead } from '../layout/SeoHead';
 import { SafeHtml } from '../ui/SafeSvg';
 import { useTranslation } from 'react-i18next';
 import { DeliveryMap, type DeliveryAreaData, type PickupPointData } from '../features/delivery/DeliveryMap';
 import type { LocalePageContext } from '../i18n/I18n';
+import { StoreLinks } from '../features/mobile-app/StoreLinks';
+import { WriteToDirectorButton } from '../features/forms/OpenFormButtons';
+import { theme } from '../layout/theme';
+
+const Aside = styled.section`
+  margin-top: 32px;
+  padding: 20px;
+  border-radius: ${theme.radius.m};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  h2,
+  p {
+    margin: 0;
+  }
+`;
 
 interface Data {
   page: { slug: string; kind: string; title: string; body: string };
@@ -33,6 +52,20 @@ export default function ContentPageTemplate({ data }: PageProps<Data, LocalePage
             </ul>
           </section>
         </>
+      )}
+      {data.page.kind === 'about' && (
+        <Aside aria-labelledby="about-app" data-testid="app-download">
+          <h2 id="about-app">{t('about_app_title')}</h2>
+          <p>{t('about_app_text')}</p>
+          <StoreLinks />
+        </Aside>
+      )}
+      {data.page.kind === 'contacts' && (
+        <Aside aria-labelledby="contacts-director">
+          <h2 id="contacts-director">{t('forms_director_title')}</h2>
+          <p>{t('forms_director_text')}</p>
+          <WriteToDirectorButton />
+        </Aside>
       )}
     </article>
   );

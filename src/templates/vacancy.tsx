@@ -1,13 +1,19 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { SeoHead } from '../layout/SeoHead';
 import { SafeHtml } from '../ui/SafeSvg';
 import type { LocalePageContext } from '../i18n/I18n';
 import { VacancyStatus } from './vacancy-list';
+import { ApplyForVacancyButton } from '../features/forms/OpenFormButtons';
+
+const Apply = styled.div`
+  margin-top: 24px;
+`;
 
 interface Data {
-  vacancy: { slug: string; title: string; body: string; salary: string; active: boolean };
+  vacancy: { apiId: number; slug: string; title: string; body: string; salary: string; active: boolean };
 }
 
 export default function VacancyTemplate({ data }: PageProps<Data, LocalePageContext>) {
@@ -21,6 +27,13 @@ export default function VacancyTemplate({ data }: PageProps<Data, LocalePageCont
         {vacancy.salary && <> · {vacancy.salary}</>}
       </p>
       <SafeHtml sanitizedHtml={vacancy.body} />
+      <Apply>
+        {vacancy.active ? (
+          <ApplyForVacancyButton vacancyId={vacancy.apiId} vacancyTitle={vacancy.title} />
+        ) : (
+          <p>{t('forms_cv_closed')}</p>
+        )}
+      </Apply>
     </article>
   );
 }
@@ -32,6 +45,7 @@ export function Head({ pageContext, location, data }: HeadProps<Data, LocalePage
 export const query = graphql`
   query Vacancy($locale: String!, $slug: String!) {
     vacancy: shopVacancy(locale: { eq: $locale }, slug: { eq: $slug }) {
+      apiId
       slug
       title
       body

@@ -1,0 +1,27 @@
+import React from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { theme } from '../../layout/theme';
+import ContactForm from './ContactForm';
+
+const Card = styled.section`
+  max-width: 760px;
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.m};
+  box-shadow: ${theme.shadow.card};
+  padding: 20px;
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+/** The cooperation (partnership) page's form; mounted by the client page after hydration, with its code. */
+export default function CooperationForm() {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby="cooperation-form-title">
+      <h2 id="cooperation-form-title">{t('cooperation_form_title')}</h2>
+      <ContactForm kind="cooperation" />
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Buttons that open the form modals from static pages. Light on purpose: the form code (formik,
+ * yup) loads only when the modal opens (ModalHost).
+ */
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, SecondaryButton } from '../../ui/Button';
+import { useModal } from '../../layout/modal-store';
+
+export function ApplyForVacancyButton({ vacancyId, vacancyTitle }: { vacancyId: number; vacancyTitle: string }) {
+  const { t } = useTranslation();
+  const open = useModal((s) => s.open);
+  return (
+    <Button type="button" onClick={() => open({ name: 'modal-cv', props: { vacancyId, vacancyTitle } })}>
+      {t('forms_cv_button')}
+    </Button>
+  );
+}
+
+export function WriteToDirectorButton() {
+  const { t } = useTranslation();
+  const open = useModal((s) => s.open);
+  return (
+    <SecondaryButton type="button" onClick={() => open({ name: 'modal-director', props: {} })}>
+      {t('forms_director_button')}
+    </SecondaryButton>
+  );
+}
