@@ -140,8 +140,9 @@ const PAGES: PageCase[] = [
     rest: '/article/sushi-etiquette/',
     h1: ['Етикет суші', 'Этикет суши'],
     check: async (_page, main, locale) => {
-      await expect(main.locator('a[rel="prev"]')).toHaveAttribute('href', `/${locale}/article/borscht-history/`);
-      await expect(main.locator('a[rel="next"]')).toHaveAttribute('href', `/${locale}/article/how-we-make-pizza/`);
+      // Previous = the older article, next = the newer one.
+      await expect(main.locator('a[rel="prev"]')).toHaveAttribute('href', `/${locale}/article/how-we-make-pizza/`);
+      await expect(main.locator('a[rel="next"]')).toHaveAttribute('href', `/${locale}/article/borscht-history/`);
     },
   },
   {
