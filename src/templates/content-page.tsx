@@ -55,7 +55,7 @@ export default function ContentPageTemplate({ data }: PageProps<Data, LocalePage
       )}
       {data.page.kind === 'about' && (
         <Aside aria-labelledby="about-app" data-testid="app-download">
-          <h2 id="about-app">{t('about_app_title')}</h2>
+          <h2 id="about-app">{t('app_download')}</h2>
           <p>{t('about_app_text')}</p>
           <StoreLinks />
         </Aside>
