@@ -91,8 +91,6 @@ export function HeroLogo() {
   // Hidden for good once any reason applied (a later empty cart must not push the page down).
   const [gone, setGone] = useState(false);
   if (!gone && isClient && (hiddenBeforePaint || heroShouldHide({ cartHasItems, loggedIn, scrolledPast }))) setGone(true);
-  // Where the page was when the hero went away above the viewport: the scroll moves up by its height.
-  const compensate = useRef<{ y: number; height: number } | null>(null);
 
   useEffect(() => {
     const el = ref.current;
@@ -100,7 +98,14 @@ export function HeroLogo() {
     const observer = new IntersectionObserver(([entry]) => {
       // Scrolled past: the hero left the viewport through its top edge.
       if (!entry.isIntersecting && entry.boundingClientRect.bottom <= 0) {
-        compensate.current = { y: window.scrollY, height: el.offsetHeight + parseFloat(getComputedStyle(el).marginBottom) };
+        // Hide it and move the scroll by exactly how far the content below moved, in one task (no
+        // paint in between): what the visitor sees stays put, whatever the page's height or any
+        // scroll anchoring did. React removes the already hidden element afterwards.
+        const anchor = el.nextElementSibling;
+        const before = anchor?.getBoundingClientRect().top ?? 0;
+        el.style.display = 'none';
+        const after = anchor?.getBoundingClientRect().top ?? 0;
+        if (after !== before) window.scrollBy(0, after - before);
         setScrolledPast(true);
       }
     });
@@ -111,10 +116,6 @@ export function HeroLogo() {
   useClientLayoutEffect(() => {
     if (!gone) return;
     document.documentElement.classList.remove(HERO_OFF_CLASS);
-    const c = compensate.current;
-    compensate.current = null;
-    // Keep what the visitor sees in place (no layout shift), unless scroll anchoring already did.
-    if (c && Math.abs(window.scrollY - c.y) < 1) window.scrollTo(0, Math.max(0, c.y - c.height));
   }, [gone]);
 
   if (gone) return null;
