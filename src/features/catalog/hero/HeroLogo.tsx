@@ -92,6 +92,14 @@ export function HeroLogo() {
   const [gone, setGone] = useState(false);
   if (!gone && isClient && (hiddenBeforePaint || heroShouldHide({ cartHasItems, loggedIn, scrolledPast }))) setGone(true);
 
+  // The held height of <main> belongs to this page only (the layout, and <main>, outlive it).
+  useEffect(
+    () => () => {
+      document.querySelector('main')?.style.removeProperty('min-height');
+    },
+    [],
+  );
+
   useEffect(() => {
     const el = ref.current;
     if (gone || !el || typeof IntersectionObserver === 'undefined') return;
@@ -103,6 +111,12 @@ export function HeroLogo() {
         // scroll anchoring did. React removes the already hidden element afterwards.
         const anchor = el.nextElementSibling;
         const before = anchor?.getBoundingClientRect().top ?? 0;
+        // <main> has a minimum height (60vh): on the short home page it would absorb part of the
+        // removed height and the blocks below it would move differently from the tiles. Holding
+        // its height at exactly "now minus the hero" moves everything by the same amount.
+        const main = el.closest('main');
+        const heroSpace = el.getBoundingClientRect().height + parseFloat(getComputedStyle(el).marginBottom);
+        if (main) main.style.minHeight = `${main.getBoundingClientRect().height - heroSpace}px`;
         el.style.display = 'none';
         const after = anchor?.getBoundingClientRect().top ?? 0;
         if (after !== before) window.scrollBy(0, after - before);
