@@ -337,6 +337,8 @@ test('messenger bot: every error code shows its own text on screen 3; try anothe
   const bot = await popupPromise;
   await bot.waitForURL(/\/api\/dev\/tg-bot\//);
   await bot.getByRole('button', { name: 'Fail: cannot_authorise' }).click();
+  // The bot page reports when the failure reached the shop API; closing it earlier can cancel the call.
+  await expect(bot.locator('#result')).toContainText('cannot_authorise');
   await bot.close();
   await modal(page).getByRole('button', { name: 'На головну' }).click();
   await expect(modal(page)).toBeHidden();

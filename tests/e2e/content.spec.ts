@@ -17,11 +17,6 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 const EXE = Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1');
 const TYPING = { delay: 40 };
 
-// Known flake, open in issue #9: in the full CI run (2 workers) the cooperation form once lost the
-// phone's first digit and the CV modal once closed on submit; both pass alone. One retry keeps CI
-// meaningful (every assertion stays) until the cause is found.
-test.describe.configure({ retries: 1 });
-
 type Locale = 'ua' | 'ru';
 const EMPTY_STORAGE = { cookies: [], origins: [] };
 

@@ -36,7 +36,20 @@ export function toCleaveInput(value: string): string {
   return d.startsWith('0') ? d.slice(1) : d;
 }
 
-export function PhoneInput({ value, onValueChange, ...rest }: PhoneInputProps) {
+/**
+ * On focus cleave shows its prefix and moves the caret past it only in a 1 ms timer. A key that
+ * arrives first (a quick typist, a busy phone, seen in the CI browser under load) went in before
+ * the prefix, and cleave threw the digit away. A printable key with the caret inside the prefix
+ * therefore moves the caret to the end first.
+ */
+function keepCaretAfterPrefix(input: HTMLInputElement) {
+  const start = input.selectionStart ?? 0;
+  if (start >= OPTIONS.prefix.length || !input.value.startsWith(OPTIONS.prefix)) return;
+  const end = input.value.length;
+  input.setSelectionRange(end, end);
+}
+
+export function PhoneInput({ value, onValueChange, onKeyDown, ...rest }: PhoneInputProps) {
   // What cleave itself produced last: passed back unchanged (re-formatting it would move the caret).
   const [emitted, setEmitted] = useState<string | null>(null);
   const cleaveValue = value === emitted ? value : toCleaveInput(value);
@@ -49,6 +62,10 @@ export function PhoneInput({ value, onValueChange, ...rest }: PhoneInputProps) {
       placeholder={rest.placeholder ?? '+38 (0__) ___ __ __'}
       options={OPTIONS}
       value={cleaveValue}
+      onKeyDown={(e: React.KeyboardEvent<HTMLInputElement>) => {
+        if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) keepCaretAfterPrefix(e.currentTarget);
+        onKeyDown?.(e);
+      }}
       onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
         setEmitted(e.target.value);
         onValueChange(e.target.value);
