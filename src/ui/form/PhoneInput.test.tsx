@@ -59,6 +59,32 @@ describe('PhoneInput', () => {
     expect(last.replace(/\u00a0/g, ' ')).toBe('+38 (067) 123 45 67');
   });
 
+  it('Backspace goes through the delimiters and the operator code; a new number can be typed', async () => {
+    let last = '';
+    render(<Harness onValue={(v) => (last = v)} />);
+    const input = screen.getByLabelText('phone') as HTMLInputElement;
+    await userEvent.type(input, '501112233');
+    const seen: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      await userEvent.keyboard('{Backspace}');
+      seen.push(input.value.replace(/\u00a0/g, ' '));
+    }
+    // One digit per press, never stuck on a delimiter.
+    expect(seen).toEqual([
+      '+38 (050) 111 22 3',
+      '+38 (050) 111 22 ',
+      '+38 (050) 111 2',
+      '+38 (050) 111 ',
+      '+38 (050) 11',
+      '+38 (050) 1',
+      '+38 (050) ',
+      '+38 (05',
+      '+38 (0',
+    ]);
+    await userEvent.keyboard('671234567');
+    expect(last.replace(/\u00a0/g, ' ')).toBe('+38 (067) 123 45 67');
+  });
+
   it('is a tel input with the mask as placeholder', () => {
     render(<Harness onValue={() => {}} />);
     const input = screen.getByLabelText('phone');

@@ -49,6 +49,20 @@ function keepCaretAfterPrefix(input: HTMLInputElement) {
   input.setSelectionRange(end, end);
 }
 
+/**
+ * Backspace right after a delimiter (') ', a no-break space) should delete the digit before it.
+ * Cleave does that only when it saw the key's keyCode 8 first, which not every keyboard sends
+ * (Android's sends 229; seen stuck in the CI browser too, '+38 (012) ' left after twelve presses),
+ * so the caret first moves left past the delimiter and the browser deletes the digit itself.
+ */
+function caretBeforeDelimiter(input: HTMLInputElement) {
+  const { selectionStart: start, selectionEnd: end, value } = input;
+  if (start === null || start !== end) return;
+  let pos = start;
+  while (pos > OPTIONS.prefix.length && !/\d/.test(value[pos - 1] ?? '')) pos--;
+  if (pos !== start) input.setSelectionRange(pos, pos);
+}
+
 export function PhoneInput({ value, onValueChange, onKeyDown, ...rest }: PhoneInputProps) {
   // What cleave itself produced last: passed back unchanged (re-formatting it would move the caret).
   const [emitted, setEmitted] = useState<string | null>(null);
@@ -64,6 +78,7 @@ export function PhoneInput({ value, onValueChange, onKeyDown, ...rest }: PhoneIn
       value={cleaveValue}
       onKeyDown={(e: React.KeyboardEvent<HTMLInputElement>) => {
         if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) keepCaretAfterPrefix(e.currentTarget);
+        if (e.key === 'Backspace' && !e.ctrlKey && !e.altKey) caretBeforeDelimiter(e.currentTarget);
         onKeyDown?.(e);
       }}
       onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
