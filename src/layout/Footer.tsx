@@ -37,6 +37,10 @@ const Grid = styled.div`
     display: grid;
     gap: 6px;
   }
+  /* A second heading in a column (phones, then social links) keeps its distance from the list above. */
+  ul + h2 {
+    margin-top: 20px;
+  }
   p {
     margin: 0 0 8px;
   }

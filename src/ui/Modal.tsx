@@ -25,6 +25,10 @@ const Box = styled.div<{ $size: ModalSize }>`
   ${media.mobile} {
     padding: 20px 16px;
   }
+  /* A title placed straight in the dialog leaves room for the close button (about 36 px). */
+  > h2 {
+    margin-right: 36px;
+  }
   > button[data-close] {
     position: absolute;
     top: 8px;
