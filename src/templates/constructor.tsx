@@ -5,28 +5,20 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { ConstructorBuilder } from '../features/catalog/constructor/ConstructorBuilder';
-import type { ModifierGroup } from '../features/catalog/modifiers';
+import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '../features/catalog/product/dish-page';
 import { SeoHead } from '../layout/SeoHead';
-import { categoryPagePath, constructorPagePath, productPagePath } from '../site/page-paths';
+import { constructorPagePath } from '../site/page-paths';
 import { breadcrumbList } from '../site/structured-data';
 import { translate, type LocalePageContext } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { media, theme } from '../layout/theme';
 
 interface Data {
-  product: {
-    apiId: number;
+  product: DishForCart & {
     slug: string;
-    name: string;
-    nameUa: string;
-    price: number;
-    weight: number;
-    modifierGroups: ModifierGroup[];
-    imageListUrl: string;
-    addons: number[];
     image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
   };
-  category: { slug: string; name: string; nameUa: string; parentSlug: string | null } | null;
+  category: DishCategory | null;
 }
 
 const Photo = styled.div`
@@ -58,9 +50,7 @@ export default function ConstructorTemplate({ data }: PageProps<Data, LocalePage
     <>
       <Breadcrumbs
         items={[
-          { to: '/', label: t('home') },
-          ...(category ? [{ to: categoryPagePath(category.slug, category.parentSlug), label: category.name }] : []),
-          { to: productPagePath(product.slug), label: product.name },
+          ...dishTrail(t('home'), category, product),
           { to: constructorPagePath(product.slug), label: t('constructor_title') },
         ]}
       />
@@ -69,17 +59,7 @@ export default function ConstructorTemplate({ data }: PageProps<Data, LocalePage
       <ConstructorBuilder
         groups={product.modifierGroups}
         photo={<Photo>{image && <GatsbyImage image={image} alt={product.name} loading="eager" />}</Photo>}
-        product={{
-          id: product.apiId,
-          name: product.name,
-          name_ua: product.nameUa,
-          price: product.price,
-          weight: product.weight,
-          main_image: { urlForList: product.imageListUrl },
-          category: { name: category?.name ?? '', name_ua: category?.nameUa ?? '' },
-          modifiers_group: product.modifierGroups,
-          addons: product.addons,
-        }}
+        product={cartProductOf(product, category)}
       />
     </>
   );
@@ -95,22 +75,12 @@ export function Head({ pageContext, location, data }: HeadProps<Data, LocalePage
       title={`${translate(translations, 'constructor_title')}: ${p.name}`}
       description={translate(translations, 'constructor_page_description')}
       jsonLd={(origin) => [
-        breadcrumbList([
-          { name: translate(translations, 'home'), url: origin + localizedPath(locale, '/') },
-          ...(category
-            ? [
-                {
-                  name: category.name,
-                  url: origin + localizedPath(locale, categoryPagePath(category.slug, category.parentSlug)),
-                },
-              ]
-            : []),
-          { name: p.name, url: origin + localizedPath(locale, productPagePath(p.slug)) },
-          {
-            name: translate(translations, 'constructor_title'),
-            url: origin + localizedPath(locale, constructorPagePath(p.slug)),
-          },
-        ]),
+        breadcrumbList(
+          [
+            ...dishTrail(translate(translations, 'home'), category, p),
+            { to: constructorPagePath(p.slug), label: translate(translations, 'constructor_title') },
+          ].map((step) => ({ name: step.label, url: origin + localizedPath(locale, step.to) })),
+        ),
       ]}
     />
   );

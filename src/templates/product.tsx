@@ -5,13 +5,13 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { AddToCart } from '../features/cart/AddToCart';
-import type { ModifierGroup } from '../features/catalog/modifiers';
+import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '../features/catalog/product/dish-page';
 import { formatPrice } from '../features/catalog/format';
 import { SeoHead } from '../layout/SeoHead';
 import { ExpandableText } from '../features/catalog/product/ExpandableText';
 import { Ingredients, type Ingredient } from '../features/catalog/product/Ingredients';
 import { TagsBlock, type Tag } from '../features/catalog/product/Tags';
-import { categoryPagePath, productPagePath } from '../site/page-paths';
+import { productPagePath } from '../site/page-paths';
 import { breadcrumbList, product as productJsonLd } from '../site/structured-data';
 import { translate, useLocale, type LocalePageContext } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
@@ -20,16 +20,12 @@ import { WishlistHeart } from '../features/profile/WishlistHeart';
 import { ConstructorBlock } from '../features/catalog/constructor/ConstructorBlock';
 
 interface Data {
-  product: {
-    apiId: number;
+  product: DishForCart & {
     slug: string;
-    name: string;
     description: string;
     composition: string;
     allergens: string;
-    price: number;
     oldPrice: number | null;
-    weight: number;
     diameter: number | null;
     calories: number | null;
     proteins: number | null;
@@ -38,13 +34,9 @@ interface Data {
     image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
     tags: Tag[];
     ingredients: Ingredient[];
-    modifierGroups: ModifierGroup[];
     isConstructor: boolean;
-    nameUa: string;
-    imageListUrl: string;
-    addons: number[];
   };
-  category: { slug: string; name: string; nameUa: string; parentSlug: string | null } | null;
+  category: DishCategory | null;
   /** The build-your-own dish of this category, if it has one. */
   constructorDish: { slug: string; name: string } | null;
 }
@@ -129,13 +121,7 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
   ];
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { to: '/', label: t('home') },
-          ...(category ? [{ to: categoryPagePath(category.slug, category.parentSlug), label: category.name }] : []),
-          { to: `/product/${product.slug}/`, label: product.name },
-        ]}
-      />
+      <Breadcrumbs items={dishTrail(t('home'), category, product)} />
       <Grid>
         <Photo>{image && <GatsbyImage image={image} alt={product.name} loading="eager" />}</Photo>
         <div>
@@ -145,20 +131,7 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
             {t('price_uah', { price: formatPrice(product.price, lang) })}
           </Price>
           <Buy>
-            <AddToCart
-              groups={product.modifierGroups}
-              product={{
-                id: product.apiId,
-                name: product.name,
-                name_ua: product.nameUa,
-                price: product.price,
-                weight: product.weight,
-                main_image: { urlForList: product.imageListUrl },
-                category: { name: category?.name ?? '', name_ua: category?.nameUa ?? '' },
-                modifiers_group: product.modifierGroups,
-                addons: product.addons,
-              }}
-            />
+            <AddToCart groups={product.modifierGroups} product={cartProductOf(product, category)} />
             <WishlistHeart productId={product.apiId} name={product.name} />
           </Buy>
           <Facts aria-label={t('nutrition')}>
@@ -208,18 +181,12 @@ export function Head({ pageContext, location, data }: HeadProps<Data, LocalePage
       jsonLd={(origin) => {
         const url = origin + localizedPath(locale, productPagePath(p.slug));
         return [
-          breadcrumbList([
-            { name: translate(translations, 'home'), url: origin + localizedPath(locale, '/') },
-            ...(category
-              ? [
-                  {
-                    name: category.name,
-                    url: origin + localizedPath(locale, categoryPagePath(category.slug, category.parentSlug)),
-                  },
-                ]
-              : []),
-            { name: p.name, url },
-          ]),
+          breadcrumbList(
+            dishTrail(translate(translations, 'home'), category, p).map((step) => ({
+              name: step.label,
+              url: origin + localizedPath(locale, step.to),
+            })),
+          ),
           productJsonLd({
             name: p.name,
             url,
