@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openPage } from './support/page';
+import { storedCartLine, type StoredCartLine } from './support/cart';
 
 /**
  * Checkout journeys (issue 7) on the built site against a fresh shop API: guest and logged-in,
@@ -16,35 +17,8 @@ const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 // not `serial`, so one failure does not hide the others.
 
 // ---- cart lines as the cart stores them (cartProducts v2) -------------------------------------
-type Line = Record<string, unknown>;
-const line = (
-  id: string,
-  product_id: number,
-  name: string,
-  price: number,
-  count = 1,
-  modifiers: [number, string, number][] = [],
-): Line => ({
-  id,
-  product_id,
-  name,
-  name_ua: name,
-  price,
-  count,
-  discount: 0,
-  weight: 300,
-  main_image: { urlForList: '' },
-  category: { name: 'c', name_ua: 'c' },
-  modifiers_group: modifiers.length
-    ? [
-        {
-          id: 1,
-          name: 'Розмір',
-          modifiers: modifiers.map(([mid, mname, mprice]) => ({ id: mid, name: mname, count: 1, pivot: { price: mprice } })),
-        },
-      ]
-    : [],
-});
+type Line = StoredCartLine;
+const line = storedCartLine;
 const margarita = (count = 2) => line('l-marg', 1, 'Піца Маргарита', 179, count);
 const cola = (count = 1) => line('l-cola', 76, 'Кола', 45, count);
 const tomYum = () => line('l-tomyum', 59, 'Том ям', 179);

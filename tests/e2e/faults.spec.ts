@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { openPage } from './support/page';
+import { storedCartLine } from './support/cart';
 
 /**
  * Fault matrix (issue 10): customer actions x faults on the one call each action makes, injected
@@ -84,20 +85,7 @@ async function expectFaultMessage(page: Page, fault: Fault, own: string | null) 
 
 // ---- shared set-up ----------------------------------------------------------------------------
 
-const cartLine = (id: string, productId: number, name: string, price: number, count: number) => ({
-  id,
-  product_id: productId,
-  name,
-  name_ua: name,
-  price,
-  count,
-  discount: 0,
-  weight: 300,
-  main_image: { urlForList: '' },
-  category: { name: 'c', name_ua: 'c' },
-  modifiers_group: [],
-});
-const LINES = [cartLine('l-marg', 1, 'Піца Маргарита', 179, 2), cartLine('l-cola', 76, 'Кола', 45, 1)];
+const LINES = [storedCartLine('l-marg', 1, 'Піца Маргарита', 179, 2), storedCartLine('l-cola', 76, 'Кола', 45, 1)];
 const COMMENT = 'Без цибулі, дзвоніть у двері';
 
 let pickupPointId = '';

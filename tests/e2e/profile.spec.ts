@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openPage } from './support/page';
+import { placePickupOrder } from './support/orders';
 
 /**
  * The profile area (issue 8) on the built site against a fresh shop API: every profile page with
@@ -92,25 +93,9 @@ async function fitsWidth(page: Page) {
 /** The toast with this text (earlier ones may still be on screen). */
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).last();
 
-/** An order through the API: pickup, cash, the given dishes at their current prices. */
-async function placeOrder(request: APIRequestContext, c: Customer, lines: { id: number; price: number; count: number }[]) {
-  const res = await request.post(`${API}/api/orders`, {
-    headers: { authorization: `Bearer ${c.token}` },
-    data: {
-      cart_guid: crypto.randomUUID(),
-      items: lines.map((l, i) => ({ id: `l${i}`, product_id: l.id, count: l.count, price: l.price, modifiers: [] })),
-      name: c.name,
-      phone: c.phone,
-      delivery_type: 'pickup',
-      pickup_point_id: 1,
-      time: 'asap',
-      pay_type: 'cash',
-      cutlery: 1,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { id: number; number: number };
-}
+/** An order through the API for the customer: pickup, cash, the given dishes at their current prices. */
+const placeOrder = (request: APIRequestContext, c: Customer, items: { id: number; price: number; count: number }[]) =>
+  placePickupOrder(request, { name: c.name, phone: c.phone, token: c.token, items });
 
 // ---- a tiny PNG for the avatar upload --------------------------------------------------------
 function crc32(buf: Buffer): number {

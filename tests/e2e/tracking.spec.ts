@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openPage } from './support/page';
+import { placePickupOrder, type PlacedOrder } from './support/orders';
 
 /**
  * Order tracking and the review (issue 8) on the built site against a fresh shop API: an order is
@@ -14,30 +15,15 @@ import { openPage } from './support/page';
 const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const POLL_MS = 20_000;
 
-interface Order {
-  id: number;
-  number: number;
-  created_at: string;
-}
+type Order = PlacedOrder;
 
-/** A guest pickup order through the API (tea, cash, as soon as possible). */
+/** A guest pickup order through the API (tea, cash, as soon as possible), moved to New. */
 async function placeOrder(request: APIRequestContext): Promise<Order> {
-  const phone = `+38050${String(Date.now()).slice(-7)}`;
-  const res = await request.post(`${API}/api/orders`, {
-    data: {
-      cart_guid: crypto.randomUUID(),
-      items: [{ id: 'l1', product_id: 79, count: 1, price: 49, modifiers: [] }],
-      name: 'Стежка Тестова',
-      phone,
-      delivery_type: 'pickup',
-      pickup_point_id: 1,
-      time: 'asap',
-      pay_type: 'cash',
-      cutlery: 1,
-    },
+  const order = await placePickupOrder(request, {
+    name: 'Стежка Тестова',
+    phone: `+38050${String(Date.now()).slice(-7)}`,
+    items: [{ id: 79, price: 49, count: 1 }],
   });
-  expect(res.status(), await res.text()).toBe(200);
-  const order = (await res.json()) as Order;
   // The demo clock advances an order once a minute: start each journey from New.
   await setStatus(request, order.id, 'New');
   return order;

@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
+
+export interface PlacedOrder {
+  id: number;
+  number: number;
+  created_at: string;
+}
+
+/**
+ * An order straight through the shop API: pickup at point 1, as soon as possible, cash, one set of
+ * cutlery. Items are dishes at their current prices (UAH); a token places it for that customer.
+ */
+export async function placePickupOrder(
+  request: APIRequestContext,
+  order: { name: string; phone: string; token?: string; items: { id: number; price: number; count: number }[] },
+): Promise<PlacedOrder> {
+  const res = await request.post(`${API}/api/orders`, {
+    headers: order.token ? { authorization: `Bearer ${order.token}` } : {},
+    data: {
+      cart_guid: crypto.randomUUID(),
+      items: order.items.map((l, i) => ({ id: `l${i}`, product_id: l.id, count: l.count, price: l.price, modifiers: [] })),
+      name: order.name,
+      phone: order.phone,
+      delivery_type: 'pickup',
+      pickup_point_id: 1,
+      time: 'asap',
+      pay_type: 'cash',
+      cutlery: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as PlacedOrder;
+}
