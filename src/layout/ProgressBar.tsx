@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { PROGRESS_DURATION_MS, useProgress } from './progress';
 import { theme } from './theme';
+import { FloatingNotice } from '../ui/FloatingNotice';
 
 const grow = keyframes`
   from { transform: scaleX(0.05); }
@@ -19,24 +20,6 @@ const Bar = styled.div`
   animation: ${grow} ${PROGRESS_DURATION_MS}ms cubic-bezier(0.1, 0.7, 0.3, 1) forwards;
 `;
 
-/** Above dialogs too: the slow call is often the one a dialog made (SMS code, promo code). */
-const Slow = styled.p`
-  position: fixed;
-  top: 10px;
-  left: 50%;
-  transform: translateX(-50%);
-  z-index: 1001;
-  margin: 0;
-  max-width: calc(100vw - 32px);
-  padding: 8px 14px;
-  border-radius: ${theme.radius.s};
-  background: ${theme.color.text};
-  color: #fff;
-  font-size: 14px;
-  box-shadow: ${theme.shadow.pop};
-  text-align: center;
-`;
-
 export function ProgressBar() {
   const { t } = useTranslation();
   const visible = useProgress((s) => s.visible);
@@ -46,7 +29,11 @@ export function ProgressBar() {
       {visible && <Bar role="progressbar" aria-label={t('loading')} data-testid="progress-bar" />}
       {/* Always in the page, so screen readers announce the text when it appears. */}
       <div role="status" aria-live="polite">
-        {slow && <Slow data-testid="progress-slow">{t('progress_slow')}</Slow>}
+        {slow && (
+          <FloatingNotice $edge="top" data-testid="progress-slow">
+            {t('progress_slow')}
+          </FloatingNotice>
+        )}
       </div>
     </>
   );
