@@ -6,6 +6,7 @@ import { loadTranslations } from './src/i18n/load-translations';
 import { writeSitemaps } from './src/site/sitemap';
 import { writeRedirectsFile } from './src/routing/redirects';
 import { describeFindings, scanForSecrets } from './src/site/secret-scan';
+import { formsCacheGroup } from './src/site/lazy-libraries';
 import {
   SEARCH_INDEX_QUERY,
   searchSourceFromQuery,
@@ -234,4 +235,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const secrets = scanForSecrets(publicDir, process.env);
   if (secrets.length > 0) reporter.panicOnBuild(describeFindings(secrets));
   else reporter.info('secret scan: public/ holds no credentials, keys or tokens');
+};
+
+/** The form stack stays out of Gatsby's `commons` chunk, so no page loads it before hydrating (src/site/lazy-libraries.ts). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage !== 'build-javascript') return;
+  actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { forms: formsCacheGroup } } } });
 };
