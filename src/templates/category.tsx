@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ProductCard, ProductGrid, type ProductCardData } from '../features/catalog/ProductCard';
+import { EAGER_CARD_PHOTOS, ProductCard, ProductGrid, type ProductCardData } from '../features/catalog/ProductCard';
 import type { ModifierGroup } from '../features/catalog/modifiers';
 import { ListingControls } from '../features/catalog/ListingControls';
 import { useListingState } from '../features/catalog/use-listing';
@@ -113,7 +113,7 @@ export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
             <li key={p.apiId}>
               <ProductCard
                 product={p}
-                eager={i < 2}
+                eager={i < EAGER_CARD_PHOTOS}
                 details={{
                   composition: p.composition,
                   groups: p.modifierGroups,

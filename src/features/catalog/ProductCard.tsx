@@ -203,6 +203,13 @@ const Heart = styled.div`
   z-index: 1;
 `;
 
+/**
+ * Photos of the first cards load at once, the rest lazily: two rows on a phone (two columns) and
+ * the first row on a desktop (four columns) are in the first viewport, and the largest of them is
+ * the category page's LCP element (a lazy one waited for layout: 1.2 s of load delay in Lighthouse).
+ */
+export const EAGER_CARD_PHOTOS = 4;
+
 export function ProductCard({
   product,
   eager,
