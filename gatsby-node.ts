@@ -8,6 +8,12 @@ import { writeRedirectsFile } from './src/routing/redirects';
 import { describeFindings, scanForSecrets } from './src/site/secret-scan';
 import { formsCacheGroup } from './src/site/lazy-libraries';
 import {
+  collectInlineScriptHashes,
+  inlineScriptBudgetError,
+  contentSecurityPolicy,
+  writeContentSecurityPolicy,
+} from './src/site/csp';
+import {
   SEARCH_INDEX_QUERY,
   searchSourceFromQuery,
   writeSearchIndexes,
@@ -230,6 +236,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   for (const w of writeSearchIndexes(publicDir, searchSourceFromQuery(search.data))) {
     reporter.info(`search index ${path.relative(publicDir, w.file)}: ${w.products} products, ${w.bytes} bytes`);
   }
+
+  // One Content-Security-Policy for every page, with the hashes of the inline scripts Gatsby wrote.
+  const allPagePaths = result.data.allSitePage.nodes.map((n) => n.path);
+  const { hashes, pages } = collectInlineScriptHashes(publicDir, allPagePaths);
+  const tooMany = inlineScriptBudgetError(hashes.length);
+  if (tooMany) {
+    reporter.panicOnBuild(tooMany);
+    return;
+  }
+  writeContentSecurityPolicy(publicDir, contentSecurityPolicy(hashes, process.env));
+  reporter.info(`Content-Security-Policy: ${hashes.length} inline script hashes over ${pages} pages`);
 
   // Last: nothing secret may be served (src/site/secret-scan.ts).
   const secrets = scanForSecrets(publicDir, process.env);

@@ -2,6 +2,7 @@ import React from 'react';
 import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { wrapPageElement as wrap } from './src/layout/PageShell';
+import { pagePathScript } from './src/site/page-path-script';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrap;
 
@@ -13,4 +14,23 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrap;
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
+};
+
+/** Gatsby's page-path script made the same on every page (src/site/page-path-script.ts). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  const components = getPostBodyComponents() as React.ReactElement<{
+    id?: string;
+    dangerouslySetInnerHTML?: { __html: string };
+  }>[];
+  replacePostBodyComponents(
+    components.map((el) => {
+      const inline = el?.props?.id === 'gatsby-script-loader' ? el.props.dangerouslySetInnerHTML?.__html : undefined;
+      const rewritten = inline ? pagePathScript(inline) : null;
+      if (!rewritten) return el;
+      return React.cloneElement(el, {
+        'data-page-path': rewritten.pagePath,
+        dangerouslySetInnerHTML: { __html: rewritten.script },
+      } as Record<string, unknown>);
+    }),
+  );
 };

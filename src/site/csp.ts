@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The Content-Security-Policy of every page, written after the build (gatsby-node onPostBuild)
+ * into public/_headers next to gatsby-plugin-netlify's caching rules; the other security headers
+ * are constant and live in netlify.toml.
+ *
+ * Scripts: same origin plus the SHA-256 of each inline script Gatsby writes (image loading helper,
+ * chunk map, compilation hash, page path). Gatsby's page-path script differs on every page; it
+ * is rewritten at render time (gatsby-ssr, pagePathScript) to read the path from a data attribute,
+ * so every page carries the same few inline scripts and one policy covers the whole site (a
+ * policy per page would make _headers grow with the catalogue: about 10 MB at 10,000 dishes).
+ *
+ * Styles: 'unsafe-inline'. styled-components inserts <style> rules at run time (their content
+ * depends on props, so no hash can be known after the build), and Gatsby's image component
+ * renders style attributes; style injection cannot run script, and everything else is strict.
+ */
+
+/** The most inline scripts a page may carry; more means something started inlining per-page code. */
+export const MAX_INLINE_SCRIPTS = 12;
+
+/** The build's error when its pages carry more distinct inline scripts than one policy should list. */
+export function inlineScriptBudgetError(distinctScripts: number): string | null {
+  if (distinctScripts <= MAX_INLINE_SCRIPTS) return null;
+  return (
+    `The built pages carry ${distinctScripts} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): something inlines ` +
+    'per-page code, which the one Content-Security-Policy cannot allow (src/site/csp.ts).'
+  );
+}
+
+/** Ids the analytics and sign-in features are configured with (build environment). */
+export interface CspEnvironment {
+  API_URL?: string;
+  GATSBY_API_BASE_URL?: string;
+  GATSBY_GA_ID?: string;
+  GATSBY_PIXEL_ID?: string;
+  GATSBY_MARKETING_ID?: string;
+  GATSBY_GOOGLE_CLIENT_ID?: string;
+  GATSBY_APPLE_CLIENT_ID?: string;
+}
+
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** The SHA-256 sources ('sha256-…') of the executable inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = m[1];
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue; // JSON-LD and other data blocks do not run
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** `https://host:port` of a URL, or null when it is empty or not an http(s) URL. */
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return /^https?:$/.test(u.protocol) ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Hosts each configured third party needs (src/features/analytics): Google Analytics 4 through
+ * gtag.js, the Meta pixel. The marketing service only reads a queue on the page (its credentials
+ * stay on the server) and social sign-in opens the provider in a popup (a navigation, which CSP
+ * does not restrict): neither needs a source.
+ */
+function thirdParties(env: CspEnvironment) {
+  const script: string[] = [];
+  const connect: string[] = [];
+  const img: string[] = [];
+  const frame: string[] = [];
+  if (env.GATSBY_GA_ID && ID.test(env.GATSBY_GA_ID)) {
+    script.push('https://www.googletagmanager.com');
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
+    img.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');
+  }
+  if (env.GATSBY_PIXEL_ID && ID.test(env.GATSBY_PIXEL_ID)) {
+    script.push('https://connect.facebook.net');
+    connect.push('https://www.facebook.com', 'https://connect.facebook.net');
+    img.push('https://www.facebook.com');
+    frame.push('https://www.facebook.com');
+  }
+  return { script, connect, img, frame };
+}
+
+const unique = (list: (string | null)[]) => [...new Set(list.filter((s): s is string => !!s))];
+
+/** The policy for the given inline-script hashes and build environment. */
+export function contentSecurityPolicy(scriptHashes: readonly string[], env: CspEnvironment): string {
+  const third = thirdParties(env);
+  // The browser talks to the shop API through /api on the site's own origin; images in API data
+  // may also be absolute URLs on the API's origin (rich text keeps those, see the sanitiser).
+  const apiOrigin = originOf(env.API_URL);
+  const directApi = originOf(env.GATSBY_API_BASE_URL);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', unique(["'self'", ...[...new Set(scriptHashes)].sort(), ...third.script])],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', unique(["'self'", 'data:', apiOrigin, directApi, ...third.img])],
+    ['font-src', ["'self'"]],
+    ['connect-src', unique(["'self'", directApi, ...third.connect])],
+    ['frame-src', third.frame.length ? third.frame : ["'none'"]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['media-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    // Forms post to the page itself (Formik); online payment is a navigation to the payment page.
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The HTML file Gatsby writes for a page path ('/ua/x/' -> ua/x/index.html, '/404.html' as is). */
+export function htmlFileOfPage(publicDir: string, pagePath: string): string {
+  return path.join(publicDir, pagePath.endsWith('.html') ? pagePath : path.join(pagePath, 'index.html'));
+}
+
+/** Every distinct inline-script hash of the pages of this build, and how many pages were read. */
+export function collectInlineScriptHashes(publicDir: string, pagePaths: readonly string[]): { hashes: string[]; pages: number } {
+  const hashes = new Set<string>();
+  let pages = 0;
+  for (const pagePath of pagePaths) {
+    const file = htmlFileOfPage(publicDir, pagePath);
+    if (!fs.existsSync(file)) continue;
+    pages++;
+    for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);
+  }
+  return { hashes: [...hashes].sort(), pages };
+}
+
+const RULE_START = '## Content-Security-Policy (gatsby-node onPostBuild, src/site/csp.ts)';
+
+/**
+ * Adds the policy for every path to public/_headers (written before by gatsby-plugin-netlify);
+ * a rule from an earlier run is replaced, not repeated.
+ */
+export function writeContentSecurityPolicy(publicDir: string, policy: string): string {
+  const file = path.join(publicDir, '_headers');
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const kept = existing.includes(RULE_START) ? existing.slice(0, existing.indexOf(RULE_START)) : existing;
+  const rule = `${RULE_START}\n/*\n  Content-Security-Policy: ${policy}\n`;
+  fs.writeFileSync(file, `${kept.replace(/\n*$/, '\n\n')}${rule}`);
+  return file;
+}
