@@ -5,11 +5,16 @@ import { useUi } from './src/layout/ui-store';
 import { installChunkReloadGuard } from './src/app-shell/chunk-reload';
 import { keepsScrollPosition } from './src/app-shell/scroll';
 import { markHydrated } from './src/app-shell/hydration';
+import { renderFirstPage } from './src/app-shell/hydrate';
 import { checkRestoredCartWhenIdle, setCartNotifier, startCart } from './src/features/cart/cart-store';
 import { showToast } from './src/ui/toast-store';
 import { startSession } from './src/features/auth/session';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
+
+// Gatsby types this hook with react-dom's legacy render signature; Gatsby itself calls it with
+// (element, container).
+export const replaceHydrateFunction = (() => renderFirstPage) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 let endNavigation: (() => void) | null = null;
 
