@@ -4,8 +4,16 @@ import type { Lang } from './locales';
  * The spec declines "bonus" in three forms (keys bonus_count_1, _2, _3): 1 бонус, 2 бонуси, 5 бонусів.
  * Uses Intl.PluralRules with the ISO language (`uk`, never `ua`, which Intl does not know).
  */
+// One PluralRules per language: building one costs far more than selecting with it.
+const rulesByLang = new Map<Lang, Intl.PluralRules>();
+
 export function pluralForm(lang: Lang, count: number): 1 | 2 | 3 {
-  const rule = new Intl.PluralRules(lang).select(Math.abs(Math.trunc(count)));
+  let rules = rulesByLang.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    rulesByLang.set(lang, rules);
+  }
+  const rule = rules.select(Math.abs(Math.trunc(count)));
   if (rule === 'one') return 1;
   if (rule === 'few') return 2;
   return 3;

@@ -38,7 +38,7 @@ export interface ProductCardDetails {
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 260px, (min-width: 768px) 33vw, 50vw';
 
 /** The same image data with another `sizes` attribute (sources and fallback). */
-export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
+function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
   return {
     ...image,
     images: {
@@ -47,6 +47,22 @@ export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageD
       sources: image.images.sources?.map((source) => ({ ...source, sizes })),
     },
   };
+}
+
+const cardImages = new WeakMap<IGatsbyImageData, IGatsbyImageData>();
+
+/**
+ * A card's image data with the grid's `sizes`, the same object for the same photo every time:
+ * GatsbyImage rewrites its whole HTML whenever it gets a new image object, so a new one on each
+ * render rebuilt every card photo whenever the cards re-rendered (after hydration, on each cart change).
+ */
+export function cardImage(image: IGatsbyImageData): IGatsbyImageData {
+  let sized = cardImages.get(image);
+  if (!sized) {
+    sized = withSizes(image, CARD_IMAGE_SIZES);
+    cardImages.set(image, sized);
+  }
+  return sized;
 }
 
 export const ProductGrid = styled.ul`
@@ -228,7 +244,7 @@ export function ProductCard({
     <Card data-open={details ? open : undefined}>
       <ImageBox>
         {image ? (
-          <GatsbyImage image={withSizes(image, CARD_IMAGE_SIZES)} alt={product.name} loading={eager ? 'eager' : 'lazy'} />
+          <GatsbyImage image={cardImage(image)} alt={product.name} loading={eager ? 'eager' : 'lazy'} />
         ) : product.imageUrl ? (
           <img src={product.imageUrl} alt={product.name} loading={eager ? 'eager' : 'lazy'} width={400} height={400} />
         ) : null}
