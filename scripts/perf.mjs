@@ -188,6 +188,10 @@ function round(x, digits = 1) {
   return x === null || x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits;
 }
 
+/** Lighthouse categories measured on every page (issue 4 asks for all four). */
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const categoryScore = (lhr, id) => (lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100);
+
 /** `storage`: localStorage values the page needs (e.g. a customer's token). */
 function lighthouseOnce(url, outFile, storage = null) {
   return new Promise((resolve) => {
@@ -196,7 +200,7 @@ function lighthouseOnce(url, outFile, storage = null) {
       : [
           path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
           url,
-          '--only-categories=performance',
+          `--only-categories=${CATEGORIES.join(',')}`,
           '--output=json',
           `--output-path=${outFile}`,
           '--chrome-flags=--headless=new --no-sandbox',
@@ -226,7 +230,10 @@ function lighthouseOnce(url, outFile, storage = null) {
         if (lhr.runtimeError) return resolve({ error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` });
         const a = lhr.audits;
         resolve({
-          score: lhr.categories.performance.score === null ? null : lhr.categories.performance.score * 100,
+          score: categoryScore(lhr, 'performance'),
+          accessibility: categoryScore(lhr, 'accessibility'),
+          bestPractices: categoryScore(lhr, 'best-practices'),
+          seo: categoryScore(lhr, 'seo'),
           lcpMs: a['largest-contentful-paint']?.numericValue ?? null,
           cls: a['cumulative-layout-shift']?.numericValue ?? null,
           tbtMs: a['total-blocking-time']?.numericValue ?? null,
@@ -254,6 +261,9 @@ async function lighthouse(name, url, storage = null) {
     failed: runs.length - ok.length,
     errors: runs.filter((r) => r.error).map((r) => r.error),
     score: round(median(ok.map((r) => r.score)), 0),
+    accessibility: round(median(ok.map((r) => r.accessibility)), 0),
+    bestPractices: round(median(ok.map((r) => r.bestPractices)), 0),
+    seo: round(median(ok.map((r) => r.seo)), 0),
     lcpMs: round(median(ok.map((r) => r.lcpMs)), 0),
     cls: round(median(ok.map((r) => r.cls)), 3),
     tbtMs: round(median(ok.map((r) => r.tbtMs)), 0),
@@ -326,7 +336,19 @@ async function customerToken() {
 
 function printTable(report) {
   const rows = [
-    ['page', 'path', 'JS gz KB (html/total)', 'inline KB', 'HTML gz KB', 'LH score', 'LCP ms', 'CLS', 'TBT ms', 'runs'],
+    [
+      'page',
+      'path',
+      'JS gz KB (html/total)',
+      'inline KB',
+      'HTML gz KB',
+      'LH perf',
+      'a11y/BP/SEO',
+      'LCP ms',
+      'CLS',
+      'TBT ms',
+      'runs',
+    ],
     ...report.pages.map((p) => [
       p.type,
       p.path,
@@ -334,6 +356,9 @@ function printTable(report) {
       p.js ? String(p.js.inlineKB) : '-',
       p.js ? String(p.js.htmlKB) : '-',
       String(p.lighthouse?.score ?? '-'),
+      p.lighthouse
+        ? [p.lighthouse.accessibility, p.lighthouse.bestPractices, p.lighthouse.seo].map((x) => x ?? '-').join('/')
+        : '-',
       String(p.lighthouse?.lcpMs ?? '-'),
       String(p.lighthouse?.cls ?? '-'),
       String(p.lighthouse?.tbtMs ?? '-'),

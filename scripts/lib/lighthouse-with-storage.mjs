@@ -1,5 +1,5 @@
 /**
- * One Lighthouse run (performance only, the same mobile defaults as the CLI) of a page that
+ * One Lighthouse run (all four categories, the same mobile defaults as the CLI) of a page that
  * needs values in localStorage, e.g. a logged-in profile page:
  *
  *   node scripts/lib/lighthouse-with-storage.mjs <url> <out.json>   (LIGHTHOUSE_STORAGE='{"token":"..."}')
@@ -28,7 +28,7 @@ try {
       /* about:blank has no storage */
     }
   }, storage);
-  const result = await lighthouse(url, { output: 'json', onlyCategories: ['performance'], logLevel: 'error' }, undefined, page);
+  const result = await lighthouse(url, { output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], logLevel: 'error' }, undefined, page);
   if (!result) throw new Error('lighthouse returned no result');
   fs.writeFileSync(outFile, result.report);
 } finally {
