@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { wrapPageElement as wrap } from './src/layout/PageShell';
 import { pagePathScript } from './src/site/page-path-script';
+import { afterFirstPaintLoader, asyncScriptSources, isAsyncExternalScript } from './src/site/after-first-paint';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrap;
 
@@ -16,21 +17,32 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
 };
 
-/** Gatsby's page-path script made the same on every page (src/site/page-path-script.ts). */
+/**
+ * Gatsby's page-path script made the same on every page (src/site/page-path-script.ts); its
+ * runtime, React and app scripts load after the first paint (src/site/after-first-paint.ts).
+ */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
   const components = getPostBodyComponents() as React.ReactElement<{
     id?: string;
+    src?: string;
+    async?: boolean;
     dangerouslySetInnerHTML?: { __html: string };
   }>[];
-  replacePostBodyComponents(
-    components.map((el) => {
-      const inline = el?.props?.id === 'gatsby-script-loader' ? el.props.dangerouslySetInnerHTML?.__html : undefined;
-      const rewritten = inline ? pagePathScript(inline) : null;
-      if (!rewritten) return el;
-      return React.cloneElement(el, {
-        'data-page-path': rewritten.pagePath,
-        dangerouslySetInnerHTML: { __html: rewritten.script },
-      } as Record<string, unknown>);
-    }),
-  );
+  const deferred = asyncScriptSources(components);
+  replacePostBodyComponents([
+    ...components
+      .filter((el) => !isAsyncExternalScript(el))
+      .map((el) => {
+        const inline = el?.props?.id === 'gatsby-script-loader' ? el.props.dangerouslySetInnerHTML?.__html : undefined;
+        const rewritten = inline ? pagePathScript(inline) : null;
+        if (!rewritten) return el;
+        return React.cloneElement(el, {
+          'data-page-path': rewritten.pagePath,
+          dangerouslySetInnerHTML: { __html: rewritten.script },
+        } as Record<string, unknown>);
+      }),
+    ...(deferred.length > 0
+      ? [<script key="after-first-paint" dangerouslySetInnerHTML={{ __html: afterFirstPaintLoader(deferred) }} />]
+      : []),
+  ]);
 };

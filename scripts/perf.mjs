@@ -5,8 +5,8 @@
  *  1. Starts the shop API on a fresh temporary database and times the full `gatsby build`
  *     (`--no-build` reuses public/ and reports the build time as not measured).
  *  2. Per page type (home, a category, a product, checkout when it exists): the first-load JS,
- *     gzipped, of the built page: the <script src> files of its HTML (webpack runtime,
- *     framework, app) plus the page template's chunk group from webpack.stats.json (the chunks
+ *     gzipped, of the built page: the <script src> files of its HTML and those its after-first-paint
+ *     loader adds (webpack runtime, framework, app) plus the page template's chunk group from webpack.stats.json (the chunks
  *     the app fetches before it hydrates), and its inline scripts.
  *  3. Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) against the site served
  *     by netlify dev, N runs per page (default 3, `--runs N`), medians of the performance score,
@@ -64,8 +64,11 @@ function pageDataFile(sitePath) {
 function firstLoadJs(sitePath) {
   const html = fs.readFileSync(htmlFile(sitePath), 'utf8');
   const files = new Set();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
-    if (m[1].startsWith('/') && !m[1].startsWith('//')) files.add(m[1].split('?')[0]);
+  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  // The scripts the after-first-paint loader adds (src/site/after-first-paint.ts): a JSON list of paths.
+  for (const m of html.matchAll(/\[("\/[^"\]]+\.js"(?:,"\/[^"\]]+\.js")*)\]\.forEach/g)) sources.push(...JSON.parse(`[${m[1]}]`));
+  for (const src of sources) {
+    if (src.startsWith('/') && !src.startsWith('//')) files.add(src.split('?')[0]);
   }
   const htmlScripts = [...files];
   let template = null;
