@@ -20,7 +20,7 @@ export function afterFirstPaintLoader(sources: readonly string[]): string {
 
 interface ScriptLike {
   type?: unknown;
-  props?: { src?: unknown; async?: unknown };
+  props?: { src?: unknown; async?: unknown; [other: string]: unknown };
 }
 
 /** The sources of Gatsby's async external scripts among the post-body elements, in order. */
