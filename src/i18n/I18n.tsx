@@ -1,6 +1,4 @@
 import React, { createContext, useContext, useMemo } from 'react';
-import i18next, { type i18n as I18nInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { localeByCode, type Locale, type LocaleCode } from './locales';
 
 export type Translations = Record<string, string>;
@@ -12,45 +10,50 @@ export interface LocalePageContext {
   translations: Translations;
 }
 
-const instances = new Map<LocaleCode, I18nInstance>();
+/** Values for a text's `{{name}}` placeholders. */
+export type TranslationVars = Record<string, string | number | null | undefined>;
 
-/** One i18next instance per locale, initialised synchronously so SSR output has real text. */
-export function i18nFor(locale: LocaleCode, translations: Translations): I18nInstance {
-  let instance = instances.get(locale);
-  if (!instance) {
-    const { lang } = localeByCode(locale);
-    instance = i18next.createInstance();
-    instance.use(initReactI18next).init({
-      lng: lang,
-      fallbackLng: false,
-      resources: { [lang]: { translation: translations } },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    } as Parameters<I18nInstance['init']>[0]);
-    instances.set(locale, instance);
-  }
-  return instance;
+/** A text of the page's language by key, placeholders filled; an unknown key comes back as it is. */
+export type TFunction = (key: string, vars?: TranslationVars) => string;
+
+interface I18nValue {
+  locale: Locale;
+  t: TFunction;
+  i18n: { exists: (key: string) => boolean };
 }
 
-const LocaleContext = createContext<Locale>(localeByCode('ua'));
+function i18nValue(locale: LocaleCode, translations: Translations): I18nValue {
+  return {
+    locale: localeByCode(locale),
+    t: (key, vars) => translate(translations, key, vars),
+    i18n: { exists: (key) => Object.prototype.hasOwnProperty.call(translations, key) },
+  };
+}
+
+const I18nContext = createContext<I18nValue>(i18nValue('ua', {}));
+
+/**
+ * The page's language for its components: `useTranslation()` gives `t`, `useLocale()` the locale.
+ * The texts are flat keys with `{{name}}` placeholders and plurals by key suffix
+ * (src/i18n/plural.ts), so a lookup and a replace is all translation needs here (i18next and
+ * react-i18next were 17 KB gzipped of the first-load JS for that; README, design decisions).
+ */
+export function I18nProvider({ locale, translations, children }: LocalePageContext & { children: React.ReactNode }) {
+  const value = useMemo(() => i18nValue(locale, translations), [locale, translations]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
 
 export function useLocale(): Locale {
-  return useContext(LocaleContext);
+  return useContext(I18nContext).locale;
 }
 
-export function I18nProvider({ locale, translations, children }: LocalePageContext & { children: React.ReactNode }) {
-  const instance = i18nFor(locale, translations);
-  const value = useMemo(() => localeByCode(locale), [locale]);
-  return (
-    <LocaleContext.Provider value={value}>
-      <I18nextProvider i18n={instance}>{children}</I18nextProvider>
-    </LocaleContext.Provider>
-  );
+export function useTranslation(): Pick<I18nValue, 't' | 'i18n'> {
+  const { t, i18n } = useContext(I18nContext);
+  return { t, i18n };
 }
 
 /** Translation outside React (e.g. Gatsby's Head, where hooks of the page tree are unavailable). */
-export function translate(translations: Translations, key: string, vars: Record<string, string | number> = {}): string {
-  const template = translations[key] ?? key;
+export function translate(translations: Translations, key: string, vars: TranslationVars = {}): string {
+  const template = Object.prototype.hasOwnProperty.call(translations, key) ? translations[key] : key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }

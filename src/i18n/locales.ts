@@ -1,6 +1,6 @@
 /**
  * The two locales of the shop. The URL says `ua`, but the language is Ukrainian, ISO `uk`:
- * everything that talks to the platform (<html lang>, hreflang, Intl, date-fns, i18next plurals)
+ * everything that talks to the platform (<html lang>, hreflang, Intl, date-fns, plurals)
  * uses `lang`, never `code`.
  */
 export const LOCALES = [

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18n';
 import { FloatingNotice } from '../ui/FloatingNotice';
 
 /**

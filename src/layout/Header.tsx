@@ -1,6 +1,5 @@
 import React from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { CategoryMenu } from './CategoryMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -8,7 +7,7 @@ import { SideMenuButton } from './SideMenu';
 import { SearchButton } from '../features/search/SearchButton';
 import { media, theme } from './theme';
 import { formatPrice } from '../features/catalog/format';
-import { useLocale } from '../i18n/I18n';
+import { useLocale, useTranslation } from '../i18n/I18n';
 import { useCart } from '../features/cart/cart-store';
 import { useUi } from './ui-store';
 import { BonusCount, HeaderAccount } from '../features/auth/AccountChrome';

@@ -1,8 +1,7 @@
 import React, { useId, useRef } from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../i18n/I18n';
+import { useLocale, useTranslation } from '../i18n/I18n';
 import { LOCALES } from '../i18n/locales';
 import { switchLocalePath } from '../i18n/paths';
 import { useUi } from './ui-store';

@@ -1,6 +1,6 @@
 import React, { useEffect } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18n';
 import { GlobalStyle } from './GlobalStyle';
 import { Header } from './Header';
 import { Footer } from './Footer';

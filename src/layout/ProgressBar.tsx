@@ -1,6 +1,6 @@
 import React from 'react';
 import styled, { keyframes } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18n';
 import { PROGRESS_DURATION_MS, useProgress } from './progress';
 import { theme } from './theme';
 import { FloatingNotice } from '../ui/FloatingNotice';

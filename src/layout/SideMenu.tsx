@@ -1,6 +1,6 @@
 import React, { useCallback, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18n';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { useDialogFocus } from '../ui/use-dialog-focus';
 import { useUi } from './ui-store';

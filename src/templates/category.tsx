@@ -1,7 +1,6 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { EAGER_CARD_PHOTOS, ProductCard, ProductGrid, type ProductCardData } from '../features/catalog/ProductCard';
 import type { ModifierGroup } from '../features/catalog/modifiers';
 import { ListingControls } from '../features/catalog/ListingControls';
@@ -13,7 +12,7 @@ import { LocalizedLink } from '../ui/LocalizedLink';
 import { SafeHtml } from '../ui/SafeSvg';
 import { categoryPagePath, productPagePath } from '../site/page-paths';
 import { breadcrumbList, menuSection } from '../site/structured-data';
-import { translate, type LocalePageContext } from '../i18n/I18n';
+import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { theme } from '../layout/theme';
 

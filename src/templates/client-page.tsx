@@ -1,8 +1,7 @@
 import React, { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { SeoHead } from '../layout/SeoHead';
-import { translate, type LocalePageContext } from '../i18n/I18n';
+import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath, parseLocalizedPath } from '../i18n/paths';
 import { providerOfCallback } from '../features/auth/social';
 

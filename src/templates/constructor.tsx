@@ -2,14 +2,13 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { ConstructorBuilder } from '../features/catalog/constructor/ConstructorBuilder';
 import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '../features/catalog/product/dish-page';
 import { SeoHead } from '../layout/SeoHead';
 import { constructorPagePath } from '../site/page-paths';
 import { breadcrumbList } from '../site/structured-data';
-import { translate, type LocalePageContext } from '../i18n/I18n';
+import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { media, theme } from '../layout/theme';
 

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { SeoHead } from '../layout/SeoHead';
 import { SafeHtml } from '../ui/SafeSvg';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18n';
 import { DeliveryMap, type DeliveryAreaData, type PickupPointData } from '../features/delivery/DeliveryMap';
 import type { LocalePageContext } from '../i18n/I18n';
 import { StoreLinks } from '../features/mobile-app/StoreLinks';

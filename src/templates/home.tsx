@@ -1,11 +1,10 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { CategoryTile, TileGrid } from '../features/catalog/CategoryTile';
 import { SeoHead } from '../layout/SeoHead';
 import { categoryPagePath } from '../site/page-paths';
-import { translate, type LocalePageContext } from '../i18n/I18n';
+import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { restaurant } from '../site/structured-data';
 import { localizedPath } from '../i18n/paths';
 import { HeroLogo } from '../features/catalog/hero/HeroLogo';

@@ -2,10 +2,9 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { useTranslation } from 'react-i18next';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
-import { translate, type LocalePageContext } from '../i18n/I18n';
+import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { articlesPagePath, postPath, type PostKind } from '../site/page-paths';
 import { media, theme } from '../layout/theme';
 

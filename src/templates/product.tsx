@@ -2,7 +2,6 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { AddToCart } from '../features/cart/AddToCart';
 import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '../features/catalog/product/dish-page';
@@ -13,7 +12,7 @@ import { Ingredients, type Ingredient } from '../features/catalog/product/Ingred
 import { TagsBlock, type Tag } from '../features/catalog/product/Tags';
 import { productPagePath } from '../site/page-paths';
 import { breadcrumbList, product as productJsonLd } from '../site/structured-data';
-import { translate, useLocale, type LocalePageContext } from '../i18n/I18n';
+import { translate, useLocale, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { media, theme } from '../layout/theme';
 import { WishlistHeart } from '../features/profile/WishlistHeart';

@@ -1,10 +1,9 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
-import { translate, type LocalePageContext } from '../i18n/I18n';
+import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { vacancyPath } from '../site/page-paths';
 import { theme } from '../layout/theme';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18n';
 import { SeoHead } from '../layout/SeoHead';
 import { SafeHtml } from '../ui/SafeSvg';
 import type { LocalePageContext } from '../i18n/I18n';

@@ -1,5 +1,5 @@
 import React, { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18n';
 import { DialogActions, DialogBody, Modal } from './Modal';
 import { Button } from './Button';
 

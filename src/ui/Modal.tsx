@@ -1,6 +1,6 @@
 import React, { useCallback, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18n';
 import { useDialogFocus } from './use-dialog-focus';
 import { media, theme } from '../layout/theme';
 import { Backdrop } from './Backdrop';

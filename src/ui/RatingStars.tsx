@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18n';
 import { theme } from '../layout/theme';
 
 const Group = styled.fieldset`

@@ -5,9 +5,8 @@
  */
 import React from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { pluralKey } from '../../i18n/plural';
 import { media, theme } from '../../layout/theme';
 import { useSession, sessionStore } from './session';

@@ -8,8 +8,7 @@
  */
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { localizedPath } from '../../i18n/paths';
 import { useModal } from '../../layout/modal-store';
 import { theme } from '../../layout/theme';

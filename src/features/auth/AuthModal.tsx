@@ -5,7 +5,7 @@
  * Opening resets the machine to 1; closing stops the bot polling and resets tab and forgot flags.
  */
 import React, { useEffect, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { Modal } from '../../ui/Modal';
 import type { AuthModalType } from '../../layout/modal-store';
 import { authFlow, useAuthFlow } from './auth-flow';

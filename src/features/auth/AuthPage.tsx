@@ -4,7 +4,7 @@
  */
 import React, { useEffect } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { theme } from '../../layout/theme';

@@ -1,7 +1,7 @@
 /** Screen 2: waiting for the confirmation in the messenger bot (at most 50 s, polled each second). */
 import React from 'react';
 import styled, { keyframes } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { theme } from '../../layout/theme';
 import { BOT_WAIT_MS, formatCountdown } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';

@@ -1,9 +1,8 @@
 /** Screen 3: the error (title err_sms, body auth_tg_error_{code} or err_msg) with 'try another way' and 'to main'. */
 import React from 'react';
 import { navigate } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { localizedPath } from '../../i18n/paths';
 import { useModal } from '../../layout/modal-store';
 import { authFlow, useAuthFlow } from './auth-flow';

@@ -7,7 +7,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/TextField';
 import { LocalizedLink } from '../../ui/LocalizedLink';

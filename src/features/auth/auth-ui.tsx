@@ -1,7 +1,7 @@
 /** Shared look of the auth modal's screens (layout only; no logic). */
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../layout/theme';
 import { resendSecondsLeft } from './auth-rules';
 

@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
 import { useCart } from './cart-store';
 import { lineInputFromProduct, type CartProductSource } from './cart-math';

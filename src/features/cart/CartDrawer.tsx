@@ -1,6 +1,5 @@
 import React, { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { cartStore, useCart } from './cart-store';
 import { canDecrease, canIncrease, lineInputFromProduct, lineSum } from './cart-math';
 import { useCartViewed } from './use-cart-viewed';
@@ -8,7 +7,7 @@ import { MENU_NOTICE_KEYS, type MenuNotice } from './cart-menu';
 import { useUi } from '../../layout/ui-store';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../catalog/format';
 import { media, theme } from '../../layout/theme';
 

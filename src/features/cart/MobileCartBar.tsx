@@ -1,10 +1,9 @@
 import React from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { useCart } from './cart-store';
 import { useUi } from '../../layout/ui-store';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../catalog/format';
 import { media, theme } from '../../layout/theme';
 import { BonusCount } from '../auth/AccountChrome';

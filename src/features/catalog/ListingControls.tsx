@@ -1,6 +1,6 @@
 import React, { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { SORTS, type ListingState, type SortOrder } from './listing';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { media, theme } from '../../layout/theme';

@@ -1,7 +1,6 @@
 import React from 'react';
 import styled, { css } from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../layout/theme';
 import { formatPrice } from './format';
 import { canIncrement, decrement, increment, validateChoice, type ModifierCounts, type ModifierGroup } from './modifiers';

@@ -1,10 +1,9 @@
 import React, { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { Button } from '../../ui/Button';
 import { Backdrop } from '../../ui/Backdrop';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../layout/theme';
 import { formatPrice } from './format';
 import { initialCounts, unitPriceWithModifiers, validateChoice, type ModifierCounts, type ModifierGroup } from './modifiers';

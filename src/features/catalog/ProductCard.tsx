@@ -1,10 +1,9 @@
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { media, theme } from '../../layout/theme';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from './format';
 import { WishlistHeart } from '../profile/WishlistHeart';
 import { AddToCart } from '../cart/AddToCart';

@@ -5,11 +5,10 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { shopApi } from '../../api-client/shop-api';
 import { Button } from '../../ui/Button';
 import { formatPhone, toE164 } from '../../ui/form/phone';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../layout/theme';
 import { useModal } from '../../layout/modal-store';
 import { formatPrice } from '../catalog/format';

@@ -5,7 +5,7 @@
  */
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { theme } from '../../layout/theme';
 import { useModal } from '../../layout/modal-store';

@@ -1,9 +1,8 @@
 /** Delivery or self-pickup (issue 7): address form or saved addresses, area info, pickup points. */
 import React from 'react';
 import { useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/form/TextField';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../catalog/format';
 import type { PickupPoint, SavedAddress } from './checkout-api';
 import type { CheckoutValues } from './checkout-rules';

@@ -1,9 +1,8 @@
 /** Contacts, payment, extras (cutlery, comment) and bonuses: the plain parts of the checkout form. */
 import React from 'react';
 import { useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/form/TextField';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { pluralKey } from '../../i18n/plural';
 import { formatPrice } from '../catalog/format';
 import { openAuthModal } from '../auth/open-auth-modal';

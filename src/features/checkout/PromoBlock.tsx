@@ -5,7 +5,7 @@
  */
 import React, { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import { theme } from '../../layout/theme';

@@ -6,7 +6,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { shopApi } from '../../api-client/shop-api';
 import { FieldBox } from '../../ui/form/TextField';
 import { theme } from '../../layout/theme';

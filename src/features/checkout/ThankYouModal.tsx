@@ -5,12 +5,11 @@
  */
 import React, { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toast-store';
 import { theme } from '../../layout/theme';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../catalog/format';
 import { useModal } from '../../layout/modal-store';
 import { shopApi } from '../../api-client/shop-api';

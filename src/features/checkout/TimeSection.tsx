@@ -1,10 +1,9 @@
 /** Delivery time (issue 7): ASAP or a slot inside working hours; closed restaurant told before submitting. */
 import React, { useMemo } from 'react';
 import { useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/I18n';
 import styled from 'styled-components';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { FieldBox } from '../../ui/form/TextField';
 import type { CheckoutValues } from './checkout-rules';
 import { Card, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';

@@ -1,7 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../catalog/format';
 import { fitProjection, polygonPath, type LatLng } from './map-projection';
 import { media, theme } from '../../layout/theme';

@@ -7,7 +7,7 @@
 import React, { useMemo, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { Button, SecondaryButton } from '../../ui/Button';
 import { TextField, serverErrorsToFormik } from '../../ui/form/TextField';
 import { FileField } from '../../ui/form/FileField';

@@ -3,7 +3,7 @@
  * yup) loads only when the modal opens (ModalHost).
  */
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { Button, SecondaryButton } from '../../ui/Button';
 import { useModal } from '../../layout/modal-store';
 

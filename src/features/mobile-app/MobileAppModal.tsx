@@ -6,7 +6,7 @@
  */
 import React, { useCallback } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { Modal } from '../../ui/Modal';
 import { Button, SecondaryButton } from '../../ui/Button';
 import { theme } from '../../layout/theme';

@@ -9,9 +9,8 @@
  */
 import React, { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { shopApi } from '../../api-client/shop-api';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { useModal } from '../../layout/modal-store';
 import { media, theme } from '../../layout/theme';
 import { showToast } from '../../ui/toast-store';

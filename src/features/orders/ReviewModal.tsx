@@ -8,7 +8,7 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Formik, Form, type FormikErrors } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { Modal } from '../../ui/Modal';
 import { Button, SecondaryButton } from '../../ui/Button';
 import { RatingStars } from '../../ui/RatingStars';

@@ -4,7 +4,7 @@
  */
 import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { media, theme } from '../../layout/theme';
 import { sessionStore, useSession } from '../auth/session';

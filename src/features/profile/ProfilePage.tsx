@@ -6,8 +6,7 @@
 import React, { Suspense, lazy, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { navigate } from 'gatsby';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { localizedPath } from '../../i18n/paths';
 import { useModal } from '../../layout/modal-store';
 import { sessionStore, useSession } from '../auth/session';

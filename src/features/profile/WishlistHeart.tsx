@@ -6,7 +6,7 @@
  */
 import React, { useEffect } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { theme } from '../../layout/theme';
 import { sessionStore } from '../auth/session';
 import { openAuthModal } from '../auth/open-auth-modal';

@@ -1,7 +1,7 @@
 /** Small shared pieces of the profile pages: cards, the loading / error / empty states, notices. */
 import React from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../layout/theme';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import type { Loadable } from './use-load';

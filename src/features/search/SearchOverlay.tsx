@@ -1,9 +1,8 @@
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { useUi } from '../../layout/ui-store';
 import { media, theme } from '../../layout/theme';
-import { useLocale } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { formatPrice } from '../catalog/format';

@@ -2,7 +2,7 @@ import React from 'react';
 import { Formik, Form, Field, ErrorMessage, type FieldProps } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
 import { theme } from '../../layout/theme';
 import { correctEmailTypos, hasRuMailWarning, isValidEmail, normaliseEmailInput } from './email-rules';

@@ -1,5 +1,5 @@
 import React, { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import SubscribeForm from './SubscribeForm';

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { fetchKitchenStatus, WORKING_TIME_RECHECK_MS } from './working-hours';
 
 const Banner = styled.div<{ $paused: boolean }>`

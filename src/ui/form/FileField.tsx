@@ -1,6 +1,6 @@
 import React from 'react';
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { FieldBox } from './TextField';
 
 export type FileFieldProps = {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useField } from 'formik';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18n';
 import { theme } from '../../layout/theme';
 import { PhoneInput } from './PhoneInput';
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18n';
 import { LocalizedLink } from '../../../ui/LocalizedLink';
 import { constructorPagePath } from '../../../site/page-paths';
 import { theme } from '../../../layout/theme';

@@ -1,8 +1,7 @@
 import React, { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
-import { useLocale } from '../../../i18n/I18n';
+import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { media, theme } from '../../../layout/theme';
 import { useCart } from '../../cart/cart-store';
 import { lineInputFromProduct, type CartProductSource } from '../../cart/cart-math';

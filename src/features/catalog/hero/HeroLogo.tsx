@@ -1,6 +1,6 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18n';
 import { useCart } from '../../cart/cart-store';
 import { useSession } from '../../auth/session';
 import { media, theme } from '../../../layout/theme';

@@ -5,9 +5,8 @@
  */
 import React, { useEffect } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { shopApi } from '../../../api-client/shop-api';
-import { useLocale } from '../../../i18n/I18n';
+import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { pluralKey } from '../../../i18n/plural';
 import { media, theme } from '../../../layout/theme';
 import { sessionStore } from '../../auth/session';

@@ -1,7 +1,7 @@
 /** profile/information/email: change the e-mail (valid, not the current one, unique on the server). */
 import React, { useMemo, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18n';
 import { shopApi } from '../../../api-client/shop-api';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/form/TextField';

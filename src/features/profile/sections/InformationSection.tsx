@@ -6,7 +6,7 @@
 import React, { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18n';
 import { shopApi } from '../../../api-client/shop-api';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/form/TextField';

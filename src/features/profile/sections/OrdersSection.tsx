@@ -5,9 +5,8 @@
  */
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { shopApi } from '../../../api-client/shop-api';
-import { useLocale } from '../../../i18n/I18n';
+import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { LocalizedLink } from '../../../ui/LocalizedLink';
 import { media, theme } from '../../../layout/theme';
 import { formatPrice } from '../../catalog/format';

@@ -1,9 +1,8 @@
 /** profile/reviews: the customer's reviews (newest first): order, date, the three ratings, texts, photo. */
 import React from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { shopApi } from '../../../api-client/shop-api';
-import { useLocale } from '../../../i18n/I18n';
+import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { theme } from '../../../layout/theme';
 import { fetchReviews, type Review } from '../profile-api';
 import { formatDay } from '../format';

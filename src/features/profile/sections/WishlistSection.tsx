@@ -4,7 +4,7 @@
  */
 import React, { useEffect } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18n';
 import { theme } from '../../../layout/theme';
 import { ProductCard, ProductGrid } from '../../catalog/ProductCard';
 import { ensureWishlistSync, useWishlist, wishlistStore } from '../wishlist';
