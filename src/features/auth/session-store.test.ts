@@ -32,7 +32,13 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 
 type Reply = { status: number; body: unknown } | 'network';
 
-function setup(opts: { stored?: Record<string, string>; path?: string; replies?: Record<string, Reply | ((auth: string | null) => Reply)> } = {}) {
+function setup(
+  opts: {
+    stored?: Record<string, string>;
+    path?: string;
+    replies?: Record<string, Reply | ((auth: string | null) => Reply)>;
+  } = {},
+) {
   const storage = memoryStorage(opts.stored);
   const calls: { url: string; auth: string | null }[] = [];
   let token: string | null = null;
@@ -41,7 +47,7 @@ function setup(opts: { stored?: Record<string, string>; path?: string; replies?:
     calls.push({ url, auth });
     const path = new URL(url, 'http://x').pathname;
     const r = opts.replies?.[path];
-    const reply = typeof r === 'function' ? r(auth) : r ?? { status: 404, body: { message: 'not found' } };
+    const reply = typeof r === 'function' ? r(auth) : (r ?? { status: 404, body: { message: 'not found' } });
     if (reply === 'network') throw new TypeError('fetch failed');
     return new Response(JSON.stringify(reply.body), { status: reply.status });
   }) as unknown as typeof fetch;
@@ -132,16 +138,23 @@ describe('session store', () => {
     expect(location.reloads).toBe(0);
   });
 
-  it.each(['/checkout/', '/ru/checkout/', '/ua/checkout/'])('acceptToken of a different token on %s saves it and reloads the page', async (path) => {
-    const { store, storage, location, calls } = setup({ path, replies: { '/api/auth/me': meOk(3) } });
-    await store.getState().acceptToken(TOKEN_A);
-    expect(storage.getItem(TOKEN_KEY)).toBe(TOKEN_A);
-    expect(location.reloads).toBe(1);
-    expect(calls).toHaveLength(0);
-  });
+  it.each(['/checkout/', '/ru/checkout/', '/ua/checkout/'])(
+    'acceptToken of a different token on %s saves it and reloads the page',
+    async (path) => {
+      const { store, storage, location, calls } = setup({ path, replies: { '/api/auth/me': meOk(3) } });
+      await store.getState().acceptToken(TOKEN_A);
+      expect(storage.getItem(TOKEN_KEY)).toBe(TOKEN_A);
+      expect(location.reloads).toBe(1);
+      expect(calls).toHaveLength(0);
+    },
+  );
 
   it('acceptToken of the same token on checkout only fetches the user', async () => {
-    const { store, location } = setup({ path: '/checkout/', stored: { [TOKEN_KEY]: TOKEN_A }, replies: { '/api/auth/me': meOk(3) } });
+    const { store, location } = setup({
+      path: '/checkout/',
+      stored: { [TOKEN_KEY]: TOKEN_A },
+      replies: { '/api/auth/me': meOk(3) },
+    });
     await store.getState().acceptToken(TOKEN_A);
     expect(location.reloads).toBe(0);
     expect(store.getState().user?.id).toBe(3);
