@@ -571,7 +571,13 @@ test('network failure: the check fails -> screen 3 with the message; try another
   await expect(modal(page).getByRole('heading', { name: 'Не вдалося увійти' })).toBeVisible();
   await expect(modal(page).getByRole('alert')).toContainText('Немає з’єднання з сервером');
   await page.unroute('**/api/auth/check-phone**');
-  // Double click: one request.
+  // Double click: one request. The check is held for 500 ms so the second click lands while the
+  // first is in flight (on a busy machine the two clicks came further apart than a whole local
+  // check + refused SMS, and the second click then rightly asked again).
+  await page.route('**/api/auth/check-phone**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   let checks = 0;
   page.on('request', (r) => {
     if (r.url().includes('/api/auth/check-phone')) checks++;
