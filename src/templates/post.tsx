@@ -2,11 +2,10 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { useTranslation } from '../i18n/I18n';
+import { type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { SeoHead } from '../layout/SeoHead';
 import { SafeHtml } from '../ui/SafeSvg';
 import { LocalizedLink } from '../ui/LocalizedLink';
-import type { LocalePageContext } from '../i18n/I18n';
 import { postPath, type PostKind } from '../site/page-paths';
 import { theme } from '../layout/theme';
 

@@ -1,10 +1,9 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { useTranslation } from '../i18n/I18n';
+import { type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { SeoHead } from '../layout/SeoHead';
 import { SafeHtml } from '../ui/SafeSvg';
-import type { LocalePageContext } from '../i18n/I18n';
 import { VacancyStatus } from './vacancy-list';
 import { ApplyForVacancyButton } from '../features/forms/OpenFormButtons';
 

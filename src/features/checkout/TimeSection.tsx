@@ -1,9 +1,8 @@
 /** Delivery time (issue 7): ASAP or a slot inside working hours; closed restaurant told before submitting. */
 import React, { useMemo } from 'react';
 import { useFormikContext } from 'formik';
-import type { TFunction } from '../../i18n/I18n';
 import styled from 'styled-components';
-import { useLocale, useTranslation } from '../../i18n/I18n';
+import { type TFunction, useLocale, useTranslation } from '../../i18n/I18n';
 import { FieldBox } from '../../ui/form/TextField';
 import type { CheckoutValues } from './checkout-rules';
 import { Card, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
