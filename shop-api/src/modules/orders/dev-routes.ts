@@ -10,10 +10,35 @@ import { STATUSES } from './order-rules';
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Dev-only (never in production): move an order's status, and a stand-in online payment page. */
+/**
+ * Dev-only (never in production): the orders of a cart GUID, move an order's status, and a
+ * stand-in online payment page.
+ */
 export async function ordersDevRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.db;
   const tags = ['dev'];
+
+  app.get(
+    '/api/dev/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Every order made from a cart GUID, whoever placed it (tests check that a retry made no duplicate)',
+        querystring: Type.Object({ cart_guid: Type.String({ format: 'uuid' }) }),
+        response: {
+          200: Type.Array(Type.Object({ id: Type.Integer(), number: Type.Integer() })),
+          422: ValidationErrorBody,
+        },
+      },
+    },
+    async (req) => {
+      const guid = (req.query as { cart_guid: string }).cart_guid.toLowerCase();
+      return db.prepare('SELECT id, number FROM orders WHERE cart_guid = ? ORDER BY id').all(guid) as {
+        id: number;
+        number: number;
+      }[];
+    },
+  );
 
   // The payment page posts an HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {

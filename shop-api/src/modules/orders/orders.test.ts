@@ -624,6 +624,19 @@ describe('status, popup, profile orders, cashback, repeat', () => {
     expect(count(api, 'bonus_history')).toBe(3); // only the seeded entries
   });
 
+  test('dev orders of a cart GUID: a repeat of the same cart is one order; another customer with that GUID is another', async () => {
+    const body = order();
+    const first = await api.call('POST', '/api/orders', { body });
+    const again = await api.call('POST', '/api/orders', { body });
+    expect(again.body.id).toBe(first.body.id);
+    const list = (guid: string) => api.call('GET', `/api/dev/orders?cart_guid=${encodeURIComponent(guid)}`);
+    expect((await list(body.cart_guid.toUpperCase())).body).toEqual([{ id: first.body.id, number: first.body.number }]);
+    const other = await api.call('POST', '/api/orders', { body: { ...body, phone: '+38 (050) 999 88 66' } });
+    expect((await list(body.cart_guid)).body.map((o: { id: number }) => o.id)).toEqual([first.body.id, other.body.id]);
+    expect((await list(randomUUID())).body).toEqual([]);
+    expect((await list('not-a-guid')).status).toBe(422);
+  });
+
   test('profile/orders lists only own orders, newest first; 401 for guests', async () => {
     await api.call('POST', '/api/orders', { body: order() });
     const a = await api.call('POST', '/api/orders', { body: order(), token });
