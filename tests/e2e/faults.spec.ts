@@ -9,8 +9,11 @@ import { storedCartLine } from './support/cart';
  * lines, typed input), and that a retry once the fault is gone succeeds without a duplicate (one
  * SMS, one order for the cart GUID, one promo label, one cart line).
  *
- * Rows landed so far: add to cart + discount check, promo apply (the SMS request, order submit
- * and status poll rows are still being made to pass; see the README's quality figures).
+ * Rows landed so far: add to cart + discount check, promo apply, order submit (the SMS request
+ * and status poll rows are still being made to pass; see the README's quality figures). The
+ * order submit's connection reset, timeout and invalid JSON reach the shop API (the order is
+ * written, its answer lost): the retry must get the same order back, and GET /api/dev/orders
+ * must list exactly one order for the cart GUID.
  * Desktop only (faults are not about layout). Checkout cases start from a restored draft
  * (sessionStorage `checkoutDraft`) instead of typing the form each time.
  */
@@ -29,49 +32,61 @@ const API_MESSAGE: Record<Exclude<Fault, '8 s delay'>, string> = {
   'invalid JSON': 'Сервер надіслав незрозумілу відповідь. Спробуйте ще раз.',
 };
 const SLOW_MESSAGE = 'Сервер відповідає довше, ніж зазвичай. Зачекайте — нічого не втрачено.';
+/** checkout_err_retry (locales/ua/checkout.json): what a lost order answer says. */
+const ORDER_RETRY_MESSAGE =
+  'Не вдалося підтвердити замовлення: немає зв’язку із сервером або він не відповів. Кошик і дані збережено — натисніть «Підтвердити замовлення» ще раз (дубля не буде)';
 
 /**
  * Answers `route` with the fault, once. `reachServer`: the request reaches the shop API first and
  * only its answer is lost or broken (the hard case for duplicates: the server did the work).
+ * Returns the shop API's own answer (text) when the request reached it, else null.
  */
-async function injectFault(route: Route, fault: Fault, reachServer: boolean) {
+async function injectFault(route: Route, fault: Fault, reachServer: boolean): Promise<string | null> {
   switch (fault) {
     case '500':
-      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' });
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' });
+      return null;
     case 'abort':
-      return route.abort('failed');
+      await route.abort('failed');
+      return null;
     case 'connection reset':
-    case 'timeout':
-      if (reachServer) await route.fetch();
-      return route.abort(fault === 'timeout' ? 'timedout' : 'connectionreset');
+    case 'timeout': {
+      const served = reachServer ? await (await route.fetch()).text() : null;
+      await route.abort(fault === 'timeout' ? 'timedout' : 'connectionreset');
+      return served;
+    }
     case 'invalid JSON': {
       const response = reachServer ? await route.fetch() : null;
-      return route.fulfill({
+      const served = response ? await response.text() : null;
+      await route.fulfill({
         status: 200,
         contentType: 'application/json',
         body: '{"id": 12, "status": "ne',
         ...(response ? { response } : {}),
       });
+      return served;
     }
     case '8 s delay': {
       const response = await route.fetch();
       await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
-      return route.fulfill({ response });
+      await route.fulfill({ response });
+      return response.text();
     }
   }
 }
 
 /** Routes the first matching call into the fault, lets later ones through; returns the calls seen. */
 async function faultOnce(page: Page, path: string, fault: Fault, reachServer = false, method = 'POST') {
-  const calls: { body: string; faulted: boolean }[] = [];
+  const calls: { body: string; faulted: boolean; served?: string | null }[] = [];
   await page.route(
     (url) => url.pathname === path,
     async (route) => {
       if (route.request().method() !== method) return route.continue();
       const faulted = !calls.some((c) => c.faulted);
-      calls.push({ body: route.request().postData() ?? '', faulted });
-      if (faulted) return injectFault(route, fault, reachServer);
-      return route.continue();
+      const call: (typeof calls)[number] = { body: route.request().postData() ?? '', faulted };
+      calls.push(call);
+      if (faulted) call.served = await injectFault(route, fault, reachServer);
+      else await route.continue();
     },
   );
   return calls;
@@ -201,6 +216,59 @@ const ACTIONS: Record<string, (page: Page, fault: Fault, request: APIRequestCont
       ['Піца Маргарита', 2],
       ['Кола', 1],
     ]);
+  },
+
+  /**
+   * Checkout submit (POST /api/orders). For connection reset, timeout and invalid JSON the order
+   * reaches the shop API and only its answer is lost: the retry sends the same cart GUID and gets
+   * the same order back, so the GUID has exactly one order (GET /api/dev/orders).
+   */
+  'order submit': async (page, fault, request) => {
+    await openCheckout(page);
+    // The pickup points have loaded (a submit before that is refused with "choose a pickup point").
+    await expect(page.getByRole('radio', { name: /Ресторан на Дерибасівській/ })).toBeChecked();
+    await page.waitForLoadState('networkidle');
+    const reachServer = fault === 'connection reset' || fault === 'timeout' || fault === 'invalid JSON';
+    const calls = await faultOnce(page, '/api/orders', fault, reachServer);
+    const guid = await page.evaluate(() => localStorage.getItem('cartGuid'));
+    const form = page.getByRole('form', { name: 'Оформлення замовлення' });
+    const submit = page.getByTestId('checkout-submit');
+    const placed = () =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders' && r.request().method() === 'POST' && r.ok(), {
+        timeout: DELAY_MS + 10_000,
+      });
+    let answer = fault === '8 s delay' ? placed() : null;
+    await submit.click();
+    if (fault === '8 s delay') {
+      await expectFaultMessage(page, fault, null);
+      await expect(submit).toBeDisabled(); // no second order call while the first one runs
+    } else {
+      await expect(page.getByTestId('checkout-notice')).toHaveText(ORDER_RETRY_MESSAGE);
+      // Nothing lost: the lines, the cart GUID, what was typed; the button works again.
+      await expect(page.getByTestId('summary-line')).toHaveCount(2);
+      await expectCartKept(page, [
+        ['Піца Маргарита', 2],
+        ['Кола', 1],
+      ]);
+      expect(await page.evaluate(() => localStorage.getItem('cartGuid'))).toBe(guid);
+      await expect(form.getByLabel('Коментар до замовлення', { exact: true })).toHaveValue(COMMENT);
+      await expect(form.getByLabel('Ім’я', { exact: true })).toHaveValue('Іван Тестовий');
+      await expect(submit).toBeEnabled();
+      answer = placed();
+      await submit.click();
+    }
+    const order = (await (await answer!).json()) as { id: number; number: number };
+    await expect(page.getByTestId('thankyou-number')).toHaveText(`Замовлення № ${order.number} прийнято.`, {
+      timeout: DELAY_MS + 5_000,
+    });
+    expect(calls.filter((c) => c.faulted)).toHaveLength(1);
+    expect(calls).toHaveLength(fault === '8 s delay' ? 1 : 2);
+    expect(new Set(calls.map((c) => JSON.parse(c.body).cart_guid))).toEqual(new Set([guid]));
+    // The order the lost answer was about is the one the retry got back.
+    if (reachServer) expect(JSON.parse(calls[0].served ?? '{}').id).toBe(order.id);
+    // Exactly one order for the cart GUID, as the shop API knows it.
+    const orders = await (await request.get(`${API}/api/dev/orders`, { params: { cart_guid: guid! } })).json();
+    expect(orders).toEqual([{ id: order.id, number: order.number }]);
   },
 };
 
