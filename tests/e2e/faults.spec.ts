@@ -9,13 +9,15 @@ import { storedCartLine } from './support/cart';
  * lines, typed input), and that a retry once the fault is gone succeeds without a duplicate (one
  * SMS, one order for the cart GUID, one promo label, one cart line).
  *
- * Rows landed so far: add to cart + discount check, promo apply, order submit (the SMS request
- * and status poll rows are still being made to pass; see the README's quality figures). The
- * order submit's connection reset, timeout and invalid JSON reach the shop API (the order is
- * written, its answer lost): the retry must get the same order back, and GET /api/dev/orders
- * must list exactly one order for the cart GUID.
+ * Rows landed so far: add to cart + discount check, promo apply, SMS request (the sign-in
+ * modal's "send code"), order submit (the status poll row is still being made to pass; see the
+ * README's quality figures). The order submit's connection reset, timeout and invalid JSON reach
+ * the shop API (the order is written, its answer lost): the retry must get the same order back,
+ * and GET /api/dev/orders must list exactly one order for the cart GUID.
  * Desktop only (faults are not about layout). Checkout cases start from a restored draft
- * (sessionStorage `checkoutDraft`) instead of typing the form each time.
+ * (sessionStorage `checkoutDraft`) instead of typing the form each time; SMS customers are
+ * registered in beforeAll, so the 30 s pause after their registration SMS is usually over by
+ * the time that row runs (`-g "SMS request"` alone waits it out once).
  */
 const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 
@@ -107,7 +109,60 @@ let pickupPointId = '';
 test.beforeAll(async ({ request }) => {
   const points = (await (await request.get(`${API}/api/pickup-points?lang=ukrainian`)).json()) as { id: number; name: string }[];
   pickupPointId = String(points.find((p) => p.name.includes('Дерибасівській'))?.id ?? points[0].id);
+  // Customers for the SMS row, made now so their registration SMS is 30 s old by the time the row runs.
+  smsUsers = [];
+  for (let i = 0; i < FAULTS.length; i++) smsUsers.push(await registerUser(request));
 });
+
+interface SmsUser {
+  /** The 9 digits typed after '+38 (0'. */
+  digits: string;
+  e164: string;
+  name: string;
+  registeredAt: number;
+}
+
+/** A new customer through the API; the registration sends (and uses up) the phone's first SMS. */
+async function registerUser(request: APIRequestContext): Promise<SmsUser> {
+  const digits = `68${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const e164 = `+380${digits}`;
+  const registeredAt = Date.now();
+  const secret = await (await request.post(`${API}/api/secret/generate/new`, { data: { phone: e164 } })).json();
+  const { code } = await lastSms(request, e164);
+  const name = `Збій ${digits.slice(-4)}`;
+  const res = await request.post(`${API}/api/auth/register/v2`, {
+    data: {
+      secretId: secret.id,
+      forSite: true,
+      name,
+      email: `f${digits}@example.com`,
+      phone: e164,
+      password: 'secret12',
+      password_confirmation: 'secret12',
+      sms: code,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { digits, e164, name, registeredAt };
+}
+
+let smsUsers: SmsUser[] = [];
+
+/** A customer whose last SMS is older than the 30 s resend pause (waits for it when needed). */
+async function smsUser(request: APIRequestContext): Promise<SmsUser> {
+  // A worker that used them up (--repeat-each) makes a new set: one 30 s wait for all of them.
+  if (smsUsers.length === 0) for (let i = 0; i < FAULTS.length; i++) smsUsers.push(await registerUser(request));
+  const user = smsUsers.shift()!;
+  const wait = user.registeredAt + 31_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return user;
+}
+
+async function lastSms(request: APIRequestContext, e164: string): Promise<{ code: string; count_today: number }> {
+  const res = await request.get(`${API}/api/dev/sms`, { params: { phone: e164 } });
+  expect(res.status()).toBe(200);
+  return res.json();
+}
 
 /** The checkout with a saved cart and a restored draft (guest, pickup, cash): ready to submit. */
 async function openCheckout(page: Page) {
@@ -216,6 +271,47 @@ const ACTIONS: Record<string, (page: Page, fault: Fault, request: APIRequestCont
       ['Піца Маргарита', 2],
       ['Кола', 1],
     ]);
+  },
+
+  /**
+   * The sign-in modal's "send code" (POST /api/secret/generate/new) for a customer's phone. A
+   * failure shows the error screen; "try another way" goes back to the phone form with the number
+   * still typed, and the retry sends the one SMS of the journey (the code then logs in).
+   */
+  'SMS request': async (page, fault, request) => {
+    const user = await smsUser(request);
+    await openPage(page, '/ua/');
+    const calls = await faultOnce(page, '/api/secret/generate/new', fault);
+    await page.getByTestId('header-login').click();
+    const modal = page.getByTestId('auth-modal');
+    const phone = modal.getByLabel('Номер телефону', { exact: true });
+    await phone.pressSequentially(user.digits, { delay: 40 });
+    // The mask's delimiters are no-break spaces.
+    const d = user.digits;
+    const typed = `+38 (0${d.slice(0, 2)})\u00a0${d.slice(2, 5)}\u00a0${d.slice(5, 7)}\u00a0${d.slice(7)}`;
+    await expect(phone).toHaveValue(typed);
+    const send = modal.getByRole('button', { name: 'Отримати код в SMS' });
+    await send.click();
+    if (fault === '8 s delay') {
+      await expectFaultMessage(page, fault, null);
+      await expect(send).toBeDisabled(); // no second request while the first one runs
+    } else {
+      await expect(modal.getByRole('heading', { name: 'Не вдалося увійти' })).toBeVisible();
+      await expect(modal.getByRole('alert')).toHaveText(API_MESSAGE[fault]);
+      await modal.getByRole('button', { name: 'Спробувати інший спосіб' }).click();
+      await expect(phone).toHaveValue(typed); // the typed number stays
+      await send.click();
+    }
+    await expect(modal.getByRole('heading', { name: 'Введіть код із SMS' })).toBeVisible({ timeout: DELAY_MS + 5_000 });
+    expect(calls.filter((c) => c.faulted)).toHaveLength(1);
+    expect(calls).toHaveLength(fault === '8 s delay' ? 1 : 2);
+    // One SMS for the journey: the registration's and this one.
+    const sms = await lastSms(request, user.e164);
+    expect(sms.count_today).toBe(2);
+    await modal.getByLabel('Код із SMS').fill(sms.code);
+    await modal.getByRole('button', { name: 'Увійти', exact: true }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('link', { name: `Профіль: ${user.name}` })).toBeVisible();
   },
 
   /**
