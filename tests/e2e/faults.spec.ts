@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { openPage } from './support/page';
 import { storedCartLine } from './support/cart';
+import { placePickupOrder } from './support/orders';
 
 /**
  * Fault matrix (issue 10): customer actions x faults on the one call each action makes, injected
@@ -9,11 +10,14 @@ import { storedCartLine } from './support/cart';
  * lines, typed input), and that a retry once the fault is gone succeeds without a duplicate (one
  * SMS, one order for the cart GUID, one promo label, one cart line).
  *
- * Rows landed so far: add to cart + discount check, promo apply, SMS request (the sign-in
- * modal's "send code"), order submit (the status poll row is still being made to pass; see the
- * README's quality figures). The order submit's connection reset, timeout and invalid JSON reach
- * the shop API (the order is written, its answer lost): the retry must get the same order back,
- * and GET /api/dev/orders must list exactly one order for the cart GUID.
+ * All 5 rows x 6 faults = 30 cases: add to cart + discount check, promo apply, SMS request (the
+ * sign-in modal's "send code"), order submit, status poll (order tracking). The order submit's
+ * connection reset, timeout and invalid JSON reach the shop API (the order is written, its answer
+ * lost): the retry must get the same order back, and GET /api/dev/orders must list exactly one
+ * order for the cart GUID. The other rows fault before the server (the SMS request's lost-answer
+ * case needs an idempotent SMS call the API does not offer: README, "Faults and offline").
+ * Background calls (discount check, status poll) may stay quiet; the status poll keeps the last
+ * status with a note and recovers on the next poll (Playwright's clock runs the 20 s timer).
  * Desktop only (faults are not about layout). Checkout cases start from a restored draft
  * (sessionStorage `checkoutDraft`) instead of typing the form each time; SMS customers are
  * registered in beforeAll, so the 30 s pause after their registration SMS is usually over by
@@ -37,6 +41,8 @@ const SLOW_MESSAGE = 'Сервер відповідає довше, ніж за�
 /** checkout_err_retry (locales/ua/checkout.json): what a lost order answer says. */
 const ORDER_RETRY_MESSAGE =
   'Не вдалося підтвердити замовлення: немає зв’язку із сервером або він не відповів. Кошик і дані збережено — натисніть «Підтвердити замовлення» ще раз (дубля не буде)';
+/** tr_status_stale (locales/ua/tracking.json): the popup's note after a failed poll. */
+const STALE_STATUS_MESSAGE = 'Не вдалося оновити статус. Показуємо останній відомий, спробуємо ще раз.';
 
 /**
  * Answers `route` with the fault, once. `reachServer`: the request reaches the shop API first and
@@ -365,6 +371,65 @@ const ACTIONS: Record<string, (page: Page, fault: Fault, request: APIRequestCont
     // Exactly one order for the cart GUID, as the shop API knows it.
     const orders = await (await request.get(`${API}/api/dev/orders`, { params: { cart_guid: guid! } })).json();
     expect(orders).toEqual([{ id: order.id, number: order.number }]);
+  },
+
+  /**
+   * Order tracking's status poll (GET /api/orders/check-status-by-id/{id}, every 20 s on the
+   * page's clock). A background call: the popup keeps the last known status with a note, and the
+   * next poll (40 s after a failure) shows the new status; the delay just shows it late.
+   */
+  'status poll': async (page, fault, request) => {
+    const order = await placePickupOrder(request, {
+      name: 'Стежка Збійна',
+      phone: `+38050${String(Date.now()).slice(-7)}`,
+      items: [{ id: 79, price: 49, count: 1 }],
+    });
+    const setStatus = async (status: string) =>
+      expect((await request.post(`${API}/api/dev/orders/${order.id}/status`, { data: { status } })).status()).toBe(200);
+    await setStatus('New');
+    await page.clock.install();
+    await page.addInitScript(
+      ({ lines, current }) => {
+        if (sessionStorage.getItem('faults-init')) return;
+        sessionStorage.setItem('faults-init', '1');
+        localStorage.setItem('cartProducts', JSON.stringify({ version: 2, lines }));
+        localStorage.setItem('currentOrders', JSON.stringify([current]));
+      },
+      { lines: LINES, current: { id: order.id, number: order.number, created_at: order.created_at } },
+    );
+    await openPage(page, '/ua/');
+    const popup = page.getByTestId('order-popup');
+    const status = page.getByTestId('order-popup-status');
+    await expect(popup).toContainText(`Замовлення № ${order.number}`);
+    await expect(status).toHaveText('Прийнято');
+    const calls = await faultOnce(page, `/api/orders/check-status-by-id/${order.id}`, fault, false, 'GET');
+    await setStatus('In progress');
+    await page.clock.fastForward(20_000);
+    await expect.poll(() => calls.length).toBe(1);
+    if (fault === '8 s delay') {
+      // While the answer is late: no note, no progress line, the last status stays.
+      await page.waitForTimeout(3_500);
+      await expect(status).toHaveText('Прийнято');
+      await expect(page.getByTestId('order-popup-stale')).toHaveCount(0);
+      await expect(page.getByTestId('progress-slow')).toHaveCount(0);
+      await expect(status).toHaveText('Готується', { timeout: DELAY_MS + 5_000 });
+    } else {
+      await expect(page.getByTestId('order-popup-stale')).toHaveText(STALE_STATUS_MESSAGE);
+      await expect(status).toHaveText('Прийнято'); // what was on screen stays
+      await expect(popup).toContainText(`Замовлення № ${order.number}`);
+      // The next poll (backed off to 40 s) finds the new status and the note goes.
+      await page.clock.fastForward(40_000);
+      await expect(status).toHaveText('Готується');
+      await expect(page.getByTestId('order-popup-stale')).toHaveCount(0);
+    }
+    expect(calls.filter((c) => c.faulted)).toHaveLength(1);
+    expect(calls).toHaveLength(fault === '8 s delay' ? 1 : 2);
+    await expect(popup).toHaveCount(1);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentOrders') ?? '[]').length)).toBe(1);
+    await expectCartKept(page, [
+      ['Піца Маргарита', 2],
+      ['Кола', 1],
+    ]);
   },
 };
 
