@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { LOCALES, type LocaleCode } from './src/i18n/locales';
 import { localizedPath } from './src/i18n/paths';
-import { loadTranslations } from './src/i18n/load-translations';
+import { localeTableFiles, writeLocaleTableFiles, type LocaleTableFile } from './src/i18n/load-translations';
 import { writeSitemaps } from './src/site/sitemap';
 import { writeRedirectsFile } from './src/routing/redirects';
 import { describeFindings, scanForSecrets } from './src/site/secret-scan';
@@ -102,12 +102,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const data = result.data;
 
   for (const { code: locale } of LOCALES) {
-    const translations = loadTranslations(locale);
     const page = (rest: string, component: string, context: Record<string, unknown> = {}) =>
       actions.createPage({
         path: localizedPath(locale, rest),
         component: template(component),
-        context: { ...context, locale, translations },
+        context: { ...context, locale },
       });
     const byLocale = <T extends { locale: LocaleCode }>(nodes: T[]) => nodes.filter((n) => n.locale === locale);
 
@@ -188,7 +187,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: locale === 'ua' ? '/404/' : '/ru/404/',
       component: template('not-found'),
-      context: { locale, translations },
+      context: { locale },
     });
   }
 };
@@ -255,7 +254,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 };
 
 /** The form stack stays out of Gatsby's `commons` chunk, so no page loads it before hydrating (src/site/lazy-libraries.ts). */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+/** The texts of each language as one content-hashed file (src/i18n/locale-tables.ts says why). */
+let tableFiles: LocaleTableFile[] | null = null;
+const builtLocaleTables = () => (tableFiles ??= localeTableFiles(LOCALES.map((l) => l.code)));
+
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
+  writeLocaleTableFiles(path.join(__dirname, 'public'), builtLocaleTables());
+};
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  const urls = Object.fromEntries(builtLocaleTables().map((f) => [f.locale, f.sitePath]));
+  actions.setWebpackConfig({ plugins: [plugins.define({ __LOCALE_TABLE_URLS__: JSON.stringify(urls) })] });
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { forms: formsCacheGroup } } } });
 };

@@ -1,11 +1,29 @@
 import React from 'react';
+import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { wrapPageElement as wrap } from './src/layout/PageShell';
+import { LOCALES } from './src/i18n/locales';
+import { parseLocalizedPath } from './src/i18n/paths';
+import { loadTranslations } from './src/i18n/load-translations';
+import { LOCALE_TABLE_URLS, registerLocaleTable } from './src/i18n/locale-tables';
 import { pagePathScript } from './src/site/page-path-script';
 import { afterFirstPaintLoader, asyncScriptSources, isAsyncExternalScript } from './src/site/after-first-paint';
 
+// The server render reads the texts from locales/ (the browser fetches the built tables).
+for (const { code } of LOCALES) registerLocaleTable(code, loadTranslations(code, path.join(process.cwd(), 'locales')));
+
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrap;
+
+/**
+ * The page language's text table is fetched while the scripts load: hydration waits for it
+ * (src/app-shell/hydrate.ts). crossOrigin matches fetch()'s same-origin credentials, so the browser
+ * reuses the preloaded answer.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
+  const url = LOCALE_TABLE_URLS[parseLocalizedPath(pathname).locale];
+  if (url) setHeadComponents([<link key="locale-table" rel="preload" as="fetch" crossOrigin="anonymous" href={url} />]);
+};
 
 /**
  * Gatsby renders pages with React 18's renderToPipeableStream, which writes NUL bytes into long

@@ -26,21 +26,50 @@ function documentWith(html: string): Document {
 }
 
 describe('renderFirstPage', () => {
-  test('a page with static HTML is hydrated as a transition (sliced, not one long task)', () => {
+  const textsLoaded = () => Promise.resolve();
+
+  test('a page with static HTML is hydrated as a transition (sliced, not one long task)', async () => {
     const { calls, react } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     const element = <p>app</p>;
     const container = doc.getElementById('___gatsby') as Element;
-    renderFirstPage(element, container, doc, react);
+    await renderFirstPage(element, container, { doc, react, loadTexts: textsLoaded });
     expect(calls).toEqual(['hydrate in a transition']);
     expect(react.hydrateRoot).toHaveBeenCalledWith(container, element);
   });
 
-  test('a client-only page (empty wrapper) is rendered, not hydrated', () => {
+  test('a client-only page (empty wrapper) is rendered, not hydrated', async () => {
     const { calls, react } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"></div>');
-    renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, doc, react);
+    await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, { doc, react, loadTexts: textsLoaded });
     expect(calls).toEqual(['render']);
     expect(react.hydrateRoot).not.toHaveBeenCalled();
+  });
+
+  test("nothing is hydrated before the texts of the page's language are loaded", async () => {
+    const { calls, react } = fakeReact();
+    const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
+    let textsArrive: () => void = () => undefined;
+    const load = jest.fn(() => new Promise<void>((resolve) => (textsArrive = resolve)));
+    const started = renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, { doc, react, loadTexts: load });
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledWith(window.location.pathname);
+    expect(calls).toEqual([]);
+    textsArrive();
+    await started;
+    expect(calls).toEqual(['hydrate in a transition']);
+  });
+
+  test('texts that cannot be loaded leave the static page as it is and are tried again when the connection is back', async () => {
+    const { calls, react } = fakeReact();
+    const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, { doc, react, loadTexts: load });
+    expect(calls).toEqual([]);
+    expect(doc.querySelector('main')?.textContent).toBe('Меню');
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(calls).toEqual(['hydrate in a transition']);
   });
 });

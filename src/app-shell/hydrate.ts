@@ -1,5 +1,7 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadLocaleTable } from '../i18n/locale-tables';
+import { parseLocalizedPath } from '../i18n/paths';
 
 interface ReactDom {
   hydrateRoot: (container: Element, element: ReactElement) => unknown;
@@ -7,20 +9,37 @@ interface ReactDom {
   startTransition: (scope: () => void) => void;
 }
 
+interface StartEnv {
+  win: Pick<Window, 'location' | 'addEventListener'>;
+  doc: Document;
+  react: ReactDom;
+  loadTexts: LoadPageTexts;
+}
+
+/** Loads the texts of the page's language (src/i18n/locale-tables.ts); rejects when it cannot. */
+export type LoadPageTexts = (pathname: string) => Promise<unknown>;
+
+const loadPageTexts: LoadPageTexts = (pathname) => loadLocaleTable(parseLocalizedPath(pathname).locale);
+
 /**
- * Gatsby's first render, with the hydration as a transition. Gatsby's default hydrateRoot runs at
- * the default priority, which React renders in one piece: the whole page's hydration was one task
- * of 250-600 ms on Lighthouse's 4x slower phone CPU (most of the Total Blocking Time). As a
+ * Gatsby's first render, once the page language's texts are loaded (preloaded by the HTML, see
+ * gatsby-ssr onRenderBody), with the hydration as a transition. Gatsby's default hydrateRoot runs
+ * at the default priority, which React renders in one piece: the whole page's hydration was one
+ * task of 250-600 ms on Lighthouse's 4x slower phone CPU (most of the Total Blocking Time). As a
  * transition React hydrates in slices of about 5 ms and yields between them; a click or key on a
  * part not yet hydrated makes React finish hydrating it first, then the event runs.
  * A page without static HTML (client-only routes) is rendered, as Gatsby does.
+ * When the texts cannot be loaded (offline right after the HTML), the static page stays as it is
+ * (readable, links work) and the start is tried again when the connection comes back.
  */
-export function renderFirstPage(
-  element: ReactElement,
-  container: Element,
-  doc: Document = document,
-  react: ReactDom = { hydrateRoot, createRoot, startTransition },
-) {
+export async function renderFirstPage(element: ReactElement, container: Element, env: Partial<StartEnv> = {}): Promise<void> {
+  const { win = window, doc = document, react = { hydrateRoot, createRoot, startTransition }, loadTexts = loadPageTexts } = env;
+  try {
+    await loadTexts(win.location.pathname);
+  } catch {
+    win.addEventListener('online', () => void renderFirstPage(element, container, env), { once: true });
+    return;
+  }
   const staticHtml = doc.getElementById('gatsby-focus-wrapper');
   if (staticHtml && staticHtml.children.length > 0) {
     react.startTransition(() => {

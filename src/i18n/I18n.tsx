@@ -1,13 +1,12 @@
 import React, { createContext, useContext, useMemo } from 'react';
 import { localeByCode, type Locale, type LocaleCode } from './locales';
+import { useLocaleTable } from './locale-tables';
 
 export type Translations = Record<string, string>;
 
-/** Page context every generated page carries (gatsby-node.ts). */
+/** Page context every generated page carries (gatsby-node.ts); its texts come from src/i18n/locale-tables.ts. */
 export interface LocalePageContext {
   locale: LocaleCode;
-  /** The page's language only: a page never ships the other language's texts. */
-  translations: Translations;
 }
 
 /** Values for a text's `{{name}}` placeholders. */
@@ -38,7 +37,11 @@ const I18nContext = createContext<I18nValue>(i18nValue('ua', {}));
  * (src/i18n/plural.ts), so a lookup and a replace is all translation needs here (i18next and
  * react-i18next were 17 KB gzipped of the first-load JS for that; README, design decisions).
  */
-export function I18nProvider({ locale, translations, children }: LocalePageContext & { children: React.ReactNode }) {
+export function I18nProvider({
+  locale,
+  translations,
+  children,
+}: LocalePageContext & { translations: Translations; children: React.ReactNode }) {
   const value = useMemo(() => i18nValue(locale, translations), [locale, translations]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
@@ -50,6 +53,16 @@ export function useLocale(): Locale {
 export function useTranslation(): Pick<I18nValue, 't' | 'i18n'> {
   const { t, i18n } = useContext(I18nContext);
   return { t, i18n };
+}
+
+/**
+ * `t` for a Gatsby `Head` (rendered outside the page's tree, so without its provider): the texts of
+ * `locale` from the shared tables; a key stands for its text only while the other language's table
+ * loads after a client-side language switch.
+ */
+export function useTranslationOf(locale: LocaleCode): TFunction {
+  const table = useLocaleTable(locale);
+  return useMemo(() => i18nValue(locale, table ?? {}).t, [locale, table]);
 }
 
 /** Translation outside React (e.g. Gatsby's Head, where hooks of the page tree are unavailable). */

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLocale, useTranslation } from '../i18n/I18n';
 import { LOCALES } from '../i18n/locales';
 import { switchLocalePath } from '../i18n/paths';
+import { preloadLocaleTable } from '../i18n/locale-tables';
 import { useUi } from './ui-store';
 import { useDropdownDismiss } from './use-dropdown-dismiss';
 import { theme } from './theme';
@@ -75,6 +76,9 @@ export function LanguageSwitch({ currentPath }: { currentPath: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const open = useDropdownDismiss('language', wrapRef, buttonRef);
   const listId = useId();
+  // The other language's texts start loading as soon as the visitor reaches for the list, so the
+  // switch is a client-side move without a wait (src/i18n/locale-tables.ts).
+  const preloadOthers = () => LOCALES.filter((l) => l.code !== locale.code).forEach((l) => preloadLocaleTable(l.code));
   return (
     <Wrap ref={wrapRef} aria-label={t('language')}>
       <Toggle
@@ -83,7 +87,12 @@ export function LanguageSwitch({ currentPath }: { currentPath: string }) {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t('language_choose', { current: locale.label })}
-        onClick={() => toggle('language')}
+        onPointerEnter={preloadOthers}
+        onFocus={preloadOthers}
+        onClick={() => {
+          preloadOthers();
+          toggle('language');
+        }}
       >
         {locale.label} <span aria-hidden="true">▾</span>
       </Toggle>

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { translate, type LocalePageContext } from '../i18n/I18n';
+import { useTranslationOf, type LocalePageContext } from '../i18n/I18n';
 import { DEFAULT_LOCALE, localeByCode } from '../i18n/locales';
 import { alternatePaths } from '../i18n/paths';
 import { serializeJsonLd } from '../site/structured-data';
@@ -34,16 +34,17 @@ export function SeoHead({ pageContext, path, title, description, canonicalPath, 
       }
     }
   `);
+  const t = useTranslationOf(pageContext.locale);
   const origin = site.siteMetadata.siteUrl;
   const locale = localeByCode(pageContext.locale);
-  const siteName = translate(pageContext.translations, 'site_name');
+  const siteName = t('site_name');
   const fullTitle = title ? `${title} | ${siteName}` : siteName;
   const alternates = alternatePaths(path);
   return (
     <>
       <html lang={locale.lang} />
       <title>{fullTitle}</title>
-      <meta name="description" content={description ?? translate(pageContext.translations, 'site_description')} />
+      <meta name="description" content={description ?? t('site_description')} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
       <link rel="canonical" href={origin + (canonicalPath ?? path)} />

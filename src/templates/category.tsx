@@ -12,7 +12,7 @@ import { LocalizedLink } from '../ui/LocalizedLink';
 import { SafeHtml } from '../ui/SafeSvg';
 import { categoryPagePath, productPagePath } from '../site/page-paths';
 import { breadcrumbList, menuSection } from '../site/structured-data';
-import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
+import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { theme } from '../layout/theme';
 
@@ -155,7 +155,8 @@ export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
 
 export function Head({ pageContext, location, data }: HeadProps<Data, Context>) {
   const { category, parent, products } = data;
-  const { locale, translations } = pageContext;
+  const { locale } = pageContext;
+  const t = useTranslationOf(locale);
   const canonicalPath = localizedPath(locale, pageContext.canonicalRest);
   return (
     <SeoHead
@@ -165,7 +166,7 @@ export function Head({ pageContext, location, data }: HeadProps<Data, Context>) 
       canonicalPath={canonicalPath}
       jsonLd={(origin) => [
         breadcrumbList([
-          { name: translate(translations, 'home'), url: origin + localizedPath(locale, '/') },
+          { name: t('home'), url: origin + localizedPath(locale, '/') },
           ...(parent ? [{ name: parent.name, url: origin + localizedPath(locale, categoryPagePath(parent.slug, null)) }] : []),
           { name: category.name, url: origin + canonicalPath },
         ]),

@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { SeoHead } from '../layout/SeoHead';
-import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
+import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath, parseLocalizedPath } from '../i18n/paths';
 import { providerOfCallback } from '../features/auth/social';
 
@@ -74,11 +74,12 @@ export default function ClientPageTemplate({ pageContext, location }: PageProps<
 }
 
 export function Head({ pageContext, location }: HeadProps<object, Context>) {
+  const t = useTranslationOf(pageContext.locale);
   return (
     <SeoHead
       pageContext={pageContext}
       path={location.pathname}
-      title={translate(pageContext.translations, pageContext.titleKey)}
+      title={t(pageContext.titleKey)}
       canonicalPath={pageContext.canonicalRest ? localizedPath(pageContext.locale, pageContext.canonicalRest) : undefined}
       noindex={pageContext.private}
     />

@@ -8,7 +8,7 @@ import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '.
 import { SeoHead } from '../layout/SeoHead';
 import { constructorPagePath } from '../site/page-paths';
 import { breadcrumbList } from '../site/structured-data';
-import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
+import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { media, theme } from '../layout/theme';
 
@@ -66,19 +66,19 @@ export default function ConstructorTemplate({ data }: PageProps<Data, LocalePage
 
 export function Head({ pageContext, location, data }: HeadProps<Data, LocalePageContext>) {
   const { product: p, category } = data;
-  const { locale, translations } = pageContext;
+  const { locale } = pageContext;
+  const t = useTranslationOf(locale);
   return (
     <SeoHead
       pageContext={pageContext}
       path={location.pathname}
-      title={`${translate(translations, 'constructor_title')}: ${p.name}`}
-      description={translate(translations, 'constructor_page_description')}
+      title={`${t('constructor_title')}: ${p.name}`}
+      description={t('constructor_page_description')}
       jsonLd={(origin) => [
         breadcrumbList(
-          [
-            ...dishTrail(translate(translations, 'home'), category, p),
-            { to: constructorPagePath(p.slug), label: translate(translations, 'constructor_title') },
-          ].map((step) => ({ name: step.label, url: origin + localizedPath(locale, step.to) })),
+          [...dishTrail(t('home'), category, p), { to: constructorPagePath(p.slug), label: t('constructor_title') }].map(
+            (step) => ({ name: step.label, url: origin + localizedPath(locale, step.to) }),
+          ),
         ),
       ]}
     />

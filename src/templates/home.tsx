@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CategoryTile, TileGrid } from '../features/catalog/CategoryTile';
 import { SeoHead } from '../layout/SeoHead';
 import { categoryPagePath } from '../site/page-paths';
-import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
+import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { restaurant } from '../site/structured-data';
 import { localizedPath } from '../i18n/paths';
 import { HeroLogo } from '../features/catalog/hero/HeroLogo';
@@ -39,8 +39,9 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Data, Cont
 }
 
 export function Head({ pageContext, location, data }: HeadProps<Data, Context>) {
+  const t = useTranslationOf(pageContext.locale);
   const canonical = pageContext.canonicalRest ? localizedPath(pageContext.locale, pageContext.canonicalRest) : undefined;
-  const name = translate(pageContext.translations, 'site_name');
+  const name = t('site_name');
   const hours = data.settings?.workingHours;
   const phone = data.settings?.contact?.phones?.[0];
   return (

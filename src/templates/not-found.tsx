@@ -3,7 +3,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
-import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
+import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { theme } from '../layout/theme';
 
 const Box = styled.div`
@@ -37,12 +37,6 @@ export default function NotFoundTemplate(_: PageProps<object, LocalePageContext>
 }
 
 export function Head({ pageContext, location }: HeadProps<object, LocalePageContext>) {
-  return (
-    <SeoHead
-      pageContext={pageContext}
-      path={location.pathname}
-      title={translate(pageContext.translations, 'not_found_title')}
-      noindex
-    />
-  );
+  const t = useTranslationOf(pageContext.locale);
+  return <SeoHead pageContext={pageContext} path={location.pathname} title={t('not_found_title')} noindex />;
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
-import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
+import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { articlesPagePath, postPath, type PostKind } from '../site/page-paths';
 import { media, theme } from '../layout/theme';
 
@@ -114,13 +114,8 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
 }
 
 export function Head({ pageContext, location }: HeadProps<Data, Context>) {
-  return (
-    <SeoHead
-      pageContext={pageContext}
-      path={location.pathname}
-      title={translate(pageContext.translations, TITLE_KEY[pageContext.kind])}
-    />
-  );
+  const t = useTranslationOf(pageContext.locale);
+  return <SeoHead pageContext={pageContext} path={location.pathname} title={t(TITLE_KEY[pageContext.kind])} />;
 }
 
 export const query = graphql`

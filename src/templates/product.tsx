@@ -12,7 +12,7 @@ import { Ingredients, type Ingredient } from '../features/catalog/product/Ingred
 import { TagsBlock, type Tag } from '../features/catalog/product/Tags';
 import { productPagePath } from '../site/page-paths';
 import { breadcrumbList, product as productJsonLd } from '../site/structured-data';
-import { translate, useLocale, type LocalePageContext, useTranslation } from '../i18n/I18n';
+import { useTranslationOf, useLocale, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { media, theme } from '../layout/theme';
 import { WishlistHeart } from '../features/profile/WishlistHeart';
@@ -170,7 +170,8 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
 
 export function Head({ pageContext, location, data }: HeadProps<Data, LocalePageContext>) {
   const { product: p, category } = data;
-  const { locale, translations } = pageContext;
+  const { locale } = pageContext;
+  const t = useTranslationOf(locale);
   return (
     <SeoHead
       pageContext={pageContext}
@@ -181,7 +182,7 @@ export function Head({ pageContext, location, data }: HeadProps<Data, LocalePage
         const url = origin + localizedPath(locale, productPagePath(p.slug));
         return [
           breadcrumbList(
-            dishTrail(translate(translations, 'home'), category, p).map((step) => ({
+            dishTrail(t('home'), category, p).map((step) => ({
               name: step.label,
               url: origin + localizedPath(locale, step.to),
             })),

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
-import { translate, type LocalePageContext, useTranslation } from '../i18n/I18n';
+import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { vacancyPath } from '../site/page-paths';
 import { theme } from '../layout/theme';
 
@@ -57,7 +57,8 @@ export default function VacancyListTemplate({ data }: PageProps<Data, LocalePage
 }
 
 export function Head({ pageContext, location }: HeadProps<Data, LocalePageContext>) {
-  return <SeoHead pageContext={pageContext} path={location.pathname} title={translate(pageContext.translations, 'vacancies')} />;
+  const t = useTranslationOf(pageContext.locale);
+  return <SeoHead pageContext={pageContext} path={location.pathname} title={t('vacancies')} />;
 }
 
 export const query = graphql`

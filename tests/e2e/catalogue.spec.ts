@@ -146,18 +146,37 @@ for (const [locale, home, lang] of [
       // Nothing is wider than the screen (a too-wide header made phones scroll sideways).
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
+      const homeTitle = await page.title();
       await (await firstCategoryLink(page)).click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectHeadOfPage(page, homeTitle);
       expect(await axeViolations(page)).toEqual([]);
+      const categoryTitle = await page.title();
       await page
         .getByRole('list', { name: /Страви|Блюда/ })
         .getByRole('link')
         .first()
         .click();
       await expect(page).toHaveURL(/\/product\//);
+      await expectHeadOfPage(page, categoryTitle);
       expect(await axeViolations(page)).toEqual([]);
     });
   });
+}
+
+/**
+ * After a client-side move: the new page's heading, and its <head> (Gatsby renders the Head of the
+ * new page after the page itself, in a later task: title and lang are briefly absent in between).
+ */
+async function expectHeadOfPage(page: Page, previousTitle: string) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect
+    .poll(async () => {
+      const title = await page.title();
+      const name = (await heading.textContent())?.trim();
+      return title !== previousTitle && title.startsWith(`${name} | `);
+    })
+    .toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^(uk|ru)$/);
 }
 
 /** Sum of layout-shift values without recent input since the page loaded (the CLS numerator). */
