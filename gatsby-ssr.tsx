@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { wrapPageElement as wrap } from './src/layout/PageShell';
 import { pagePathScript } from './src/site/page-path-script';
+import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
 import { afterFirstPaintLoader, asyncScriptSources, isAsyncExternalScript } from './src/site/after-first-paint';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrap;
@@ -13,7 +14,9 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrap;
  * "Кате\0горії"-style words. renderToString has no such bug; the pages do not stream anyway.
  * (Lazy parts render their fallback on the server and load in the browser.)
  */
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyComponent, replaceBodyHTMLString }) => {
+  // The service worker's app shell has no body: the browser draws the page the address names.
+  if (pathname === APP_SHELL_PATH) return replaceBodyHTMLString('');
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
 };
 
