@@ -31,9 +31,9 @@ main{max-width:520px;text-align:center}
 h1{font-size:28px;line-height:1.2;margin:0 0 12px}
 p{margin:0 0 28px;color:#444}
 .actions{display:flex;flex-wrap:wrap;gap:12px;justify-content:center}
-a{display:inline-block;min-height:44px;padding:10px 22px;border-radius:999px;font-weight:700;text-decoration:none}
+a{display:inline-block;min-height:44px;padding:8px 22px;border:2px solid #c23b22;border-radius:999px;font-weight:700;text-decoration:none}
 a.primary{background:#c23b22;color:#fff}
-a.secondary{border:2px solid #c23b22;color:#c23b22}
+a.secondary{color:#c23b22}
 a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 </style>
 </head>
