@@ -9,6 +9,7 @@ import { renderFirstPage } from './src/app-shell/hydrate';
 import { checkRestoredCartWhenIdle, setCartNotifier, startCart } from './src/features/cart/cart-store';
 import { showToast } from './src/ui/toast-store';
 import { startSession } from './src/features/auth/session';
+import { registerServiceWorkerWhenIdle } from './src/site/service-worker/register';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
 
@@ -32,6 +33,11 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   markHydrated();
   // The restored cart against the current menu (dropped dishes, changed prices: each with a notice).
   checkRestoredCartWhenIdle();
+  // Offline browsing (src/site/service-worker): registered after load, when the page is idle.
+  registerServiceWorkerWhenIdle(window, {
+    production: process.env.NODE_ENV === 'production',
+    disabled: /^(off|false|0|no)$/i.test(process.env.GATSBY_SERVICE_WORKER ?? ''),
+  });
 };
 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {

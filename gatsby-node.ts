@@ -32,6 +32,8 @@ import {
   vacancyPath,
   type PostKind,
 } from './src/site/page-paths';
+import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
+import { writeServiceWorker } from './src/site/service-worker/build';
 
 const template = (name: string) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`);
 
@@ -190,6 +192,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { locale },
     });
   }
+
+  // The service worker's app shell: Gatsby's scripts around an empty body (src/templates/app-shell.tsx).
+  actions.createPage({ path: APP_SHELL_PATH, component: template('app-shell'), context: {} });
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
@@ -222,7 +227,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   const publicDir = path.join(__dirname, 'public');
-  const pagePaths = result.data.allSitePage.nodes.map((n) => n.path).filter((p) => p.endsWith('/'));
+  const pagePaths = result.data.allSitePage.nodes.map((n) => n.path).filter((p) => p.endsWith('/') && p !== APP_SHELL_PATH);
   writeSitemaps(publicDir, result.data.site.siteMetadata.siteUrl, pagePaths);
   writeRedirectsFile(publicDir, result.data.allShopCategory.nodes, process.env.API_URL ?? 'http://localhost:3001');
 
@@ -246,6 +251,45 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   writeContentSecurityPolicy(publicDir, contentSecurityPolicy(hashes, process.env));
   reporter.info(`Content-Security-Policy: ${hashes.length} inline script hashes over ${pages} pages`);
+
+  // Offline browsing: public/sw.js with this build's precache list, and the offline pages.
+  const categories = await graphql<{
+    allShopCategory: { nodes: { slug: string; parentSlug: string | null; locale: LocaleCode }[] };
+  }>(`
+    {
+      allShopCategory {
+        nodes {
+          slug
+          parentSlug
+          locale
+        }
+      }
+    }
+  `);
+  if (!categories.data) {
+    reporter.panicOnBuild('Could not list the categories for the service worker', categories.errors);
+    return;
+  }
+  const workerLocales = Object.fromEntries(
+    LOCALES.map(({ code }) => [
+      code,
+      {
+        texts: builtLocaleTables().find((t) => t.locale === code)?.sitePath,
+        home: localizedPath(code, '/'),
+        categories: categories
+          .data!.allShopCategory.nodes.filter((c) => c.locale === code)
+          .map((c) => localizedPath(code, categoryPagePath(c.slug, c.parentSlug))),
+      },
+    ]),
+  );
+  const worker = await writeServiceWorker(publicDir, workerLocales, process.env);
+  if (worker.disabled) reporter.warn('service worker: GATSBY_SERVICE_WORKER=off, public/sw.js is the kill switch');
+  for (const [locale, size] of Object.entries(worker.sizes ?? {})) {
+    reporter.info(
+      `service worker ${worker.manifest?.version}: precache for ${locale}: ${size.files} files, ` +
+        `${(size.raw / 1024).toFixed(1)} KB (${(size.gzip / 1024).toFixed(1)} KB gzipped)`,
+    );
+  }
 
   // Last: nothing secret may be served (src/site/secret-scan.ts).
   const secrets = scanForSecrets(publicDir, process.env);

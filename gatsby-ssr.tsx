@@ -8,6 +8,7 @@ import { parseLocalizedPath } from './src/i18n/paths';
 import { loadTranslations } from './src/i18n/load-translations';
 import { LOCALE_TABLE_URLS, registerLocaleTable } from './src/i18n/locale-tables';
 import { pagePathScript } from './src/site/page-path-script';
+import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
 import { afterFirstPaintLoader, asyncScriptSources, isAsyncExternalScript } from './src/site/after-first-paint';
 
 // The server render reads the texts from locales/ (the browser fetches the built tables).
@@ -31,7 +32,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
  * "Кате\0горії"-style words. renderToString has no such bug; the pages do not stream anyway.
  * (Lazy parts render their fallback on the server and load in the browser.)
  */
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyComponent, replaceBodyHTMLString }) => {
+  // The service worker's app shell has no body: the browser draws the page the address names.
+  if (pathname === APP_SHELL_PATH) return replaceBodyHTMLString('');
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
 };
 

@@ -29,6 +29,10 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // The site's service worker (src/site/service-worker) stays out of every spec but the offline
+    // one (which allows it with test.use): requests a worker answers from its cache never reach
+    // page.route, so the fault injection of faults.spec and the others could silently miss.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },

@@ -60,6 +60,8 @@ describe('contentSecurityPolicy', () => {
     expect(d['frame-ancestors']).toEqual(["'none'"]);
     expect(d['frame-src']).toEqual(["'none'"]);
     expect(d['default-src']).toEqual(["'self'"]);
+    // The shop's own service worker (/sw.js, src/site/service-worker), nothing else.
+    expect(d['worker-src']).toEqual(["'self'"]);
   });
 
   test('the API origin comes from API_URL (path and credentials dropped); a bad URL adds nothing', () => {

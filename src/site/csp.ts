@@ -112,6 +112,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], env: CspE
     ['font-src', ["'self'"]],
     ['connect-src', unique(["'self'", directApi, ...third.connect])],
     ['frame-src', third.frame.length ? third.frame : ["'none'"]],
+    // The offline service worker, /sw.js on the site's own origin (src/site/service-worker).
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['media-src', ["'self'"]],
