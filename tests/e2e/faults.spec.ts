@@ -14,8 +14,11 @@ import { placePickupOrder } from './support/orders';
  * sign-in modal's "send code"), order submit, status poll (order tracking). The order submit's
  * connection reset, timeout and invalid JSON reach the shop API (the order is written, its answer
  * lost): the retry must get the same order back, and GET /api/dev/orders must list exactly one
- * order for the cart GUID. The other rows fault before the server (the SMS request's lost-answer
- * case needs an idempotent SMS call the API does not offer: README, "Faults and offline").
+ * order for the cart GUID. The SMS request's same three faults reach the shop API too (the SMS
+ * goes out, its secret id is lost): the retry is refused with "code already sent", which leads to
+ * the code step and sends no second SMS; that first code cannot log in (the API has no
+ * idempotent send: README, "Faults and offline"), so the resend at 0 does. The other rows fault
+ * before the server.
  * Background calls (discount check, status poll) may stay quiet; the status poll keeps the last
  * status with a note and recovers on the next poll (Playwright's clock runs the 20 s timer).
  * Desktop only (faults are not about layout). Checkout cases start from a restored draft
@@ -41,6 +44,11 @@ const SLOW_MESSAGE = 'Сервер відповідає довше, ніж за�
 /** checkout_err_retry (locales/ua/checkout.json): what a lost order answer says. */
 const ORDER_RETRY_MESSAGE =
   'Не вдалося підтвердити замовлення: немає зв’язку із сервером або він не відповів. Кошик і дані збережено — натисніть «Підтвердити замовлення» ще раз (дубля не буде)';
+/** auth_code_lost (locales/ua/auth.json): the code step after "code already sent" with the secret id lost. */
+const CODE_LOST_MESSAGE =
+  'Код уже надіслано на цей номер, але відповідь сервера з ним загубилася, тож цей код не спрацює. Запросіть новий, щойно закінчиться відлік на кнопці нижче.';
+/** The faults that may lose an answer the server has already given (the request reached it). */
+const ANSWER_LOST: Fault[] = ['connection reset', 'timeout', 'invalid JSON'];
 /** tr_status_stale (locales/ua/tracking.json): the popup's note after a failed poll. */
 const STALE_STATUS_MESSAGE = 'Не вдалося оновити статус. Показуємо останній відомий, спробуємо ще раз.';
 
@@ -282,12 +290,19 @@ const ACTIONS: Record<string, (page: Page, fault: Fault, request: APIRequestCont
   /**
    * The sign-in modal's "send code" (POST /api/secret/generate/new) for a customer's phone. A
    * failure shows the error screen; "try another way" goes back to the phone form with the number
-   * still typed, and the retry sends the one SMS of the journey (the code then logs in).
+   * still typed. 500 and abort fault before the server: the retry sends the one SMS of the journey
+   * and its code logs in. Connection reset, timeout and invalid JSON reach the shop API (the SMS
+   * goes out, the answer with its secret id is lost): the retry 5 s later is refused with "code
+   * already sent" (429), which leads to the code step saying that code cannot work, with the
+   * countdown at the rest of the 30 s and no second SMS; the code that came is not sent to the
+   * login; the resend at 0 sends the code that logs in (the API gives no way to use the first one).
    */
   'SMS request': async (page, fault, request) => {
     const user = await smsUser(request);
+    const reachServer = ANSWER_LOST.includes(fault);
+    if (reachServer) await page.clock.install(); // the 30 s countdown, fast-forwarded below
     await openPage(page, '/ua/');
-    const calls = await faultOnce(page, '/api/secret/generate/new', fault);
+    const calls = await faultOnce(page, '/api/secret/generate/new', fault, reachServer);
     await page.getByTestId('header-login').click();
     const modal = page.getByTestId('auth-modal');
     const phone = modal.getByLabel('Номер телефону', { exact: true });
@@ -306,14 +321,39 @@ const ACTIONS: Record<string, (page: Page, fault: Fault, request: APIRequestCont
       await expect(modal.getByRole('alert')).toHaveText(API_MESSAGE[fault]);
       await modal.getByRole('button', { name: 'Спробувати інший спосіб' }).click();
       await expect(phone).toHaveValue(typed); // the typed number stays
+      if (reachServer) await page.clock.fastForward(5_000); // the retry comes 5 s after the lost send
       await send.click();
     }
     await expect(modal.getByRole('heading', { name: 'Введіть код із SMS' })).toBeVisible({ timeout: DELAY_MS + 5_000 });
     expect(calls.filter((c) => c.faulted)).toHaveLength(1);
-    expect(calls).toHaveLength(fault === '8 s delay' ? 1 : 2);
-    // One SMS for the journey: the registration's and this one.
+    if (reachServer) {
+      // The lost send's SMS went out; the retry was refused ("code already sent") and sent none.
+      expect(calls[0].served).toMatch(/^\{"id":"[^"]+"\}$/);
+      expect((await lastSms(request, user.e164)).count_today).toBe(2);
+      await expect(modal.getByTestId('auth-code-lost')).toHaveText(CODE_LOST_MESSAGE);
+      const resend = modal.getByTestId('auth-resend');
+      await expect(resend).toHaveText(/^Надіслати ще раз через 0:(2[0-5]|1\d)$/); // the rest of the 30 s
+      await expect(resend).toBeDisabled();
+      // That code has no secret id on the page: it is said again, and nothing goes to the login.
+      const logins: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/auth/login') logins.push(r.url());
+      });
+      await modal.getByLabel('Код із SMS').fill((await lastSms(request, user.e164)).code);
+      await modal.getByRole('button', { name: 'Увійти', exact: true }).click();
+      await expect(modal.getByText(CODE_LOST_MESSAGE)).toHaveCount(2);
+      expect(logins).toHaveLength(0);
+      // The countdown ends; the resend (force_sms=1) sends the code that logs in.
+      await page.clock.fastForward(30_000);
+      await expect(resend).toBeEnabled();
+      await resend.click();
+      await expect(modal.getByTestId('auth-code-lost')).toHaveCount(0);
+      await expect.poll(async () => (await lastSms(request, user.e164)).count_today).toBe(3);
+    }
+    expect(calls).toHaveLength(reachServer ? 3 : fault === '8 s delay' ? 1 : 2);
+    // One SMS for the journey (the registration's and this one); two when the first one's answer was lost.
     const sms = await lastSms(request, user.e164);
-    expect(sms.count_today).toBe(2);
+    expect(sms.count_today).toBe(reachServer ? 3 : 2);
     await modal.getByLabel('Код із SMS').fill(sms.code);
     await modal.getByRole('button', { name: 'Увійти', exact: true }).click();
     await expect(modal).toBeHidden();
@@ -326,10 +366,8 @@ const ACTIONS: Record<string, (page: Page, fault: Fault, request: APIRequestCont
    * the same order back, so the GUID has exactly one order (GET /api/dev/orders).
    */
   'order submit': async (page, fault, request) => {
+    // No wait for the pickup points: the submit may come before the list (it waits for it).
     await openCheckout(page);
-    // The pickup points have loaded (a submit before that is refused with "choose a pickup point").
-    await expect(page.getByRole('radio', { name: /Ресторан на Дерибасівській/ })).toBeChecked();
-    await page.waitForLoadState('networkidle');
     const reachServer = fault === 'connection reset' || fault === 'timeout' || fault === 'invalid JSON';
     const calls = await faultOnce(page, '/api/orders', fault, reachServer);
     const guid = await page.evaluate(() => localStorage.getItem('cartGuid'));
@@ -447,3 +485,82 @@ for (const [action, run] of Object.entries(ACTIONS)) {
     }
   });
 }
+
+// ---- a submit before the pickup points have loaded ------------------------------------------
+
+/**
+ * The restored draft holds a pickup point, the list is still on its way (held here) and the
+ * customer confirms at once: the submit is not refused with "choose a pickup point", the button
+ * stays busy and no order goes out until the list has come; then the point is checked against it.
+ */
+test.describe('order submit before the pickup points load', () => {
+  test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'not about layout'));
+
+  /** Holds GET /api/pickup-points until `release()`; `edit` changes the list the page gets. */
+  async function holdPickupPoints(page: Page, edit: (points: { id: number; available: boolean; reason: string }[]) => void) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(
+      (url) => url.pathname === '/api/pickup-points',
+      async (route) => {
+        asked++;
+        const response = await route.fetch();
+        const points = await response.json();
+        edit(points);
+        await held;
+        await route.fulfill({ response, json: points });
+      },
+    );
+    return { release: () => release(), asked: () => asked };
+  }
+
+  async function trackOrders(page: Page) {
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/orders' && r.method() === 'POST') posted.push(r.postData() ?? '');
+    });
+    return posted;
+  }
+
+  test('an available point: the submit waits for the list, then the order goes through', async ({ page }) => {
+    const list = await holdPickupPoints(page, () => {});
+    const posted = await trackOrders(page);
+    await openCheckout(page);
+    await expect.poll(list.asked).toBeGreaterThan(0);
+    const submit = page.getByTestId('checkout-submit');
+    await submit.click();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(submit).toHaveText('Надсилаємо замовлення…');
+    await page.waitForTimeout(1_000);
+    expect(posted).toHaveLength(0); // nothing sent before the point is checked
+    await expect(page.getByText('Оберіть точку самовивозу')).toHaveCount(0);
+    list.release();
+    await expect(page.getByTestId('thankyou-number')).toContainText('прийнято', { timeout: 15_000 });
+    expect(posted).toHaveLength(1);
+    expect(JSON.parse(posted[0]).pickup_point_id).toBe(Number(pickupPointId));
+  });
+
+  test('a point the list says is unavailable: refused with its reason, no order sent', async ({ page }) => {
+    const list = await holdPickupPoints(page, (points) => {
+      const chosen = points.find((p) => String(p.id) === pickupPointId)!;
+      chosen.available = false;
+      chosen.reason = 'Санітарний день';
+    });
+    const posted = await trackOrders(page);
+    await openCheckout(page);
+    await expect.poll(list.asked).toBeGreaterThan(0);
+    const submit = page.getByTestId('checkout-submit');
+    await submit.click();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    list.release();
+    const form = page.getByRole('form', { name: 'Оформлення замовлення' });
+    await expect(form.locator('#checkout-pickupPointId-error')).toHaveText(
+      'Ця точка самовивозу тимчасово недоступна. Оберіть іншу або доставку',
+    );
+    await expect(submit).toBeEnabled();
+    await page.waitForTimeout(500);
+    expect(posted).toHaveLength(0);
+    await expect(page.getByTestId('thankyou-number')).toHaveCount(0);
+  });
+});

@@ -181,6 +181,63 @@ describe('auth modal: SMS code (screen 4)', () => {
   });
 });
 
+describe('auth modal: a send code answer lost after the SMS went out', () => {
+  it('the retry within 30 s gets "code already sent": screen 4 says that code cannot work, the countdown runs from the lost send, the resend at 0 logs in', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    setup({
+      '/api/secret/generate/new': (_b, url, n) =>
+        n === 1
+          ? 'network'
+          : url.searchParams.get('force_sms') === '1'
+            ? ok({ id: 'sec-2' })
+            : { status: 429, body: { message: 'sms_resend_too_soon' } },
+    });
+    await openModal();
+    await user.type(phoneInput(), '501112233');
+    await user.click(screen.getByRole('button', { name: 'Отримати код в SMS' }));
+    expect(await screen.findByRole('heading', { name: 'Не вдалося увійти' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Спробувати інший спосіб' }));
+    act(() => jest.advanceTimersByTime(8_000));
+    await user.click(screen.getByRole('button', { name: 'Отримати код в SMS' }));
+    expect(await screen.findByRole('heading', { name: 'Введіть код із SMS' })).toBeInTheDocument();
+    const note =
+      'Код уже надіслано на цей номер, але відповідь сервера з ним загубилася, тож цей код не спрацює. Запросіть новий, щойно закінчиться відлік на кнопці нижче.';
+    expect(screen.getByTestId('auth-code-lost')).toHaveTextContent(note);
+    expect(screen.getByTestId('auth-resend')).toHaveTextContent('Надіслати ще раз через 0:22');
+    expect(useToasts.getState().toasts).toEqual([]);
+    // The code that arrived: said again, nothing sent to the login.
+    await user.type(screen.getByLabelText('Код із SMS'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Увійти' }));
+    await waitFor(() => expect(screen.getAllByText(note)).toHaveLength(2));
+    expect(net.count('/api/auth/login')).toBe(0);
+    expect(net.count('/api/secret/generate/new')).toBe(2);
+    act(() => jest.advanceTimersByTime(22_000));
+    await user.click(screen.getByTestId('auth-resend'));
+    await waitFor(() => expect(net.count('/api/secret/generate/new')).toBe(3));
+    expect(net.calls.at(-1)?.url.searchParams.get('force_sms')).toBe('1');
+    await waitFor(() => expect(screen.queryByTestId('auth-code-lost')).toBeNull());
+    const code = screen.getByLabelText('Код із SMS');
+    await user.clear(code);
+    await user.type(code, '1234');
+    await user.click(screen.getByRole('button', { name: 'Увійти' }));
+    await waitFor(() => expect(screen.queryByTestId('auth-modal')).toBeNull());
+    expect(net.calls.filter((c) => c.path === '/api/auth/login').map((c) => c.body)).toEqual([
+      { phone: '+380501112233', id: 'sec-2', code: '1234' },
+    ]);
+  });
+
+  it('ru: the same note in Russian', async () => {
+    setup({ '/api/secret/generate/new': { status: 429, body: { message: 'sms_resend_too_soon' } } }, 'ru');
+    await openModal();
+    await userEvent.type(screen.getByLabelText('Номер телефона'), '501112233');
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код в SMS' }));
+    expect(await screen.findByTestId('auth-code-lost')).toHaveTextContent(
+      'Код уже отправлен на этот номер, но ответ сервера с ним потерялся, поэтому этот код не сработает.',
+    );
+  });
+});
+
 describe('auth modal: messenger bot (screens 2 and 3)', () => {
   it('waits on 2 with the countdown and the bot link; an error status shows its own text on 3', async () => {
     jest.useFakeTimers();

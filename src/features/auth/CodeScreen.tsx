@@ -42,6 +42,7 @@ export function CodeScreen() {
   const { t } = useTranslation();
   const phone = useAuthFlow((s) => s.phone);
   const secretId = useAuthFlow((s) => s.secretId);
+  const codeLost = useAuthFlow((s) => s.codeLost);
   const busy = useAuthFlow((s) => s.busy);
   const { dispatch, startBot } = authFlow.getState();
   const ref = useScreenFocus<HTMLElement>();
@@ -61,6 +62,11 @@ export function CodeScreen() {
         {t('auth_code_title')}
       </h2>
       {phone && <p className="muted">{t('auth_code_sent_to', { phone: formatPhone(phone) })}</p>}
+      {codeLost && (
+        <p role="status" data-testid="auth-code-lost">
+          {t('auth_code_lost')}
+        </p>
+      )}
       {/* A new secret (resend) starts a fresh form. */}
       <Formik key={secretId ?? ''} initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={onSubmit}>
         {({ status, isSubmitting }) => (

@@ -1,5 +1,5 @@
 import { botLinkFor } from './auth-flow-store';
-import { e422, flowSetup, ok, TOKEN, type Route } from './test-helpers';
+import { e422, flowSetup, ok, TOKEN, type Reply, type Route } from './test-helpers';
 
 const PHONE = '+38 (050) 111 22 33';
 const E164 = '+380501112233';
@@ -107,6 +107,80 @@ describe('SMS login', () => {
     clock += 25_000;
     await t.store.getState().requestCode(PHONE);
     expect(t.count('/api/secret/generate/new')).toBe(2);
+  });
+});
+
+describe('a send whose answer was lost (the SMS went out, its secret id did not come back)', () => {
+  const TOO_SOON: Reply = { status: 429, body: { message: 'sms_resend_too_soon' } };
+
+  it.each([
+    ['connection lost', 'network' as const],
+    ['invalid JSON', ok({ nope: 1 })],
+  ])(
+    '%s, retried within 30 s: the API says a code was sent -> screen 4 with the note, the countdown from the lost send, no second SMS; the resend at 0 logs in',
+    async (_name, lost) => {
+      let clock = 7_000_000;
+      const started = clock;
+      let n = 0;
+      const t = opened(
+        smsRoutes({
+          '/api/secret/generate/new': (_b, url) =>
+            ++n === 1 ? lost : url.searchParams.get('force_sms') === '1' ? ok({ id: 'sec-2' }) : TOO_SOON,
+        }),
+        { now: () => clock },
+      );
+      await t.store.getState().requestCode(PHONE);
+      expect(t.store.getState().modal.screen).toBe(3);
+      t.store.getState().dispatch({ type: 'try-another' });
+      clock += 8_000;
+      expect(await t.store.getState().requestCode(PHONE)).toEqual({ ok: true });
+      expect(t.store.getState()).toMatchObject({
+        modal: { screen: 4 },
+        phone: E164,
+        secretId: null,
+        codeLost: true,
+        codeSentAt: started,
+      });
+      expect(t.toasts).toEqual([]);
+      // The code that arrived cannot be checked (no secret id): said so, nothing sent.
+      expect(await t.store.getState().submitCode('1234')).toEqual({ ok: false, message: 'auth_code_lost' });
+      expect(t.count('/api/auth/login')).toBe(0);
+      // The resend waits for the rest of the 30 s from the lost send (22 s), then forces a new SMS.
+      clock += 21_000;
+      await t.store.getState().resendCode();
+      expect(t.count('/api/secret/generate/new')).toBe(2);
+      clock += 1_000;
+      await t.store.getState().resendCode();
+      expect(t.calls.at(-1)?.url.searchParams.get('force_sms')).toBe('1');
+      expect(t.store.getState()).toMatchObject({ secretId: 'sec-2', codeLost: false, codeSentAt: clock });
+      expect(await t.store.getState().submitCode('1234')).toEqual({ ok: true });
+      expect(t.calls.at(-1)).toMatchObject({ path: '/api/auth/login', body: { phone: E164, id: 'sec-2', code: '1234' } });
+    },
+  );
+
+  it('a "code already sent" refusal with no lost send known here (another tab, a reload): screen 4, a full countdown', async () => {
+    const clock = 9_000_000;
+    const t = opened(smsRoutes({ '/api/secret/generate/new': { status: 429, body: { message: 'sms_resend_too_soon' } } }), {
+      now: () => clock,
+    });
+    expect(await t.store.getState().requestCode(PHONE)).toEqual({ ok: true });
+    expect(t.store.getState()).toMatchObject({ modal: { screen: 4 }, secretId: null, codeLost: true, codeSentAt: clock });
+  });
+
+  it('registration: the same refusal goes to screen 4 with the registration kept', async () => {
+    const t = opened({
+      '/api/auth/check': ok({ is_unique_phone: true, is_unique_email: true }),
+      '/api/secret/generate/new': { status: 429, body: { message: 'sms_resend_too_soon' } },
+    });
+    const values = {
+      name: 'Олена',
+      email: 'o@example.com',
+      phone: PHONE,
+      password: 'secret12',
+      password_confirmation: 'secret12',
+    };
+    expect(await t.store.getState().startRegistration(values)).toEqual({ ok: true });
+    expect(t.store.getState()).toMatchObject({ modal: { screen: 4 }, codeLost: true, pendingRegistration: { phone: E164 } });
   });
 });
 

@@ -54,6 +54,12 @@ export interface AuthFlowData {
   phoneInput: string;
   secretId: string | null;
   codeSentAt: number | null;
+  /**
+   * Screen 4 without a usable code: the API says a code already went to this phone (its 30 s
+   * pause), but the answer with its secret id was lost, so that code cannot log in. The screen
+   * says so; the resend (at 0 of the countdown) sends one that can.
+   */
+  codeLost: boolean;
   /** The bot link, shown on screen 2 so the user can open it again (or at all, when the tab was blocked). */
   botLink: string | null;
   botStartedAt: number | null;
@@ -146,9 +152,14 @@ export function botLinkFor(token: string, apiLink: string | null, botName?: stri
   return `/api/dev/tg-bot/${encodeURIComponent(token)}`;
 }
 
+/** Failures after which the request may have reached the API: only its answer is missing. */
+const ANSWER_LOST: ReadonlySet<string> = new Set(['network', 'timeout', 'invalid-response']);
+
 export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
   const now = deps.now ?? (() => Date.now());
   let lastRequest: object | null = null;
+  /** The last send whose answer was lost (its SMS may have gone out): phone and when it started. */
+  let lostSend: { phone: string; at: number } | null = null;
   let handleBotOutcome: (outcome: BotOutcome) => void = () => {};
   let socialListener: ((e: MessageEvent) => void) | null = null;
   let popupWatch: unknown = null;
@@ -184,7 +195,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
 
     const signedIn = async (token: string) => {
       await deps.session.acceptToken(token);
-      set({ secretId: null, codeSentAt: null, phone: null, phoneInput: '', pendingRegistration: null });
+      set({ secretId: null, codeSentAt: null, codeLost: false, phone: null, phoneInput: '', pendingRegistration: null });
       deps.closeModal();
     };
 
@@ -210,12 +221,24 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
 
     /** Sends an SMS code to `phone` and moves to screen 4; `force` for the resend. */
     const sendCode = async (phone: string, force: boolean): Promise<FormResult> => {
+      const startedAt = now();
       const result = await deps.api.generateSecret(phone, force);
       if (!result.ok) {
         if (result.error.kind === 'validation') return fieldsOf(result.error, { phone: 'phone' }, 'phone');
+        // The request may have reached the API (and the SMS gone out) with only the answer lost.
+        if (ANSWER_LOST.has(result.error.kind)) lostSend = { phone, at: startedAt };
         if (result.error.message === 'sms_resend_too_soon') {
-          deps.toast('sms_resend_too_soon', 'info');
-          return { ok: false };
+          if (force) {
+            deps.toast('sms_resend_too_soon', 'info');
+            return { ok: false };
+          }
+          // A code went to this phone within 30 s, its secret id never reached us (a lost answer,
+          // or a reload): screen 4 says so, its countdown runs from that send (when we know it)
+          // and the resend at 0 gets a code that logs in. No second SMS before then.
+          const since = lostSend?.phone === phone ? lostSend.at : startedAt;
+          set({ phone, secretId: null, codeSentAt: since, codeLost: true });
+          dispatch({ type: 'code-sent' });
+          return { ok: true };
         }
         if (force) {
           deps.toast(apiMessageKey(result.error), 'error');
@@ -228,7 +251,8 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
         deps.toast('too_many_sms', 'error', TOO_MANY_SMS_TOAST_MS);
         return { ok: false };
       }
-      set({ phone, secretId: result.data.id, codeSentAt: now() });
+      lostSend = null;
+      set({ phone, secretId: result.data.id, codeSentAt: now(), codeLost: false });
       dispatch({ type: 'code-sent' });
       return { ok: true };
     };
@@ -240,6 +264,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
       phoneInput: '',
       secretId: null,
       codeSentAt: null,
+      codeLost: false,
       botLink: null,
       botStartedAt: null,
       pendingRegistration: null,
@@ -297,8 +322,8 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
 
       submitCode(code) {
         return exclusive<FormResult>('code', { ok: false }, async () => {
-          const { phone, secretId, pendingRegistration } = get();
-          if (!phone || !secretId) return { ok: false, message: 'err_msg' };
+          const { phone, secretId, pendingRegistration, codeLost } = get();
+          if (!phone || !secretId) return { ok: false, message: codeLost ? 'auth_code_lost' : 'err_msg' };
           return get().authenticate(pendingRegistration ? 'register' : 'login', {
             phone,
             secretId,

@@ -26,6 +26,7 @@ import { outcomeMessageKey } from './order-errors';
 import { addressLine, buildOrderBody } from './order-payload';
 import { isPromoRejection, promoReason, type PromoRejection } from './promo-messages';
 import { createOrderSubmitter } from './submit-order';
+import { availability, chosenPickupProblem } from './pickup-points';
 import { firstSlotOfNextOpening } from './time-slots';
 import { OrderSummary } from './OrderSummary';
 import { DeliverySection, fillFromSaved } from './DeliverySection';
@@ -260,10 +261,8 @@ function CheckoutBody({
   const maxDebit = maxBonusDebit(balance, summary.total);
   const percent = loggedIn ? cashbackPercent(true, deliveredSum ?? 0) : null;
   const cashback = percent !== null ? { percent, amount: cashbackAmount(percent, summary.sum, summary.bonusDebit) } : null;
-  const pickupPoints = useMemo(
-    () => new Map(pickup.status === 'ok' ? pickup.data.map((p) => [p.id, p.available] as const) : []),
-    [pickup],
-  );
+  // null until the list arrives: a chosen point is checked by the submit then (pickup-points.ts).
+  const pickupPoints = useMemo(() => availability(pickup), [pickup]);
 
   // The schema reads the latest of these at validation time.
   const hours = kitchen?.hours ?? null;
@@ -449,7 +448,7 @@ export default function CheckoutForm() {
   const { t } = useTranslation();
   const { lang } = useLocale();
   const { kitchen, refresh: refreshKitchen } = useKitchen();
-  const { pickup, reloadPickup } = usePickupPoints();
+  const { pickup, reloadPickup, pickupLoader } = usePickupPoints();
   // The page's state starts fresh (before the sections mount), with a promo code kept in the
   // draft applied again (the recheck below confirms or denies it).
   const [draft] = useState(() => {
@@ -496,6 +495,20 @@ export default function CheckoutForm() {
     const cart = cartStore.getState();
     if (cart.all.length === 0) return;
     const loggedIn = sessionStore.getState().user !== null;
+
+    // The chosen pickup point against the list: waits for a list still loading (the button stays
+    // busy), so a restored point is neither refused early nor sent unchecked.
+    if (values.deliveryType === 'pickup') {
+      const problem = await chosenPickupProblem(values.pickupPointId, pickupLoader);
+      if (problem && 'notice' in problem) {
+        store.setNotice({ key: problem.notice, tone: 'error' });
+        return;
+      }
+      if (problem) {
+        helpers.setFieldError('pickupPointId', problem.field);
+        return;
+      }
+    }
 
     // The delivery area must be known for this address (its minimum and price apply).
     let areaState = store.area;

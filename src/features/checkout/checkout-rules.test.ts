@@ -114,10 +114,23 @@ describe('field rules (spec section 5, checkout)', () => {
     ['3', 'checkout_pickup_required'],
     ['x', 'checkout_pickup_required'],
   ])('pickup point %p -> %p', (v, key) => expect(pickupProblem(v, ctx.pickupPoints)).toBe(key));
+
+  // A restored draft's point before the list has loaded: not refused (the submit checks it on load).
+  test.each([
+    ['', 'checkout_pickup_required'],
+    ['x', 'checkout_pickup_required'],
+    ['1', null],
+    ['3', null],
+  ])('pickup point %p with no list yet -> %p', (v, key) => expect(pickupProblem(v, null)).toBe(key));
 });
 
 describe('validateCheckout: the whole form', () => {
   it('accepts a complete delivery order', () => expect(validateCheckout(valid, ctx)).toEqual({}));
+
+  it('accepts a chosen pickup point while the list is still loading', () =>
+    expect(validateCheckout({ ...valid, deliveryType: 'pickup', pickupPointId: '1' }, { ...ctx, pickupPoints: null })).toEqual(
+      {},
+    ));
 
   test.each<[string, Partial<CheckoutValues>, Partial<RuleContext>, Record<string, string>]>([
     [

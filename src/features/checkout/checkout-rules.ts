@@ -79,8 +79,8 @@ export interface RuleContext {
   total: number;
   /** What the customer pays (change-from must cover it). */
   sumToPay: number;
-  /** Pickup points: id -> available. */
-  pickupPoints: ReadonlyMap<number, boolean>;
+  /** Pickup points: id -> available; null while the list has not loaded (the submit checks it then). */
+  pickupPoints: ReadonlyMap<number, boolean> | null;
   /** The customer picked a saved address (its fields are not edited here). */
   savedAddress: boolean;
   /** The resolved address cannot be delivered to (street unknown, outside the areas, area not served). */
@@ -148,9 +148,15 @@ export function timeProblem(values: Pick<CheckoutValues, 'timeMode' | 'slot'>, c
   return slotProblem(values.slot, ctx.now, ctx.hours);
 }
 
-export function pickupProblem(value: string, points: ReadonlyMap<number, boolean>): string | null {
+/**
+ * The chosen pickup point. With no list yet (`points` null: loading, or its load failed) a chosen
+ * point is not refused: the submit waits for the list and checks it then (pickup-points.ts).
+ */
+export function pickupProblem(value: string, points: ReadonlyMap<number, boolean> | null): string | null {
   const id = wholeNumber(value);
-  if (id === null || !points.has(id)) return 'checkout_pickup_required';
+  if (id === null) return 'checkout_pickup_required';
+  if (points === null) return null;
+  if (!points.has(id)) return 'checkout_pickup_required';
   return points.get(id) ? null : 'checkout_pickup_unavailable';
 }
 

@@ -41,7 +41,8 @@ export interface RuleBase {
   open: boolean;
   loggedIn: boolean;
   balance: number;
-  pickupPoints: ReadonlyMap<number, boolean>;
+  /** null while the list has not loaded. */
+  pickupPoints: ReadonlyMap<number, boolean> | null;
 }
 
 interface CheckoutState {
@@ -61,7 +62,7 @@ interface CheckoutState {
   reset(): void;
 }
 
-const initialBase: RuleBase = { hours: null, open: true, loggedIn: false, balance: 0, pickupPoints: new Map() };
+const initialBase: RuleBase = { hours: null, open: true, loggedIn: false, balance: 0, pickupPoints: null };
 const initial = { promo: null, area: { status: 'idle' } as AreaState, notice: null, sending: false, pickupOff: false };
 
 export const useCheckout = create<CheckoutState>((set) => ({

@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { shopApi } from '../../api-client/shop-api';
 import { fetchKitchenStatus, WORKING_TIME_RECHECK_MS } from '../working-hours/working-hours';
-import { fetchAddresses, fetchDeliveredSum, fetchPickupPoints, type PickupPoint, type SavedAddress } from './checkout-api';
+import { fetchAddresses, fetchDeliveredSum, fetchPickupPoints, type SavedAddress } from './checkout-api';
+import { createPickupLoader, type PickupList } from './pickup-points';
 import { isHhMm, type WorkingHours } from './time-slots';
 
 export interface Kitchen {
@@ -46,21 +47,15 @@ export function useKitchen() {
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error' };
 
+/** The pickup points (loaded on mount); `pickupLoader.settled()` waits for the newest load. */
 export function usePickupPoints() {
-  const [state, setState] = useState<Loadable<PickupPoint[]>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<PickupList>({ status: 'loading' });
+  const [loader] = useState(() => createPickupLoader(() => fetchPickupPoints(shopApi), setState));
   useEffect(() => {
-    let alive = true;
-    void fetchPickupPoints(shopApi).then((r) => alive && setState(r.ok ? { status: 'ok', data: r.data } : { status: 'error' }));
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((a) => a + 1);
-  }, []);
-  return { pickup: state, reloadPickup: reload };
+    void loader.load();
+  }, [loader]);
+  const reload = useCallback(() => void loader.load(), [loader]);
+  return { pickup: state, reloadPickup: reload, pickupLoader: loader };
 }
 
 const NO_ADDRESSES: Loadable<SavedAddress[]> = { status: 'ok', data: [] };
