@@ -16,7 +16,12 @@ function builtPages(dir = PUBLIC, prefix = '/'): string[] {
   return pages;
 }
 
-const pages = builtPages().filter((p) => !p.endsWith('/404/'));
+/**
+ * The service worker's app shell is not a page of the site: never linked, noindex, served by the
+ * worker in place of other pages offline (the drawn page sets lang and links); checked on its own.
+ */
+const APP_SHELL = '/offline-plugin-app-shell-fallback/';
+const pages = builtPages().filter((p) => !p.endsWith('/404/') && p !== APP_SHELL);
 
 test('the build has every route of the page table in both locales', () => {
   const required = [
@@ -65,6 +70,15 @@ test('every generated page answers 200 with lang, hreflang and canonical', async
     const ua = rest === '/' ? '/' : `/ua${rest}`;
     expect.soft(html, p).toContain(`hrefLang="uk" href="${new URL(canonical ?? 'http://x').origin}${ua}"`);
   }
+});
+
+test("the service worker's app shell is built, unindexed and out of the sitemap", async ({ request }) => {
+  const res = await request.get(APP_SHELL, { maxRedirects: 0 });
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain('<meta name="robots" content="noindex"');
+  const sitemap = await (await request.get('/sitemap-ua.xml')).text();
+  expect(sitemap).toContain('<urlset');
+  expect(sitemap).not.toContain(APP_SHELL);
 });
 
 test('the 404 page says the page could not be found, with a link home, in both languages', async ({ page }) => {
