@@ -33,6 +33,7 @@ import {
   type PostKind,
 } from './src/site/page-paths';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
+import { deferScriptsInBuiltPages } from './src/site/after-first-paint';
 import { writeServiceWorker } from './src/site/service-worker/build';
 
 const template = (name: string) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`);
@@ -240,6 +241,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   for (const w of writeSearchIndexes(publicDir, searchSourceFromQuery(search.data))) {
     reporter.info(`search index ${path.relative(publicDir, w.file)}: ${w.products} products, ${w.bytes} bytes`);
   }
+
+  // Gatsby's scripts load once the page has painted (src/site/after-first-paint.ts); before the CSP hashes.
+  reporter.info(`after-first-paint loader: ${deferScriptsInBuiltPages(publicDir)} pages rewritten`);
 
   // One Content-Security-Policy for every page, with the hashes of the inline scripts Gatsby wrote.
   const allPagePaths = result.data.allSitePage.nodes.map((n) => n.path);

@@ -9,7 +9,6 @@ import { loadTranslations } from './src/i18n/load-translations';
 import { LOCALE_TABLE_URLS, registerLocaleTable } from './src/i18n/locale-tables';
 import { pagePathScript } from './src/site/page-path-script';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
-import { afterFirstPaintLoader, asyncScriptSources, isAsyncExternalScript } from './src/site/after-first-paint';
 
 // The server render reads the texts from locales/ (the browser fetches the built tables).
 for (const { code } of LOCALES) registerLocaleTable(code, loadTranslations(code, path.join(process.cwd(), 'locales')));
@@ -39,31 +38,23 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyCo
 };
 
 /**
- * Gatsby's page-path script made the same on every page (src/site/page-path-script.ts); its
- * runtime, React and app scripts load after the first paint (src/site/after-first-paint.ts).
+ * Gatsby's page-path script made the same on every page (src/site/page-path-script.ts). (Its
+ * runtime, React and app scripts are deferred after the build: src/site/after-first-paint.ts.)
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
   const components = getPostBodyComponents() as React.ReactElement<{
     id?: string;
-    src?: string;
-    async?: boolean;
     dangerouslySetInnerHTML?: { __html: string };
   }>[];
-  const deferred = asyncScriptSources(components);
-  replacePostBodyComponents([
-    ...components
-      .filter((el) => !isAsyncExternalScript(el))
-      .map((el) => {
-        const inline = el?.props?.id === 'gatsby-script-loader' ? el.props.dangerouslySetInnerHTML?.__html : undefined;
-        const rewritten = inline ? pagePathScript(inline) : null;
-        if (!rewritten) return el;
-        return React.cloneElement(el, {
-          'data-page-path': rewritten.pagePath,
-          dangerouslySetInnerHTML: { __html: rewritten.script },
-        } as Record<string, unknown>);
-      }),
-    ...(deferred.length > 0
-      ? [<script key="after-first-paint" dangerouslySetInnerHTML={{ __html: afterFirstPaintLoader(deferred) }} />]
-      : []),
-  ]);
+  replacePostBodyComponents(
+    components.map((el) => {
+      const inline = el?.props?.id === 'gatsby-script-loader' ? el.props.dangerouslySetInnerHTML?.__html : undefined;
+      const rewritten = inline ? pagePathScript(inline) : null;
+      if (!rewritten) return el;
+      return React.cloneElement(el, {
+        'data-page-path': rewritten.pagePath,
+        dangerouslySetInnerHTML: { __html: rewritten.script },
+      } as Record<string, unknown>);
+    }),
+  );
 };

@@ -1,23 +1,70 @@
-import React from 'react';
-import { afterFirstPaintLoader, asyncScriptSources, isAsyncExternalScript } from './after-first-paint';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterFirstPaintLoader, deferGatsbyScripts, deferScriptsInBuiltPages, LOADER_FALLBACK_MS } from './after-first-paint';
 
-describe('after-first-paint loader', () => {
-  const gatsbyPostBody = [
-    React.createElement('script', { key: 'loader', id: 'gatsby-script-loader', dangerouslySetInnerHTML: { __html: 'x' } }),
-    React.createElement('script', { key: 'rt', src: '/webpack-runtime-1.js', async: true }),
-    React.createElement('script', { key: 'fw', src: '/framework-2.js', async: true }),
-    React.createElement('script', { key: 'app', src: '/app-3.js', async: true }),
-    React.createElement('script', { key: 'json', type: 'application/ld+json', dangerouslySetInnerHTML: { __html: '{}' } }),
-  ];
+/** The end of a page as Gatsby's scripts slice writes it. */
+const GATSBY_END =
+  '<script id="gatsby-script-loader">window.pagePath="/";</script><!-- slice-start id="_gatsby-scripts-1" -->' +
+  '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
+  '<script>window.___webpackCompilationHash="d43";</script>' +
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
+  '<script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>';
 
-  test("picks Gatsby's async external scripts, in order, and nothing inline", () => {
-    expect(asyncScriptSources(gatsbyPostBody)).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
-    expect(gatsbyPostBody.filter((el) => !isAsyncExternalScript(el)).map((el) => el.key)).toEqual(['loader', 'json']);
-    expect(isAsyncExternalScript(null)).toBe(false);
+describe('deferGatsbyScripts', () => {
+  test("replaces Gatsby's async scripts by one loader at their place, in their order; inline scripts stay", () => {
+    const html = deferGatsbyScripts(`<html><body><main>Піца</main>${GATSBY_END}`);
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain(`<script>${afterFirstPaintLoader(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'])}</script>`);
+    expect(html).toContain('window.___webpackCompilationHash="d43"');
+    expect(html).toContain('<script id="gatsby-chunk-mapping">');
+    expect(html.indexOf('forEach')).toBeGreaterThan(html.indexOf('___webpackCompilationHash'));
+    expect(html.indexOf('forEach')).toBeLessThan(html.indexOf('slice-end'));
+    expect(html.match(/<script>\(function\(\)\{var d=false/g)).toHaveLength(1);
   });
 
-  function runLoader(sources: string[]) {
+  test('is idempotent, and a page without them is left as it is', () => {
+    const once = deferGatsbyScripts(GATSBY_END);
+    expect(deferGatsbyScripts(once)).toBe(once);
+    const plain = '<html><body><p>offline</p><script>var x=1</script></body></html>';
+    expect(deferGatsbyScripts(plain)).toBe(plain);
+  });
+
+  test('a module or nomodule script is not touched', () => {
+    const html = '<script src="/polyfill-1.js" nomodule></script><script type="module" src="/m.js"></script>';
+    expect(deferGatsbyScripts(html)).toBe(html);
+  });
+});
+
+describe('deferScriptsInBuiltPages', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afp-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test("rewrites every page's HTML under public/, not Gatsby's own slice files", () => {
+    const write = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    };
+    write('index.html', GATSBY_END);
+    write('ua/category/pizza/index.html', GATSBY_END);
+    write('_gatsby/slices/_gatsby-scripts-1.html', GATSBY_END);
+    write('offline-ua.html', '<p>offline</p>');
+    expect(deferScriptsInBuiltPages(dir)).toBe(2);
+    expect(fs.readFileSync(path.join(dir, 'ua/category/pizza/index.html'), 'utf8')).not.toContain('<script src=');
+    expect(fs.readFileSync(path.join(dir, '_gatsby/slices/_gatsby-scripts-1.html'), 'utf8')).toBe(GATSBY_END);
+    expect(deferScriptsInBuiltPages(dir)).toBe(0);
+  });
+});
+
+describe('the loader', () => {
+  let readyState: DocumentReadyState;
+  function runLoader(sources: string[], state: DocumentReadyState = 'interactive') {
     document.body.innerHTML = '';
+    readyState = state;
+    jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
       frames.push(cb);
@@ -26,7 +73,8 @@ describe('after-first-paint loader', () => {
     // The loader is plain inline JS; evaluate it the way the browser would.
     new Function(afterFirstPaintLoader(sources))();
     const added = () => Array.from(document.querySelectorAll('script')).map((s) => [s.getAttribute('src'), s.async]);
-    return { frames, added };
+    const nextFrame = () => frames.splice(0).forEach((frame) => frame(0));
+    return { added, nextFrame };
   }
 
   beforeEach(() => jest.useFakeTimers());
@@ -35,23 +83,38 @@ describe('after-first-paint loader', () => {
     jest.restoreAllMocks();
   });
 
-  test('adds the scripts only after the first frame, once, each async', () => {
-    const { frames, added } = runLoader(['/webpack-runtime-1.js', '/app-3.js']);
-    expect(added()).toEqual([]);
-    frames.forEach((frame) => frame(0));
-    expect(added()).toEqual([]); // painted first: the scripts come in the next task
+  test('adds the scripts after the load event and two painted frames, once, each async', () => {
+    const { added, nextFrame } = runLoader(['/webpack-runtime-1.js', '/app-3.js']);
+    nextFrame();
+    jest.advanceTimersByTime(100);
+    expect(added()).toEqual([]); // the page's photos are still loading
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]); // one frame after load
+    nextFrame();
+    expect(added()).toEqual([]); // painted: the scripts come in the next task
     jest.advanceTimersByTime(0);
     expect(added()).toEqual([
       ['/webpack-runtime-1.js', true],
       ['/app-3.js', true],
     ]);
-    jest.advanceTimersByTime(2000);
+    jest.advanceTimersByTime(LOADER_FALLBACK_MS);
     expect(added()).toHaveLength(2);
   });
 
-  test('a background tab without frames still loads them after 1000 ms', () => {
+  test('a page already loaded when the loader runs waits for the frames only', () => {
+    const { added, nextFrame } = runLoader(['/app-3.js'], 'complete');
+    nextFrame();
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([['/app-3.js', true]]);
+  });
+
+  test('a background tab without frames, or a photo that never loads, still starts the app after the fallback', () => {
     const { added } = runLoader(['/app-3.js']);
-    jest.advanceTimersByTime(999);
+    jest.advanceTimersByTime(LOADER_FALLBACK_MS - 1);
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(added()).toEqual([['/app-3.js', true]]);

@@ -1,33 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /**
- * Gatsby ends every page with `<script src async>` tags for its runtime, React and the app. On a
- * fast connection they arrive and run before the browser has painted the page, so the first paint
- * waits for 130 KB of script evaluation (Lighthouse counted the home page's LCP, its tagline,
- * at 3.5 s on its phone profile while the bare HTML paints in 0.7 s). gatsby-ssr replaces them with
- * one inline loader that adds the same scripts once the first frame is painted: the page shows
- * at once, hydration starts one frame later. The loader is identical on every page of a build,
- * so the Content-Security-Policy covers it with one hash (src/site/csp.ts).
+ * Gatsby ends every page with `<script src async>` tags for its runtime, React and the app (in its
+ * `_gatsby-scripts` slice, stitched into each page's HTML after rendering, so no SSR hook sees
+ * them). On a fast connection they arrive and run before the browser has painted the page and
+ * before its photos show, so Lighthouse's phone model counts 130 KB of script evaluation into the
+ * largest paint (home tagline 3.2 s, product photo 3.8 s, against 0.9 s for the text alone).
+ *
+ * After the build (gatsby-node onPostBuild, before the CSP hashes are collected) every page gets
+ * one inline loader instead, the same on every page of a build (one CSP hash): it adds the same
+ * scripts once the page has loaded (its first-screen photos included) and two more frames have
+ * been painted. Hydration starts then; links work before it as plain links.
  */
 
-/** Loads after the first paint; a tab opened in the background (no frames) loads after 1000 ms. */
+/**
+ * The loader for these script paths. Waits for the window's load event, then two animation frames
+ * (the frame after load is painted), then a task. A tab opened in the background (no frames) or
+ * a photo that takes long to load do not hold the app longer than `LOADER_FALLBACK_MS`.
+ */
+export const LOADER_FALLBACK_MS = 2500;
+
 export function afterFirstPaintLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   return (
     '(function(){var d=false;function l(){if(d)return;d=true;' +
     `${list}.forEach(function(u){var s=document.createElement("script");s.src=u;s.async=true;document.body.appendChild(s)})}` +
-    'requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})();'
+    'function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l,0)})})}' +
+    'if(document.readyState==="complete")f();else addEventListener("load",f);' +
+    `setTimeout(l,${LOADER_FALLBACK_MS})})();`
   );
 }
 
-interface ScriptLike {
-  type?: unknown;
-  props?: { src?: unknown; async?: unknown; [other: string]: unknown };
+/** Gatsby's async external script tags, exactly as its scripts slice writes them. */
+const ASYNC_SCRIPT = /<script src="([^"<>]+\.js)" async><\/script>/g;
+
+/**
+ * The page's HTML with Gatsby's async external scripts replaced by the loader (at the first one's
+ * place, in their order). A page without them (already rewritten, or none) is returned as it is.
+ */
+export function deferGatsbyScripts(html: string): string {
+  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((m) => m[1]);
+  if (sources.length === 0) return html;
+  let first = true;
+  return html.replace(ASYNC_SCRIPT, () => {
+    if (!first) return '';
+    first = false;
+    return `<script>${afterFirstPaintLoader(sources)}</script>`;
+  });
 }
 
-/** The sources of Gatsby's async external scripts among the post-body elements, in order. */
-export function asyncScriptSources(elements: readonly ScriptLike[]): string[] {
-  return elements.filter(isAsyncExternalScript).map((el) => el.props?.src as string);
+/** Every built page's HTML file under public/ (Gatsby's own `_gatsby/` slice parts excluded). */
+function htmlFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '_gatsby' && entry.name !== 'page-data' && entry.name !== 'static') htmlFiles(full, out);
+    } else if (entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
 }
 
-export function isAsyncExternalScript(el: ScriptLike | null | undefined): boolean {
-  return el?.type === 'script' && typeof el.props?.src === 'string' && Boolean(el.props?.async);
+/** Rewrites every built page (see deferGatsbyScripts); returns how many files changed. */
+export function deferScriptsInBuiltPages(publicDir: string): number {
+  let changed = 0;
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const rewritten = deferGatsbyScripts(html);
+    if (rewritten !== html) {
+      fs.writeFileSync(file, rewritten);
+      changed++;
+    }
+  }
+  return changed;
 }

@@ -1,7 +1,8 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { SiteImage } from '../ui/SiteImage';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { ConstructorBuilder } from '../features/catalog/constructor/ConstructorBuilder';
 import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '../features/catalog/product/dish-page';
@@ -26,10 +27,6 @@ const Photo = styled.div`
   background: #f1ebe2;
   aspect-ratio: 1;
   margin-bottom: 16px;
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
   ${media.mobile} {
     display: none;
   }
@@ -57,7 +54,7 @@ export default function ConstructorTemplate({ data }: PageProps<Data, LocalePage
       <Lead>{t('constructor_text')}</Lead>
       <ConstructorBuilder
         groups={product.modifierGroups}
-        photo={<Photo>{image && <GatsbyImage image={image} alt={product.name} loading="eager" />}</Photo>}
+        photo={<Photo>{image && <SiteImage image={image} alt={product.name} loading="eager" fill />}</Photo>}
         product={cartProductOf(product, category)}
       />
     </>

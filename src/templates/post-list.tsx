@@ -1,7 +1,8 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { SiteImage } from '../ui/SiteImage';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
@@ -81,7 +82,7 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
           return (
             <li key={p.slug}>
               <article>
-                {image && <GatsbyImage image={image} alt="" loading={i === 0 ? 'eager' : 'lazy'} />}
+                {image && <SiteImage image={image} alt="" loading={i === 0 ? 'eager' : 'lazy'} />}
                 <div>
                   <time dateTime={p.publishedAt}>{p.publishedAt}</time>
                   <h2>

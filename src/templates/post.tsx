@@ -1,7 +1,8 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { SiteImage } from '../ui/SiteImage';
 import { type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { SeoHead } from '../layout/SeoHead';
 import { SafeHtml } from '../ui/SafeSvg';
@@ -30,7 +31,8 @@ type Context = LocalePageContext & { kind: PostKind };
 const Article = styled.article`
   max-width: 820px;
   margin: 0 auto;
-  .gatsby-image-wrapper {
+  > picture {
+    overflow: hidden;
     border-radius: ${theme.radius.l};
     margin-bottom: 16px;
   }
@@ -53,7 +55,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Data, Cont
   const image = post.image?.childImageSharp?.gatsbyImageData;
   return (
     <Article>
-      {image && <GatsbyImage image={image} alt="" loading="eager" />}
+      {image && <SiteImage image={image} alt="" priority />}
       <time dateTime={post.publishedAt}>{post.publishedAt}</time>
       <h1>{post.title}</h1>
       <SafeHtml sanitizedHtml={post.body} />

@@ -110,7 +110,7 @@ const PAGES: PageCase[] = [
     h1: ['Друга піца -50%', 'Вторая пицца -50%'],
     check: async (_page, main) => {
       await expect(main.locator('article time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\d/);
-      await expect(main.locator('article img[data-main-image]')).toBeVisible();
+      await expect(main.locator('article > picture img')).toBeVisible();
     },
   },
   {

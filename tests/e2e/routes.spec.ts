@@ -69,6 +69,11 @@ test('every generated page answers 200 with lang, hreflang and canonical', async
     const rest = p.replace(/^\/(ua|ru)\//, '/');
     const ua = rest === '/' ? '/' : `/ua${rest}`;
     expect.soft(html, p).toContain(`hrefLang="uk" href="${new URL(canonical ?? 'http://x').origin}${ua}"`);
+    // Gatsby's scripts load after the page has painted (src/site/after-first-paint.ts), never as
+    // <script src async> that runs before the first paint; photos show without scripts.
+    expect.soft(html, `${p} script tags`).not.toMatch(/<script src="[^"]+\.js" async>/);
+    expect.soft(html, `${p} loader`).toMatch(/\]\.forEach\(function\(u\)\{var s=document\.createElement\("script"\)/);
+    expect.soft(html, `${p} hidden photo`).not.toContain('data-main-image');
   }
 });
 

@@ -1,6 +1,7 @@
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { SiteImage } from '../../ui/SiteImage';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { media, theme } from '../../layout/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
@@ -35,34 +36,6 @@ export interface ProductCardDetails {
  * 400 px) made phones fetch the 800 px file for a 180 px card.
  */
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 260px, (min-width: 768px) 33vw, 50vw';
-
-/** The same image data with another `sizes` attribute (sources and fallback). */
-function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
-  return {
-    ...image,
-    images: {
-      ...image.images,
-      fallback: image.images.fallback && { ...image.images.fallback, sizes },
-      sources: image.images.sources?.map((source) => ({ ...source, sizes })),
-    },
-  };
-}
-
-const cardImages = new WeakMap<IGatsbyImageData, IGatsbyImageData>();
-
-/**
- * A card's image data with the grid's `sizes`, the same object for the same photo every time:
- * GatsbyImage rewrites its whole HTML whenever it gets a new image object, so a new one on each
- * render rebuilt every card photo whenever the cards re-rendered (after hydration, on each cart change).
- */
-export function cardImage(image: IGatsbyImageData): IGatsbyImageData {
-  let sized = cardImages.get(image);
-  if (!sized) {
-    sized = withSizes(image, CARD_IMAGE_SIZES);
-    cardImages.set(image, sized);
-  }
-  return sized;
-}
 
 export const ProductGrid = styled.ul`
   list-style: none;
@@ -140,12 +113,9 @@ const Meta = styled.div`
 const ImageBox = styled.div`
   aspect-ratio: 1;
   background: #f1ebe2;
-  .gatsby-image-wrapper,
   > img {
     width: 100%;
     height: 100%;
-  }
-  > img {
     object-fit: cover;
     display: block;
   }
@@ -243,7 +213,7 @@ export function ProductCard({
     <Card data-open={details ? open : undefined}>
       <ImageBox>
         {image ? (
-          <GatsbyImage image={cardImage(image)} alt={product.name} loading={eager ? 'eager' : 'lazy'} />
+          <SiteImage image={image} alt={product.name} sizes={CARD_IMAGE_SIZES} loading={eager ? 'eager' : 'lazy'} fill />
         ) : product.imageUrl ? (
           <img src={product.imageUrl} alt={product.name} loading={eager ? 'eager' : 'lazy'} width={400} height={400} />
         ) : null}
