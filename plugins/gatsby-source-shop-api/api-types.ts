@@ -5,7 +5,9 @@
 import type { paths } from '../../src/api-client/schema';
 
 /** The JSON body of a GET operation's 200 answer. */
-type Ok<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer T } } } } } ? T : never;
+type Ok<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer T } } } } }
+  ? T
+  : never;
 
 export type Category = Ok<'/api/categories'>[number];
 export type Product = Ok<'/api/products'>[number];

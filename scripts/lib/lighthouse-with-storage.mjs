@@ -28,7 +28,12 @@ try {
       /* about:blank has no storage */
     }
   }, storage);
-  const result = await lighthouse(url, { output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], logLevel: 'error' }, undefined, page);
+  const result = await lighthouse(
+    url,
+    { output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], logLevel: 'error' },
+    undefined,
+    page,
+  );
   if (!result) throw new Error('lighthouse returned no result');
   fs.writeFileSync(outFile, result.report);
 } finally {

@@ -9,10 +9,8 @@ import { SideMenu } from './SideMenu';
 import { ChatButton } from './ChatButton';
 import { ModalHost } from './ModalHost';
 import { Toaster } from '../ui/Toaster';
-import { CartDrawer } from '../features/cart/CartDrawer';
 import { MobileCartBar } from '../features/cart/MobileCartBar';
 import { useCart } from '../features/cart/cart-store';
-import { SearchOverlay } from '../features/search/SearchOverlay';
 import { FooterSubscribe } from '../features/subscribe/FooterSubscribe';
 import { usePopupTimer } from '../features/subscribe/use-popup-timer';
 import { useUi } from './ui-store';
@@ -22,6 +20,18 @@ import { ClosedBanner } from '../features/working-hours/ClosedBanner';
 import { OrderTracking } from '../features/orders/OrderTracking';
 import { ConnectionNotice } from './ConnectionNotice';
 import { isConstructorPath } from '../site/page-paths';
+import { lazyPart } from '../ui/lazy-part';
+import { LazyPanel } from './LazyPanel';
+
+// Loaded when first opened (the chunk names are precached by the service worker: offline cart).
+const SearchOverlay = lazyPart<object>(() =>
+  import(/* webpackChunkName: "part-search-overlay" */ '../features/search/SearchOverlay').then((m) => ({
+    default: m.SearchOverlay,
+  })),
+);
+const CartDrawer = lazyPart<object>(() =>
+  import(/* webpackChunkName: "part-cart-drawer" */ '../features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })),
+);
 
 const Main = styled.main`
   max-width: ${theme.maxWidth};
@@ -76,8 +86,16 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       {!hidesFooter(pathname) && <FooterSubscribe flush={isCheckout(pathname)} />}
       {!hidesFooter(pathname) && <Footer />}
       {!chromeless && <SideMenu />}
-      {!chromeless && <SearchOverlay />}
-      {!chromeless && <CartDrawer />}
+      {!chromeless && (
+        <LazyPanel panel="search">
+          <SearchOverlay />
+        </LazyPanel>
+      )}
+      {!chromeless && (
+        <LazyPanel panel="cart">
+          <CartDrawer />
+        </LazyPanel>
+      )}
       {!chromeless && !isCheckout(pathname) && <MobileCartBar />}
       {!chromeless && <ChatButton />}
       {/* The latest current order's status popup (not on profile pages). */}

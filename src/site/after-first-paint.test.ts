@@ -15,7 +15,9 @@ describe('deferGatsbyScripts', () => {
   test("replaces Gatsby's async scripts by one loader at their place, in their order; inline scripts stay", () => {
     const html = deferGatsbyScripts(`<html><body><main>Піца</main>${GATSBY_END}`);
     expect(html).not.toMatch(/<script src=/);
-    expect(html).toContain(`<script>${afterFirstPaintLoader(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'])}</script>`);
+    expect(html).toContain(
+      `<script>${afterFirstPaintLoader(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'])}</script>`,
+    );
     expect(html).toContain('window.___webpackCompilationHash="d43"');
     expect(html).toContain('<script id="gatsby-chunk-mapping">');
     expect(html.indexOf('forEach')).toBeGreaterThan(html.indexOf('___webpackCompilationHash'));

@@ -25,7 +25,9 @@ const imgOf = (ui: React.ReactElement) => {
 test('a plain picture: webp source, jpg fallback, its size for the layout, visible without scripts', () => {
   const { img, sources, container } = imgOf(<SiteImage image={photo} alt="Піца Маргарита" />);
   expect(container.firstElementChild?.tagName).toBe('PICTURE');
-  expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')])).toEqual([['image/webp', '/static/a/pizza-400.webp 400w']]);
+  expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')])).toEqual([
+    ['image/webp', '/static/a/pizza-400.webp 400w'],
+  ]);
   expect(img.getAttribute('src')).toBe('/static/a/pizza-800.jpg');
   expect(img.getAttribute('srcset')).toContain('/static/a/pizza-800.jpg 800w');
   expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '600']);
@@ -49,7 +51,9 @@ test("the page's main photo is fetched first and never lazily", () => {
 });
 
 test('a photo without webp sources is a picture with the fallback only', () => {
-  const { img, sources } = imgOf(<SiteImage image={{ ...photo, images: { fallback: photo.images.fallback } }} alt="" loading="eager" />);
+  const { img, sources } = imgOf(
+    <SiteImage image={{ ...photo, images: { fallback: photo.images.fallback } }} alt="" loading="eager" />,
+  );
   expect(sources).toHaveLength(0);
   expect(img.getAttribute('loading')).toBe('eager');
 });

@@ -18,17 +18,22 @@ describe('hashedFilesOfHtml', () => {
 });
 
 describe('chunkMapOfStats', () => {
-  it('maps template chunk groups to their files, without source maps or other groups', () => {
+  it("maps template chunk groups and the layout's lazy parts to their files, without source maps or other groups", () => {
     expect(
       chunkMapOfStats({
         namedChunkGroups: {
           app: { assets: [{ name: 'app-1.js' }] },
+          'forms-lib': { assets: [{ name: 'forms-lib-1.js' }] },
           'component---src-templates-home-tsx': {
             assets: [{ name: '17a-1.js' }, { name: 'component---home-1.js' }, { name: 'x.js.map' }],
           },
+          'part-cart-drawer': { assets: [{ name: 'part-cart-drawer-1.js' }] },
         },
       }),
-    ).toEqual({ 'component---src-templates-home-tsx': ['/17a-1.js', '/component---home-1.js'] });
+    ).toEqual({
+      'component---src-templates-home-tsx': ['/17a-1.js', '/component---home-1.js'],
+      'part-cart-drawer': ['/part-cart-drawer-1.js'],
+    });
   });
 });
 

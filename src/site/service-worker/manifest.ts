@@ -27,11 +27,15 @@ export function hashedFilesOfHtml(html: string): string[] {
   return [...found];
 }
 
-/** componentChunkName -> site paths of every file of that chunk group (webpack.stats.json's namedChunkGroups). */
+/**
+ * componentChunkName -> site paths of every file of that chunk group (webpack.stats.json's
+ * namedChunkGroups); also the layout's lazy parts (`webpackChunkName: "part-…"`, e.g. the cart
+ * drawer), which must open offline too.
+ */
 export function chunkMapOfStats(stats: { namedChunkGroups?: Record<string, { assets?: { name: string }[] }> }) {
   const map: Record<string, string[]> = {};
   for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
-    if (!name.startsWith('component---')) continue;
+    if (!name.startsWith('component---') && !name.startsWith('part-')) continue;
     map[name] = (group.assets ?? []).map((a) => `/${a.name}`).filter((p) => !p.endsWith('.map'));
   }
   return map;
