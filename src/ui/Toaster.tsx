@@ -1,7 +1,7 @@
-import React from 'react';
+import React, { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
-import { useToasts } from './toast-store';
+import { type Toast, useToasts } from './toast-store';
 import { media, theme } from '../layout/theme';
 
 const Stack = styled.div`
@@ -38,20 +38,31 @@ const Item = styled.div<{ $kind: string }>`
   }
 `;
 
+/** One toast; its time (durationMs) runs from when it is on screen. */
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  const dismiss = useToasts((s) => s.dismiss);
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [dismiss, toast.id, toast.durationMs]);
+  return (
+    <Item $kind={toast.kind} data-testid="toast">
+      <span>{t(toast.key, toast.vars ?? {})}</span>
+      <button type="button" onClick={() => dismiss(toast.id)} aria-label={t('close')}>
+        ×
+      </button>
+    </Item>
+  );
+}
+
 /** Renders the toasts in the page's language; announced politely to screen readers. */
 export function Toaster() {
-  const { t } = useTranslation();
   const toasts = useToasts((s) => s.toasts);
-  const dismiss = useToasts((s) => s.dismiss);
   return (
     <Stack aria-live="polite" role="status">
       {toasts.map((toast) => (
-        <Item key={toast.id} $kind={toast.kind} data-testid="toast">
-          <span>{t(toast.key, toast.vars ?? {})}</span>
-          <button type="button" onClick={() => dismiss(toast.id)} aria-label={t('close')}>
-            ×
-          </button>
-        </Item>
+        <ToastItem key={toast.id} toast={toast} />
       ))}
     </Stack>
   );

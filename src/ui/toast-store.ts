@@ -18,13 +18,13 @@ interface ToastState {
 let nextId = 1;
 export const DEFAULT_TOAST_MS = 3000;
 
-export const useToasts = create<ToastState>((set, get) => ({
+export const useToasts = create<ToastState>((set) => ({
   toasts: [],
   show: (key, kind = 'info', vars, durationMs = DEFAULT_TOAST_MS) => {
     const toast: Toast = { id: nextId++, key, kind, vars, durationMs };
-    // At most three on screen; the newest last.
+    // At most three on screen; the newest last. Each one's time starts when it is on screen
+    // (src/ui/Toaster.tsx): one shown while the page is still starting up is not missed.
     set((s) => ({ toasts: [...s.toasts.slice(-2), toast] }));
-    setTimeout(() => get().dismiss(toast.id), durationMs);
   },
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));

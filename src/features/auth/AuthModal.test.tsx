@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInLocale } from '../../test/render';
 import { useModal } from '../../layout/modal-store';
 import { ModalHost } from '../../layout/ModalHost';
+import { Toaster } from '../../ui/Toaster';
 import { useToasts } from '../../ui/toast-store';
 import { sessionStore } from './session';
 import { authFlow } from './auth-flow';
@@ -156,6 +157,8 @@ describe('auth modal: SMS code (screen 4)', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     setup({ '/api/secret/generate/new': ok('limit') });
+    // A toast's time runs while it is on screen.
+    renderInLocale(<Toaster />, 'ua');
     await openModal();
     await user.type(phoneInput(), '501112233');
     await user.click(screen.getByRole('button', { name: 'Отримати код в SMS' }));
