@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { wrapPageElement as wrap } from './src/layout/PageShell';
+import { pageShell } from './src/layout/PageShell';
+import { loadLayout, loadedLayout } from './src/app-shell/layout-loader';
 import { startProgress } from './src/layout/progress';
 import { useUi } from './src/layout/ui-store';
 import { installChunkReloadGuard } from './src/app-shell/chunk-reload';
@@ -11,7 +12,7 @@ import { showToast } from './src/ui/toast-store';
 import { startSession } from './src/features/auth/session';
 import { registerServiceWorkerWhenIdle } from './src/site/service-worker/register';
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrap;
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = pageShell(loadedLayout);
 
 // Gatsby types this hook with react-dom's legacy render signature; Gatsby itself calls it with
 // (element, container).
@@ -19,7 +20,12 @@ export const replaceHydrateFunction = (() => renderFirstPage) as unknown as Gats
 
 let endNavigation: (() => void) | null = null;
 
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
+  // The layout's chunk downloads while Gatsby fetches the page's data (awaited before the first
+  // render, which tries again if it failed).
+  loadLayout().catch(() => {});
+  // The rest runs in a task of its own, not at the end of the app script's long evaluation.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   installChunkReloadGuard(window);
   // The cart: restore from localStorage, follow other tabs, say what happened in a toast.
   setCartNotifier((key, kind, vars) => showToast(key, kind, vars));

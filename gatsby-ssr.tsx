@@ -2,7 +2,8 @@ import React from 'react';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
-import { wrapPageElement as wrap } from './src/layout/PageShell';
+import { pageShell } from './src/layout/PageShell';
+import { Layout } from './src/layout/Layout';
 import { LOCALES } from './src/i18n/locales';
 import { parseLocalizedPath } from './src/i18n/paths';
 import { loadTranslations } from './src/i18n/load-translations';
@@ -13,7 +14,7 @@ import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
 // The server render reads the texts from locales/ (the browser fetches the built tables).
 for (const { code } of LOCALES) registerLocaleTable(code, loadTranslations(code, path.join(process.cwd(), 'locales')));
 
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrap;
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = pageShell(() => Layout);
 
 /**
  * The page language's text table is fetched while the scripts load: hydration waits for it

@@ -6,8 +6,8 @@
  *     (`--no-build` reuses public/ and reports the build time as not measured).
  *  2. Per page type (home, a category, a product, checkout when it exists): the first-load JS,
  *     gzipped, of the built page: the <script src> files of its HTML and those its after-first-paint
- *     loader adds (webpack runtime, framework, app) plus the page template's chunk group from webpack.stats.json (the chunks
- *     the app fetches before it hydrates), and its inline scripts.
+ *     loader adds (webpack runtime, framework, app) plus the page template's and the layout's chunk
+ *     groups from webpack.stats.json (the chunks the app fetches before it hydrates), and its inline scripts.
  *  3. Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) against the site served
  *     by netlify dev, N runs per page (default 3, `--runs N`), medians of the performance score,
  *     LCP, CLS and TBT, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
@@ -75,9 +75,12 @@ function firstLoadJs(sitePath) {
   try {
     template = JSON.parse(fs.readFileSync(pageDataFile(sitePath), 'utf8')).componentChunkName;
     const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8'));
-    for (const a of stats.namedChunkGroups?.[template]?.assets ?? []) {
-      const name = typeof a === 'string' ? a : a.name;
-      if (name.endsWith('.js')) files.add(`/${name}`);
+    // The page's template and the layout's chunk (src/app-shell/layout-loader.ts): both load before hydration.
+    for (const group of [template, 'part-layout']) {
+      for (const a of stats.namedChunkGroups?.[group]?.assets ?? []) {
+        const name = typeof a === 'string' ? a : a.name;
+        if (name.endsWith('.js')) files.add(`/${name}`);
+      }
     }
   } catch {
     /* no page-data or stats: HTML scripts only */

@@ -27,13 +27,14 @@ function documentWith(html: string): Document {
 
 describe('renderFirstPage', () => {
   const textsLoaded = () => Promise.resolve();
+  const shellLoaded = () => Promise.resolve();
 
   test('a page with static HTML is hydrated as a transition (sliced, not one long task)', async () => {
     const { calls, react } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     const element = <p>app</p>;
     const container = doc.getElementById('___gatsby') as Element;
-    await renderFirstPage(element, container, { doc, react, loadTexts: textsLoaded });
+    await renderFirstPage(element, container, { doc, react, loadTexts: textsLoaded, loadShell: shellLoaded });
     expect(calls).toEqual(['hydrate in a transition']);
     expect(react.hydrateRoot).toHaveBeenCalledWith(container, element);
   });
@@ -41,7 +42,12 @@ describe('renderFirstPage', () => {
   test('a client-only page (empty wrapper) is rendered, not hydrated', async () => {
     const { calls, react } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"></div>');
-    await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, { doc, react, loadTexts: textsLoaded });
+    await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
+      doc,
+      react,
+      loadTexts: textsLoaded,
+      loadShell: shellLoaded,
+    });
     expect(calls).toEqual(['render']);
     expect(react.hydrateRoot).not.toHaveBeenCalled();
   });
@@ -51,7 +57,12 @@ describe('renderFirstPage', () => {
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     let textsArrive: () => void = () => undefined;
     const load = jest.fn(() => new Promise<void>((resolve) => (textsArrive = resolve)));
-    const started = renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, { doc, react, loadTexts: load });
+    const started = renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
+      doc,
+      react,
+      loadTexts: load,
+      loadShell: shellLoaded,
+    });
     await Promise.resolve();
     expect(load).toHaveBeenCalledWith(window.location.pathname);
     expect(calls).toEqual([]);
@@ -64,12 +75,41 @@ describe('renderFirstPage', () => {
     const { calls, react } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
-    await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, { doc, react, loadTexts: load });
+    await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
+      doc,
+      react,
+      loadTexts: load,
+      loadShell: shellLoaded,
+    });
     expect(calls).toEqual([]);
     expect(doc.querySelector('main')?.textContent).toBe('Меню');
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledTimes(2);
+    expect(calls).toEqual(['hydrate in a transition']);
+  });
+
+  test("nothing is hydrated before the layout's chunk has loaded; a failed one is tried again when the connection is back", async () => {
+    const { calls, react } = fakeReact();
+    const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
+    let layoutArrives: () => void = () => undefined;
+    const loadShell = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (layoutArrives = resolve)));
+    await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
+      doc,
+      react,
+      loadTexts: textsLoaded,
+      loadShell,
+    });
+    expect(calls).toEqual([]);
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadShell).toHaveBeenCalledTimes(2);
+    expect(calls).toEqual([]);
+    layoutArrives();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual(['hydrate in a transition']);
   });
 });

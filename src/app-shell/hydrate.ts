@@ -2,6 +2,7 @@ import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLocaleTable } from '../i18n/locale-tables';
 import { parseLocalizedPath } from '../i18n/paths';
+import { loadLayout } from './layout-loader';
 
 interface ReactDom {
   hydrateRoot: (container: Element, element: ReactElement) => unknown;
@@ -14,6 +15,8 @@ interface StartEnv {
   doc: Document;
   react: ReactDom;
   loadTexts: LoadPageTexts;
+  /** The layout's own chunk (src/app-shell/layout-loader.ts). */
+  loadShell: () => Promise<unknown>;
 }
 
 /** Loads the texts of the page's language (src/i18n/locale-tables.ts); rejects when it cannot. */
@@ -29,13 +32,19 @@ const loadPageTexts: LoadPageTexts = (pathname) => loadLocaleTable(parseLocalize
  * transition React hydrates in slices of about 5 ms and yields between them; a click or key on a
  * part not yet hydrated makes React finish hydrating it first, then the event runs.
  * A page without static HTML (client-only routes) is rendered, as Gatsby does.
- * When the texts cannot be loaded (offline right after the HTML), the static page stays as it is
+ * When the texts or the layout cannot be loaded (offline right after the HTML), the static page stays as it is
  * (readable, links work) and the start is tried again when the connection comes back.
  */
 export async function renderFirstPage(element: ReactElement, container: Element, env: Partial<StartEnv> = {}): Promise<void> {
-  const { win = window, doc = document, react = { hydrateRoot, createRoot, startTransition }, loadTexts = loadPageTexts } = env;
+  const {
+    win = window,
+    doc = document,
+    react = { hydrateRoot, createRoot, startTransition },
+    loadTexts = loadPageTexts,
+    loadShell = loadLayout,
+  } = env;
   try {
-    await loadTexts(win.location.pathname);
+    await Promise.all([loadTexts(win.location.pathname), loadShell()]);
   } catch {
     win.addEventListener('online', () => void renderFirstPage(element, container, env), { once: true });
     return;

@@ -1,12 +1,12 @@
 import React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
-import { wrapPageElement } from './PageShell';
+import { pageShell } from './PageShell';
 import { registerLocaleTable, resetLocaleTables } from '../i18n/locale-tables';
 import { useTranslation } from '../i18n/I18n';
 import { translationsOf } from '../test/render';
 
-jest.mock('./Layout', () => ({ Layout: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
+const wrapPageElement = pageShell(() => ({ children }: { children: React.ReactNode }) => <>{children}</>);
 
 function Greeting() {
   const { t } = useTranslation();
