@@ -9,6 +9,9 @@ import { showToast } from '../../ui/toast-store';
 import { createSessionStore, type SessionState } from './session-store';
 import { browserTokenStorage } from './token-storage';
 
+/** How long the session-ended notice stays on screen (ms). */
+export const SESSION_EXPIRED_TOAST_MS = 6000;
+
 export const sessionStore = createSessionStore({
   api: shopApi,
   storage: browserTokenStorage,
@@ -18,7 +21,8 @@ export const sessionStore = createSessionStore({
     goHome: () => window.location.assign(window.location.pathname.startsWith('/ru/') ? '/ru/' : '/'),
   },
   onAccountEnd: () => cartStore.getState().resetForLogout(),
-  onExpired: () => showToast('session_expired', 'info'),
+  // Two sentences the customer needs (sign in again, the cart is kept): 6 s, as long as error notices.
+  onExpired: () => showToast('session_expired', 'info', undefined, SESSION_EXPIRED_TOAST_MS),
 });
 
 /** React hook: `useSession((s) => s.user)`. */
