@@ -11,9 +11,20 @@ test('closed at night and paused during a blackout, then open again', async ({ p
     // A one-minute working window that has just passed: the restaurant is closed.
     await set('time_start', '03:00');
     await set('time_end', '03:01');
+    // The banner arrives after the page is drawn: it must not move the page (CLS budget 0.02).
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await openPage(page, '/');
     await expect(page.getByTestId('closed-banner')).toContainText('Ресторан відпочиває вночі.');
     await expect(page.getByTestId('closed-banner')).toContainText('03:00');
+    await expect(page.getByTestId('closed-banner')).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
 
     await set('time_start', '00:00');
     await set('time_end', '23:59');
