@@ -54,9 +54,11 @@ for (const [locale, home, lang] of [
       await page.evaluate(() => window.scrollTo(0, 400));
       await page.waitForTimeout(500); // let the router record the position
       const scrolled = await page.evaluate(() => window.scrollY);
+      const dish = (await cards.first().getByRole('heading', { level: 2 }).innerText()).trim();
       await cards.first().getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/product/[^/]+/$`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The dish's own page, not the category still on screen while the router loads it.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(dish);
 
       // Modifiers: the size changes the price in the modal; Escape closes it without adding.
       await page.getByRole('button', { name: /^(Обрати|Выбрать)$/ }).click();
