@@ -25,15 +25,16 @@ export type LoadPageTexts = (pathname: string) => Promise<unknown>;
 const loadPageTexts: LoadPageTexts = (pathname) => loadLocaleTable(parseLocalizedPath(pathname).locale);
 
 /**
- * Gatsby's first render, once the page language's texts are loaded (preloaded by the HTML, see
- * gatsby-ssr onRenderBody), with the hydration as a transition. Gatsby's default hydrateRoot runs
+ * Gatsby's first render, once the page language's texts (preloaded by the HTML, see gatsby-ssr
+ * onRenderBody) and the layout's chunk (src/app-shell/layout-loader.ts) are loaded, with the
+ * hydration as a transition. Gatsby's default hydrateRoot runs
  * at the default priority, which React renders in one piece: the whole page's hydration was one
  * task of 250-600 ms on Lighthouse's 4x slower phone CPU (most of the Total Blocking Time). As a
  * transition React hydrates in slices of about 5 ms and yields between them; a click or key on a
  * part not yet hydrated makes React finish hydrating it first, then the event runs.
  * A page without static HTML (client-only routes) is rendered, as Gatsby does.
- * When the texts or the layout cannot be loaded (offline right after the HTML), the static page stays as it is
- * (readable, links work) and the start is tried again when the connection comes back.
+ * When the texts or the layout cannot be loaded (offline right after the HTML), the static page
+ * stays as it is (readable, links work) and the start is tried again when the connection comes back.
  */
 export async function renderFirstPage(element: ReactElement, container: Element, env: Partial<StartEnv> = {}): Promise<void> {
   const {
