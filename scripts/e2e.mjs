@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { API_URL, build, hasBuild, ROOT, serveSite, startApi, stopAll } from './lib/stack.mjs';
+import { build, hasBuild, openAllDay, ROOT, serveSite, startApi, stopAll } from './lib/stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
@@ -18,17 +18,8 @@ let code = 1;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-e2e-'));
 try {
   await startApi({ dataDir });
-  // Tests run at any hour: open the kitchen around the clock (tests that need it closed say so).
-  for (const [key, value] of [
-    ['time_start', '00:00'],
-    ['time_end', '23:59'],
-  ]) {
-    await fetch(`${API_URL}/api/dev/settings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ key, value }),
-    });
-  }
+  // Tests run at any hour: the kitchen is open around the clock (tests that need it closed say so).
+  await openAllDay();
   if (!process.argv.includes('--no-build') || !hasBuild()) await build();
   await serveSite();
   const extra = process.argv.slice(2).filter((a) => a !== '--no-build');

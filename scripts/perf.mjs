@@ -32,7 +32,19 @@ import path from 'node:path';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
-import { API_PORT, API_URL, build, hasBuild, ROOT, serveSite, SITE_PORT, SITE_URL, startApi, stopAll } from './lib/stack.mjs';
+import {
+  API_PORT,
+  API_URL,
+  build,
+  hasBuild,
+  openAllDay,
+  ROOT,
+  serveSite,
+  SITE_PORT,
+  SITE_URL,
+  startApi,
+  stopAll,
+} from './lib/stack.mjs';
 import { sampleTree } from './lib/tree-memory.mjs';
 import { allBudgetsMet, budgetRows, renderBudgetTable } from './lib/budgets.ts';
 import { redirectTableProblems } from '../src/routing/redirects.ts';
@@ -102,21 +114,6 @@ function firstLoadJs(sitePath) {
     inlineKB: round(gzipKB(Buffer.from(inline))),
     htmlKB: round(gzipKB(Buffer.from(html))),
   };
-}
-
-/** The shop API's working hours set to the whole day (its dev settings switch). */
-async function openAllDay() {
-  for (const [key, value] of [
-    ['time_start', '00:00'],
-    ['time_end', '23:59'],
-  ]) {
-    const res = await fetch(`${API_URL}/api/dev/settings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ key, value }),
-    });
-    if (!res.ok) throw new Error(`POST /api/dev/settings ${key}: ${res.status}`);
-  }
 }
 
 // ---------- bare static category page ----------

@@ -82,6 +82,24 @@ export async function startApi({ dataDir, scale } = {}) {
 }
 
 /**
+ * The shop API's working hours set to the whole day (its dev settings switch): tests and
+ * measurements run at any hour (outside the hours the closed banner appears).
+ */
+export async function openAllDay() {
+  for (const [key, value] of [
+    ['time_start', '00:00'],
+    ['time_end', '23:59'],
+  ]) {
+    const res = await fetch(`${API_URL}/api/dev/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key, value }),
+    });
+    if (!res.ok) throw new Error(`POST /api/dev/settings ${key}: ${res.status}`);
+  }
+}
+
+/**
  * `gatsby build` with the Netlify variables removed, so the build uses gatsby-plugin-netlify, not
  * the adapter. `niceness` runs it under `nice -n` (a shared machine); `onChild` gets the process.
  */
