@@ -4,6 +4,7 @@ import { SeoHead } from '../layout/SeoHead';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath, parseLocalizedPath } from '../i18n/paths';
 import { providerOfCallback } from '../features/auth/social';
+import { ProfilePlaceholder } from '../features/profile/ProfilePlaceholder';
 
 // Feature pages mounted by route, each loaded with its own code.
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
@@ -61,10 +62,13 @@ export default function ClientPageTemplate({ pageContext, location }: PageProps<
       <h1>{t(pageContext.titleKey)}</h1>
       {rest === '/cooperation/' && <p>{t('cooperation_intro')}</p>}
       <div style={reservedHeight(rest) ? { minHeight: reservedHeight(rest) } : undefined}>
-        {isClient && (
-          <Suspense fallback={null}>
+        {isClient ? (
+          <Suspense fallback={isProfileRoute(rest) ? <ProfilePlaceholder rest={rest} /> : null}>
             <FeaturePage rest={rest} />
           </Suspense>
+        ) : (
+          // The profile's frame is in the static HTML: its texts paint with the first paint.
+          isProfileRoute(rest) && <ProfilePlaceholder rest={rest} />
         )}
       </div>
       {/* Without scripts (static HTML) the profile says it needs a login; the feature takes over after hydration. */}

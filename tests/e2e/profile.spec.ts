@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Tes
 import AxeBuilder from '@axe-core/playwright';
 import { openPage } from './support/page';
 import { placePickupOrder } from './support/orders';
+import { layoutShift, trackLayoutShift } from './support/layout-shift';
 
 /**
  * The profile area (issue 8) on the built site against a fresh shop API: every profile page with
@@ -171,6 +172,19 @@ test('a guest who logs in from that modal is taken back to the profile page', as
 });
 
 // ---- information -----------------------------------------------------------------------------
+
+test('information: its frame is in the static HTML, and nothing moves when the form fills in', async ({ page, request }) => {
+  // Before any script: the cards, labels and hints (the page's largest text paints first).
+  const html = await (await request.get('/ua/profile/information/')).text();
+  for (const text of ['data-testid="profile-placeholder"', 'Дата народження', 'У день народження нараховуємо 100 бонусів'])
+    expect(html).toContain(text);
+  const c = await register(request);
+  await trackLayoutShift(page);
+  await openAs(page, c, '/ua/profile/information/');
+  await expect(page.getByRole('form', { name: 'Особисті дані' }).getByLabel('Ім’я', { exact: true })).toHaveValue(c.name);
+  await expect(page.getByTestId('profile-placeholder')).toHaveCount(0);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+});
 
 test('information: edit name, phone and birthday with the rules; server errors on their fields; avatar', async ({
   page,

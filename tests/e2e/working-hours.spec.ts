@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/page';
+import { layoutShift, trackLayoutShift } from './support/layout-shift';
 
 /** The closed message and the paused banner, toggled through the shop API's dev switch. */
 const API = process.env.API_URL ?? 'http://localhost:3001';
@@ -12,19 +13,12 @@ test('closed at night and paused during a blackout, then open again', async ({ p
     await set('time_start', '03:00');
     await set('time_end', '03:01');
     // The banner arrives after the page is drawn: it must not move the page (CLS budget 0.02).
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShift(page);
     await openPage(page, '/');
     await expect(page.getByTestId('closed-banner')).toContainText('Ресторан відпочиває вночі.');
     await expect(page.getByTestId('closed-banner')).toContainText('03:00');
     await expect(page.getByTestId('closed-banner')).toBeInViewport();
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 
     await set('time_start', '00:00');
     await set('time_end', '23:59');

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useField } from 'formik';
 import { useTranslation } from '../../i18n/I18n';
 import { shopApi } from '../../api-client/shop-api';
-import { FieldBox } from '../../ui/form/TextField';
+import { FieldBox } from '../../ui/form/FieldBox';
 import { theme } from '../../layout/theme';
 import { fetchStreets, type Street } from './checkout-api';
 

@@ -3,7 +3,7 @@ import React, { useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { type TFunction, useLocale, useTranslation } from '../../i18n/I18n';
-import { FieldBox } from '../../ui/form/TextField';
+import { FieldBox } from '../../ui/form/FieldBox';
 import type { CheckoutValues } from './checkout-rules';
 import { Card, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
 import { dayOffset, firstSlotOfNextOpening, generateSlots, groupByDay, kyivDate, kyivTime } from './time-slots';

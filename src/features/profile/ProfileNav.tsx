@@ -34,6 +34,8 @@ const Who = styled.div`
   align-items: center;
   gap: 12px;
   min-width: 0;
+  /* The same height with or without the bonus line (it arrives with the user). */
+  min-height: 48px;
   .avatar {
     flex: none;
     width: 48px;
@@ -150,16 +152,16 @@ export function ProfileNav({ section }: { section: ProfileSection }) {
     if (!ul || !current || ul.scrollWidth <= ul.clientWidth) return;
     ul.scrollLeft = current.offsetLeft - ul.offsetLeft - (ul.clientWidth - current.offsetWidth) / 2;
   }, [section]);
-  if (!user) return null;
-  const initial = (user.name.trim()[0] ?? '?').toUpperCase();
+  // Before the user is loaded (the page's placeholder) the card keeps its room, empty.
+  const initial = user ? (user.name.trim()[0] ?? '?').toUpperCase() : '';
   return (
     <Aside>
       <Who>
         <span className="avatar" aria-hidden="true">
-          {user.avatar ? <img src={user.avatar.urlForList} alt="" width={48} height={48} /> : initial}
+          {user?.avatar ? <img src={user.avatar.urlForList} alt="" width={48} height={48} /> : initial}
         </span>
         <div>
-          <div className="name">{user.name}</div>
+          <div className="name">{user?.name ?? '\u00a0'}</div>
           {bonus && <div className="bonus">{bonus}</div>}
         </div>
       </Who>
@@ -174,9 +176,11 @@ export function ProfileNav({ section }: { section: ProfileSection }) {
           ))}
         </List>
       </nav>
-      <Logout type="button" onClick={() => void sessionStore.getState().logout()}>
-        {t('auth_logout')}
-      </Logout>
+      {user && (
+        <Logout type="button" onClick={() => void sessionStore.getState().logout()}>
+          {t('auth_logout')}
+        </Logout>
+      )}
     </Aside>
   );
 }

@@ -4,7 +4,6 @@
  * Logged-in only: a guest gets the auth modal on the home page (and comes back after logging in).
  */
 import React, { Suspense, lazy, useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import { navigate } from 'gatsby';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { localizedPath } from '../../i18n/paths';
@@ -12,10 +11,10 @@ import { useModal } from '../../layout/modal-store';
 import { sessionStore, useSession } from '../auth/session';
 import { openAuthModal } from '../auth/open-auth-modal';
 import { ProfileNav } from './ProfileNav';
-import { LoadError, Loading, Notice } from './profile-ui';
+import { LoadError, Notice, ProfileShell } from './profile-ui';
+import { ProfilePlaceholder, SectionPlaceholder } from './ProfilePlaceholder';
 import { profileAccess, profileSectionOf, type ProfileSection } from './profile-routes';
 import { returnAfterLogin } from './return-after-login';
-import { media } from '../../layout/theme';
 
 const SECTIONS: Record<ProfileSection, React.LazyExoticComponent<React.ComponentType>> = {
   information: lazy(() => import('./sections/InformationSection')),
@@ -28,18 +27,6 @@ const SECTIONS: Record<ProfileSection, React.LazyExoticComponent<React.Component
   reviews: lazy(() => import('./sections/ReviewsSection')),
   wishlist: lazy(() => import('./sections/WishlistSection')),
 };
-
-const Shell = styled.div`
-  display: grid;
-  /* minmax(0, ...): the phone tab row scrolls inside the page instead of widening it. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: 20px;
-  align-items: start;
-  ${media.desktop} {
-    grid-template-columns: 260px minmax(0, 1fr);
-    gap: 28px;
-  }
-`;
 
 /**
  * Runs `fn` once the browser shows `path` and the new page has rendered (two frames later), or
@@ -82,7 +69,7 @@ export default function ProfilePage({ rest }: { rest: string }) {
   const section = profileSectionOf(rest);
   useGuestRedirect(access, rest);
 
-  if (access === 'wait') return <Loading />;
+  if (access === 'wait') return <ProfilePlaceholder rest={rest} />;
   if (access === 'guest')
     return (
       <Notice role="status" data-testid="profile-guest">
@@ -94,13 +81,13 @@ export default function ProfilePage({ rest }: { rest: string }) {
   if (!section) return null;
   const Section = SECTIONS[section];
   return (
-    <Shell data-testid="profile" data-section={section}>
+    <ProfileShell data-testid="profile" data-section={section}>
       <ProfileNav section={section} />
       <div>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<SectionPlaceholder section={section} />}>
           <Section />
         </Suspense>
       </div>
-    </Shell>
+    </ProfileShell>
   );
 }

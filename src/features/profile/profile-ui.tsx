@@ -6,6 +6,19 @@ import { media, theme } from '../../layout/theme';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import type { Loadable } from './use-load';
 
+/** The profile page: navigation beside the section on desktop, above it on phones and tablets. */
+export const ProfileShell = styled.div`
+  display: grid;
+  /* minmax(0, ...): the phone tab row scrolls inside the page instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: 20px;
+  align-items: start;
+  ${media.desktop} {
+    grid-template-columns: 260px minmax(0, 1fr);
+    gap: 28px;
+  }
+`;
+
 export const Card = styled.section`
   background: ${theme.color.surface};
   border-radius: ${theme.radius.m};
@@ -168,12 +181,15 @@ export function WhenLoaded<T>({
   state,
   onRetry,
   children,
+  placeholder,
 }: {
   state: Loadable<T>;
   onRetry: () => void;
   children: (data: T) => React.ReactNode;
+  /** What stands in while loading (default: the loading line). */
+  placeholder?: React.ReactNode;
 }) {
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <>{placeholder ?? <Loading />}</>;
   if (state.status === 'error') return <LoadError onRetry={onRetry} />;
   return <>{children(state.data)}</>;
 }

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useField } from 'formik';
 import { useTranslation } from '../../i18n/I18n';
-import { FieldBox } from './TextField';
+import { FieldBox } from './FieldBox';
 
 export type FileFieldProps = {
   name: string;

@@ -1,8 +1,7 @@
 import React from 'react';
 import { useField } from 'formik';
-import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { theme } from '../../layout/theme';
+import { FieldBox } from './FieldBox';
 import { PhoneInput } from './PhoneInput';
 
 /**
@@ -19,42 +18,6 @@ export type TextFieldProps = {
   idPrefix?: string;
   hint?: string;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'value' | 'onChange' | 'onBlur'>;
-
-export const FieldBox = styled.div`
-  display: grid;
-  gap: 4px;
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-  input,
-  textarea {
-    padding: 10px 12px;
-    border-radius: ${theme.radius.s};
-    border: 1px solid ${theme.color.border};
-    font: inherit;
-    min-height: 44px;
-    width: 100%;
-    box-sizing: border-box;
-  }
-  textarea {
-    min-height: 88px;
-    resize: vertical;
-  }
-  [aria-invalid='true'] {
-    border-color: ${theme.color.error};
-  }
-  .hint {
-    font-size: 13px;
-    color: ${theme.color.muted};
-  }
-  .error {
-    color: ${theme.color.error};
-    font-size: 13px;
-    font-weight: 500;
-    min-height: 1em;
-  }
-`;
 
 export function TextField({ name, label, type = 'text', idPrefix = 'f', hint, ...rest }: TextFieldProps) {
   const { t } = useTranslation();

@@ -28,6 +28,15 @@ const nameField = () => screen.getByLabelText('Ім’я');
 const save = () => screen.getByRole('button', { name: 'Зберегти' });
 
 describe('information form', () => {
+  it('keeps the placeholder (same labels, disabled) until the profile is there, then the form', async () => {
+    renderInLocale(<InformationSection />);
+    expect(screen.getByTestId('profile-placeholder')).toBeInTheDocument();
+    expect(nameField()).toBeDisabled();
+    expect(await screen.findByDisplayValue('Олена Коваленко')).toBeEnabled();
+    expect(screen.queryByTestId('profile-placeholder')).toBeNull();
+    expect(nameField()).toBeEnabled();
+  });
+
   it('flags a stored birthday that breaks the rules, from the start', async () => {
     renderInLocale(<InformationSection />);
     expect(await screen.findByDisplayValue('Олена Коваленко')).toBeInTheDocument();

@@ -4,7 +4,6 @@
  * its own page, and a link to the password page.
  */
 import React, { useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from '../../../i18n/I18n';
 import { shopApi } from '../../../api-client/shop-api';
@@ -13,7 +12,6 @@ import { TextField } from '../../../ui/form/TextField';
 import { formatPhone } from '../../../ui/form/phone';
 import { showToast } from '../../../ui/toast-store';
 import { LocalizedLink } from '../../../ui/LocalizedLink';
-import { theme } from '../../../layout/theme';
 import { sessionStore } from '../../auth/session';
 import { fetchProfile, updateProfile, uploadAvatar, type Profile } from '../profile-api';
 import { avatarProblem, AVATAR_TYPES, infoChanges, messageKey, validateInfo, type InfoValues } from '../profile-rules';
@@ -21,6 +19,8 @@ import { birthdayBounds, birthdayProblem, birthdayState, kyivToday } from '../bi
 import { failureKey, ruleSchema, saveFailure } from '../profile-forms';
 import { useLoad } from '../use-load';
 import { Actions, Card, Notice, Row, Stack, WhenLoaded } from '../profile-ui';
+import { AvatarBox, Facts } from './information-parts';
+import { InformationPlaceholder } from './InformationPlaceholder';
 
 const FIELDS = ['name', 'phone', 'birthday'] as const;
 const EMPTY: InfoValues = { name: '', phone: '', birthday: '' };
@@ -42,72 +42,6 @@ const patchSession = (p: Profile) =>
     avatar: p.avatar,
     bonus: p.bonus,
   });
-
-const AvatarBox = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  flex-wrap: wrap;
-  .picture {
-    width: 96px;
-    height: 96px;
-    border-radius: 50%;
-    overflow: hidden;
-    display: grid;
-    place-items: center;
-    background: ${theme.color.background};
-    border: 2px solid ${theme.color.border};
-    font-size: 36px;
-    font-weight: 800;
-    color: ${theme.color.brandDark};
-    flex: none;
-  }
-  .picture img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  .controls {
-    display: grid;
-    gap: 4px;
-  }
-  /* The real file input stays in the accessibility tree; its label is the visible button. */
-  input[type='file'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
-  label.pick {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 18px;
-    border-radius: 999px;
-    border: 1px solid ${theme.color.brand};
-    color: ${theme.color.brandDark};
-    font-weight: 700;
-    cursor: pointer;
-    justify-self: start;
-  }
-  input[type='file']:focus-visible + label.pick {
-    outline: 2px solid ${theme.color.brand};
-    outline-offset: 2px;
-  }
-  input[type='file']:disabled + label.pick {
-    opacity: 0.6;
-    cursor: wait;
-  }
-  .hint {
-    font-size: 13px;
-    color: ${theme.color.muted};
-  }
-  .error {
-    font-size: 13px;
-    color: ${theme.color.error};
-    font-weight: 500;
-  }
-`;
 
 function AvatarPicker({ profile, onSaved }: { profile: Profile; onSaved: (avatar: Profile['avatar']) => void }) {
   const { t } = useTranslation();
@@ -169,39 +103,6 @@ function AvatarPicker({ profile, onSaved }: { profile: Profile; onSaved: (avatar
     </AvatarBox>
   );
 }
-
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: 12px;
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 12px;
-    align-items: baseline;
-    justify-content: space-between;
-  }
-  dt {
-    font-weight: 600;
-    font-size: 14px;
-  }
-  dd {
-    margin: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 12px;
-    align-items: baseline;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  a {
-    color: ${theme.color.brandDark};
-    font-weight: 600;
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-  }
-`;
 
 function InfoForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const { t } = useTranslation();
@@ -309,7 +210,7 @@ export default function InformationSection() {
   const { t } = useTranslation();
   const { state, reload, update } = useLoad((signal) => fetchProfile(shopApi, signal));
   return (
-    <WhenLoaded state={state} onRetry={reload}>
+    <WhenLoaded state={state} onRetry={reload} placeholder={<InformationPlaceholder />}>
       {(profile) => (
         <Stack>
           <Card aria-labelledby="pf-info-title">

@@ -1,0 +1,105 @@
+/**
+ * The styles the information page shares with its placeholder (drawn in the static HTML before the
+ * profile code and data arrive), so both take the same room.
+ */
+import styled from 'styled-components';
+import { theme } from '../../../layout/theme';
+
+export const AvatarBox = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  flex-wrap: wrap;
+  .picture {
+    width: 96px;
+    height: 96px;
+    border-radius: 50%;
+    overflow: hidden;
+    display: grid;
+    place-items: center;
+    background: ${theme.color.background};
+    border: 2px solid ${theme.color.border};
+    font-size: 36px;
+    font-weight: 800;
+    color: ${theme.color.brandDark};
+    flex: none;
+  }
+  .picture img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .controls {
+    display: grid;
+    gap: 4px;
+  }
+  /* The real file input stays in the accessibility tree; its label is the visible button. */
+  input[type='file'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+  label.pick {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 18px;
+    border-radius: 999px;
+    border: 1px solid ${theme.color.brand};
+    color: ${theme.color.brandDark};
+    font-weight: 700;
+    cursor: pointer;
+    justify-self: start;
+  }
+  input[type='file']:focus-visible + label.pick {
+    outline: 2px solid ${theme.color.brand};
+    outline-offset: 2px;
+  }
+  input[type='file']:disabled + label.pick {
+    opacity: 0.6;
+    cursor: wait;
+  }
+  .hint {
+    font-size: 13px;
+    color: ${theme.color.muted};
+  }
+  .error {
+    font-size: 13px;
+    color: ${theme.color.error};
+    font-weight: 500;
+  }
+`;
+
+export const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 12px;
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    align-items: baseline;
+    justify-content: space-between;
+  }
+  dt {
+    font-weight: 600;
+    font-size: 14px;
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    align-items: baseline;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${theme.color.brandDark};
+    font-weight: 600;
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
+`;
