@@ -1,18 +1,20 @@
 import React from 'react';
-import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { pageShell } from './src/layout/PageShell';
 import { Layout } from './src/layout/Layout';
-import { LOCALES } from './src/i18n/locales';
+import { LOCALES, type LocaleCode } from './src/i18n/locales';
+import type { Translations } from './src/i18n/I18n';
 import { parseLocalizedPath } from './src/i18n/paths';
-import { loadTranslations } from './src/i18n/load-translations';
 import { LOCALE_TABLE_URLS, registerLocaleTable } from './src/i18n/locale-tables';
 import { pagePathScript } from './src/site/page-path-script';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
 
-// The server render reads the texts from locales/ (the browser fetches the built tables).
-for (const { code } of LOCALES) registerLocaleTable(code, loadTranslations(code, path.join(process.cwd(), 'locales')));
+/** Every language's text table, compiled into the HTML renderer by gatsby-node (onCreateWebpackConfig). */
+declare const __SSR_LOCALE_TABLES__: Record<LocaleCode, Translations>;
+
+// The server render has the texts built in (the browser fetches the built tables).
+for (const { code } of LOCALES) registerLocaleTable(code, __SSR_LOCALE_TABLES__[code]);
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = pageShell(() => Layout);
 

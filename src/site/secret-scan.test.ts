@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeFindings, findSecrets, maskSecret, scanForSecrets } from './secret-scan';
+import { describeFindings, findSecrets, maskSecret, scanForSecrets, scanForSecretsIncremental } from './secret-scan';
 
 // Samples are assembled from parts so this file itself holds no secret-shaped string.
 const j = (...parts: string[]) => parts.join('');
@@ -152,6 +152,58 @@ describe('scanForSecrets over a public/ folder', () => {
     const report = describeFindings(findings);
     for (const value of Object.values(ENV)) expect(report).not.toContain(value);
     expect(report).toMatch(/^public\/ contains \d+ credential/);
+  });
+});
+
+describe('scanForSecretsIncremental (rebuilds read only what changed)', () => {
+  let dir: string;
+  let cacheFile: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-scan-inc-'));
+    cacheFile = path.join(dir, '..', `${path.basename(dir)}-cache`, 'secret-scan.json');
+  });
+  afterEach(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(path.dirname(cacheFile), { recursive: true, force: true });
+  });
+  const write = (rel: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), content);
+  };
+
+  test('skips files unchanged since a clean scan, reads changed and new ones, finds what they bring', () => {
+    write('ua/index.html', `<p>${CLEAN[0]}</p>`);
+    write('ua/product/a/index.html', '<p>a</p>');
+    write('app.js', CLEAN.join(';'));
+    expect(scanForSecretsIncremental(dir, PUBLIC_ENV, cacheFile)).toEqual({ findings: [], scanned: 3, unchanged: 0 });
+    expect(scanForSecretsIncremental(dir, PUBLIC_ENV, cacheFile)).toEqual({ findings: [], scanned: 0, unchanged: 3 });
+
+    // A rebuilt page now carries a secret; a new page appears.
+    write('ua/product/a/index.html', `<p>${PLANTED[0][1]}</p>`);
+    write('ua/product/b/index.html', '<p>b</p>');
+    const third = scanForSecretsIncremental(dir, PUBLIC_ENV, cacheFile);
+    expect(third).toMatchObject({ scanned: 2, unchanged: 2 });
+    expect(third.findings).toEqual([
+      expect.objectContaining({ file: path.join('ua', 'product', 'a', 'index.html'), kind: PLANTED[0][0] }),
+    ]);
+    // A file with a finding is read again every time, until it is clean.
+    expect(scanForSecretsIncremental(dir, PUBLIC_ENV, cacheFile)).toMatchObject({ scanned: 1, unchanged: 3 });
+  });
+
+  test('a new secret in the environment drops the memory (its value may sit in an unchanged file)', () => {
+    write('app.js', `const k = "${ENV.WAYFORPAY_SECRET_KEY}";`);
+    expect(scanForSecretsIncremental(dir, PUBLIC_ENV, cacheFile).findings).toEqual([]);
+    const withSecret = scanForSecretsIncremental(dir, { ...PUBLIC_ENV, ...ENV }, cacheFile);
+    expect(withSecret).toMatchObject({ scanned: 1, unchanged: 0 });
+    expect(withSecret.findings.map((f) => f.kind)).toEqual(['value of WAYFORPAY_SECRET_KEY']);
+    expect(fs.readFileSync(cacheFile, 'utf8')).not.toContain(ENV.WAYFORPAY_SECRET_KEY);
+  });
+
+  test('an unreadable memory means a full scan', () => {
+    write('app.js', CLEAN.join(';'));
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    fs.writeFileSync(cacheFile, '{not json');
+    expect(scanForSecretsIncremental(dir, PUBLIC_ENV, cacheFile)).toEqual({ findings: [], scanned: 1, unchanged: 0 });
   });
 });
 

@@ -37,8 +37,8 @@ interface Data {
     isConstructor: boolean;
   };
   category: DishCategory | null;
-  /** The build-your-own dish of this category, if it has one. */
-  constructorDish: { slug: string; name: string } | null;
+  /** The build-your-own dish of this category; absent when it has none (the query skips it). */
+  constructorDish?: { slug: string; name: string } | null;
 }
 
 const Grid = styled.div`
@@ -203,7 +203,13 @@ export function Head({ pageContext, location, data }: HeadProps<Data, LocalePage
 }
 
 export const query = graphql`
-  query ProductPage($locale: String!, $productApiId: Int!, $categoryApiId: Int!, $constructorApiId: Int!) {
+  query ProductPage(
+    $locale: String!
+    $productApiId: Int!
+    $categoryApiId: Int!
+    $hasConstructor: Boolean!
+    $constructorApiId: Int!
+  ) {
     product: shopProduct(locale: { eq: $locale }, apiId: { eq: $productApiId }) {
       apiId
       slug
@@ -239,7 +245,7 @@ export const query = graphql`
       nameUa
       parentSlug
     }
-    constructorDish: shopProduct(locale: { eq: $locale }, apiId: { eq: $constructorApiId }) {
+    constructorDish: shopProduct(locale: { eq: $locale }, apiId: { eq: $constructorApiId }) @include(if: $hasConstructor) {
       slug
       name
     }
