@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { LocalizedLink } from '../ui/LocalizedLink';
@@ -91,9 +91,7 @@ export function CategoryMenu() {
   // elements (hydrated on each load) and, with 114 categories and their icons, 30 KB of each page's
   // HTML. The home page's tiles, the breadcrumbs and the sitemaps carry the same links.
   const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    if (open) setDrawn(true);
-  }, [open]);
+  if (open && !drawn) setDrawn(true);
   return (
     <Contents ref={wrapRef}>
       <Toggle ref={buttonRef} type="button" aria-expanded={open} aria-controls={listId} onClick={() => toggle('category-menu')}>
