@@ -28,6 +28,11 @@ interface SecretPattern {
   re: RegExp;
   /** Extra test of a match (false: not a secret). */
   accept?: (match: string) => boolean;
+  /**
+   * Text every match contains: without it the pattern is not run (a pattern that starts with a
+   * character class is tried at every position; two of them were a third of the scan's time).
+   */
+  hint?: string;
 }
 
 /**
@@ -53,11 +58,11 @@ export const SECRET_PATTERNS: SecretPattern[] = [
   { kind: 'Google OAuth access token', re: /\bya29\.[0-9A-Za-z_-]{20,}/g },
   { kind: 'GitHub token', re: /\b(?:gh[pousr]_[0-9A-Za-z]{36}|github_pat_[0-9A-Za-z_]{40,})\b/g },
   { kind: 'Facebook access token', re: /\bEAA[A-Za-z0-9]{40,}/g },
-  { kind: 'Mailchimp API key', re: /\b[0-9a-f]{32}-us[0-9]{1,2}\b/g },
+  { kind: 'Mailchimp API key', re: /\b[0-9a-f]{32}-us[0-9]{1,2}\b/g, hint: '-us' },
   { kind: 'SendGrid API key', re: /\bSG\.[0-9A-Za-z_-]{22}\.[0-9A-Za-z_-]{43}\b/g },
   { kind: 'Mailgun API key', re: /\bkey-[0-9a-f]{32}\b/g },
   { kind: 'Twilio key or account SID', re: /\b(?:AC|SK)[0-9a-f]{32}\b/g },
-  { kind: 'Telegram bot token', re: /(?<![0-9])[0-9]{8,10}:AA[0-9A-Za-z_-]{33}(?![0-9A-Za-z_-])/g },
+  { kind: 'Telegram bot token', re: /(?<![0-9])[0-9]{8,10}:AA[0-9A-Za-z_-]{33}(?![0-9A-Za-z_-])/g, hint: ':AA' },
   { kind: 'JWT', re: /\beyJ[0-9A-Za-z_-]{8,}\.eyJ[0-9A-Za-z_-]{8,}\.[0-9A-Za-z_-]*/g },
   { kind: 'credentials in a URL', re: /\b[a-z][a-z0-9+.-]*:\/\/[^\s/?#@"'`<>:\\]+:[^\s/?#@"'`<>\\]+@[^\s/?#"'`<>\\]+/gi },
   {
@@ -98,7 +103,8 @@ export function publicIds(env: NodeJS.ProcessEnv): string[] {
 export function findSecrets(text: string, env: NodeJS.ProcessEnv = {}): Secret[] {
   const allowed = publicIds(env);
   const found: Secret[] = [];
-  for (const { kind, re, accept } of SECRET_PATTERNS) {
+  for (const { kind, re, accept, hint } of SECRET_PATTERNS) {
+    if (hint && !text.includes(hint)) continue;
     for (const m of text.matchAll(re)) {
       if (accept && !accept(m[0])) continue;
       if (allowed.some((id) => m[0] === id || id.includes(m[0]))) continue;

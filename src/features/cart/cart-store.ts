@@ -37,6 +37,7 @@ import {
   type Gift,
   type LineDiscount,
 } from './cart-math';
+import { whenIdle } from '../../app-shell/when-idle';
 import { fetchGifts, fetchMenu, fetchSauces, postCheckDiscount } from './cart-api';
 import { MENU_NOTICE_KEYS, reconcileWithMenu, type MenuNotice } from './cart-menu';
 import {
@@ -533,10 +534,7 @@ export function checkRestoredCart(store: CartStore, schedule: (run: () => void) 
  * toasts while the page cannot be read yet): the check runs when the browser is next idle.
  */
 export function checkRestoredCartWhenIdle(win: Window = window): void {
-  checkRestoredCart(cartStore, (run) => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 2000 });
-    else win.setTimeout(run, 200);
-  });
+  checkRestoredCart(cartStore, (run) => void whenIdle(run, { timeoutMs: 2000, fallbackMs: 200 }, win));
 }
 
 let started = false;

@@ -1,16 +1,15 @@
 import { WORKER_PATH } from './strategy';
+import { whenIdle, type IdleWindow } from '../../app-shell/when-idle';
 
 interface ContainerLike {
   register(url: string, options?: { scope?: string; updateViaCache?: 'none' | 'imports' | 'all' }): Promise<unknown>;
   getRegistrations(): Promise<readonly { unregister(): Promise<boolean> }[]>;
 }
 
-interface WindowLike {
+interface WindowLike extends Pick<IdleWindow, 'requestIdleCallback' | 'setTimeout'> {
   navigator: { serviceWorker?: ContainerLike };
   document: { readyState: string };
   addEventListener(type: 'load', listener: () => void, options?: { once?: boolean }): void;
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => unknown;
-  setTimeout(callback: () => void, ms: number): unknown;
 }
 
 export interface RegisterOptions {
@@ -38,10 +37,7 @@ export function registerServiceWorkerWhenIdle(win: WindowLike, { production, dis
   const register = () => {
     container.register(WORKER_PATH, { scope: '/', updateViaCache: 'none' }).catch(() => undefined);
   };
-  const whenIdle = () => {
-    if (win.requestIdleCallback) win.requestIdleCallback(register, { timeout: 5000 });
-    else win.setTimeout(register, 2000);
-  };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => void whenIdle(register, { timeoutMs: 5000, fallbackMs: 2000 }, win);
+  if (win.document.readyState === 'complete') registerWhenIdle();
+  else win.addEventListener('load', registerWhenIdle, { once: true });
 }
