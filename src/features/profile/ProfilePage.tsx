@@ -10,9 +10,8 @@ import { localizedPath } from '../../i18n/paths';
 import { useModal } from '../../layout/modal-store';
 import { sessionStore, useSession } from '../auth/session';
 import { openAuthModal } from '../auth/open-auth-modal';
-import { ProfileNav } from './ProfileNav';
-import { LoadError, Notice, ProfileShell } from './profile-ui';
-import { ProfilePlaceholder, SectionPlaceholder } from './ProfilePlaceholder';
+import { LoadError, Notice } from './profile-ui';
+import { ProfileFrame, ProfilePlaceholder, SectionPlaceholder } from './ProfilePlaceholder';
 import { profileAccess, profileSectionOf, type ProfileSection } from './profile-routes';
 import { returnAfterLogin } from './return-after-login';
 
@@ -81,13 +80,10 @@ export default function ProfilePage({ rest }: { rest: string }) {
   if (!section) return null;
   const Section = SECTIONS[section];
   return (
-    <ProfileShell data-testid="profile" data-section={section}>
-      <ProfileNav section={section} />
-      <div>
-        <Suspense fallback={<SectionPlaceholder section={section} />}>
-          <Section />
-        </Suspense>
-      </div>
-    </ProfileShell>
+    <ProfileFrame section={section} testId="profile">
+      <Suspense fallback={<SectionPlaceholder section={section} />}>
+        <Section />
+      </Suspense>
+    </ProfileFrame>
   );
 }

@@ -14,15 +14,30 @@ export function SectionPlaceholder({ section }: { section: ProfileSection }) {
   return section === 'information' ? <InformationPlaceholder /> : <Loading />;
 }
 
+/** A profile page's frame: the navigation and the section (the loaded page and its placeholder). */
+export function ProfileFrame({
+  section,
+  children,
+  testId,
+}: {
+  section: ProfileSection;
+  children: React.ReactNode;
+  testId?: string;
+}) {
+  return (
+    <ProfileShell data-testid={testId} data-section={section}>
+      <ProfileNav section={section} />
+      <div>{children}</div>
+    </ProfileShell>
+  );
+}
+
 export function ProfilePlaceholder({ rest }: { rest: string }) {
   const section = profileSectionOf(rest);
   if (!section) return null;
   return (
-    <ProfileShell data-section={section}>
-      <ProfileNav section={section} />
-      <div>
-        <SectionPlaceholder section={section} />
-      </div>
-    </ProfileShell>
+    <ProfileFrame section={section}>
+      <SectionPlaceholder section={section} />
+    </ProfileFrame>
   );
 }
