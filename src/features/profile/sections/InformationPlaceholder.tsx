@@ -8,9 +8,8 @@ import React from 'react';
 import { useTranslation } from '../../../i18n/I18n';
 import { Button } from '../../../ui/Button';
 import { FieldBox } from '../../../ui/form/FieldBox';
-import { LocalizedLink } from '../../../ui/LocalizedLink';
 import { Actions, Card, Row, Stack } from '../profile-ui';
-import { AvatarBox, Facts } from './information-parts';
+import { AccountFacts, AvatarBox } from './information-parts';
 
 /** A labelled field that cannot be used yet (ids prefixed `pfp-`: never on screen with the form). */
 function WaitingField({ name, label, hint, type = 'text' }: { name: string; label: string; hint?: string; type?: string }) {
@@ -72,22 +71,7 @@ export function InformationPlaceholder() {
       </Card>
       <Card aria-labelledby="pfp-account-title">
         <h2 id="pfp-account-title">{t('pf_account')}</h2>
-        <Facts>
-          <div>
-            <dt>{t('pf_email')}</dt>
-            <dd>
-              <span aria-hidden="true">…</span>
-              <LocalizedLink to="/profile/information/email/">{t('pf_email_change')}</LocalizedLink>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('pf_password')}</dt>
-            <dd>
-              <span aria-hidden="true">••••••</span>
-              <LocalizedLink to="/profile/information/pass/">{t('pf_pass_change')}</LocalizedLink>
-            </dd>
-          </div>
-        </Facts>
+        <AccountFacts email={<span aria-hidden="true">…</span>} />
       </Card>
     </Stack>
   );

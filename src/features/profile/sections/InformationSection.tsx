@@ -11,7 +11,6 @@ import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { formatPhone } from '../../../ui/form/phone';
 import { showToast } from '../../../ui/toast-store';
-import { LocalizedLink } from '../../../ui/LocalizedLink';
 import { sessionStore } from '../../auth/session';
 import { fetchProfile, updateProfile, uploadAvatar, type Profile } from '../profile-api';
 import { avatarProblem, AVATAR_TYPES, infoChanges, messageKey, validateInfo, type InfoValues } from '../profile-rules';
@@ -19,7 +18,7 @@ import { birthdayBounds, birthdayProblem, birthdayState, kyivToday } from '../bi
 import { failureKey, ruleSchema, saveFailure } from '../profile-forms';
 import { useLoad } from '../use-load';
 import { Actions, Card, Notice, Row, Stack, WhenLoaded } from '../profile-ui';
-import { AvatarBox, Facts } from './information-parts';
+import { AccountFacts, AvatarBox } from './information-parts';
 import { InformationPlaceholder } from './InformationPlaceholder';
 
 const FIELDS = ['name', 'phone', 'birthday'] as const;
@@ -223,22 +222,7 @@ export default function InformationSection() {
           </Card>
           <Card aria-labelledby="pf-account-title">
             <h2 id="pf-account-title">{t('pf_account')}</h2>
-            <Facts>
-              <div>
-                <dt>{t('pf_email')}</dt>
-                <dd>
-                  <span data-testid="profile-email">{profile.email ?? t('pf_email_none')}</span>
-                  <LocalizedLink to="/profile/information/email/">{t('pf_email_change')}</LocalizedLink>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('pf_password')}</dt>
-                <dd>
-                  <span aria-hidden="true">••••••</span>
-                  <LocalizedLink to="/profile/information/pass/">{t('pf_pass_change')}</LocalizedLink>
-                </dd>
-              </div>
-            </Facts>
+            <AccountFacts email={<span data-testid="profile-email">{profile.email ?? t('pf_email_none')}</span>} />
           </Card>
         </Stack>
       )}

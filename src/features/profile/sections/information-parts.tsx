@@ -1,9 +1,12 @@
 /**
- * The styles the information page shares with its placeholder (drawn in the static HTML before the
+ * What the information page shares with its placeholder (drawn in the static HTML before the
  * profile code and data arrive), so both take the same room.
  */
+import React from 'react';
 import styled from 'styled-components';
+import { useTranslation } from '../../../i18n/I18n';
 import { theme } from '../../../layout/theme';
+import { LocalizedLink } from '../../../ui/LocalizedLink';
 
 export const AvatarBox = styled.div`
   display: flex;
@@ -71,7 +74,7 @@ export const AvatarBox = styled.div`
   }
 `;
 
-export const Facts = styled.dl`
+const Facts = styled.dl`
   margin: 0;
   display: grid;
   gap: 12px;
@@ -103,3 +106,26 @@ export const Facts = styled.dl`
     align-items: center;
   }
 `;
+
+/** The account card's facts: the e-mail (or its stand-in while loading) and the password, with their change links. */
+export function AccountFacts({ email }: { email: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Facts>
+      <div>
+        <dt>{t('pf_email')}</dt>
+        <dd>
+          {email}
+          <LocalizedLink to="/profile/information/email/">{t('pf_email_change')}</LocalizedLink>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('pf_password')}</dt>
+        <dd>
+          <span aria-hidden="true">••••••</span>
+          <LocalizedLink to="/profile/information/pass/">{t('pf_pass_change')}</LocalizedLink>
+        </dd>
+      </div>
+    </Facts>
+  );
+}
