@@ -10,6 +10,7 @@ import { media, theme } from '../../layout/theme';
 import { sessionStore, useSession } from '../auth/session';
 import { useBonusText } from '../auth/AccountChrome';
 import { PROFILE_NAV, type ProfileSection } from './profile-routes';
+import { avatarCircle } from './profile-ui';
 
 const Aside = styled.aside`
   display: grid;
@@ -37,22 +38,7 @@ const Who = styled.div`
   /* The same height with or without the bonus line (it arrives with the user). */
   min-height: 48px;
   .avatar {
-    flex: none;
-    width: 48px;
-    height: 48px;
-    border-radius: 50%;
-    overflow: hidden;
-    display: grid;
-    place-items: center;
-    background: ${theme.color.background};
-    border: 2px solid ${theme.color.border};
-    font-weight: 800;
-    color: ${theme.color.brandDark};
-  }
-  .avatar img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${avatarCircle(48)}
   }
   .name {
     font-weight: 800;

@@ -1,10 +1,39 @@
 /** Small shared pieces of the profile pages: cards, the loading / error / empty states, notices. */
 import React from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../layout/theme';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import type { Loadable } from './use-load';
+
+/** A profile avatar's round frame around the initial or the photo (size in px). */
+export const avatarCircle = (sizePx: number) => css`
+  flex: none;
+  width: ${sizePx}px;
+  height: ${sizePx}px;
+  border-radius: 50%;
+  overflow: hidden;
+  display: grid;
+  place-items: center;
+  background: ${theme.color.background};
+  border: 2px solid ${theme.color.border};
+  font-weight: 800;
+  color: ${theme.color.brandDark};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** A text link in a profile card: brand colour, a 44 px touch target. */
+export const cardLink = css`
+  color: ${theme.color.brandDark};
+  font-weight: 600;
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+`;
 
 /** The profile page: navigation beside the section on desktop, above it on phones and tablets. */
 export const ProfileShell = styled.div`

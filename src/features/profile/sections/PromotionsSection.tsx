@@ -14,7 +14,7 @@ import { formatPrice } from '../../catalog/format';
 import { fetchPromoCodes, type PromoCode } from '../profile-api';
 import { formatShortDay } from '../format';
 import { useLoad } from '../use-load';
-import { Card, Empty, WhenLoaded } from '../profile-ui';
+import { Card, cardLink, Empty, WhenLoaded } from '../profile-ui';
 import { promoFacts, promoImageUrl, promoValidity } from '../promo-rules';
 
 const Grid = styled.ul`
@@ -104,11 +104,7 @@ const PromoCard = styled.article`
     color: ${theme.color.muted};
   }
   a {
-    color: ${theme.color.brandDark};
-    font-weight: 600;
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
+    ${cardLink}
   }
 `;
 

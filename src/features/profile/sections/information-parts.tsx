@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
 import { theme } from '../../../layout/theme';
 import { LocalizedLink } from '../../../ui/LocalizedLink';
+import { avatarCircle, cardLink } from '../profile-ui';
 
 export const AvatarBox = styled.div`
   display: flex;
@@ -14,23 +15,8 @@ export const AvatarBox = styled.div`
   gap: 16px;
   flex-wrap: wrap;
   .picture {
-    width: 96px;
-    height: 96px;
-    border-radius: 50%;
-    overflow: hidden;
-    display: grid;
-    place-items: center;
-    background: ${theme.color.background};
-    border: 2px solid ${theme.color.border};
+    ${avatarCircle(96)}
     font-size: 36px;
-    font-weight: 800;
-    color: ${theme.color.brandDark};
-    flex: none;
-  }
-  .picture img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
   .controls {
     display: grid;
@@ -99,11 +85,7 @@ const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
   a {
-    color: ${theme.color.brandDark};
-    font-weight: 600;
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
+    ${cardLink}
   }
 `;
 
