@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { QUIET_POPUP_STATE } from './tests/e2e/support/global-setup';
+import { SHOP_WIDE } from './tests/e2e/support/shop-switches';
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+// Tests tagged SHOP_WIDE close the kitchen, switch pickup off and the like on the one shop API
+// of the run: they wait for every other test and then run one at a time.
+const shopWide = new RegExp(SHOP_WIDE);
 
 /**
  * End-to-end tests against the built site served by `netlify dev` (scripts/e2e.mjs starts it),
@@ -35,11 +41,13 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'desktop', use: desktop, grepInvert: shopWide },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       testMatch: /(catalogue|cart|auth|profile|tracking)\.spec\.ts/,
+      grepInvert: shopWide,
     },
+    { name: 'shop-wide', use: desktop, grep: shopWide, dependencies: ['desktop', 'mobile'], workers: 1 },
   ],
 });

@@ -11,7 +11,7 @@
  *  3. Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) against the site served
  *     by netlify dev, N runs per page (default 3, `--runs N`), medians of the performance score,
  *     LCP, CLS and TBT, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), with the shop open
- *     (the API's working hours set to 00:00-23:59: at night the closed banner would be the LCP).
+ *     (the API's working hours set around the clock, 00:00-00:00: at night the closed banner would be the LCP).
  *  4. The same for perf-report/bare-category.html, the category page's text as plain HTML with
  *     no JS and no images: the lower bound for that page.
  *  5. The profile page signed in: a customer registered through the shop API's dev SMS flow,

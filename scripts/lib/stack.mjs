@@ -82,13 +82,13 @@ export async function startApi({ dataDir, scale } = {}) {
 }
 
 /**
- * The shop API's working hours set to the whole day (its dev settings switch): tests and
+ * The shop API's working hours set around the clock (its dev settings switch): tests and
  * measurements run at any hour (outside the hours the closed banner appears).
  */
 export async function openAllDay() {
   for (const [key, value] of [
     ['time_start', '00:00'],
-    ['time_end', '23:59'],
+    ['time_end', '00:00'], // equal to the start: open around the clock
   ]) {
     const res = await fetch(`${API_URL}/api/dev/settings`, {
       method: 'POST',

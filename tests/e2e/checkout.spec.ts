@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import AxeBuilder from '@axe-core/playwright';
 import { openPage } from './support/page';
 import { storedCartLine, type StoredCartLine } from './support/cart';
+import { openAroundTheClock, setHours, SHOP_WIDE, shopSetting } from './support/shop-switches';
 
 /**
  * Checkout journeys (issue 7) on the built site against a fresh shop API: guest and logged-in,
@@ -85,7 +86,6 @@ async function expectThankYou(page: Page) {
 }
 
 const dev = (request: APIRequestContext, path: string, data: unknown) => request.post(`${API}${path}`, { data });
-const setting = (request: APIRequestContext, key: string, value: string) => dev(request, '/api/dev/settings', { key, value });
 
 async function login(request: APIRequestContext, phone: string) {
   const res = await request.post(`${API}/api/auth/login`, { data: { phone, password: 'demo1234' } });
@@ -486,7 +486,7 @@ test('the API gives less discount than the page showed: the higher sum is shown 
   expect((await (await response).json()).sum_to_pay).toBe(shown);
 });
 
-test('hidden dishes are removed from the cart; the workshop switched off removes its dishes', async ({ page, request }) => {
+test('hidden dishes are removed from the cart; the workshop switched off removes its dishes', { tag: SHOP_WIDE }, async ({ page, request }) => {
   await guestPickup(page, [pancakes(), margarita(2)]);
   try {
     await dev(request, '/api/dev/catalogue/visibility', { product_id: 73, hidden: true });
@@ -530,10 +530,10 @@ test('modifiers gone: the cart drops them and the customer confirms again', asyn
   }
 });
 
-test('pickup switched off: only courier delivery', async ({ page, request }) => {
+test('pickup switched off: only courier delivery', { tag: SHOP_WIDE }, async ({ page, request }) => {
   const form = await guestPickup(page, [margarita(2)]);
   try {
-    await setting(request, 'pickup_enabled', '0');
+    await shopSetting(request, 'pickup_enabled', '0');
     await submit(page);
     await expect(notice(page)).toContainText('Самовивіз зараз недоступний — можлива лише доставка кур’єром');
     await expect(form.getByRole('radio', { name: /Самовивіз/ })).toBeDisabled();
@@ -543,11 +543,11 @@ test('pickup switched off: only courier delivery', async ({ page, request }) => 
     await submit(page);
     expect(await (await response).json()).toMatchObject({ delivery_type: 'delivery' });
   } finally {
-    await setting(request, 'pickup_enabled', '1');
+    await shopSetting(request, 'pickup_enabled', '1');
   }
 });
 
-test('area not served and delivery cost changed (near districts)', async ({ page, request }) => {
+test('area not served and delivery cost changed (near districts)', { tag: SHOP_WIDE }, async ({ page, request }) => {
   const form = await openCheckout(page, [margarita(3)]);
   await fillContacts(form);
   await fillAddress(form, 'Балківська');
@@ -601,13 +601,12 @@ test('below the area minimum: told before sending, and when the API says so', as
   expect(sent).toBe(1);
 });
 
-test('closed restaurant: ASAP refused before sending, the first slot of the next opening offered, never moved silently', async ({
+test('closed restaurant: ASAP refused before sending, the first slot of the next opening offered, never moved silently', { tag: SHOP_WIDE }, async ({
   page,
   request,
 }) => {
   try {
-    await setting(request, 'time_start', '03:00');
-    await setting(request, 'time_end', '03:01');
+    await setHours(request, '03:00', '03:01');
     const form = await guestPickup(page, [margarita(2)]);
     const offer = page.getByTestId('closed-offer');
     await expect(offer).toContainText('Ресторан зараз відпочиває');
@@ -625,16 +624,14 @@ test('closed restaurant: ASAP refused before sending, the first slot of the next
     const order = await (await response).json();
     expect(order.formattedDeliveryTime).toBe('03:00');
   } finally {
-    await setting(request, 'time_start', '00:00');
-    await setting(request, 'time_end', '23:59');
+    await openAroundTheClock(request);
   }
 });
 
-test('the kitchen closes after the page loaded: restaurant_closed with the next opening offered', async ({ page, request }) => {
+test('the kitchen closes after the page loaded: restaurant_closed with the next opening offered', { tag: SHOP_WIDE }, async ({ page, request }) => {
   await guestPickup(page, [margarita(2)]);
   try {
-    await setting(request, 'time_start', '03:00');
-    await setting(request, 'time_end', '03:01');
+    await setHours(request, '03:00', '03:01');
     await submit(page);
     await expect(notice(page)).toContainText('Ресторан зараз не приймає замовлень на «якнайшвидше»');
     await notice(page)
@@ -644,12 +641,11 @@ test('the kitchen closes after the page loaded: restaurant_closed with the next 
     await submit(page);
     expect(await (await response).json()).toMatchObject({ formattedDeliveryTime: '03:00' });
   } finally {
-    await setting(request, 'time_start', '00:00');
-    await setting(request, 'time_end', '23:59');
+    await openAroundTheClock(request);
   }
 });
 
-test('a chosen time no longer valid: refused by the page once stale, and by the API when hours changed', async ({
+test('a chosen time no longer valid: refused by the page once stale, and by the API when hours changed', { tag: SHOP_WIDE }, async ({
   page,
   request,
 }) => {
@@ -670,13 +666,12 @@ test('a chosen time no longer valid: refused by the page once stale, and by the 
     const kyivHour = Number(
       new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Kyiv', hour: '2-digit', hourCycle: 'h23' }).format(new Date(chosen)),
     );
-    await setting(request, 'time_start', `${String((kyivHour + 1) % 24).padStart(2, '0')}:00`);
-    await setting(request, 'time_end', `${String((kyivHour + 2) % 24).padStart(2, '0')}:00`);
+    const hour = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+    await setHours(request, hour(kyivHour + 1), hour(kyivHour + 2));
     await submit(page);
     await expect(notice(page)).toContainText('Обраний час уже недоступний');
   } finally {
-    await setting(request, 'time_start', '00:00');
-    await setting(request, 'time_end', '23:59');
+    await openAroundTheClock(request);
   }
 });
 

@@ -1,17 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/page';
 import { layoutShift, trackLayoutShift } from './support/layout-shift';
+import { openAroundTheClock, setHours, SHOP_WIDE, shopSetting } from './support/shop-switches';
 
 /** The closed message and the paused banner, toggled through the shop API's dev switch. */
-const API = process.env.API_URL ?? 'http://localhost:3001';
-test.describe.configure({ mode: 'serial' });
 
-test('closed at night and paused during a blackout, then open again', async ({ page, request }) => {
-  const set = (key: string, value: string) => request.post(`${API}/api/dev/settings`, { data: { key, value } });
+test('closed at night and paused during a blackout, then open again', { tag: SHOP_WIDE }, async ({ page, request }) => {
   try {
     // A one-minute working window that has just passed: the restaurant is closed.
-    await set('time_start', '03:00');
-    await set('time_end', '03:01');
+    await setHours(request, '03:00', '03:01');
     // The banner arrives after the page is drawn: it must not move the page (CLS budget 0.02).
     await trackLayoutShift(page);
     await openPage(page, '/');
@@ -20,20 +17,18 @@ test('closed at night and paused during a blackout, then open again', async ({ p
     await expect(page.getByTestId('closed-banner')).toBeInViewport();
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 
-    await set('time_start', '00:00');
-    await set('time_end', '23:59');
-    await set('kitchen_paused', '1');
+    await openAroundTheClock(request);
+    await shopSetting(request, 'kitchen_paused', '1');
     await openPage(page, '/ru/');
     await expect(page.getByTestId('closed-banner')).toContainText('Кухня временно приостановила');
 
-    await set('kitchen_paused', '0');
+    await shopSetting(request, 'kitchen_paused', '0');
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('closed-banner')).toHaveCount(0);
   } finally {
-    await set('kitchen_paused', '0');
-    await set('time_start', '00:00');
-    await set('time_end', '23:59');
+    await shopSetting(request, 'kitchen_paused', '0');
+    await openAroundTheClock(request);
   }
 });

@@ -14,6 +14,7 @@ import {
 const day: WorkingHours = { time_start: '10:00', time_end: '22:00' };
 const night: WorkingHours = { time_start: '18:00', time_end: '02:00' };
 const always: WorkingHours = { time_start: '00:00', time_end: '23:59' };
+const aroundTheClock: WorkingHours = { time_start: '00:00', time_end: '00:00' };
 const d = (iso: string) => new Date(iso);
 const kyiv = (at: Date | null) => (at ? `${kyivDate(at)} ${kyivTime(at)}` : null);
 
@@ -28,6 +29,9 @@ describe('isOpenAt (Kyiv time, [start, end))', () => {
     ['2026-11-18T23:30:00Z', night, true], // 01:30 next day
     ['2026-11-19T00:00:00Z', night, false], // 02:00
     ['2026-11-18T10:00:00Z', night, false], // 12:00
+    ['2026-11-18T21:59:00Z', always, false], // 23:59: '23:59' ends the day a minute early
+    ['2026-11-18T21:59:00Z', aroundTheClock, true], // an end equal to the start: never closed
+    ['2026-11-18T22:00:00Z', aroundTheClock, true], // 00:00
   ])('%s %o -> %p', (at, hours, open) => expect(isOpenAt(d(at), hours)).toBe(open));
 });
 

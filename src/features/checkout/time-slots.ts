@@ -2,7 +2,7 @@
  * Delivery time (spec sections 4, 5): "as soon as possible" or a chosen slot inside working
  * hours. The shop API accepts a chosen time when it is at least 30 minutes ahead, at most 7 days
  * ahead and inside the working hours (Kyiv time, [start, end), an end before the start meaning
- * past midnight). Pure: the caller passes the clock and the hours.
+ * past midnight, an end equal to the start around the clock). Pure: the caller passes the clock and the hours.
  */
 
 export interface WorkingHours {
@@ -43,8 +43,9 @@ export function kyivMinutes(at: Date): number {
 export function isOpenAt(at: Date, hours: WorkingHours): boolean {
   const s = toMinutes(hours.time_start);
   const e = toMinutes(hours.time_end);
+  if (s === e) return true;
   const t = kyivMinutes(at);
-  return s <= e ? t >= s && t < e : t >= s || t < e;
+  return s < e ? t >= s && t < e : t >= s || t < e;
 }
 
 /** The next instant (whole minute) the kitchen opens after `now`, within two days; null if never. */

@@ -69,6 +69,17 @@ describe('working hours (10:00-22:00 Europe/Kyiv)', () => {
     expect(isWorkingTime(db2, new Date('2026-11-18T10:00:00Z'))).toBe(false);
     db2.close();
   });
+
+  test('an end equal to the start: around the clock, midnight included; the pause still closes it', () => {
+    const db2 = seededDb();
+    db2.prepare("UPDATE settings SET value = '00:00' WHERE key IN ('time_start', 'time_end')").run();
+    for (const iso of ['2026-11-18T21:59:00Z', '2026-11-18T22:00:00Z', '2026-11-19T08:00:00Z']) {
+      expect(isWorkingTime(db2, new Date(iso))).toBe(true); // 23:59, 00:00, 10:00 Kyiv
+    }
+    db2.prepare("UPDATE settings SET value = '1' WHERE key = 'kitchen_paused'").run();
+    expect(isWorkingTime(db2, new Date('2026-11-18T22:00:00Z'))).toBe(false);
+    db2.close();
+  });
 });
 
 describe('delivery areas', () => {

@@ -37,14 +37,22 @@ export const toMinutes = (hhmm: string) => {
   return h * 60 + m;
 };
 
-/** Within [start, end) Kyiv time; an end before the start means the kitchen works past midnight. */
+/**
+ * Within [start, end) Kyiv time; an end before the start means the kitchen works past midnight,
+ * an end equal to the start means around the clock (the e2e stack's hours: no closed minute).
+ */
+export function isOpenAt(at: Date, hours: WorkingHours): boolean {
+  const start = toMinutes(hours.time_start);
+  const end = toMinutes(hours.time_end);
+  if (start === end) return true;
+  const t = kyivMinutes(at);
+  return start < end ? t >= start && t < end : t >= start || t < end;
+}
+
+/** Open by the hours and not paused. */
 export function isWorkingTime(db: Database.Database, now: Date): boolean {
   if (getSetting(db, 'kitchen_paused') === '1') return false;
-  const { time_start, time_end } = getWorkingHours(db);
-  const start = toMinutes(time_start);
-  const end = toMinutes(time_end);
-  const t = kyivMinutes(now);
-  return start <= end ? t >= start && t < end : t >= start || t < end;
+  return isOpenAt(now, getWorkingHours(db));
 }
 
 export interface DeliveryArea {

@@ -1,6 +1,6 @@
 /** Checkout rules (spec sections 4, 5, 8, 9). Pure: callers pass the data and the time. */
 import type { OrderableProduct } from '../catalogue/queries';
-import { kyivMinutes } from '../content/queries';
+import { isOpenAt, type WorkingHours } from '../content/queries';
 import { round2 } from './promo-rules';
 
 export const MAX_CUTLERY = 99;
@@ -38,23 +38,8 @@ export function bonusProblem(debit: number | undefined, loggedIn: boolean, balan
   return null;
 }
 
-export interface Hours {
-  time_start: string;
-  time_end: string;
-}
-const toMin = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-};
-export function isOpenAt(at: Date, hours: Hours): boolean {
-  const s = toMin(hours.time_start);
-  const e = toMin(hours.time_end);
-  const t = kyivMinutes(at);
-  return s <= e ? t >= s && t < e : t >= s || t < e;
-}
-
 /** The next instant (whole minute) the kitchen opens after `now`, within two days. */
-export function nextOpening(now: Date, hours: Hours): Date | null {
+export function nextOpening(now: Date, hours: WorkingHours): Date | null {
   const start = new Date(Math.ceil(now.getTime() / 60_000) * 60_000);
   let wasOpen = isOpenAt(now, hours);
   for (let i = 0; i <= 2 * 24 * 60; i++) {
@@ -67,7 +52,7 @@ export function nextOpening(now: Date, hours: Hours): Date | null {
 }
 
 /** A chosen time: ISO, at least MIN_LEAD_MINUTES ahead, at most MAX_AHEAD_DAYS, inside working hours. */
-export function timeProblem(time: string, now: Date, hours: Hours): 'validation_time' | null {
+export function timeProblem(time: string, now: Date, hours: WorkingHours): 'validation_time' | null {
   if (time === 'asap') return null;
   const at = new Date(time);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(time) || Number.isNaN(at.getTime())) return 'validation_time';
