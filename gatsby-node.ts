@@ -22,6 +22,7 @@ import {
 import {
   ARTICLES_PER_PAGE,
   CLIENT_PAGES,
+  isProfilePath,
   POST_LIST_PATH,
   articlesPagePath,
   categoryPagePath,
@@ -187,7 +188,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     for (const v of byLocale(data.allShopVacancy.nodes)) page(vacancyPath(v.slug), 'vacancy', { slug: v.slug });
 
     for (const p of CLIENT_PAGES) {
-      page(p.path, 'client-page', { titleKey: p.titleKey, private: p.private, canonicalRest: p.canonicalHome ? '/' : null });
+      page(p.path, isProfilePath(p.path) ? 'profile-page' : 'client-page', { titleKey: p.titleKey, private: p.private, canonicalRest: p.canonicalHome ? '/' : null });
     }
 
     // Gatsby turns the Ukrainian /404/ into /404.html (its not-found page); Netlify serves

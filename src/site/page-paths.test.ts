@@ -1,4 +1,5 @@
 import {
+  isProfilePath,
   articlesPagePath,
   categoryPagePath,
   constructorPagePath,
@@ -35,6 +36,18 @@ describe('page paths (spec "Page routes")', () => {
     expect(articlesPagePath(3)).toBe('/article/3/');
     expect(vacancyPath('cook')).toBe('/vacansii/cook/');
   });
+});
+
+describe('isProfilePath: account pages in either locale', () => {
+  test.each([
+    ['/profile/orders/', true],
+    ['/ua/profile/orders/', true],
+    ['/ru/profile/information/pass/', true],
+    ['/ru/profile/bonus/?from=menu#top', true],
+    ['/ru/product/profile/', false],
+    ['/checkout/', false],
+    ['/', false],
+  ])('%s -> %p', (path, expected) => expect(isProfilePath(path)).toBe(expected));
 });
 
 describe('constructor route (footer hidden there)', () => {

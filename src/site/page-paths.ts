@@ -2,6 +2,7 @@
  * Locale-free paths of the generated pages (spec section 2, "Page routes"). gatsby-node.ts
  * prefixes them per locale with localizedPath(). All paths end with '/'.
  */
+import { parseLocalizedPath } from '../i18n/paths';
 
 /** Content pages by their API kind and slug. */
 export function contentPagePath(kind: string, slug: string): string {
@@ -62,6 +63,9 @@ export function isConstructorPath(rest: string): boolean {
 export function vacancyPath(slug: string): string {
   return `/vacansii/${slug}/`;
 }
+
+/** An account page, in either locale (a path with or without its locale prefix, query, hash). */
+export const isProfilePath = (path: string) => parseLocalizedPath(path).rest.startsWith('/profile/');
 
 /**
  * Pages whose content is the browser's business (cart, account, sign-in callbacks): generated as

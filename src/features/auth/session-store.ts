@@ -17,6 +17,7 @@ import { immer } from 'zustand/middleware/immer';
 import type { ApiClient } from '../../api-client/client';
 import { fetchMe, postLogout, type User } from './session-api';
 import { isValidToken, TOKEN_KEY, type TokenStorage } from './token-storage';
+import { isProfilePath } from '../../site/page-paths';
 
 export type SessionStatus = 'empty' | 'loading' | 'success' | 'error';
 
@@ -61,7 +62,6 @@ export interface SessionDeps {
 
 // Ukrainian pages other than the home live under /ua/ (and, before a redirect, unprefixed).
 const isCheckoutPath = (path: string) => /^(\/(ru|ua))?\/checkout\/?$/.test(path);
-const isProfilePath = (path: string) => /^(\/(ru|ua))?\/profile\//.test(path);
 
 export function createSessionStore(deps: SessionDeps): SessionStore {
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));

@@ -5,7 +5,7 @@
  * order to follow, so a first visit without one costs nothing but this file.
  */
 import React, { Suspense, lazy, useEffect, useState } from 'react';
-import { parseLocalizedPath } from '../../i18n/paths';
+import { isProfilePath } from '../../site/page-paths';
 import {
   CURRENT_ORDERS_KEY,
   clearCurrentOrders,
@@ -16,7 +16,6 @@ import {
 
 const OrderStatusPopup = lazy(() => import('./OrderStatusPopup'));
 
-export const isProfilePath = (pathname: string) => parseLocalizedPath(pathname).rest.startsWith('/profile/');
 
 /** The latest current order; a stored value that holds none (corrupt, hostile) is removed. */
 function latestOrder(): CurrentOrder | null {

@@ -1,6 +1,6 @@
 /**
  * The profile area (spec section 2 profile routes, section 6; issue 8). Mounted lazily by the
- * client-page template on every /profile/... page; each section's code loads with its own route.
+ * profile-page template on every /profile/... page; each section's code loads with its own route.
  * Logged-in only: a guest gets the auth modal on the home page (and comes back after logging in).
  */
 import React, { Suspense, lazy, useEffect, useRef } from 'react';

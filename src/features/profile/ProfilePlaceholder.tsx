@@ -1,6 +1,6 @@
 /**
  * What a profile page shows before its code, the session and the section's data are there: the
- * navigation and the section's frame. The client-page template draws it in the static HTML and
+ * navigation and the section's frame. The profile-page template draws it in the static HTML and
  * while the profile code loads; the profile page keeps it while the session and data load.
  */
 import React from 'react';

@@ -6,6 +6,7 @@
  * counts as "not set" (and a last-view time in the future as "never"), so it can never break a page.
  */
 import { parseLocalizedPath } from '../../i18n/paths';
+import { isProfilePath } from '../../site/page-paths';
 
 /** Time on a page before a popup may open, ms. */
 export const POPUP_DELAY_MS = 30_000;
@@ -35,8 +36,7 @@ export interface PopupInput {
 
 /** Profile and checkout pages, in either locale, never get a popup. */
 export function isPopupFreePath(pathname: string): boolean {
-  const { rest } = parseLocalizedPath(pathname);
-  return rest.startsWith('/profile/') || rest === '/checkout/' || rest.startsWith('/checkout/');
+  return isProfilePath(pathname) || parseLocalizedPath(pathname).rest.startsWith('/checkout/');
 }
 
 export function popupToShow(input: PopupInput): PopupChoice {
