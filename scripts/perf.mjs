@@ -9,7 +9,8 @@
  *     loader adds (webpack runtime, framework, app) plus the page template's and the layout's chunk
  *     groups from webpack.stats.json (the chunks the app fetches before it hydrates), and its inline scripts.
  *  3. Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) against the site served
- *     by netlify dev, N runs per page (default 3, `--runs N`), medians of the performance score,
+ *     by netlify dev behind a proxy that compresses text as Netlify's CDN does
+ *     (lib/cdn-compression.ts), N runs per page (default 3, `--runs N`), medians of the performance score,
  *     LCP, CLS and TBT, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), with the shop open
  *     (the API's working hours set around the clock, 00:00-00:00: at night the closed banner would be the LCP).
  *  4. The same for perf-report/bare-category.html, the category page's text as plain HTML with
@@ -46,6 +47,7 @@ import {
   stopAll,
 } from './lib/stack.mjs';
 import { sampleTree } from './lib/tree-memory.mjs';
+import { sendCompressed, startCompressingProxy } from './lib/cdn-compression.ts';
 import { allBudgetsMet, budgetRows, renderBudgetTable } from './lib/budgets.ts';
 import { redirectTableProblems } from '../src/routing/redirects.ts';
 
@@ -189,8 +191,7 @@ function serveFile(file) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(fs.readFileSync(file));
+    sendCompressed(req, res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, fs.readFileSync(file));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -496,6 +497,7 @@ function printBudgets(figures) {
 
 let exitCode = 0;
 let bareServer = null;
+let cdn = null;
 try {
   if (!SCALE && !NO_LIGHTHOUSE && !fs.existsSync(CHROME_PATH)) {
     throw new Error(`Chromium not found at ${CHROME_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
@@ -548,8 +550,10 @@ try {
       // banner (drawn after the working-hours check) is the home page's largest paint (about 4.5 s).
       await openAllDay();
       await serveSite();
+      // Compressed as Netlify's CDN sends it (netlify dev sends every file uncompressed).
+      cdn = await startCompressingProxy(SITE_URL);
       const token = pages.some((p) => p.signedIn) ? await customerToken() : null;
-      for (const p of pages) p.lighthouse = await lighthouse(p.type, `${SITE_URL}${p.path}`, p.signedIn ? { token } : null);
+      for (const p of pages) p.lighthouse = await lighthouse(p.type, `${cdn.origin}${p.path}`, p.signedIn ? { token } : null);
       if (bare) {
         bareServer = await serveFile(barePath);
         const url = `http://127.0.0.1:${bareServer.address().port}/${path.basename(barePath)}`;
@@ -589,6 +593,7 @@ try {
   exitCode = 1;
 } finally {
   bareServer?.close();
+  cdn?.server.close();
   stopAll();
 }
 process.exit(exitCode);
