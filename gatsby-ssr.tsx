@@ -7,6 +7,7 @@ import { LOCALES, type LocaleCode } from './src/i18n/locales';
 import type { Translations } from './src/i18n/I18n';
 import { parseLocalizedPath } from './src/i18n/paths';
 import { LOCALE_TABLE_URLS, registerLocaleTable } from './src/i18n/locale-tables';
+import { TEXTS_ATTRIBUTE } from './src/i18n/texts-attribute';
 import { pagePathScript } from './src/site/page-path-script';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
 
@@ -19,13 +20,16 @@ for (const { code } of LOCALES) registerLocaleTable(code, __SSR_LOCALE_TABLES__[
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = pageShell(() => Layout);
 
 /**
- * The page language's text table is fetched while the scripts load: hydration waits for it
- * (src/app-shell/hydrate.ts). crossOrigin matches fetch()'s same-origin credentials, so the browser
- * reuses the preloaded answer.
+ * The address of the page language's text table, which hydration waits for
+ * (src/app-shell/hydrate.ts). The after-first-paint loader preloads it together with the app's
+ * scripts (src/site/after-first-paint.ts): as a <link rel=preload> in the head it took the slow
+ * connection's bandwidth from the first screen's photos and text, for a file nothing reads
+ * before the scripts run.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes }) => {
   const url = LOCALE_TABLE_URLS[parseLocalizedPath(pathname).locale];
-  if (url) setHeadComponents([<link key="locale-table" rel="preload" as="fetch" crossOrigin="anonymous" href={url} />]);
+  // A data attribute, which React's <html> props type does not list.
+  if (url) setHtmlAttributes({ [TEXTS_ATTRIBUTE]: url } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
 };
 
 /**

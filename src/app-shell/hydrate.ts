@@ -25,10 +25,9 @@ export type LoadPageTexts = (pathname: string) => Promise<unknown>;
 const loadPageTexts: LoadPageTexts = (pathname) => loadLocaleTable(parseLocalizedPath(pathname).locale);
 
 /**
- * Gatsby's first render, once the page language's texts (preloaded by the HTML, see gatsby-ssr
- * onRenderBody) and the layout's chunk (src/app-shell/layout-loader.ts) are loaded, with the
- * hydration as a transition. Gatsby's default hydrateRoot runs
- * at the default priority, which React renders in one piece: the whole page's hydration was one
+ * Gatsby's first render, once the page language's texts (preloaded with the scripts,
+ * src/site/after-first-paint.ts) and the layout's chunk (src/app-shell/layout-loader.ts) are
+ * loaded, with the hydration as a transition. Gatsby's default hydrateRoot runs at the default priority, which React renders in one piece: the whole page's hydration was one
  * task of 250-600 ms on Lighthouse's 4x slower phone CPU (most of the Total Blocking Time). As a
  * transition React hydrates in slices of about 5 ms and yields between them; a click or key on a
  * part not yet hydrated makes React finish hydrating it first, then the event runs.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterFirstPaintLoader, deferGatsbyScripts, deferScriptsInBuiltPages, LOADER_FALLBACK_MS } from './after-first-paint';
+import { TEXTS_ATTRIBUTE } from '../i18n/texts-attribute';
 
 /** The end of a page as Gatsby's scripts slice writes it. */
 const GATSBY_END =
@@ -120,6 +121,36 @@ describe('the loader', () => {
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(added()).toEqual([['/app-3.js', true]]);
+  });
+
+  test("preloads the page language's texts with the scripts, not before", () => {
+    document.documentElement.setAttribute(TEXTS_ATTRIBUTE, '/static/locale-ru-0123456789.json');
+    document.head.innerHTML = '';
+    const preloads = () =>
+      Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((l) => [
+        l.getAttribute('href'),
+        l.getAttribute('as'),
+        l.getAttribute('crossorigin'),
+      ]);
+    try {
+      const { added, nextFrame } = runLoader(['/app-3.js'], 'complete');
+      nextFrame();
+      expect(preloads()).toEqual([]);
+      nextFrame();
+      jest.advanceTimersByTime(0);
+      expect(preloads()).toEqual([['/static/locale-ru-0123456789.json', 'fetch', 'anonymous']]);
+      expect(added()).toEqual([['/app-3.js', true]]);
+    } finally {
+      document.documentElement.removeAttribute(TEXTS_ATTRIBUTE);
+    }
+  });
+
+  test('a page without the attribute gets the scripts and no preload', () => {
+    document.head.innerHTML = '';
+    const { added } = runLoader(['/app-3.js']);
+    jest.advanceTimersByTime(LOADER_FALLBACK_MS);
+    expect(added()).toEqual([['/app-3.js', true]]);
+    expect(document.head.querySelector('link')).toBeNull();
   });
 
   test('a path cannot close the inline script', () => {

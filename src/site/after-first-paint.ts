@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { TEXTS_ATTRIBUTE } from '../i18n/texts-attribute';
 
 /**
  * Gatsby ends every page with `<script src async>` tags for its runtime, React and the app (in its
@@ -18,6 +19,10 @@ import path from 'node:path';
  * The loader for these script paths. Waits for the window's load event, then two animation frames
  * (the frame after load is painted), then a task. A tab opened in the background (no frames) or
  * a photo that takes long to load do not hold the app longer than `LOADER_FALLBACK_MS`.
+ * With the scripts it preloads the page language's text table, whose address the server render
+ * puts on <html> (`TEXTS_ATTRIBUTE`, gatsby-ssr onRenderBody): the app's first render waits for it,
+ * nothing before needs it. crossOrigin matches fetch()'s same-origin credentials, so the app's
+ * fetch reuses the preloaded answer.
  */
 export const LOADER_FALLBACK_MS = 2500;
 
@@ -25,6 +30,9 @@ export function afterFirstPaintLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   return (
     '(function(){var d=false;function l(){if(d)return;d=true;' +
+    `var t=document.documentElement.getAttribute("${TEXTS_ATTRIBUTE}");` +
+    'if(t){var k=document.createElement("link");k.rel="preload";k.setAttribute("as","fetch");' +
+    'k.setAttribute("crossorigin","anonymous");k.href=t;document.head.appendChild(k)}' +
     `${list}.forEach(function(u){var s=document.createElement("script");s.src=u;s.async=true;document.body.appendChild(s)})}` +
     'function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l,0)})})}' +
     'if(document.readyState==="complete")f();else addEventListener("load",f);' +

@@ -74,6 +74,11 @@ test('every generated page answers 200 with lang, hreflang and canonical', async
     expect.soft(html, `${p} script tags`).not.toMatch(/<script src="[^"]+\.js" async>/);
     expect.soft(html, `${p} loader`).toMatch(/\]\.forEach\(function\(u\)\{var s=document\.createElement\("script"\)/);
     expect.soft(html, `${p} hidden photo`).not.toMatch(/<img[^>]*data-main-image/);
+    // The texts are preloaded by that loader, not by the head (they took the first screen's bandwidth).
+    expect
+      .soft(html, `${p} texts address`)
+      .toMatch(new RegExp(`<html[^>]* data-texts="/static/locale-${p.startsWith('/ru/') ? 'ru' : 'ua'}-[0-9a-f]+\\.json"`));
+    expect.soft(html, `${p} texts preload in the head`).not.toContain('rel="preload" as="fetch"');
   }
 });
 
