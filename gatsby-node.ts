@@ -188,7 +188,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     for (const v of byLocale(data.allShopVacancy.nodes)) page(vacancyPath(v.slug), 'vacancy', { slug: v.slug });
 
     for (const p of CLIENT_PAGES) {
-      page(p.path, isProfilePath(p.path) ? 'profile-page' : 'client-page', { titleKey: p.titleKey, private: p.private, canonicalRest: p.canonicalHome ? '/' : null });
+      page(p.path, isProfilePath(p.path) ? 'profile-page' : 'client-page', {
+        titleKey: p.titleKey,
+        private: p.private,
+        canonicalRest: p.canonicalHome ? '/' : null,
+      });
     }
 
     // Gatsby turns the Ukrainian /404/ into /404.html (its not-found page); Netlify serves

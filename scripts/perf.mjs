@@ -191,7 +191,13 @@ function serveFile(file) {
       res.writeHead(404).end();
       return;
     }
-    sendCompressed(req, res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, fs.readFileSync(file));
+    sendCompressed(
+      req,
+      res,
+      200,
+      { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+      fs.readFileSync(file),
+    );
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }

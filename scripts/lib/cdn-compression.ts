@@ -54,7 +54,11 @@ export function sendCompressed(
   body: Buffer,
 ) {
   const contentType = headers['content-type'];
-  const sent = compressBody(body, Array.isArray(contentType) ? contentType[0] : contentType, chooseEncoding(req.headers['accept-encoding']));
+  const sent = compressBody(
+    body,
+    Array.isArray(contentType) ? contentType[0] : contentType,
+    chooseEncoding(req.headers['accept-encoding']),
+  );
   const out: IncomingHttpHeaders = { ...headers };
   delete out['content-length'];
   delete out['transfer-encoding'];

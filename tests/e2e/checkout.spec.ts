@@ -486,32 +486,36 @@ test('the API gives less discount than the page showed: the higher sum is shown 
   expect((await (await response).json()).sum_to_pay).toBe(shown);
 });
 
-test('hidden dishes are removed from the cart; the workshop switched off removes its dishes', { tag: SHOP_WIDE }, async ({ page, request }) => {
-  await guestPickup(page, [pancakes(), margarita(2)]);
-  try {
-    await dev(request, '/api/dev/catalogue/visibility', { product_id: 73, hidden: true });
-    await submit(page);
-    await expect(notice(page)).toContainText('Деякі страви більше недоступні');
-    await expect(notice(page)).toContainText('Панкейки');
-    await expect(page.getByTestId('summary-line').filter({ hasText: 'Панкейки' })).toHaveCount(0);
-  } finally {
-    await dev(request, '/api/dev/catalogue/visibility', { product_id: 73, hidden: false });
-  }
+test(
+  'hidden dishes are removed from the cart; the workshop switched off removes its dishes',
+  { tag: SHOP_WIDE },
+  async ({ page, request }) => {
+    await guestPickup(page, [pancakes(), margarita(2)]);
+    try {
+      await dev(request, '/api/dev/catalogue/visibility', { product_id: 73, hidden: true });
+      await submit(page);
+      await expect(notice(page)).toContainText('Деякі страви більше недоступні');
+      await expect(notice(page)).toContainText('Панкейки');
+      await expect(page.getByTestId('summary-line').filter({ hasText: 'Панкейки' })).toHaveCount(0);
+    } finally {
+      await dev(request, '/api/dev/catalogue/visibility', { product_id: 73, hidden: false });
+    }
 
-  await guestPickup(page, [dragon(), margarita(2)]);
-  try {
-    await dev(request, '/api/dev/catalogue/workshop', { code: 'sushi', enabled: false });
+    await guestPickup(page, [dragon(), margarita(2)]);
+    try {
+      await dev(request, '/api/dev/catalogue/workshop', { code: 'sushi', enabled: false });
+      await submit(page);
+      await expect(notice(page)).toContainText('Цех, що готує деякі страви, зараз не працює');
+      await expect(page.getByTestId('summary-line').filter({ hasText: 'Дракон' })).toHaveCount(0);
+    } finally {
+      await dev(request, '/api/dev/catalogue/workshop', { code: 'sushi', enabled: true });
+    }
+    const response = orderResponse(page);
     await submit(page);
-    await expect(notice(page)).toContainText('Цех, що готує деякі страви, зараз не працює');
-    await expect(page.getByTestId('summary-line').filter({ hasText: 'Дракон' })).toHaveCount(0);
-  } finally {
-    await dev(request, '/api/dev/catalogue/workshop', { code: 'sushi', enabled: true });
-  }
-  const response = orderResponse(page);
-  await submit(page);
-  expect((await response).status()).toBe(200);
-  await expectThankYou(page);
-});
+    expect((await response).status()).toBe(200);
+    await expectThankYou(page);
+  },
+);
 
 test('modifiers gone: the cart drops them and the customer confirms again', async ({ page, request }) => {
   await guestPickup(page, [bbq40()]);
@@ -601,79 +605,85 @@ test('below the area minimum: told before sending, and when the API says so', as
   expect(sent).toBe(1);
 });
 
-test('closed restaurant: ASAP refused before sending, the first slot of the next opening offered, never moved silently', { tag: SHOP_WIDE }, async ({
-  page,
-  request,
-}) => {
-  try {
-    await setHours(request, '03:00', '03:01');
+test(
+  'closed restaurant: ASAP refused before sending, the first slot of the next opening offered, never moved silently',
+  { tag: SHOP_WIDE },
+  async ({ page, request }) => {
+    try {
+      await setHours(request, '03:00', '03:01');
+      const form = await guestPickup(page, [margarita(2)]);
+      const offer = page.getByTestId('closed-offer');
+      await expect(offer).toContainText('Ресторан зараз відпочиває');
+      await expect(form.getByRole('radio', { name: /Якнайшвидше/ })).toBeChecked();
+      let sent = 0;
+      page.on('request', (r) => r.url().includes('/api/orders?') && r.method() === 'POST' && sent++);
+      await submit(page);
+      await expect(form.locator('#checkout-slot-error')).toContainText('«якнайшвидше» неможливо');
+      expect(sent).toBe(0);
+      await offer.getByRole('button', { name: /Доставити (сьогодні|завтра) о 03:00/ }).click();
+      await expect(form.getByRole('radio', { name: /На визначений час/ })).toBeChecked();
+      await expect(form.getByLabel('Час', { exact: true })).toHaveValue(/T\d\d:\d\d:00.000Z/);
+      const response = orderResponse(page);
+      await submit(page);
+      const order = await (await response).json();
+      expect(order.formattedDeliveryTime).toBe('03:00');
+    } finally {
+      await openAroundTheClock(request);
+    }
+  },
+);
+
+test(
+  'the kitchen closes after the page loaded: restaurant_closed with the next opening offered',
+  { tag: SHOP_WIDE },
+  async ({ page, request }) => {
+    await guestPickup(page, [margarita(2)]);
+    try {
+      await setHours(request, '03:00', '03:01');
+      await submit(page);
+      await expect(notice(page)).toContainText('Ресторан зараз не приймає замовлень на «якнайшвидше»');
+      await notice(page)
+        .getByRole('button', { name: /Доставити (сьогодні|завтра) о 03:00/ })
+        .click();
+      const response = orderResponse(page);
+      await submit(page);
+      expect(await (await response).json()).toMatchObject({ formattedDeliveryTime: '03:00' });
+    } finally {
+      await openAroundTheClock(request);
+    }
+  },
+);
+
+test(
+  'a chosen time no longer valid: refused by the page once stale, and by the API when hours changed',
+  { tag: SHOP_WIDE },
+  async ({ page, request }) => {
+    await page.clock.install();
     const form = await guestPickup(page, [margarita(2)]);
-    const offer = page.getByTestId('closed-offer');
-    await expect(offer).toContainText('Ресторан зараз відпочиває');
-    await expect(form.getByRole('radio', { name: /Якнайшвидше/ })).toBeChecked();
-    let sent = 0;
-    page.on('request', (r) => r.url().includes('/api/orders?') && r.method() === 'POST' && sent++);
+    await form.getByRole('radio', { name: /На визначений час/ }).check();
+    const time = form.getByLabel('Час', { exact: true });
+    const first = await time.inputValue();
+    // 40 minutes later the first slot is less than 30 minutes ahead.
+    await page.clock.fastForward('40:00');
     await submit(page);
-    await expect(form.locator('#checkout-slot-error')).toContainText('«якнайшвидше» неможливо');
-    expect(sent).toBe(0);
-    await offer.getByRole('button', { name: /Доставити (сьогодні|завтра) о 03:00/ }).click();
-    await expect(form.getByRole('radio', { name: /На визначений час/ })).toBeChecked();
-    await expect(form.getByLabel('Час', { exact: true })).toHaveValue(/T\d\d:\d\d:00.000Z/);
-    const response = orderResponse(page);
-    await submit(page);
-    const order = await (await response).json();
-    expect(order.formattedDeliveryTime).toBe('03:00');
-  } finally {
-    await openAroundTheClock(request);
-  }
-});
-
-test('the kitchen closes after the page loaded: restaurant_closed with the next opening offered', { tag: SHOP_WIDE }, async ({ page, request }) => {
-  await guestPickup(page, [margarita(2)]);
-  try {
-    await setHours(request, '03:00', '03:01');
-    await submit(page);
-    await expect(notice(page)).toContainText('Ресторан зараз не приймає замовлень на «якнайшвидше»');
-    await notice(page)
-      .getByRole('button', { name: /Доставити (сьогодні|завтра) о 03:00/ })
-      .click();
-    const response = orderResponse(page);
-    await submit(page);
-    expect(await (await response).json()).toMatchObject({ formattedDeliveryTime: '03:00' });
-  } finally {
-    await openAroundTheClock(request);
-  }
-});
-
-test('a chosen time no longer valid: refused by the page once stale, and by the API when hours changed', { tag: SHOP_WIDE }, async ({
-  page,
-  request,
-}) => {
-  await page.clock.install();
-  const form = await guestPickup(page, [margarita(2)]);
-  await form.getByRole('radio', { name: /На визначений час/ }).check();
-  const time = form.getByLabel('Час', { exact: true });
-  const first = await time.inputValue();
-  // 40 minutes later the first slot is less than 30 minutes ahead.
-  await page.clock.fastForward('40:00');
-  await submit(page);
-  await expect(form.locator('#checkout-slot-error')).toHaveText('Обраний час уже недоступний. Оберіть інший');
-  await form.getByLabel('День', { exact: true }).selectOption({ index: 1 });
-  const chosen = await time.inputValue();
-  expect(chosen).not.toBe(first);
-  try {
-    // The hours change on the server after the page loaded them: the API refuses the slot.
-    const kyivHour = Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Kyiv', hour: '2-digit', hourCycle: 'h23' }).format(new Date(chosen)),
-    );
-    const hour = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
-    await setHours(request, hour(kyivHour + 1), hour(kyivHour + 2));
-    await submit(page);
-    await expect(notice(page)).toContainText('Обраний час уже недоступний');
-  } finally {
-    await openAroundTheClock(request);
-  }
-});
+    await expect(form.locator('#checkout-slot-error')).toHaveText('Обраний час уже недоступний. Оберіть інший');
+    await form.getByLabel('День', { exact: true }).selectOption({ index: 1 });
+    const chosen = await time.inputValue();
+    expect(chosen).not.toBe(first);
+    try {
+      // The hours change on the server after the page loaded them: the API refuses the slot.
+      const kyivHour = Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Kyiv', hour: '2-digit', hourCycle: 'h23' }).format(new Date(chosen)),
+      );
+      const hour = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+      await setHours(request, hour(kyivHour + 1), hour(kyivHour + 2));
+      await submit(page);
+      await expect(notice(page)).toContainText('Обраний час уже недоступний');
+    } finally {
+      await openAroundTheClock(request);
+    }
+  },
+);
 
 // ---- faults and idempotency ------------------------------------------------------------------
 

@@ -16,7 +16,6 @@ import {
 
 const OrderStatusPopup = lazy(() => import('./OrderStatusPopup'));
 
-
 /** The latest current order; a stored value that holds none (corrupt, hostile) is removed. */
 function latestOrder(): CurrentOrder | null {
   const list = readCurrentOrders();
