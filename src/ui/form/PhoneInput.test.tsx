@@ -85,6 +85,29 @@ describe('PhoneInput', () => {
     expect(last.replace(/\u00a0/g, ' ')).toBe('+38 (067) 123 45 67');
   });
 
+  describe('on an Android phone', () => {
+    const realAgent = navigator.userAgent;
+    const setAgent = (agent: string) =>
+      Object.defineProperty(window.navigator, 'userAgent', { value: agent, configurable: true });
+    beforeEach(() => setAgent('Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/129.0 Mobile Safari/537.36'));
+    afterEach(() => setAgent(realAgent));
+
+    // Keys in one task (delay null), as they arrive on a busy phone before any timer can fire.
+    it('keeps every Backspace and digit pressed in quick succession', async () => {
+      let last = '';
+      render(<Harness onValue={(v) => (last = v)} />);
+      const input = screen.getByLabelText('phone') as HTMLInputElement;
+      await userEvent.type(input, '936974021');
+      expect(last.replace(/\u00a0/g, ' ')).toBe('+38 (093) 697 40 21');
+      const quick = userEvent.setup({ delay: null });
+      await quick.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+      expect(input.value.replace(/\u00a0/g, ' ')).toBe('+38 (093) 6');
+      expect(last.replace(/\u00a0/g, ' ')).toBe('+38 (093) 6');
+      await quick.keyboard('12345');
+      expect(last.replace(/\u00a0/g, ' ')).toBe('+38 (093) 612 34 5');
+    });
+  });
+
   it('is a tel input with the mask as placeholder', () => {
     render(<Harness onValue={() => {}} />);
     const input = screen.getByLabelText('phone');

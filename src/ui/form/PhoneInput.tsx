@@ -63,6 +63,18 @@ function caretBeforeDelimiter(input: HTMLInputElement) {
   if (pos !== start) input.setSelectionRange(pos, pos);
 }
 
+/**
+ * On Android cleave hands each formatted value to React in a 1 ms timer (a cursor fix for
+ * `type="text"` fields in old Android browsers; this field is `type="tel"`). Until that timer fires,
+ * React keeps putting the value from before the key back into the field, so every key pressed in
+ * that window (quick typing, a held Backspace, a busy phone) acted on the old value and was lost:
+ * twelve Backspaces deleted one digit. Cleave then formats synchronously, as everywhere else.
+ */
+const formatSynchronously = (owner: object) => {
+  // `isAndroid` is an internal field of the component instance (cleave.js 1.6), not in its types.
+  (owner as { isAndroid?: boolean }).isAndroid = false;
+};
+
 export function PhoneInput({ value, onValueChange, onKeyDown, ...rest }: PhoneInputProps) {
   // What cleave itself produced last: passed back unchanged (re-formatting it would move the caret).
   const [emitted, setEmitted] = useState<string | null>(null);
@@ -75,6 +87,7 @@ export function PhoneInput({ value, onValueChange, onKeyDown, ...rest }: PhoneIn
       autoComplete="tel"
       placeholder={rest.placeholder ?? '+38 (0__) ___ __ __'}
       options={OPTIONS}
+      onInit={formatSynchronously}
       value={cleaveValue}
       onKeyDown={(e: React.KeyboardEvent<HTMLInputElement>) => {
         if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) keepCaretAfterPrefix(e.currentTarget);
