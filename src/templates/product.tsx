@@ -58,6 +58,8 @@ const Photo = styled.div`
   overflow: hidden;
   background: #f1ebe2;
   aspect-ratio: 1;
+  /* Its size never depends on the photo, so the photo arriving lays out only this box. */
+  contain: strict;
 `;
 
 const Price = styled.p`

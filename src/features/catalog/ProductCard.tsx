@@ -112,6 +112,8 @@ const Meta = styled.div`
 
 const ImageBox = styled.div`
   aspect-ratio: 1;
+  /* Its size never depends on the photo, so a photo arriving lays out only this box, not the page. */
+  contain: strict;
   background: #f1ebe2;
   > img {
     width: 100%;
