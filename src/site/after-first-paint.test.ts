@@ -107,6 +107,61 @@ describe('the loader', () => {
     expect(added()).toHaveLength(2);
   });
 
+  test("waits for the first screen's photos to be decoded, not for photos below it", async () => {
+    const { added, nextFrame } = runLoader(['/app-3.js']);
+    const photo = (top: number) => {
+      const img = document.createElement('img');
+      jest
+        .spyOn(img, 'getBoundingClientRect')
+        .mockReturnValue({ top, left: 0, right: 400, bottom: top + 400, width: 400, height: 400 } as DOMRect);
+      let decoded!: () => void;
+      const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+      Object.assign(img, { decode });
+      document.body.appendChild(img);
+      return { decode, decoded: () => decoded() };
+    };
+    const first = photo(100);
+    const second = photo(300);
+    const below = photo(window.innerHeight + 10);
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    expect(first.decode).toHaveBeenCalled();
+    expect(below.decode).not.toHaveBeenCalled();
+    nextFrame();
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]); // both first-screen photos still decoding
+    first.decoded();
+    await Promise.resolve();
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]); // one of them still decoding
+    second.decoded();
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+    nextFrame();
+    expect(added()).toEqual([]);
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([['/app-3.js', true]]);
+  });
+
+  test('a first-screen photo that fails to decode does not hold the scripts', async () => {
+    const { added, nextFrame } = runLoader(['/app-3.js']);
+    const img = document.createElement('img');
+    jest
+      .spyOn(img, 'getBoundingClientRect')
+      .mockReturnValue({ top: 0, left: 0, right: 400, bottom: 400, width: 400, height: 400 } as DOMRect);
+    Object.assign(img, { decode: () => Promise.reject(new Error('EncodingError')) });
+    document.body.appendChild(img);
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+    nextFrame();
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([['/app-3.js', true]]);
+  });
+
   test('a page already loaded when the loader runs waits for the frames only', () => {
     const { added, nextFrame } = runLoader(['/app-3.js'], 'complete');
     nextFrame();
