@@ -9,6 +9,14 @@ import { StoreLinks } from '../features/mobile-app/StoreLinks';
 const Wrap = styled.footer`
   background: #24201d;
   color: #efe9e1;
+  /* Below the first screen the browser skips its style and layout until the visitor scrolls near:
+     a quarter of a page's elements, laid out before the first paint on a slow phone otherwise.
+     The remembered (auto) or estimated height (px) keeps the page's length. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 1100px;
+  ${media.tablet} {
+    contain-intrinsic-size: auto 420px;
+  }
   a {
     color: #efe9e1;
   }

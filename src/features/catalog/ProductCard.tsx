@@ -114,6 +114,10 @@ const ImageBox = styled.div`
   aspect-ratio: 1;
   /* Its size never depends on the photo, so a photo arriving lays out only this box, not the page. */
   contain: strict;
+  /* Far below the first screen the photo is not rendered, so its lazy <img> does not start loading
+     (the browser's own lazy margin, 1 250 px and more, fetched every card of a category on a phone
+     while the first screen's photos were still arriving); it loads as the visitor scrolls near. */
+  content-visibility: auto;
   background: #f1ebe2;
   > img {
     width: 100%;

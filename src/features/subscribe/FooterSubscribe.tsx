@@ -14,6 +14,9 @@ const Block = styled.section<{ $flush: boolean }>`
   /* Spec section 2: no margin above the footer on the checkout route. */
   margin-top: ${(p) => (p.$flush ? '0' : '48px')};
   padding: 28px 16px;
+  /* Not styled or laid out before the visitor scrolls near (see the footer); height estimate in px. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 400px;
   > div {
     max-width: 520px;
     margin: 0 auto;
