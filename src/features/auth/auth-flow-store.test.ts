@@ -1,4 +1,4 @@
-import { botLinkFor } from './auth-flow-store';
+import { botLinkFor, POPUP_ANSWER_GRACE_MS, POPUP_WATCH_MS } from './auth-flow-store';
 import { e422, flowSetup, ok, TOKEN, type Reply, type Route } from './test-helpers';
 
 const PHONE = '+38 (050) 111 22 33';
@@ -422,17 +422,35 @@ describe('social login', () => {
     expect(t.store.getState().busy).toBeNull();
   });
 
-  it('closing the popup without an answer frees the buttons', () => {
+  it('closing the popup without an answer frees the buttons (after the wait for a late answer)', () => {
     jest.useFakeTimers();
     const popup = { closed: false };
     const s = socialWin(popup);
     const t = opened({}, { win: s.win });
     t.store.getState().startSocial('google');
     popup.closed = true;
-    jest.advanceTimersByTime(600);
+    jest.advanceTimersByTime(POPUP_WATCH_MS + 100);
+    expect(t.store.getState().busy).toBe('social');
+    jest.advanceTimersByTime(POPUP_ANSWER_GRACE_MS);
     expect(t.store.getState().busy).toBeNull();
     expect(s.listeners).toHaveLength(0);
     jest.useRealTimers();
+  });
+
+  it('an answer handled after the popup was seen closed still counts (it posts, then closes at once)', async () => {
+    jest.useFakeTimers();
+    const popup = { closed: false };
+    const s = socialWin(popup);
+    const t = opened({}, { win: s.win });
+    t.store.getState().startSocial('google');
+    popup.closed = true;
+    jest.advanceTimersByTime(POPUP_WATCH_MS + 100);
+    s.listeners[0]({ origin: 'http://shop.test', data: { type: 'auth-social-result', ok: false } } as MessageEvent);
+    jest.useRealTimers();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.store.getState().modal).toMatchObject({ screen: 3 });
+    expect(t.store.getState().busy).toBeNull();
+    expect(s.listeners).toHaveLength(0);
   });
 });
 

@@ -153,6 +153,10 @@ export function botLinkFor(token: string, apiLink: string | null, botName?: stri
 }
 
 /** Failures after which the request may have reached the API: only its answer is missing. */
+/** How often the social popup is checked for being closed, and how long its answer is awaited after (ms). */
+export const POPUP_WATCH_MS = 500;
+export const POPUP_ANSWER_GRACE_MS = 2000;
+
 const ANSWER_LOST: ReadonlySet<string> = new Set(['network', 'timeout', 'invalid-response']);
 
 export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
@@ -462,14 +466,17 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
           void get().socialResult(event.data.ok ? { ok: true, token: event.data.token } : { ok: false });
         };
         win.addEventListener('message', socialListener);
-        // The user may close the popup without finishing: the buttons come back.
+        // The user may close the popup without finishing: the buttons come back. The popup itself
+        // posts its answer and closes at once, and on a busy device this check can see it closed
+        // before the answer's message is handled: the answer is still listened for a while.
         const watch = () => {
           popupWatch = setTimer(() => {
-            if (popup.closed) {
+            if (!popup.closed) return watch();
+            popupWatch = setTimer(() => {
               stopSocial();
               if (get().busy === 'social') set({ busy: null });
-            } else watch();
-          }, 500);
+            }, POPUP_ANSWER_GRACE_MS);
+          }, POPUP_WATCH_MS);
         };
         watch();
       },
