@@ -422,7 +422,8 @@ describe('social login', () => {
     expect(t.store.getState().busy).toBeNull();
   });
 
-  it('closing the popup without an answer frees the buttons (after the wait for a late answer)', () => {
+  /** A Google popup opened, then seen closed by the watch (fake timers on). */
+  function popupSeenClosed() {
     jest.useFakeTimers();
     const popup = { closed: false };
     const s = socialWin(popup);
@@ -430,6 +431,11 @@ describe('social login', () => {
     t.store.getState().startSocial('google');
     popup.closed = true;
     jest.advanceTimersByTime(POPUP_WATCH_MS + 100);
+    return { s, t };
+  }
+
+  it('closing the popup without an answer frees the buttons (after the wait for a late answer)', () => {
+    const { s, t } = popupSeenClosed();
     expect(t.store.getState().busy).toBe('social');
     jest.advanceTimersByTime(POPUP_ANSWER_GRACE_MS);
     expect(t.store.getState().busy).toBeNull();
@@ -438,13 +444,7 @@ describe('social login', () => {
   });
 
   it('an answer handled after the popup was seen closed still counts (it posts, then closes at once)', async () => {
-    jest.useFakeTimers();
-    const popup = { closed: false };
-    const s = socialWin(popup);
-    const t = opened({}, { win: s.win });
-    t.store.getState().startSocial('google');
-    popup.closed = true;
-    jest.advanceTimersByTime(POPUP_WATCH_MS + 100);
+    const { s, t } = popupSeenClosed();
     s.listeners[0]({ origin: 'http://shop.test', data: { type: 'auth-social-result', ok: false } } as MessageEvent);
     jest.useRealTimers();
     await new Promise((r) => setTimeout(r, 0));
