@@ -107,22 +107,29 @@ describe('the loader', () => {
     expect(added()).toHaveLength(2);
   });
 
+  /** A 400 px photo at `top` (px from the viewport's top) whose decode() the test controls. */
+  function photo(top: number, decode: () => Promise<void>) {
+    const img = document.createElement('img');
+    jest
+      .spyOn(img, 'getBoundingClientRect')
+      .mockReturnValue({ top, left: 0, right: 400, bottom: top + 400, width: 400, height: 400 } as DOMRect);
+    Object.assign(img, { decode });
+    document.body.appendChild(img);
+  }
+
+  /** A photo whose decoding ends when the test calls `decoded`. */
+  function decodingPhoto(top: number) {
+    let decoded!: () => void;
+    const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    photo(top, decode);
+    return { decode, decoded: () => decoded() };
+  }
+
   test("waits for the first screen's photos to be decoded, not for photos below it", async () => {
     const { added, nextFrame } = runLoader(['/app-3.js']);
-    const photo = (top: number) => {
-      const img = document.createElement('img');
-      jest
-        .spyOn(img, 'getBoundingClientRect')
-        .mockReturnValue({ top, left: 0, right: 400, bottom: top + 400, width: 400, height: 400 } as DOMRect);
-      let decoded!: () => void;
-      const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
-      Object.assign(img, { decode });
-      document.body.appendChild(img);
-      return { decode, decoded: () => decoded() };
-    };
-    const first = photo(100);
-    const second = photo(300);
-    const below = photo(window.innerHeight + 10);
+    const first = decodingPhoto(100);
+    const second = decodingPhoto(300);
+    const below = decodingPhoto(window.innerHeight + 10);
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
     expect(first.decode).toHaveBeenCalled();
@@ -147,12 +154,7 @@ describe('the loader', () => {
 
   test('a first-screen photo that fails to decode does not hold the scripts', async () => {
     const { added, nextFrame } = runLoader(['/app-3.js']);
-    const img = document.createElement('img');
-    jest
-      .spyOn(img, 'getBoundingClientRect')
-      .mockReturnValue({ top: 0, left: 0, right: 400, bottom: 400, width: 400, height: 400 } as DOMRect);
-    Object.assign(img, { decode: () => Promise.reject(new Error('EncodingError')) });
-    document.body.appendChild(img);
+    photo(0, () => Promise.reject(new Error('EncodingError')));
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
     for (let i = 0; i < 3; i++) await Promise.resolve();
