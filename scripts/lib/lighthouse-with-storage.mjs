@@ -2,7 +2,8 @@
  * One Lighthouse run (all four categories, the same mobile defaults as the CLI) of a page that
  * needs values in localStorage, e.g. a logged-in profile page:
  *
- *   node scripts/lib/lighthouse-with-storage.mjs <url> <out.json>   (LIGHTHOUSE_STORAGE='{"token":"..."}')
+ *   node scripts/lib/lighthouse-with-storage.mjs <url> <out.json>   (LIGHTHOUSE_STORAGE='{"token":"..."}',
+ *   LIGHTHOUSE_CHROME_FLAGS='--no-sandbox ...')
  *
  * Lighthouse clears the origin's storage and cache before it navigates; a script registered for
  * every new document then writes the values before the page's own scripts run, so the run is
@@ -17,7 +18,8 @@ const storage = JSON.parse(process.env.LIGHTHOUSE_STORAGE ?? '{}');
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox'],
+  // The perf script's flags (e.g. trusting its CDN stand-in's certificate); --headless is puppeteer's.
+  args: (process.env.LIGHTHOUSE_CHROME_FLAGS ?? '--no-sandbox').split(' ').filter((flag) => !flag.startsWith('--headless')),
 });
 try {
   const page = await browser.newPage();
