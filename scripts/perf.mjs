@@ -11,7 +11,8 @@
  *  3. Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) against the site served
  *     by netlify dev behind a stand-in for Netlify's CDN (lib/cdn.ts: HTTPS with HTTP/2, text
  *     compressed; its throwaway certificate is made with `openssl` and trusted by Chromium through
- *     its key hash), N runs per page (default 3, `--runs N`), medians of the performance score,
+ *     its key hash), N runs per page (default 3, `--runs N`; `--pages profile,home` for some page
+ *     types only), medians of the performance score,
  *     LCP, CLS and TBT, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), with the shop open
  *     (the API's working hours set around the clock, 00:00-00:00: at night the closed banner would be the LCP).
  *  4. The same for each page's bare copy (lib/bare-copy.ts; written to perf-report/bare/): its text
@@ -60,6 +61,8 @@ const argv = process.argv.slice(2);
 const RUNS = argv.includes('--runs') ? Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 3) : 3;
 const NO_BUILD = argv.includes('--no-build');
 const NO_LIGHTHOUSE = argv.includes('--no-lighthouse');
+/** `--pages profile,category`: only these page types (for looking into one; the budgets then cover those only). */
+const ONLY_PAGES = argv.includes('--pages') ? new Set(String(argv[argv.indexOf('--pages') + 1] ?? '').split(',')) : null;
 const SCALE = argv.includes('--scale')
   ? Number(/^\d+$/.test(argv[argv.indexOf('--scale') + 1] ?? '') ? argv[argv.indexOf('--scale') + 1] : 10_000)
   : 0;
@@ -262,7 +265,7 @@ async function choosePages() {
   if (fs.existsSync(htmlFile('/ua/profile/information/')))
     pages.push({ type: 'profile', path: '/ua/profile/information/', signedIn: true });
   else console.log('[perf] /ua/profile/information/ is not built: profile skipped');
-  return pages;
+  return ONLY_PAGES ? pages.filter((p) => ONLY_PAGES.has(p.type)) : pages;
 }
 
 /** A new customer through the dev SMS flow (as tests/e2e/auth.spec.ts does); returns its token. */
