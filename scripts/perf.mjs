@@ -125,13 +125,21 @@ function firstLoadJs(sitePath) {
 
 // ---------- bare copies ----------
 
-/** The bare copy of a built page (lib/bare-copy.ts), also written to perf-report/bare/ to look at. */
+/** The bare copies the CDN stand-in serves, by path ('/__bare/home.html'). */
+const bareFiles = {};
+
+/**
+ * The bare copy of a built page (lib/bare-copy.ts): added to `bareFiles` and written to
+ * perf-report/bare/ to look at.
+ */
 function writeBareCopy(page) {
   const copy = bareCopy(fs.readFileSync(htmlFile(page.path), 'utf8'), page.path);
   const file = path.join(OUT, 'bare', `${page.type}.html`);
+  const sitePath = `/__bare/${page.type}.html`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, copy.html);
-  return { sitePath: `/__bare/${page.type}.html`, file: path.relative(ROOT, file), blocks: copy.blocks, photos: copy.photos };
+  bareFiles[sitePath] = { body: Buffer.from(copy.html), type: 'text/html; charset=utf-8' };
+  return { sitePath, file: path.relative(ROOT, file), blocks: copy.blocks, photos: copy.photos };
 }
 
 // ---------- Lighthouse ----------
@@ -496,12 +504,6 @@ try {
       await serveSite();
       // As Netlify's CDN serves it: HTTPS, HTTP/2, compressed; the bare copies from the same origin.
       const tls = makeTlsIdentity();
-      const bareFiles = Object.fromEntries(
-        pages.map((p) => [
-          p.bare.sitePath,
-          { body: fs.readFileSync(path.join(ROOT, p.bare.file)), type: 'text/html; charset=utf-8' },
-        ]),
-      );
       cdn = await startCdn(SITE_URL, tls, bareFiles);
       chromeFlags = `--headless=new --no-sandbox --ignore-certificate-errors-spki-list=${tls.spkiSha256}`;
       const token = pages.some((p) => p.signedIn) ? await customerToken() : null;
