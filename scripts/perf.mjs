@@ -413,7 +413,8 @@ async function measureScale() {
     : ['public/_redirects was not written'];
   problems.forEach((p) => console.log(`[perf] redirect table: ${p}`));
 
-  // One price change, as the content team would make it; the build hook would start this rebuild.
+  // One catalogue change, then the rebuild with the cache that the build hook starts after a
+  // structural change (a price is live without one; it stands in here as a change the pages show).
   const product = await (await fetch(`${API_URL}/api/products/margarita`)).json();
   const price = product.price + 1;
   const change = await fetch(`${API_URL}/api/dev/catalogue/price`, {

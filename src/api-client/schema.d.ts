@@ -655,6 +655,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalogue/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live menu feed (prices, stop-list, modifiers off), cacheable for a few seconds with an ETag */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: {
+                    "if-none-match"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The live menu: what changes without a rebuild of the site (prices, stop-list, modifiers off) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description changes whenever the feed changes; the ETag is this value quoted */
+                            version: string;
+                            /** @description every dish of the catalogue, ascending */
+                            ids: number[];
+                            /** @description UAH without modifiers; prices[i] belongs to ids[i] */
+                            prices: number[];
+                            /** @description UAH crossed out, or null; old_prices[i] belongs to ids[i] */
+                            old_prices: (number | null)[];
+                            /** @description dishes that cannot be ordered now (stop-list, hidden category, workshop off) */
+                            unavailable: number[];
+                            /** @description modifiers that cannot be chosen now */
+                            modifiers_off: number[];
+                        };
+                    };
+                };
+                /** @description not modified (If-None-Match matched) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{*}": {
         parameters: {
             query?: never;
@@ -729,7 +803,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a dish price (UAH) */
+        /** Change a dish price (UAH); live, no rebuild */
         post: {
             parameters: {
                 query?: {
@@ -801,7 +875,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hide or show a dish */
+        /** Put a dish on the stop-list (hidden) or take it off; live, no rebuild */
         post: {
             parameters: {
                 query?: {
@@ -873,7 +947,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hide or show a modifier */
+        /** Hide or show a modifier; live, no rebuild */
         post: {
             parameters: {
                 query?: {
@@ -945,7 +1019,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Switch a workshop (pizza, sushi, kitchen, bar) on or off */
+        /** Switch a workshop (pizza, sushi, kitchen, bar) on or off; live, no rebuild */
         post: {
             parameters: {
                 query?: {
@@ -960,6 +1034,79 @@ export interface paths {
                     "application/json": {
                         code: string;
                         enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/catalogue/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename a dish: a structural change (names are built into the pages), fires the build hook */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        product_id: number;
+                        name_uk: string;
+                        name_ru: string;
                     };
                 };
             };

@@ -54,7 +54,7 @@ describe('storage', () => {
     }
   });
 
-  it('POSTs to the configured build hook when the catalogue changes', async () => {
+  it('POSTs to the configured build hook on a structural catalogue change only', async () => {
     const received: unknown[] = [];
     const server = http.createServer((req, res) => {
       let body = '';
@@ -68,9 +68,14 @@ describe('storage', () => {
     const api = await createTestApi({ buildHookUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` });
     try {
       const margarita = (await api.call('GET', '/api/products/margarita')).body;
+      // Live changes (the feed carries them to open pages) do not rebuild the site...
       await api.call('POST', '/api/dev/catalogue/visibility', { body: { product_id: margarita.id, hidden: true } });
+      await api.call('POST', '/api/dev/catalogue/price', { body: { product_id: margarita.id, price: 200 } });
+      // ...a new name does.
+      const names = { product_id: margarita.id, name_uk: 'Маргарита', name_ru: 'Маргарита' };
+      await api.call('POST', '/api/dev/catalogue/name', { body: names });
       await new Promise((r) => setTimeout(r, 300));
-      expect(received).toEqual([{ method: 'POST', body: { reason: `visibility of product ${margarita.id}` } }]);
+      expect(received).toEqual([{ method: 'POST', body: { reason: `name of product ${margarita.id}` } }]);
     } finally {
       await api.close();
       server.close();

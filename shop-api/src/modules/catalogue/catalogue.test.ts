@@ -83,7 +83,7 @@ describe('images', () => {
 });
 
 describe('dev catalogue changes', () => {
-  it('changes a price, hides a dish and fires the build hook; hidden dishes are gone from the listing', async () => {
+  it('changes a price and hides a dish without the build hook (both are live); hidden dishes are gone from the listing', async () => {
     const calls: string[] = [];
     const original = api.ctx.catalogueChanged;
     api.ctx.catalogueChanged = (reason) => calls.push(reason);
@@ -101,7 +101,15 @@ describe('dev catalogue changes', () => {
         (await api.call('POST', '/api/dev/catalogue/visibility', { body: { product_id: cola.id, hidden: false } })).status,
       ).toBe(200);
       expect((await api.call('POST', '/api/dev/catalogue/price', { body: { product_id: 999999, price: 1 } })).status).toBe(404);
-      expect(calls).toHaveLength(3);
+      expect(calls).toEqual([]);
+      // A renamed dish is structural: the name is built into the pages, so the hook fires.
+      const renamed = { product_id: cola.id, name_uk: 'Кола класична', name_ru: 'Кола классическая' };
+      expect((await api.call('POST', '/api/dev/catalogue/name', { body: renamed })).status).toBe(200);
+      expect((await api.call('GET', '/api/products/cola')).body.name).toBe('Кола класична');
+      expect(calls).toEqual([`name of product ${cola.id}`]);
+      const unknown = { ...renamed, product_id: 999999 };
+      expect((await api.call('POST', '/api/dev/catalogue/name', { body: unknown })).status).toBe(404);
+      expect(calls).toHaveLength(1);
     } finally {
       api.ctx.catalogueChanged = original;
     }

@@ -3,23 +3,17 @@ import type { ShopModule } from '../../context';
 import { CATALOGUE_SCHEMA } from './schema';
 import { seedCatalogue } from './seed';
 import { ensureImage } from './images';
-import { createReadCache, catalogueRoutes } from './routes';
+import { catalogueRoutes } from './routes';
+import { readCacheFor } from './cache';
+import { dropCatalogueCaches } from './live-menu';
 import { catalogueDevRoutes } from './dev-routes';
-
-/** One read cache per database (several apps may live in one process, e.g. in tests). */
-const caches = new WeakMap<object, ReturnType<typeof createReadCache>>();
-const cacheFor = (db: object) => {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = createReadCache()));
-  return cache;
-};
 
 export const catalogueModule: ShopModule = {
   name: 'catalogue',
   schema: CATALOGUE_SCHEMA,
   seed: (ctx) => seedCatalogue(ctx.db, { scale: ctx.config.catalogueScale }),
   prepare: async (ctx) => {
-    cacheFor(ctx.db).clear();
+    dropCatalogueCaches(ctx.db);
     const imagesDir = path.resolve(ctx.config.dataDir, 'images');
     const products = ctx.db
       .prepare(
@@ -48,12 +42,7 @@ export const catalogueModule: ShopModule = {
     await Promise.all([worker(), worker()]);
   },
   routes: async (app, ctx) => {
-    await catalogueRoutes(app, ctx, cacheFor(ctx.db));
-    if (!ctx.config.production) {
-      await catalogueDevRoutes(app, ctx, (reason) => {
-        cacheFor(ctx.db).clear();
-        ctx.catalogueChanged(reason);
-      });
-    }
+    await catalogueRoutes(app, ctx, readCacheFor(ctx.db));
+    if (!ctx.config.production) await catalogueDevRoutes(app, ctx);
   },
 };

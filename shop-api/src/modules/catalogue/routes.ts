@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { langOf, type Lang } from '../../http/lang';
+import { langOf } from '../../http/lang';
 import { Image, MessageBody, Nullable } from '../../http/schemas';
 import { notFound } from '../../http/errors';
+import type { ReadCache } from './cache';
+import { LiveFeedSchema, liveFeedFor } from './live-menu';
 import { findCategoryBySlug, findProduct, listCategories, listGifts, listProducts, listSauces } from './queries';
 
 export const CategorySchema = Type.Object({
@@ -63,6 +65,9 @@ export const ProductSchema = Type.Object({
   created_at: Type.String({ format: 'date' }),
 });
 
+/** Seconds browsers and the CDN may reuse the feed: open pages see a change within this plus their 60 s poll. */
+export const LIVE_FEED_MAX_AGE_S = 5;
+
 const GiftSchema = Type.Object({
   id: Type.Integer(),
   sum: Type.Number({ description: 'UAH cart threshold' }),
@@ -77,28 +82,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/**
- * Cached catalogue reads, per language; dropped whenever the catalogue changes. The first read
- * goes through Fastify's schema serialisation (and, outside production, the contract check);
- * later reads send the same JSON text without rebuilding or re-checking it.
- */
-export function createReadCache() {
-  // UTF-8 bytes, encoded once: the menu is ~180 KB of mostly Cyrillic text.
-  const entries = new Map<string, Buffer>();
-  return {
-    send<T>(reply: FastifyReply, key: string, lang: Lang, load: () => T): T | FastifyReply {
-      const k = `${key}:${lang}`;
-      const cached = entries.get(k);
-      if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
-      const value = load();
-      entries.set(k, Buffer.from(JSON.stringify(value), 'utf8'));
-      return value;
-    },
-    clear: () => entries.clear(),
-  };
-}
-
-export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cache: ReturnType<typeof createReadCache>) {
+export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cache: ReadCache) {
   const tags = ['catalogue'];
 
   app.get(
@@ -180,6 +164,27 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cac
     async (req, reply) => {
       const lang = langOf(req.query);
       return cache.send(reply, 'gifts', lang, () => listGifts(ctx.db, lang));
+    },
+  );
+
+  app.get(
+    '/api/catalogue/live',
+    {
+      schema: {
+        tags,
+        summary: 'The live menu feed (prices, stop-list, modifiers off), cacheable for a few seconds with an ETag',
+        headers: Type.Object({ 'if-none-match': Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: LiveFeedSchema, 304: Type.Null({ description: 'not modified (If-None-Match matched)' }) },
+      },
+    },
+    async (req, reply) => {
+      // Built once per change of the menu, so a poll from every open page costs a map lookup.
+      const { feed, json } = liveFeedFor(ctx.db);
+      const etag = `"${feed.version}"`;
+      reply.header('etag', etag).header('cache-control', `public, max-age=${LIVE_FEED_MAX_AGE_S}`);
+      const asked = (req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+      if (asked.includes(etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
