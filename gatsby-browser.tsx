@@ -1,11 +1,11 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { pageShell } from './src/layout/PageShell';
 import { loadLayout, loadedLayout } from './src/app-shell/layout-loader';
-import { startProgress } from './src/layout/progress';
-import { useUi } from './src/layout/ui-store';
+import { startProgress } from './src/shared/progress';
+import { useUi } from './src/shared/ui-store';
 import { installChunkReloadGuard } from './src/app-shell/chunk-reload';
 import { keepsScrollPosition } from './src/app-shell/scroll';
-import { markHydrated } from './src/app-shell/hydration';
+import { markHydrated } from './src/shared/hydration';
 import { renderFirstPage } from './src/app-shell/hydrate';
 import { checkRestoredCartWhenIdle, setCartNotifier, startCart } from './src/features/cart/cart-store';
 import { showToast } from './src/ui/toast-store';

@@ -32,7 +32,7 @@ import {
   constructorPagePath,
   vacancyPath,
   type PostKind,
-} from './src/site/page-paths';
+} from './src/routing/page-paths';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
 import { deferScriptsInBuiltPages } from './src/site/after-first-paint';
 import { writeServiceWorker } from './src/site/service-worker/build';

@@ -4,7 +4,7 @@
  * checks and reshapes the response at the boundary; a response that does not decode is an
  * `invalid-response` error, not a crash somewhere in a component.
  */
-import { startProgress } from '../layout/progress';
+import { startProgress } from '../shared/progress';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'validation' | 'unauthorized' | 'invalid-response' | 'aborted';
 

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInLocale } from '../test/render';
 import { CategoryMenu } from './CategoryMenu';
-import { useUi } from './ui-store';
+import { useUi } from '../shared/ui-store';
 
 beforeEach(() => act(() => useUi.getState().closeAll()));
 

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { SafeSvg } from '../ui/SafeSvg';
-import { useSiteData } from './use-site-data';
-import { categoryPagePath } from '../site/page-paths';
-import { useUi } from './ui-store';
+import { useSiteData } from '../shared/use-site-data';
+import { categoryPagePath } from '../routing/page-paths';
+import { useUi } from '../shared/ui-store';
 import { useDropdownDismiss } from './use-dropdown-dismiss';
-import { media, theme } from './theme';
+import { media, theme } from '../shared/theme';
 
 const Toggle = styled.button`
   display: inline-flex;

@@ -1,8 +1,8 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
-import { useSiteData } from './use-site-data';
-import { media } from './theme';
+import { useSiteData } from '../shared/use-site-data';
+import { media } from '../shared/theme';
 
 const Button = styled.a`
   position: fixed;

@@ -2,8 +2,8 @@ import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { LocalizedLink } from '../ui/LocalizedLink';
-import { useSiteData } from './use-site-data';
-import { media, theme } from './theme';
+import { useSiteData } from '../shared/use-site-data';
+import { media, theme } from '../shared/theme';
 import { StoreLinks } from '../features/mobile-app/StoreLinks';
 
 const Wrap = styled.footer`

@@ -5,11 +5,11 @@ import { CategoryMenu } from './CategoryMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SideMenuButton } from './SideMenu';
 import { SearchButton } from '../features/search/SearchButton';
-import { media, theme } from './theme';
-import { formatPrice } from '../features/catalog/format';
+import { media, theme } from '../shared/theme';
+import { formatPrice } from '../shared/format';
 import { useLocale, useTranslation } from '../i18n/I18n';
 import { useCart } from '../features/cart/cart-store';
-import { useUi } from './ui-store';
+import { useUi } from '../shared/ui-store';
 import { BonusCount, HeaderAccount } from '../features/auth/AccountChrome';
 
 /** The logged-in customer's bonuses beside the cart total (spec section 2). */

@@ -5,9 +5,9 @@ import { useLocale, useTranslation } from '../i18n/I18n';
 import { LOCALES } from '../i18n/locales';
 import { switchLocalePath } from '../i18n/paths';
 import { preloadLocaleTable } from '../i18n/locale-tables';
-import { useUi } from './ui-store';
+import { useUi } from '../shared/ui-store';
 import { useDropdownDismiss } from './use-dropdown-dismiss';
-import { theme } from './theme';
+import { theme } from '../shared/theme';
 
 const Wrap = styled.nav`
   position: relative;

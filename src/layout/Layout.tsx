@@ -13,13 +13,13 @@ import { MobileCartBar } from '../features/cart/MobileCartBar';
 import { useCart } from '../features/cart/cart-store';
 import { FooterSubscribe } from '../features/subscribe/FooterSubscribe';
 import { usePopupTimer } from '../features/subscribe/use-popup-timer';
-import { useUi } from './ui-store';
-import { theme } from './theme';
+import { useUi } from '../shared/ui-store';
+import { theme } from '../shared/theme';
 import { parseLocalizedPath } from '../i18n/paths';
 import { ClosedBanner } from '../features/working-hours/ClosedBanner';
 import { OrderTracking } from '../features/orders/OrderTracking';
 import { ConnectionNotice } from './ConnectionNotice';
-import { isConstructorPath } from '../site/page-paths';
+import { isConstructorPath } from '../routing/page-paths';
 import { lazyPart } from '../ui/lazy-part';
 import { LazyPanel } from './LazyPanel';
 

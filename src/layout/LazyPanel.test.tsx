@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { LazyPanel } from './LazyPanel';
-import { useUi } from './ui-store';
+import { useUi } from '../shared/ui-store';
 import { lazyPart } from '../ui/lazy-part';
 import { useToasts } from '../ui/toast-store';
 

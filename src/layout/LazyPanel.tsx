@@ -1,5 +1,5 @@
 import React, { Suspense, useState, type ReactNode } from 'react';
-import { type Panel, useUi } from './ui-store';
+import { type Panel, useUi } from '../shared/ui-store';
 import { LazyPartBoundary } from '../ui/lazy-part';
 
 /**

@@ -2,7 +2,7 @@ import React from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInLocale } from '../test/render';
 import { ModalHost } from './ModalHost';
-import { useModal } from './modal-store';
+import { useModal } from '../shared/modal-store';
 
 beforeEach(() => useModal.setState({ current: null }));
 

@@ -1,5 +1,5 @@
 import React, { Suspense } from 'react';
-import { useModal } from './modal-store';
+import { useModal } from '../shared/modal-store';
 import { MessageModal } from '../ui/MessageModal';
 import { LazyPartBoundary, lazyPart as lazyModal } from '../ui/lazy-part';
 

@@ -1,8 +1,8 @@
 import React from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
-import { PROGRESS_DURATION_MS, useProgress } from './progress';
-import { theme } from './theme';
+import { PROGRESS_DURATION_MS, useProgress } from '../shared/progress';
+import { theme } from '../shared/theme';
 import { FloatingNotice } from '../ui/FloatingNotice';
 
 const grow = keyframes`

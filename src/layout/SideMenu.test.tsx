@@ -2,7 +2,7 @@ import React from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInLocale } from '../test/render';
 import { SideMenu, SideMenuButton, SIDE_MENU_LINKS } from './SideMenu';
-import { useUi } from './ui-store';
+import { useUi } from '../shared/ui-store';
 
 describe('side menu', () => {
   beforeEach(() => useUi.setState({ openPanel: null }));

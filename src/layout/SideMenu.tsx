@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { useDialogFocus } from '../ui/use-dialog-focus';
-import { useUi } from './ui-store';
-import { useSiteData } from './use-site-data';
-import { theme } from './theme';
+import { useUi } from '../shared/ui-store';
+import { useSiteData } from '../shared/use-site-data';
+import { theme } from '../shared/theme';
 import { Backdrop } from '../ui/Backdrop';
 import { SideMenuAccount } from '../features/auth/AccountChrome';
 

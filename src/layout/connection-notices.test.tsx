@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { renderInLocale } from '../test/render';
 import { ConnectionNotice } from './ConnectionNotice';
 import { ProgressBar } from './ProgressBar';
-import { PROGRESS_SLOW_MS, startProgress, useProgress } from './progress';
+import { PROGRESS_SLOW_MS, startProgress, useProgress } from '../shared/progress';
 
 describe('connection notices in the page language', () => {
   const setOnline = (value: boolean) => {

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useUi, type Panel } from './ui-store';
+import { useUi, type Panel } from '../shared/ui-store';
 
 /**
  * Closes a header dropdown (Menu, language list) the way people expect: Escape closes it and

@@ -10,11 +10,11 @@ import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { SafeHtml } from '../ui/SafeSvg';
-import { categoryPagePath, productPagePath } from '../site/page-paths';
+import { categoryPagePath, productPagePath } from '../routing/page-paths';
 import { breadcrumbList, menuSection } from '../site/structured-data';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
-import { theme } from '../layout/theme';
+import { theme } from '../shared/theme';
 
 interface CategoryData {
   apiId: number;

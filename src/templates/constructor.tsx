@@ -7,11 +7,11 @@ import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { ConstructorBuilder } from '../features/catalog/constructor/ConstructorBuilder';
 import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '../features/catalog/product/dish-page';
 import { SeoHead } from '../layout/SeoHead';
-import { constructorPagePath } from '../site/page-paths';
+import { constructorPagePath } from '../routing/page-paths';
 import { breadcrumbList } from '../site/structured-data';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
-import { media, theme } from '../layout/theme';
+import { media, theme } from '../shared/theme';
 
 interface Data {
   product: DishForCart & {

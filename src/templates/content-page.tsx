@@ -7,7 +7,7 @@ import { type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { DeliveryMap, type DeliveryAreaData, type PickupPointData } from '../features/delivery/DeliveryMap';
 import { StoreLinks } from '../features/mobile-app/StoreLinks';
 import { WriteToDirectorButton } from '../features/forms/OpenFormButtons';
-import { theme } from '../layout/theme';
+import { theme } from '../shared/theme';
 
 const Aside = styled.section`
   margin-top: 32px;

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { CategoryTile, TileGrid } from '../features/catalog/CategoryTile';
 import { SeoHead } from '../layout/SeoHead';
-import { categoryPagePath } from '../site/page-paths';
+import { categoryPagePath } from '../routing/page-paths';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { restaurant } from '../site/structured-data';
 import { localizedPath } from '../i18n/paths';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
-import { theme } from '../layout/theme';
+import { theme } from '../shared/theme';
 
 const Box = styled.div`
   text-align: center;

@@ -6,8 +6,8 @@ import { SiteImage } from '../ui/SiteImage';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
-import { articlesPagePath, postPath, type PostKind } from '../site/page-paths';
-import { media, theme } from '../layout/theme';
+import { articlesPagePath, postPath, type PostKind } from '../routing/page-paths';
+import { media, theme } from '../shared/theme';
 
 interface Data {
   posts: {

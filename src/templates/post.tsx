@@ -7,8 +7,8 @@ import { type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { SeoHead } from '../layout/SeoHead';
 import { SafeHtml } from '../ui/SafeSvg';
 import { LocalizedLink } from '../ui/LocalizedLink';
-import { postPath, type PostKind } from '../site/page-paths';
-import { theme } from '../layout/theme';
+import { postPath, type PostKind } from '../routing/page-paths';
+import { theme } from '../shared/theme';
 
 interface PostLink {
   slug: string;

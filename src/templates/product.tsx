@@ -4,19 +4,19 @@ import styled from 'styled-components';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { SiteImage } from '../ui/SiteImage';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
-import { AddToCart } from '../features/cart/AddToCart';
+import { AddToCart } from '../features/catalog/AddToCart';
 import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '../features/catalog/product/dish-page';
-import { formatPrice } from '../features/catalog/format';
+import { formatPrice } from '../shared/format';
 import { SeoHead } from '../layout/SeoHead';
 import { ExpandableText } from '../features/catalog/product/ExpandableText';
 import { Ingredients, type Ingredient } from '../features/catalog/product/Ingredients';
 import { TagsBlock, type Tag } from '../features/catalog/product/Tags';
-import { productPagePath } from '../site/page-paths';
+import { productPagePath } from '../routing/page-paths';
 import { breadcrumbList, product as productJsonLd } from '../site/structured-data';
 import { useTranslationOf, useLocale, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
-import { media, theme } from '../layout/theme';
-import { WishlistHeart } from '../features/profile/WishlistHeart';
+import { media, theme } from '../shared/theme';
+import { WishlistHeart } from '../features/wishlist/WishlistHeart';
 import { ConstructorBlock } from '../features/catalog/constructor/ConstructorBlock';
 
 interface Data {

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
-import { vacancyPath } from '../site/page-paths';
-import { theme } from '../layout/theme';
+import { vacancyPath } from '../routing/page-paths';
+import { theme } from '../shared/theme';
 
 interface Data {
   vacancies: { nodes: { slug: string; title: string; salary: string; active: boolean }[] };

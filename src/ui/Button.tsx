@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../layout/theme';
+import { theme } from '../shared/theme';
 
 /** The primary button. `disabled` while busy shows the wait cursor and reduced opacity (spec section 4). */
 export const Button = styled.button`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../layout/theme';
+import { theme } from '../shared/theme';
 
 /**
  * A short dark line floating over the page, centred: the slow-call line (at the top, above dialogs

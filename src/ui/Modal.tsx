@@ -2,7 +2,7 @@ import React, { useCallback, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { useDialogFocus } from './use-dialog-focus';
-import { media, theme } from '../layout/theme';
+import { media, theme } from '../shared/theme';
 import { Backdrop } from './Backdrop';
 
 /** Widths of the size variants, px: messages and small forms; forms with several fields and a file. */

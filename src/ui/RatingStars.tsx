@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
-import { theme } from '../layout/theme';
+import { theme } from '../shared/theme';
 
 const Group = styled.fieldset`
   border: 0;

@@ -2,7 +2,7 @@ import React, { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { type Toast, useToasts } from './toast-store';
-import { media, theme } from '../layout/theme';
+import { media, theme } from '../shared/theme';
 
 const Stack = styled.div`
   position: fixed;

@@ -1,8 +1,8 @@
 import React from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../test/render';
-import { useModal } from '../../layout/modal-store';
-import { useUi } from '../../layout/ui-store';
+import { useModal } from '../../shared/modal-store';
+import { useUi } from '../../shared/ui-store';
 import { SideMenu } from '../../layout/SideMenu';
 import { MobileCartBar } from '../cart/MobileCartBar';
 import { sessionStore } from './session';

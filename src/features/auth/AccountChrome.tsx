@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { pluralKey } from '../../i18n/plural';
-import { media, theme } from '../../layout/theme';
+import { media, theme } from '../../shared/theme';
 import { useSession, sessionStore } from './session';
 import { openAuthModal } from './open-auth-modal';
 

@@ -2,7 +2,7 @@ import React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInLocale } from '../../test/render';
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 import { ModalHost } from '../../layout/ModalHost';
 import { Toaster } from '../../ui/Toaster';
 import { useToasts } from '../../ui/toast-store';

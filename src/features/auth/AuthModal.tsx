@@ -7,7 +7,7 @@
 import React, { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from '../../i18n/I18n';
 import { Modal } from '../../ui/Modal';
-import type { AuthModalType } from '../../layout/modal-store';
+import type { AuthModalType } from '../../shared/modal-store';
 import { authFlow, useAuthFlow } from './auth-flow';
 import { LoginScreen } from './LoginScreen';
 import { CodeScreen } from './CodeScreen';

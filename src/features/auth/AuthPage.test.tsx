@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInLocale } from '../../test/render';
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 import { sessionStore } from './session';
 import AuthPage from './AuthPage';
 import { testUser } from './test-helpers';

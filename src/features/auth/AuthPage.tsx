@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 import { useSession } from './session';
 import { openAuthModal } from './open-auth-modal';
 

@@ -2,7 +2,7 @@
 import React from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 import { BOT_WAIT_MS, formatCountdown } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
 import { Screen, Secondary, useScreenFocus, useSecondsLeft } from './auth-ui';

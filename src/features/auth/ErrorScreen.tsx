@@ -4,7 +4,7 @@ import { navigate } from 'gatsby';
 import { Button } from '../../ui/Button';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { localizedPath } from '../../i18n/paths';
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 import { authFlow, useAuthFlow } from './auth-flow';
 import { ERROR_FALLBACK_KEY, ERROR_TITLE_KEY } from './auth-modal-state';
 import { Screen, Secondary, Stack, useScreenFocus } from './auth-ui';

@@ -12,7 +12,7 @@ import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/TextField';
 import { formatPhone } from '../../ui/form/phone';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 import { emailOrPhoneError, passwordError } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
 import { FormMessage, LinkButton, Screen, useScreenFocus } from './auth-ui';

@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/TextField';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 import { phoneError } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
 import type { AuthTab } from './auth-modal-state';

@@ -12,7 +12,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiError } from '../../api-client/client';
-import type { AuthModalType } from '../../layout/modal-store';
+import type { AuthModalType } from '../../shared/modal-store';
 import type { LocaleCode } from '../../i18n/locales';
 import type { CustomerData } from '../analytics/analytics';
 import type { User } from './session-api';

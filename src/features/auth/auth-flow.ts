@@ -5,7 +5,7 @@
  */
 import { useStore } from 'zustand';
 import { shopApi } from '../../api-client/shop-api';
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 import { showToast } from '../../ui/toast-store';
 import { parseLocalizedPath } from '../../i18n/paths';
 import { getAnalytics } from '../analytics/analytics';

@@ -10,7 +10,7 @@
  * - An event that does not apply to the current screen is ignored (a late timer or answer
  *   never moves the modal somewhere the user did not go).
  */
-import type { AuthModalType } from '../../layout/modal-store';
+import type { AuthModalType } from '../../shared/modal-store';
 
 export type AuthScreen = 1 | 2 | 3 | 4 | 5;
 export type AuthTab = 'login' | 'register';

@@ -2,7 +2,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { media, theme } from '../../layout/theme';
+import { media, theme } from '../../shared/theme';
 import { resendSecondsLeft } from './auth-rules';
 
 export const Screen = styled.section`

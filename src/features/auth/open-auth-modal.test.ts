@@ -1,4 +1,4 @@
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 import { isAuthModalOpen, openAuthModal } from './open-auth-modal';
 
 describe('openAuthModal', () => {

@@ -3,7 +3,7 @@
  * `openAuthModal('login')`, `openAuthModal('login', { cantClose: true })`,
  * `openAuthModal('forgot-input', { email, token })`. The modal itself lives in ./AuthModal.
  */
-import { useModal, type AuthModalType } from '../../layout/modal-store';
+import { useModal, type AuthModalType } from '../../shared/modal-store';
 
 export type { AuthModalType };
 

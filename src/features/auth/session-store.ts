@@ -17,7 +17,7 @@ import { immer } from 'zustand/middleware/immer';
 import type { ApiClient } from '../../api-client/client';
 import { fetchMe, postLogout, type User } from './session-api';
 import { isValidToken, TOKEN_KEY, type TokenStorage } from './token-storage';
-import { isProfilePath } from '../../site/page-paths';
+import { isProfilePath } from '../../routing/page-paths';
 
 export type SessionStatus = 'empty' | 'loading' | 'success' | 'error';
 

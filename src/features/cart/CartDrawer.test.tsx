@@ -4,7 +4,7 @@ import { renderInLocale } from '../../test/render';
 import { CartDrawer } from './CartDrawer';
 import { cartStore } from './cart-store';
 import { lineInputFromProduct } from './cart-math';
-import { useUi } from '../../layout/ui-store';
+import { useUi } from '../../shared/ui-store';
 import { cola, pizza } from './test-data';
 
 describe('cart drawer', () => {

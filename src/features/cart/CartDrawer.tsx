@@ -4,12 +4,12 @@ import { cartStore, useCart } from './cart-store';
 import { canDecrease, canIncrease, lineInputFromProduct, lineSum } from './cart-math';
 import { useCartViewed } from './use-cart-viewed';
 import { MENU_NOTICE_KEYS, type MenuNotice } from './cart-menu';
-import { useUi } from '../../layout/ui-store';
+import { useUi } from '../../shared/ui-store';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useLocale, useTranslation } from '../../i18n/I18n';
-import { formatPrice } from '../catalog/format';
-import { media, theme } from '../../layout/theme';
+import { formatPrice } from '../../shared/format';
+import { media, theme } from '../../shared/theme';
 
 const Panel = styled.div`
   position: fixed;

@@ -1,11 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useCart } from './cart-store';
-import { useUi } from '../../layout/ui-store';
+import { useUi } from '../../shared/ui-store';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useLocale, useTranslation } from '../../i18n/I18n';
-import { formatPrice } from '../catalog/format';
-import { media, theme } from '../../layout/theme';
+import { formatPrice } from '../../shared/format';
+import { media, theme } from '../../shared/theme';
 import { BonusCount } from '../auth/AccountChrome';
 
 const BarBonus = styled(BonusCount)`

@@ -37,7 +37,7 @@ import {
   type Gift,
   type LineDiscount,
 } from './cart-math';
-import { whenIdle } from '../../app-shell/when-idle';
+import { whenIdle } from '../../shared/when-idle';
 import { fetchGifts, fetchMenu, fetchSauces, postCheckDiscount } from './cart-api';
 import { MENU_NOTICE_KEYS, reconcileWithMenu, type MenuNotice } from './cart-menu';
 import {

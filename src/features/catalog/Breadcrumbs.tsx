@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 
 const Nav = styled.nav`
   font-size: 14px;

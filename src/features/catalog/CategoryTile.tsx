@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { SafeSvg } from '../../ui/SafeSvg';
-import { media, theme } from '../../layout/theme';
+import { media, theme } from '../../shared/theme';
 
 export const TileGrid = styled.ul`
   list-style: none;

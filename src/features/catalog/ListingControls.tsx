@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { SORTS, type ListingState, type SortOrder } from './listing';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
-import { media, theme } from '../../layout/theme';
+import { media, theme } from '../../shared/theme';
 import { Backdrop } from '../../ui/Backdrop';
 
 const Bar = styled.div`

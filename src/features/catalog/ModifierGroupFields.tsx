@@ -1,8 +1,8 @@
 import React from 'react';
 import styled, { css } from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
-import { media, theme } from '../../layout/theme';
-import { formatPrice } from './format';
+import { media, theme } from '../../shared/theme';
+import { formatPrice } from '../../shared/format';
 import { canIncrement, decrement, increment, validateChoice, type ModifierCounts, type ModifierGroup } from './modifiers';
 
 const Group = styled.fieldset<{ $error: boolean }>`

@@ -4,8 +4,8 @@ import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { Button } from '../../ui/Button';
 import { Backdrop } from '../../ui/Backdrop';
 import { useLocale, useTranslation } from '../../i18n/I18n';
-import { media, theme } from '../../layout/theme';
-import { formatPrice } from './format';
+import { media, theme } from '../../shared/theme';
+import { formatPrice } from '../../shared/format';
 import { initialCounts, unitPriceWithModifiers, validateChoice, type ModifierCounts, type ModifierGroup } from './modifiers';
 import { ModifierGroupFields } from './ModifierGroupFields';
 

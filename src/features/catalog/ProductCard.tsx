@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { SiteImage } from '../../ui/SiteImage';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { media, theme } from '../../layout/theme';
+import { media, theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
-import { formatPrice } from './format';
-import { WishlistHeart } from '../profile/WishlistHeart';
-import { AddToCart } from '../cart/AddToCart';
+import { formatPrice } from '../../shared/format';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { AddToCart } from './AddToCart';
 import type { CartProductSource } from '../cart/cart-math';
 import type { ModifierGroup } from './modifiers';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listingSearch, parseListingParams, type ListingState } from './listing';
-import { isHydrated } from '../../app-shell/hydration';
+import { isHydrated } from '../../shared/hydration';
 
 /**
  * Sort and tab state of a category page, mirrored in the URL (replaceState, so the back button

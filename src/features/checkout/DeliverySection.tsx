@@ -3,7 +3,7 @@ import React from 'react';
 import { useFormikContext } from 'formik';
 import { TextField } from '../../ui/form/TextField';
 import { useLocale, useTranslation } from '../../i18n/I18n';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '../../shared/format';
 import type { PickupPoint, SavedAddress } from './checkout-api';
 import type { CheckoutValues } from './checkout-rules';
 import { areaProblem, useCheckout } from './checkout-store';

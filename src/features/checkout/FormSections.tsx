@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import { TextField } from '../../ui/form/TextField';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { pluralKey } from '../../i18n/plural';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '../../shared/format';
 import { openAuthModal } from '../auth/open-auth-modal';
 import type { CheckoutValues, PayType } from './checkout-rules';
 import { Card, Choices, LinkButton, Note, Row, SecondaryButton } from './checkout-ui';

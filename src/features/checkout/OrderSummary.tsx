@@ -2,8 +2,8 @@ import React from 'react';
 import styled from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { pluralKey } from '../../i18n/plural';
-import { theme } from '../../layout/theme';
-import { formatPrice } from '../catalog/format';
+import { theme } from '../../shared/theme';
+import { formatPrice } from '../../shared/format';
 import type { CartLine, Gift } from '../cart/cart-math';
 import { lineUnitPrice, round2, type OrderSummary as Summary } from './checkout-math';
 

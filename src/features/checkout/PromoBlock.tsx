@@ -8,7 +8,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 import { openAuthModal } from '../auth/open-auth-modal';
 import { useCheckout } from './checkout-store';
 import { Card, LinkButton, Note, SecondaryButton } from './checkout-ui';

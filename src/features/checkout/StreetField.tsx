@@ -9,7 +9,7 @@ import { useField } from 'formik';
 import { useTranslation } from '../../i18n/I18n';
 import { shopApi } from '../../api-client/shop-api';
 import { FieldBox } from '../../ui/form/FieldBox';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 import { fetchStreets, type Street } from './checkout-api';
 
 const Wrap = styled.div`

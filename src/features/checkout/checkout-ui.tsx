@@ -1,7 +1,7 @@
 /** Small styled pieces shared by the checkout sections. */
 import React from 'react';
 import styled from 'styled-components';
-import { media, theme } from '../../layout/theme';
+import { media, theme } from '../../shared/theme';
 
 export const Card = styled.section`
   background: ${theme.color.surface};

@@ -1,9 +1,9 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '../../shared/format';
 import { fitProjection, polygonPath, type LatLng } from './map-projection';
-import { media, theme } from '../../layout/theme';
+import { media, theme } from '../../shared/theme';
 
 export interface DeliveryAreaData {
   id: number;

@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/I18n';
 import { Button, SecondaryButton } from '../../ui/Button';
 import { TextField, serverErrorsToFormik } from '../../ui/form/TextField';
 import { FileField } from '../../ui/form/FileField';
-import { media, theme } from '../../layout/theme';
+import { media, theme } from '../../shared/theme';
 import { shopApi } from '../../api-client/shop-api';
 import type { ApiError } from '../../api-client/client';
 import { FIELD_LIMITS, FILE_ACCEPT, FORM_FIELDS, formatFileSize, type FormKind } from './form-rules';

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 import ContactForm from './ContactForm';
 
 const Card = styled.section`

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { Modal } from '../../ui/Modal';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 import ContactForm from './ContactForm';
 
 const Head = styled.div`

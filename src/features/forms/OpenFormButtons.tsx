@@ -5,7 +5,7 @@
 import React from 'react';
 import { useTranslation } from '../../i18n/I18n';
 import { Button, SecondaryButton } from '../../ui/Button';
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 
 export function ApplyForVacancyButton({ vacancyId, vacancyTitle }: { vacancyId: number; vacancyTitle: string }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import React from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInLocale } from '../../test/render';
 import { ModalHost } from '../../layout/ModalHost';
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 import { sessionStore } from '../auth/session';
 import { testUser } from '../auth/test-helpers';
 import { __setStaticQueryData, defaultStaticData } from '../../test/gatsby-mock';

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { Modal } from '../../ui/Modal';
 import { Button, SecondaryButton } from '../../ui/Button';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 import { shopApi } from '../../api-client/shop-api';
 import { sessionStore } from '../auth/session';
 import { FLAG_SET, MOBILE_FLAG_KEY, browserStorage, writeStorage } from '../subscribe/popup-rules';

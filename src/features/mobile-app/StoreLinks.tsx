@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { useSiteData } from '../../layout/use-site-data';
+import { useSiteData } from '../../shared/use-site-data';
 import { BUILD_STORE_CONFIG, storeUrls } from './store-links';
 
 const Badges = styled.ul`

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderInLocale, translationsOf } from '../../test/render';
 import { I18nProvider } from '../../i18n/I18n';
 import { installFetch, type FetchCall, type Reply } from '../../test/fetch';
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 import { useToasts } from '../../ui/toast-store';
 import { CURRENT_ORDERS_KEY, addCurrentOrder, readCurrentOrders } from './current-orders';
 import { OrderTracking } from './OrderTracking';

@@ -5,7 +5,7 @@
  * order to follow, so a first visit without one costs nothing but this file.
  */
 import React, { Suspense, lazy, useEffect, useState } from 'react';
-import { isProfilePath } from '../../site/page-paths';
+import { isProfilePath } from '../../routing/page-paths';
 import {
   CURRENT_ORDERS_KEY,
   clearCurrentOrders,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInLocale } from '../../test/render';
 import { installFetch, invalid, ok, type FetchCall, type Reply } from '../../test/fetch';
 import { ModalHost } from '../../layout/ModalHost';
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 import { useToasts } from '../../ui/toast-store';
 import { CURRENT_ORDERS_KEY, addCurrentOrder, readCurrentOrders } from './current-orders';
 

@@ -14,7 +14,7 @@ import { Button, SecondaryButton } from '../../ui/Button';
 import { RatingStars } from '../../ui/RatingStars';
 import { TextField } from '../../ui/form/TextField';
 import { showToast } from '../../ui/toast-store';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 import { shopApi } from '../../api-client/shop-api';
 import { clearCurrentOrders, onCurrentOrdersChange, readCurrentOrders } from './current-orders';
 import { createReview } from './tracking-api';

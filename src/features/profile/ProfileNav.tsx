@@ -6,7 +6,7 @@ import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { media, theme } from '../../layout/theme';
+import { media, theme } from '../../shared/theme';
 import { sessionStore, useSession } from '../auth/session';
 import { useBonusText } from '../auth/AccountChrome';
 import { PROFILE_NAV, type ProfileSection } from './profile-routes';

@@ -2,7 +2,7 @@ import React from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { renderInLocale } from '../../test/render';
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 import { sessionStore } from '../auth/session';
 import { testUser } from '../auth/test-helpers';
 import ProfilePage from './ProfilePage';

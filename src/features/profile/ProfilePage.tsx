@@ -7,7 +7,7 @@ import React, { Suspense, lazy, useEffect, useRef } from 'react';
 import { navigate } from 'gatsby';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { localizedPath } from '../../i18n/paths';
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 import { sessionStore, useSession } from '../auth/session';
 import { openAuthModal } from '../auth/open-auth-modal';
 import { LoadError, Notice } from './profile-ui';

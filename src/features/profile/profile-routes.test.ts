@@ -1,4 +1,4 @@
-import { CLIENT_PAGES } from '../../site/page-paths';
+import { CLIENT_PAGES } from '../../routing/page-paths';
 import { PROFILE_NAV, PROFILE_ROUTES, profileAccess, profileSectionOf } from './profile-routes';
 
 describe('profile routes', () => {

@@ -2,7 +2,7 @@
 import React from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { media, theme } from '../../layout/theme';
+import { media, theme } from '../../shared/theme';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import type { Loadable } from './use-load';
 

@@ -27,7 +27,7 @@ import {
   updateProfile,
   uploadAvatar,
 } from './profile-api';
-import { addToWishlist, fetchWishlist, removeFromWishlist } from './wishlist-api';
+import { addToWishlist, fetchWishlist, removeFromWishlist } from '../wishlist/wishlist-api';
 import { mergeIntoCart, repeatOutcome } from './order-rules';
 import { addressBody, EMPTY_ADDRESS, translateFieldErrors } from './profile-rules';
 

@@ -1,8 +1,8 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { useUi } from '../../layout/ui-store';
-import { theme } from '../../layout/theme';
+import { useUi } from '../../shared/ui-store';
+import { theme } from '../../shared/theme';
 
 export const SEARCH_DIALOG_ID = 'search-dialog';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nProvider } from '../../i18n/I18n';
-import { useUi } from '../../layout/ui-store';
+import { useUi } from '../../shared/ui-store';
 import { buildSearchIndex } from './search-index';
 import { resetSearchIndexCache } from './load-index';
 import { SearchButton } from './SearchButton';

@@ -1,11 +1,11 @@
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useUi } from '../../layout/ui-store';
-import { media, theme } from '../../layout/theme';
+import { useUi } from '../../shared/ui-store';
+import { media, theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '../../shared/format';
 import { cachedSearchIndex, loadSearchIndex } from './load-index';
 import { countLetters } from './normalize';
 import { MIN_QUERY_LETTERS, searchProducts } from './search';

@@ -1,9 +1,9 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { useModal } from '../../layout/modal-store';
-import { media, theme } from '../../layout/theme';
-import { whenIdle } from '../../app-shell/when-idle';
+import { useModal } from '../../shared/modal-store';
+import { media, theme } from '../../shared/theme';
+import { whenIdle } from '../../shared/when-idle';
 
 // formik and yup load with the form, not with every page (they are not on the first load).
 const SubscribeForm = lazy(() => import('./SubscribeForm'));

@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 import { correctEmailTypos, hasRuMailWarning, isValidEmail, normaliseEmailInput } from './email-rules';
 import { subscribe, type SubscribeSource, type SubscribeStep } from './subscribe-api';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/I18n';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import SubscribeForm from './SubscribeForm';
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 import { FLAG_SET, SUBSCRIBE_FLAG_KEY, browserStorage, writeStorage } from './popup-rules';
 
 /**

@@ -6,7 +6,7 @@
  * counts as "not set" (and a last-view time in the future as "never"), so it can never break a page.
  */
 import { parseLocalizedPath } from '../../i18n/paths';
-import { isProfilePath } from '../../site/page-paths';
+import { isProfilePath } from '../../routing/page-paths';
 
 /** Time on a page before a popup may open, ms. */
 export const POPUP_DELAY_MS = 30_000;

@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, render } from '@testing-library/react';
-import { useModal } from '../../layout/modal-store';
-import { useUi } from '../../layout/ui-store';
+import { useModal } from '../../shared/modal-store';
+import { useUi } from '../../shared/ui-store';
 import { sessionStore } from '../auth/session';
 import { testUser } from '../auth/test-helpers';
 import { resetPopupMemory, usePopupTimer } from './use-popup-timer';

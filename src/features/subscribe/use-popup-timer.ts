@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useModal } from '../../layout/modal-store';
-import { useUi } from '../../layout/ui-store';
+import { useModal } from '../../shared/modal-store';
+import { useUi } from '../../shared/ui-store';
 import { sessionStore } from '../auth/session';
 import {
   POPUP_DELAY_MS,

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { media, theme } from '../../layout/theme';
+import { media, theme } from '../../shared/theme';
 import { fetchKitchenStatus, WORKING_TIME_RECHECK_MS } from './working-hours';
 
 /**

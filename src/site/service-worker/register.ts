@@ -1,5 +1,5 @@
 import { WORKER_PATH } from './strategy';
-import { whenIdle, type IdleWindow } from '../../app-shell/when-idle';
+import { whenIdle, type IdleWindow } from '../../shared/when-idle';
 
 interface ContainerLike {
   register(url: string, options?: { scope?: string; updateViaCache?: 'none' | 'imports' | 'all' }): Promise<unknown>;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 
 /**
  * The frame of one labelled field: label, control, hint, error line. Kept apart from the Formik

@@ -2,8 +2,8 @@ import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
 import { LocalizedLink } from '../../../ui/LocalizedLink';
-import { constructorPagePath } from '../../../site/page-paths';
-import { theme } from '../../../layout/theme';
+import { constructorPagePath } from '../../../routing/page-paths';
+import { theme } from '../../../shared/theme';
 
 const Block = styled.section`
   margin: 20px 0;

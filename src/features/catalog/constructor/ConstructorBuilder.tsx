@@ -2,10 +2,10 @@ import React, { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { useLocale, useTranslation } from '../../../i18n/I18n';
-import { media, theme } from '../../../layout/theme';
+import { media, theme } from '../../../shared/theme';
 import { useCart } from '../../cart/cart-store';
 import { lineInputFromProduct, type CartProductSource } from '../../cart/cart-math';
-import { formatPrice } from '../format';
+import { formatPrice } from '../../../shared/format';
 import { ModifierGroupFields } from '../ModifierGroupFields';
 import { initialCounts, unitPriceWithModifiers, validateChoice, type ModifierCounts, type ModifierGroup } from '../modifiers';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
 import { useCart } from '../../cart/cart-store';
 import { useSession } from '../../auth/session';
-import { media, theme } from '../../../layout/theme';
+import { media, theme } from '../../../shared/theme';
 import { HERO_OFF_CLASS, heroShouldHide } from './hero-visibility';
 
 // The server has no layout to adjust (useLayoutEffect would warn there).

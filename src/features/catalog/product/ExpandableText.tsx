@@ -2,7 +2,7 @@ import React, { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
 import { SafeHtml } from '../../../ui/SafeSvg';
-import { media, theme } from '../../../layout/theme';
+import { media, theme } from '../../../shared/theme';
 
 const Text = styled.div<{ $collapsed: boolean }>`
   ${media.mobile} {

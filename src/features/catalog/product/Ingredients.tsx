@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
-import { media, theme } from '../../../layout/theme';
+import { media, theme } from '../../../shared/theme';
 
 export interface Ingredient {
   id: number;

@@ -4,7 +4,7 @@
  */
 import type { CartProductSource } from '../../cart/cart-math';
 import type { ModifierGroup } from '../modifiers';
-import { categoryPagePath, productPagePath } from '../../../site/page-paths';
+import { categoryPagePath, productPagePath } from '../../../routing/page-paths';
 
 /** A breadcrumb: site path without the locale prefix, and its label. */
 export interface TrailStep {

@@ -2,7 +2,7 @@ import React from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInLocale } from '../../../test/render';
-import { useModal } from '../../../layout/modal-store';
+import { useModal } from '../../../shared/modal-store';
 import { installFetch, invalid, ok, type FetchCall } from '../test-fetch';
 import AddressSection from './AddressSection';
 

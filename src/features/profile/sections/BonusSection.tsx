@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { shopApi } from '../../../api-client/shop-api';
 import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { pluralKey } from '../../../i18n/plural';
-import { media, theme } from '../../../layout/theme';
+import { media, theme } from '../../../shared/theme';
 import { sessionStore } from '../../auth/session';
 import { fetchBonus, type BonusInfo } from '../profile-api';
 import { formatShortDay } from '../format';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../../layout/theme';
+import { theme } from '../../../shared/theme';
 
 /** A checkbox with its label text, 44 px tall. */
 export const Check = styled.label`

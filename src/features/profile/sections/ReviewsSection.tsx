@@ -3,7 +3,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { shopApi } from '../../../api-client/shop-api';
 import { useLocale, useTranslation } from '../../../i18n/I18n';
-import { theme } from '../../../layout/theme';
+import { theme } from '../../../shared/theme';
 import { fetchReviews, type Review } from '../profile-api';
 import { formatDay } from '../format';
 import { useLoad } from '../use-load';

@@ -5,9 +5,9 @@
 import React, { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
-import { theme } from '../../../layout/theme';
+import { theme } from '../../../shared/theme';
 import { ProductCard, ProductGrid } from '../../catalog/ProductCard';
-import { ensureWishlistSync, useWishlist, wishlistStore } from '../wishlist';
+import { ensureWishlistSync, useWishlist, wishlistStore } from '../../wishlist/wishlist';
 import { Card, Empty, LoadError, Loading, Stack, TextButton } from '../profile-ui';
 
 const Gone = styled.ul`

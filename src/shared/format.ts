@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/locales';
+import type { Lang } from '../i18n/locales';
 
 const NO_BREAK_SPACE = '\u00a0';
 

@@ -7,7 +7,7 @@
 import React, { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { theme } from '../../layout/theme';
+import { theme } from '../../shared/theme';
 import { sessionStore } from '../auth/session';
 import { openAuthModal } from '../auth/open-auth-modal';
 import { ensureWishlistSync, useWishlist, wishlistStore } from './wishlist';

@@ -1,11 +1,11 @@
 import React, { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
-import { useCart } from './cart-store';
-import { lineInputFromProduct, type CartProductSource } from './cart-math';
-import type { ModifierGroup } from '../catalog/modifiers';
+import { useCart } from '../cart/cart-store';
+import { lineInputFromProduct, type CartProductSource } from '../cart/cart-math';
+import type { ModifierGroup } from './modifiers';
 
-const ModifierPicker = lazy(() => import('../catalog/ModifierPicker').then((m) => ({ default: m.ModifierPicker })));
+const ModifierPicker = lazy(() => import('./ModifierPicker').then((m) => ({ default: m.ModifierPicker })));
 
 /**
  * Add-to-cart for a dish: straight into the cart (optimistic) when it has no modifiers,

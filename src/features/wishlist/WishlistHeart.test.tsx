@@ -2,12 +2,12 @@ import React from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInLocale } from '../../test/render';
-import { useModal } from '../../layout/modal-store';
+import { useModal } from '../../shared/modal-store';
 import { sessionStore } from '../auth/session';
 import { testUser } from '../auth/test-helpers';
 import { WishlistHeart } from './WishlistHeart';
 import { wishlistStore } from './wishlist';
-import { installFetch, ok, type FetchCall } from './test-fetch';
+import { installFetch, ok, type FetchCall } from '../profile/test-fetch';
 
 const item = (id: number) => ({ product_id: id, added_at: '2025-01-01T00:00:00Z', product: null });
 let calls: FetchCall[];
