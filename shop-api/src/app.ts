@@ -19,6 +19,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Called for every answered request with its route pattern (contract coverage in tests). */
   recordResponse?: (method: string, routeUrl: string, status: number) => void;
+  /** fetch for outside services (default: the global one); tests pass recorded answers. */
+  fetch?: typeof fetch;
 }
 
 /** Maximum JSON body, bytes. Uploads (CV, director message) have their own multipart limit. */
@@ -39,6 +41,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     db,
     config,
     now: options.now ?? (() => new Date()),
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     catalogueChanged: (reason) => {
       if (!config.buildHookUrl) return;
       // Fire and forget, as a CMS would: a failed hook must not fail the change itself.

@@ -18,17 +18,39 @@ export interface ShopApiConfig {
    * database is seeded: combine with --reset or a new SHOP_API_DATA_DIR.
    */
   catalogueScale: number;
+  /**
+   * eSputnik credentials (ESPUTNIK_USER, ESPUTNIK_API_KEY): subscriptions and the marketing feed
+   * go to the real service. null = the local stand-in (modules/marketing), which production refuses.
+   */
+  esputnik: { user: string; apiKey: string } | null;
+}
+
+/** Both eSputnik variables, or neither (the stand-in); in production both are required. */
+function esputnikConfig(env: NodeJS.ProcessEnv, production: boolean): ShopApiConfig['esputnik'] {
+  const user = env.ESPUTNIK_USER?.trim() ?? '';
+  const apiKey = env.ESPUTNIK_API_KEY?.trim() ?? '';
+  const missing = [!user && 'ESPUTNIK_USER', !apiKey && 'ESPUTNIK_API_KEY'].filter(Boolean);
+  if (missing.length === 0) return { user, apiKey };
+  if (production || missing.length === 1)
+    throw new Error(
+      `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: the newsletter subscription and the marketing feed ` +
+        'need eSputnik credentials (shop-api/README.md, "Going live: e-mail and analytics"). ' +
+        (production ? 'The local stand-in is off under NODE_ENV=production.' : 'Set both, or neither for the local stand-in.'),
+    );
+  return null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig {
+  const production = env.NODE_ENV === 'production';
   return {
     port: Number(env.SHOP_API_PORT ?? 3001),
     // Always absolute: paths under it are compared (image traversal guard) and handed to other tools.
     dataDir: require('node:path').resolve(env.SHOP_API_DATA_DIR ?? require('node:path').join(__dirname, '..', 'data')),
-    production: env.NODE_ENV === 'production',
+    production,
     statusStepMs: Number(env.SHOP_API_STATUS_STEP_MS ?? 60_000),
     buildHookUrl: env.SHOP_API_BUILD_HOOK_URL ?? '',
     timeZone: 'Europe/Kyiv',
     catalogueScale: Number(env.SHOP_API_SCALE ?? 0),
+    esputnik: esputnikConfig(env, production),
   };
 }

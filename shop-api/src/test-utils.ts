@@ -38,7 +38,10 @@ export interface TestApi {
  * A fresh, seeded, in-memory API. Generated images go to one shared temp folder: generation
  * skips existing files and writes atomically, so parallel test files reuse them.
  */
-export async function createTestApi(overrides: Partial<ShopApiConfig> = {}): Promise<TestApi> {
+export async function createTestApi(
+  overrides: Partial<ShopApiConfig> = {},
+  options: { fetch?: typeof fetch } = {},
+): Promise<TestApi> {
   const clock = testClock();
   const config = {
     ...readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv),
@@ -51,6 +54,7 @@ export async function createTestApi(overrides: Partial<ShopApiConfig> = {}): Pro
     db,
     config,
     now: clock.now,
+    fetch: options.fetch,
     // The contract check (contract/coverage.ts) needs every operation answered at least once.
     recordResponse: coverageFile
       ? (method, url, status) => fs.appendFileSync(coverageFile, `${method} ${url} ${status}\n`)

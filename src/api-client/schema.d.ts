@@ -6375,6 +6375,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Last 50 form submissions, newest first (dev only) */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            kind: string;
+                            name: string;
+                            phone: string;
+                            email: string | null;
+                            company: string | null;
+                            message: string;
+                            vacancy_id: number | null;
+                            file_path: string | null;
+                            file_type: string | null;
+                            file_size: number | null;
+                            lang: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscribe": {
         parameters: {
             query?: never;
@@ -6384,7 +6450,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Newsletter subscription through the server (the e-mail marketing call; no credentials in the browser). Accepts {firstName, email} or the provider contact shape {firstName, channels:[{type:"email", value}]}, also nested as {contact:{...}}, with groups and formType. */
+        /** Newsletter subscription: the shop API makes eSputnik's contact-subscribe call (credentials on the server only). Accepts {firstName, email} or the provider contact shape {firstName, channels:[{type:"email", value}]}, also nested as {contact:{...}}, with groups and formType. 502: the provider failed; the message key says how (subscribe_error_rejected: it refused the address, subscribe_error_busy: too many requests, subscribe_error_unavailable: unreachable or out of order). */
         post: {
             parameters: {
                 query?: {
@@ -6464,14 +6530,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dev/forms": {
+    "/api/marketing/cart-status": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Last 50 form submissions, newest first (dev only) */
+        get?: never;
+        put?: never;
+        /** Marketing feed: the cart after a change (spec section 4), sent on to eSputnik as a StatusCart event. The storefront sends it only after the visitor accepted analytics. */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        guid: string;
+                        /** @description UAH */
+                        total: number;
+                        lines: {
+                            product_id: number;
+                            name: string;
+                            /** @description UAH per unit */
+                            price: number;
+                            count: number;
+                            /** @description UAH */
+                            sum: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            message: "accepted";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marketing/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marketing feed: the signed-in customer (spec section 7, after registration) as an eSputnik CustomerData event: id, e-mail and name read on the server from the bearer token (never the phone). */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            message: "accepted";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eSputnik stand-in's contacts, newest first (dev only) */
         get: {
             parameters: {
                 query?: {
@@ -6491,17 +6717,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            kind: string;
-                            name: string;
-                            phone: string;
-                            email: string | null;
-                            company: string | null;
-                            message: string;
-                            vacancy_id: number | null;
-                            file_path: string | null;
-                            file_type: string | null;
-                            file_size: number | null;
-                            lang: string;
+                            email: string;
+                            firstName: string;
+                            groups: string[];
+                            formType: string;
                             created_at: string;
                         }[];
                     };
@@ -6530,14 +6749,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dev/subscribers": {
+    "/api/dev/marketing-events": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Newsletter subscribers, newest first (dev only) */
+        /** The last 100 events the eSputnik stand-in received, newest first (dev only) */
         get: {
             parameters: {
                 query?: {
@@ -6557,10 +6776,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            email: string;
-                            firstName: string;
-                            groups: string[];
-                            formType: string;
+                            eventTypeKey: string;
+                            keyValue: string;
+                            params: {
+                                name: string;
+                                value: string;
+                            }[];
                             created_at: string;
                         }[];
                     };

@@ -5,6 +5,7 @@ import { authModule } from './auth';
 import { profileModule } from './profile';
 import { ordersModule } from './orders';
 import { formsModule } from './forms';
+import { marketingModule } from './marketing';
 
 /** Registration order matters for seeding: later modules may reference earlier tables. */
-export const modules: ShopModule[] = [catalogueModule, contentModule, authModule, profileModule, ordersModule, formsModule];
+export const modules: ShopModule[] = [catalogueModule, contentModule, authModule, profileModule, ordersModule, formsModule, marketingModule];

@@ -254,56 +254,6 @@ describe('forms routes', () => {
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: expect.any(String) });
   });
-
-  describe('subscribe', () => {
-    test('new, then already subscribed (same id), spec contact shape', async () => {
-      const first = await api.call('POST', '/api/subscribe', {
-        body: { firstName: 'Марія', email: ' Maria@Example.com ', groups: ['FooterSubscribe'], formType: 'FooterSubscribe' },
-      });
-      expect(first.status).toBe(200);
-      expect(first.body).toEqual({ id: expect.any(Number), isNew: true });
-      const again = await api.call('POST', '/api/subscribe', {
-        body: {
-          contact: { firstName: 'Марія', channels: [{ type: 'email', value: 'maria@example.com' }] },
-          groups: ['PopupSubscribe'],
-          formType: 'PopupSubscribe',
-        },
-      });
-      expect(again.status).toBe(200);
-      expect(again.body).toEqual({ id: first.body.id, isNew: false });
-      const flat = await api.call('POST', '/api/subscribe', {
-        body: { firstName: 'Петро', channels: [{ type: 'email', value: 'petro@example.com' }], groups: [], formType: 'x' },
-      });
-      expect(flat.body).toEqual({ id: expect.any(Number), isNew: true });
-      expect(flat.body.id).not.toBe(first.body.id);
-      const subs = (await api.call('GET', '/api/dev/subscribers')).body;
-      expect(subs.find((s: { email: string }) => s.email === 'maria@example.com').groups).toEqual([
-        'FooterSubscribe',
-        'PopupSubscribe',
-      ]);
-    });
-
-    test.each([
-      [{ firstName: '', email: 'a@b.cd' }, { firstName: ['wrongEmptyName'] }],
-      [{ firstName: 'Ann', email: '' }, { email: ['wrongEmptyEmail'] }],
-      [{ firstName: 'Ann' }, { email: ['wrongEmptyEmail'] }],
-      [{ firstName: 'Ann', email: 'ann@mail' }, { email: ['wrongEmail'] }],
-      [{ firstName: 'Ann', email: 'a nn@mail.com' }, { email: ['wrongEmail'] }],
-      [{ firstName: 'Ann', email: 'ann.mail.com' }, { email: ['wrongEmail'] }],
-    ])('%j -> 422 %j', async (fields, errors) => {
-      const res = await api.call('POST', '/api/subscribe', { body: { ...fields, groups: [], formType: 'FooterSubscribe' } });
-      expect(res.status).toBe(422);
-      expect(res.body.errors).toEqual(errors);
-    });
-
-    test('provider failure (dev switch: @fail.test) -> 502', async () => {
-      const res = await api.call('POST', '/api/subscribe', {
-        body: { firstName: 'Ann', email: 'ann@fail.test', groups: ['FooterSubscribe'], formType: 'FooterSubscribe' },
-      });
-      expect(res.status).toBe(502);
-      expect(res.body).toEqual({ message: expect.any(String) });
-    });
-  });
 });
 
 describe('forms in production', () => {

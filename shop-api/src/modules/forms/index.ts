@@ -2,7 +2,7 @@ import type { ShopModule } from '../../context';
 import { FORMS_SCHEMA } from './schema';
 import { formsRoutes } from './routes';
 
-/** Cooperation, CV and director forms (stored, uploads under dataDir/uploads) and the newsletter subscription. */
+/** Cooperation, CV and director forms (stored, uploads under dataDir/uploads). */
 export const formsModule: ShopModule = {
   name: 'forms',
   schema: FORMS_SCHEMA,

@@ -9,8 +9,7 @@ import { langOf } from '../../http/lang';
 import { MessageBody, Nullable, ValidationErrorBody } from '../../http/schemas';
 import { normalisePhone } from '../auth/phone';
 import { vacancyExists } from '../content/queries';
-import { contactErrors, fileSizeError, LIMITS, normaliseEmail, subscribeErrors, uploadType, type FileType } from './rules';
-import { ProviderError, subscribe } from './subscribe';
+import { contactErrors, fileSizeError, LIMITS, normaliseEmail, uploadType, type FileType } from './rules';
 
 const tags = ['forms'];
 
@@ -208,64 +207,6 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => handleUpload(request, 'director'),
   );
 
-  const EmailChannel = Type.Object({ type: Type.Literal('email'), value: str(200) });
-  app.post(
-    '/api/subscribe',
-    {
-      schema: {
-        tags,
-        summary:
-          'Newsletter subscription through the server (the e-mail marketing call; no credentials in the browser). ' +
-          'Accepts {firstName, email} or the provider contact shape {firstName, channels:[{type:"email", value}]}, ' +
-          'also nested as {contact:{...}}, with groups and formType.',
-        body: Type.Object({
-          firstName: Type.Optional(str(200)),
-          email: Type.Optional(str(200)),
-          channels: Type.Optional(Type.Array(EmailChannel, { maxItems: 5 })),
-          contact: Type.Optional(
-            Type.Object({
-              firstName: Type.Optional(str(200)),
-              channels: Type.Optional(Type.Array(EmailChannel, { maxItems: 5 })),
-            }),
-          ),
-          groups: Type.Array(str(60), { maxItems: 10, default: [] }),
-          formType: str(60),
-        }),
-        response: {
-          200: Type.Object({ id: Type.Integer(), isNew: Type.Boolean() }),
-          422: ValidationErrorBody,
-          502: MessageBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      type Channel = { type: 'email'; value: string };
-      const body = request.body as {
-        firstName?: string;
-        email?: string;
-        channels?: Channel[];
-        contact?: { firstName?: string; channels?: Channel[] };
-        groups: string[];
-        formType: string;
-      };
-      const firstName = (body.contact?.firstName ?? body.firstName ?? '').trim();
-      const channels = body.contact?.channels ?? body.channels ?? [];
-      const email = normaliseEmail(body.email ?? channels.find((c) => c.type === 'email')?.value ?? '');
-      const errors = subscribeErrors(firstName, email);
-      if (Object.keys(errors).length > 0) throw validationError(errors);
-      try {
-        return subscribe(
-          db,
-          { firstName, email, groups: body.groups, formType: body.formType, lang: langOf(request.query) },
-          ctx.now(),
-        );
-      } catch (err) {
-        if (err instanceof ProviderError) return reply.status(502).send({ message: err.message });
-        throw err;
-      }
-    },
-  );
-
   if (!ctx.config.production) {
     app.get(
       '/api/dev/forms',
@@ -295,45 +236,6 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
       async () => db.prepare('SELECT * FROM form_submissions ORDER BY id DESC LIMIT 50').all(),
-    );
-    app.get(
-      '/api/dev/subscribers',
-      {
-        schema: {
-          tags: ['dev'],
-          summary: 'Newsletter subscribers, newest first (dev only)',
-          response: {
-            200: Type.Array(
-              Type.Object({
-                id: Type.Integer(),
-                email: Type.String(),
-                firstName: Type.String(),
-                groups: Type.Array(Type.String()),
-                formType: Type.String(),
-                created_at: Type.String(),
-              }),
-            ),
-          },
-        },
-      },
-      async () =>
-        (
-          db.prepare('SELECT * FROM subscribers ORDER BY id DESC LIMIT 100').all() as {
-            id: number;
-            email: string;
-            first_name: string;
-            groups: string;
-            form_type: string;
-            created_at: string;
-          }[]
-        ).map((s) => ({
-          id: s.id,
-          email: s.email,
-          firstName: s.first_name,
-          groups: JSON.parse(s.groups) as string[],
-          formType: s.form_type,
-          created_at: s.created_at,
-        })),
     );
   }
 }

@@ -1,4 +1,4 @@
-/** Tables of the forms module: form submissions (cooperation, CV, director) and newsletter subscribers. */
+/** Tables of the forms module: form submissions (cooperation, CV, director). */
 export const FORMS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS form_submissions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -14,15 +14,5 @@ CREATE TABLE IF NOT EXISTS form_submissions (
   file_size INTEGER,
   lang TEXT NOT NULL DEFAULT 'uk',
   created_at TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS subscribers (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  email TEXT NOT NULL UNIQUE,       -- lowercased, trimmed
-  first_name TEXT NOT NULL,
-  groups TEXT NOT NULL,             -- JSON array of group names (FooterSubscribe, PopupSubscribe, ...)
-  form_type TEXT NOT NULL,
-  lang TEXT NOT NULL DEFAULT 'uk',
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
 );
 `;
