@@ -20,7 +20,9 @@ export function ModalHost() {
   return (
     <LazyPartBoundary onFail={close}>
       <Suspense fallback={null}>
-        {current.name === 'usesubscribe' && <SubscribeResultModal step={current.props.step} onClose={close} />}
+        {current.name === 'usesubscribe' && (
+          <SubscribeResultModal step={current.props.step} reason={current.props.reason} onClose={close} />
+        )}
         {current.name === 'modal' && <MessageModal {...current.props} onClose={close} />}
         {current.name === 'auth-modal' && <AuthModal request={current.props} onClose={close} />}
         {current.name === 'modal-thankyou' && <ThankYouModal {...current.props} onClose={close} />}

@@ -5,7 +5,11 @@ import { create } from 'zustand';
  * props. Components open modals by name; ModalHost renders them (loading their code on demand).
  */
 export type ModalRequest =
-  | { name: 'usesubscribe'; props: { step: 1 | 2 | 3 | 4; source: 'footer' | 'popup' } }
+  | {
+      name: 'usesubscribe';
+      /** `reason`: at step 4, the message key saying why (features/subscribe/subscribe-api.ts). */
+      props: { step: 1 | 2 | 3 | 4; source: 'footer' | 'popup'; reason?: string };
+    }
   | { name: 'modal'; props: { title: string; description: string; type?: 'info' | 'error' } }
   /** Sign-in (features/auth). `forgot-input` carries the e-mail/phone and reset token from the link. */
   | { name: 'auth-modal'; props: { type: AuthModalType; cantClose?: boolean; email?: string; token?: string } }

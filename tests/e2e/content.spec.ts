@@ -328,6 +328,7 @@ test('footer subscription: subscribed, already subscribed, error', async ({ page
 
   await block.getByRole('button', { name: 'Підписатися' }).click();
   await expect(result.getByRole('heading', { name: 'Дякуємо за підписку!' })).toBeVisible();
+  await expect(result.getByText('Адресу додано до розсилки', { exact: false })).toBeVisible();
   await axeClean(page, '[data-testid="modal-usesubscribe"]');
   await result.getByRole('button', { name: 'Гаразд' }).click();
 
@@ -338,6 +339,8 @@ test('footer subscription: subscribed, already subscribed, error', async ({ page
   await block.getByLabel('E-mail').fill('reader@fail.test');
   await block.getByRole('button', { name: 'Підписатися' }).click();
   await expect(result.getByRole('heading', { name: 'Не вдалося підписатися' })).toBeVisible();
+  // The stand-in answered as eSputnik does when it is down (500): the modal says so.
+  await expect(result.getByText('Сервіс розсилки зараз недоступний', { exact: false })).toBeVisible();
   await result.getByRole('button', { name: 'Гаразд' }).click();
 
   const subscribers = (await (await request.get(`${API}/api/dev/subscribers`)).json()) as {

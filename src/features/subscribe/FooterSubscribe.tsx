@@ -80,7 +80,7 @@ export function FooterSubscribe({ flush = false }: { flush?: boolean }) {
             <Suspense fallback={<p>{t('loading')}</p>}>
               <SubscribeForm
                 source="footer"
-                onResult={(step) => open({ name: 'usesubscribe', props: { step, source: 'footer' } })}
+                onResult={(result) => open({ name: 'usesubscribe', props: { ...result, source: 'footer' } })}
               />
             </Suspense>
           )}

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
 import { theme } from '../../shared/theme';
 import { correctEmailTypos, hasRuMailWarning, isValidEmail, normaliseEmailInput } from './email-rules';
-import { subscribe, type SubscribeSource, type SubscribeStep } from './subscribe-api';
+import { subscribe, type SubscribeSource, type SubscribeResult } from './subscribe-api';
 
 interface Values {
   name: string;
@@ -75,7 +75,7 @@ export default function SubscribeForm({
   onResult,
 }: {
   source: SubscribeSource;
-  onResult: (step: SubscribeStep) => void;
+  onResult: (result: SubscribeResult) => void;
 }) {
   const { t } = useTranslation();
   return (

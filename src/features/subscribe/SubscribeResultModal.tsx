@@ -7,11 +7,21 @@ import { useModal } from '../../shared/modal-store';
 import { FLAG_SET, SUBSCRIBE_FLAG_KEY, browserStorage, writeStorage } from './popup-rules';
 
 /**
- * modal-usesubscribe: step 1 the form (popup), 2 new subscriber, 3 already subscribed, 4 error.
+ * modal-usesubscribe: step 1 the form (popup), 2 new subscriber, 3 already subscribed, 4 error (with
+ * what went wrong when the shop API knows: the address refused, too many requests, the service down).
  * Closing it at any step sets the subscribe flag (`show_subscribe` = 'session', spec section 3),
  * after which the timed popup offers the mobile app instead.
  */
-export default function SubscribeResultModal({ step, onClose: close }: { step: 1 | 2 | 3 | 4; onClose: () => void }) {
+export default function SubscribeResultModal({
+  step,
+  reason,
+  onClose: close,
+}: {
+  step: 1 | 2 | 3 | 4;
+  /** Step 4: the message key saying why (subscribe-api.ts); the general text otherwise. */
+  reason?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const open = useModal((s) => s.open);
   const onClose = useCallback(() => {
@@ -21,7 +31,7 @@ export default function SubscribeResultModal({ step, onClose: close }: { step: 1
   const text: Record<2 | 3 | 4, [string, string]> = {
     2: ['subscribe_done_title', 'subscribe_done_text'],
     3: ['subscribe_already_title', 'subscribe_already_text'],
-    4: ['subscribe_error_title', 'subscribe_error_text'],
+    4: ['subscribe_error_title', reason ?? 'subscribe_error_text'],
   };
   if (step === 1) {
     return (
@@ -29,7 +39,7 @@ export default function SubscribeResultModal({ step, onClose: close }: { step: 1
         <h2>{t('subscribe_title')}</h2>
         <SubscribeForm
           source="popup"
-          onResult={(next) => open({ name: 'usesubscribe', props: { step: next, source: 'popup' } })}
+          onResult={(result) => open({ name: 'usesubscribe', props: { ...result, source: 'popup' } })}
         />
       </Modal>
     );

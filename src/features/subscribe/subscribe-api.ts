@@ -1,4 +1,5 @@
 import { boolean, number, object } from '../../api-client/decode';
+import type { ApiResult } from '../../api-client/client';
 import { shopApi } from '../../api-client/shop-api';
 
 /** Where the form sits: the provider's groups/formType of spec section 7. */
@@ -9,20 +10,40 @@ export const SUBSCRIBE_TARGET: Record<SubscribeSource, { groups: string[]; formT
   popup: { groups: ['PopupSubscribe'], formType: 'PopupSubscribe' },
 };
 
-export type SubscribeStep = 2 | 3 | 4;
+/** Why step 4: a message key of locales/{ua,ru}/subscribe.json. */
+export type SubscribeFailure =
+  'subscribe_error_rejected' | 'subscribe_error_busy' | 'subscribe_error_unavailable' | 'subscribe_error_text';
 
-/** Spec section 4: 2 = new subscriber, 3 = already subscribed (id, not new), 4 = no id or a failed request. */
-export function resultStep(result: { ok: true; data: { id: number | null; isNew: boolean } } | { ok: false }): SubscribeStep {
-  if (!result.ok || !result.data.id) return 4;
-  return result.data.isNew ? 2 : 3;
+export type SubscribeResult = { step: 2 | 3 } | { step: 4; reason: SubscribeFailure };
+
+/** The shop API's 502 keys (shop-api/src/modules/marketing: how eSputnik failed). */
+const PROVIDER_FAILURES: readonly SubscribeFailure[] = [
+  'subscribe_error_rejected',
+  'subscribe_error_busy',
+  'subscribe_error_unavailable',
+];
+
+/**
+ * Spec section 4: 2 = new subscriber, 3 = already subscribed (id, not new), 4 = no id or a failed
+ * request; a failure says why when the shop API knows (the provider refused the address, too many
+ * requests, the provider out of order), otherwise the general text (network, timeout).
+ */
+export function subscribeResult(result: ApiResult<{ id: number | null; isNew: boolean }>): SubscribeResult {
+  if (result.ok) {
+    if (!result.data.id) return { step: 4, reason: 'subscribe_error_unavailable' };
+    return { step: result.data.isNew ? 2 : 3 };
+  }
+  const key = (result.error.body as { message?: unknown } | undefined)?.message;
+  const reason = PROVIDER_FAILURES.find((k) => k === key) ?? 'subscribe_error_text';
+  return { step: 4, reason };
 }
 
-export async function subscribe(firstName: string, email: string, source: SubscribeSource): Promise<SubscribeStep> {
+export async function subscribe(firstName: string, email: string, source: SubscribeSource): Promise<SubscribeResult> {
   const result = await shopApi.request('/api/subscribe', {
     method: 'POST',
-    // The provider's contact shape; the server makes the provider call (no credentials in the browser).
+    // The provider's contact shape; the shop API makes the eSputnik call (no credentials in the browser).
     body: { contact: { firstName, channels: [{ type: 'email', value: email }] }, ...SUBSCRIBE_TARGET[source] },
     decode: object({ id: number, isNew: boolean }),
   });
-  return resultStep(result);
+  return subscribeResult(result);
 }
