@@ -1,3 +1,5 @@
+import { readAuthProviderSettings, type AuthProviderSettings } from './modules/auth/providers/settings';
+
 /** Runtime configuration of the shop API, read once from the environment. */
 export interface ShopApiConfig {
   /** TCP port, default 3001. */
@@ -23,6 +25,8 @@ export interface ShopApiConfig {
    * go to the real service. null = the local stand-in (modules/marketing), which production refuses.
    */
   esputnik: { user: string; apiKey: string } | null;
+  /** Sign-in providers (SMS gateway, messenger bot, Google, Apple): modules/auth/providers/settings.ts. */
+  auth: AuthProviderSettings;
 }
 
 /** Both eSputnik variables, or neither (the stand-in); in production both are required. */
@@ -52,5 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     timeZone: 'Europe/Kyiv',
     catalogueScale: Number(env.SHOP_API_SCALE ?? 0),
     esputnik: esputnikConfig(env, production),
+    // Throws (naming the variable) when production lacks a provider's key.
+    auth: readAuthProviderSettings(env, production),
   };
 }

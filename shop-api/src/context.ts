@@ -10,7 +10,7 @@ export interface AppContext {
   now: () => Date;
   /** Called after the catalogue changed (price, visibility): triggers the build hook. */
   catalogueChanged: (reason: string) => void;
-  /** fetch for calls to outside services (eSputnik); tests inject recorded answers. */
+  /** fetch for calls to outside services (eSputnik, SMS gateway, Bot API); tests inject recorded answers. */
   fetch: typeof fetch;
 }
 

@@ -2689,6 +2689,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2849,7 +2860,8 @@ export interface paths {
                         secretId: string;
                         forSite?: boolean;
                         name: string;
-                        email: string;
+                        /** @description optional: empty or absent = no e-mail */
+                        email?: string;
                         /** @description '+38 (0XX) XXX XX XX' or digits */
                         phone: string;
                         password: string;
@@ -3341,6 +3353,103 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tg-bot/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Telegram Bot API webhook (an Update object). Needs the X-Telegram-Bot-Api-Secret-Token header set by setWebhook's secret_token */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: {
+                    "x-telegram-bot-api-secret-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        update_id: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3439,8 +3548,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description the stand-in's authorisation code (development) */
                         code?: string;
+                        /** @description the provider's ID token (a JWT) */
                         id_token?: string;
+                        /** @description the nonce the storefront put into the sign-in request */
+                        nonce?: string;
                         email?: string;
                         name?: string;
                     };
@@ -3455,6 +3568,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             access_token: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -3474,6 +3598,65 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/tg-bot/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the stand-in messenger bot sent (Bot API sendMessage bodies), newest last; ?chat_id= filters */
+        get: {
+            parameters: {
+                query?: {
+                    chat_id?: number;
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chat_id: number;
+                            text: string;
+                            reply_markup?: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -302,7 +302,6 @@ describe('auth/register/v2', () => {
     ['email taken', { email: 'Maria@Example.com' }, { email: ['validation_unique'] }],
     ['bad email', { email: 'maria.example.com' }, { email: ['valid_email'] }],
     ['empty name', { name: '  ' }, { name: ['validation_required'] }],
-    ['empty email', { email: '' }, { email: ['validation_required'] }],
     ['short password', { password: '12345', password_confirmation: '12345' }, { password: ['validation_min'] }],
     ['mismatch', { password_confirmation: 'secret2' }, { password: ['validation_confirmed'] }],
     ['empty confirmation', { password_confirmation: '' }, { password_confirmation: ['validation_required'] }],
@@ -323,7 +322,20 @@ describe('auth/register/v2', () => {
     expect(res.body.errors).toEqual(errors);
   });
 
-  test.each(['secretId', 'name', 'email', 'phone', 'password', 'password_confirmation', 'sms'])(
+  test.each([
+    ['empty', { email: '' }],
+    ['absent', { email: undefined }],
+  ])('the e-mail is optional (%s): registered without one', async (_name, over) => {
+    const first = await api.call('POST', '/api/auth/register/v2', { body: { ...(await validBody()), ...over } });
+    expect(first.status).toBe(200);
+    const me = await api.call('POST', '/api/auth/me', { token: first.body.access_token });
+    expect(me.body).toMatchObject({ email: null, bonus: 50 });
+    // A second customer without e-mail is no "taken e-mail".
+    const second = await api.call('POST', '/api/auth/register/v2', { body: { ...(await validBody()), ...over } });
+    expect(second.status).toBe(200);
+  });
+
+  test.each(['secretId', 'name', 'phone', 'password', 'password_confirmation', 'sms'])(
     'missing %s -> 422 validation_required',
     async (field) => {
       const body: Record<string, unknown> = await validBody();

@@ -8,6 +8,7 @@ import { latestDevCode } from './secrets';
 import { findUserByEmail, findUserByPhone } from './users';
 import { TG_ERRORS, TgStatusBody, type TgError } from './schemas';
 import { resolveTgToken, tgStatus } from './tg-bot';
+import type { AuthProviders } from './providers';
 import { createSocialCode, SOCIAL_PROVIDERS, SOCIAL_TEST_USERS, type SocialProvider } from './social';
 
 const escapeHtml = (s: string) =>
@@ -44,9 +45,33 @@ input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}.note{color:#5
  * Dev-only stand-ins for the outside world (never registered in production): the SMS inbox,
  * the password-reset message, the messenger bot and the social providers' consent pages.
  */
-export async function authDevRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function authDevRoutes(app: FastifyInstance, ctx: AppContext, providers: AuthProviders) {
   const tags = ['dev'];
   const db = ctx.db;
+
+  app.get(
+    '/api/dev/tg-bot/outbox',
+    {
+      schema: {
+        tags,
+        summary: 'What the stand-in messenger bot sent (Bot API sendMessage bodies), newest last; ?chat_id= filters',
+        querystring: Type.Object({ chat_id: Type.Optional(Type.Integer()) }),
+        response: {
+          200: Type.Array(
+            Type.Object({
+              chat_id: Type.Integer(),
+              text: Type.String(),
+              reply_markup: Type.Optional(Type.Object({}, { additionalProperties: true })),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const chatId = (req.query as { chat_id?: number }).chat_id;
+      return providers.botOutbox.filter((m) => chatId === undefined || m.chat_id === chatId);
+    },
+  );
 
   app.get(
     '/api/dev/sms',

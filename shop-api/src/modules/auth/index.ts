@@ -3,6 +3,7 @@ import { AUTH_SCHEMA } from './schema';
 import { seedAuth } from './seed';
 import { authRoutes } from './routes';
 import { authDevRoutes } from './dev-routes';
+import { createAuthProviders } from './providers';
 
 export { addBonus, bonusHistory, BONUS_FACTS, InsufficientBonusError } from './bonus';
 export type { BonusReason } from './bonus';
@@ -13,7 +14,8 @@ export const authModule: ShopModule = {
   schema: AUTH_SCHEMA,
   seed: seedAuth,
   routes: async (app, ctx) => {
-    await authRoutes(app, ctx);
-    if (!ctx.config.production) await authDevRoutes(app, ctx);
+    const providers = createAuthProviders(ctx.config.auth, ctx.fetch);
+    await authRoutes(app, ctx, providers);
+    if (!ctx.config.production) await authDevRoutes(app, ctx, providers);
   },
 };

@@ -1,17 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { bearerSecurity, bearerToken, requireUser } from '../../http/auth';
-import { tooManyRequests, validationError } from '../../http/errors';
+import { ApiError, tooManyRequests, validationError } from '../../http/errors';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { normalisePhone } from './phone';
-import { createSecret, verifySecret } from './secrets';
+import { createSecret, discardSecret, verifySecret } from './secrets';
 import { hashPassword, isValidEmail, passwordProblem, verifyPassword } from './password';
 import { findUserByEmail, findUserById, findUserByPhone, grantBirthdayBonusIfDue, issueToken, userShape } from './users';
 import { AccessTokenBody, PhoneInput, TgStatusBody, UserSchema } from './schemas';
-import { createTgToken, tgStatus } from './tg-bot';
-import { SOCIAL_PROVIDERS, socialLogin, type SocialProvider } from './social';
+import { createTgToken, handleTgUpdate, tgStatus } from './tg-bot';
+import { exchangeStandInCode, SOCIAL_PROVIDERS, socialSignIn, type SocialProvider } from './social';
+import type { AuthProviders } from './providers';
+import { message, messageLang } from './providers/messages';
 import { applyDuePhoneChange } from '../profile/phone-change';
 
 /** A password-reset token is good for one hour, once. */
@@ -47,14 +49,20 @@ const RegisterBody = Type.Object({
   secretId: Type.String({ maxLength: 64 }),
   forSite: Type.Optional(Type.Boolean()),
   name: Type.String({ maxLength: 100 }),
-  email: Type.String({ maxLength: 254 }),
+  email: Type.Optional(Type.String({ maxLength: 254, description: 'optional: empty or absent = no e-mail' })),
   phone: PhoneInput,
   password: Type.String({ maxLength: 200 }),
   password_confirmation: Type.String({ maxLength: 200 }),
   sms: Type.Union([Type.String({ maxLength: 8 }), Type.Integer()]),
 });
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+/** Constant-time comparison of the webhook secret (hashing first evens out the lengths). */
+export function sameSecret(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || !given) return false;
+  return timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+}
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext, providers: AuthProviders) {
   const db = ctx.db;
 
   app.post(
@@ -98,6 +106,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  // The stand-in SMS inbox (GET /api/dev/sms): plain codes are kept only there, never in production.
+  const devInbox = !ctx.config.production && providers.sms.kind === 'standin';
+
   app.post(
     '/api/secret/generate/new',
     {
@@ -114,19 +125,28 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         response: {
           200: Type.Union([Type.Object({ id: Type.String() }), Type.Literal('limit')]),
           429: MessageBody,
+          503: MessageBody,
           ...e422,
         },
       },
     },
     async (req, reply) => {
       const phone = phoneOrFail((req.body as { phone: string }).phone);
-      const q = req.query as { force_sms?: string };
+      const q = req.query as { force_sms?: string; lang?: string };
       const force = q.force_sms === '1' || q.force_sms === 'true';
-      const result = createSecret(db, phone, ctx.now(), force, !ctx.config.production);
+      const result = createSecret(db, phone, ctx.now(), force, devInbox);
       if (result.kind === 'limit') return reply.type('application/json').send(JSON.stringify('limit'));
       if (result.kind === 'too_soon') throw tooManyRequests('sms_resend_too_soon');
+      const sent = await providers.sms.send(phone, message('sms_code', messageLang(q.lang), { code: result.code }));
+      if (!sent.ok) {
+        // Not sent: the code never existed (no use, no count toward the daily 10), and no retry
+        // here could know whether the gateway delivered it after all: the customer asks again.
+        discardSecret(db, result.id);
+        req.log.warn({ reason: sent.reason, gateway: providers.sms.kind }, 'SMS gateway refused the code');
+        throw new ApiError(503, 'sms_send_failed');
+      }
       // SMS stand-in: the code goes to the log (and, outside production, to GET /api/dev/sms).
-      if (!ctx.config.production) req.log.info({ phone, code: result.code, secretId: result.id }, 'SMS code');
+      if (devInbox) req.log.info({ phone, code: result.code, secretId: result.id }, 'SMS code');
       return { id: result.id };
     },
   );
@@ -196,15 +216,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const b = req.body as Static<typeof RegisterBody>;
       const errors: Record<string, string> = {};
       const name = b.name.trim();
-      const email = b.email.trim().toLowerCase();
+      const email = (b.email ?? '').trim().toLowerCase();
       if (!name) errors.name = 'validation_required';
       const phone = normalisePhone(b.phone);
       if (!b.phone.trim()) errors.phone = 'validation_required';
       else if (!phone) errors.phone = 'validation_phone';
       else if (findUserByPhone(db, phone)) errors.phone = 'validation_unique';
-      if (!email) errors.email = 'validation_required';
-      else if (!isValidEmail(email)) errors.email = 'valid_email';
-      else if (findUserByEmail(db, email)) errors.email = 'validation_unique';
+      if (email && !isValidEmail(email)) errors.email = 'valid_email';
+      else if (email && findUserByEmail(db, email)) errors.email = 'validation_unique';
       const pw = passwordProblem(b.password);
       if (pw) errors.password = pw;
       if (!b.password_confirmation) errors.password_confirmation = 'validation_required';
@@ -223,7 +242,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const userId = Number(
         db
           .prepare('INSERT INTO users (name, email, phone, password_hash, created_at) VALUES (?, ?, ?, ?, ?)')
-          .run(name.slice(0, 100), email, phone, hashPassword(b.password), now.toISOString()).lastInsertRowid,
+          .run(name.slice(0, 100), email || null, phone, hashPassword(b.password), now.toISOString()).lastInsertRowid,
       );
       return { access_token: issueToken(db, userId, now) };
     },
@@ -362,14 +381,44 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Start a messenger-bot login; poll tg-bot/status/{token} once a second for up to 50 s',
         body: Type.Object({ goal: Type.Literal('authorize') }),
-        response: { 200: Type.Object({ token: Type.String(), link: Type.String() }), ...e422 },
+        response: { 200: Type.Object({ token: Type.String(), link: Type.String() }), 503: MessageBody, ...e422 },
       },
     },
     async (req) => {
+      if (!providers.bot) throw new ApiError(503, 'tg_bot_off');
       const token = createTgToken(db, (req.body as { goal: string }).goal, ctx.now());
-      return { token, link: `/api/dev/tg-bot/${token}` };
+      return { token, link: providers.bot.link(token) };
     },
   );
+
+  const bot = providers.bot;
+  if (bot) {
+    app.post(
+      '/api/tg-bot/webhook',
+      {
+        schema: {
+          tags,
+          summary:
+            "Telegram Bot API webhook (an Update object). Needs the X-Telegram-Bot-Api-Secret-Token header set by setWebhook's secret_token",
+          headers: Type.Object({ 'x-telegram-bot-api-secret-token': Type.Optional(Type.String({ maxLength: 256 })) }),
+          body: Type.Object({ update_id: Type.Integer() }, { additionalProperties: true }),
+          response: { 200: MessageBody, 401: MessageBody, 403: MessageBody, ...e422 },
+        },
+        // Before the body is even parsed: without the secret nothing is read or changed.
+        onRequest: async (req) => {
+          const given = req.headers['x-telegram-bot-api-secret-token'];
+          if (given === undefined) throw new ApiError(401, 'Unauthenticated.');
+          if (!sameSecret(given, bot.webhookSecret)) throw new ApiError(403, 'forbidden');
+        },
+      },
+      async (req) => {
+        const outcome = await handleTgUpdate(db, bot.api, req.body, ctx.now());
+        req.log.info({ outcome }, 'telegram update');
+        // Always 200 for an authentic update: anything else makes Telegram send it again.
+        return { message: 'ok' };
+      },
+    );
+  }
 
   app.get(
     '/api/tg-bot/status/:botToken',
@@ -392,22 +441,34 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Log in with an authorisation code (or id_token) from a social provider',
         params: Type.Object({ provider: Type.Union(SOCIAL_PROVIDERS.map((p) => Type.Literal(p))) }),
         body: Type.Object({
-          code: Type.Optional(Type.String({ maxLength: 200 })),
-          id_token: Type.Optional(Type.String({ maxLength: 4096 })),
+          code: Type.Optional(Type.String({ maxLength: 200, description: "the stand-in's authorisation code (development)" })),
+          id_token: Type.Optional(Type.String({ maxLength: 4096, description: "the provider's ID token (a JWT)" })),
+          nonce: Type.Optional(
+            Type.String({ maxLength: 200, description: 'the nonce the storefront put into the sign-in request' }),
+          ),
           email: Type.Optional(Type.String({ maxLength: 254 })),
           name: Type.Optional(Type.String({ maxLength: 100 })),
         }),
-        response: { 200: AccessTokenBody, ...e422 },
+        response: { 200: AccessTokenBody, 404: MessageBody, ...e422 },
       },
     },
     async (req) => {
       const provider = (req.params as { provider: SocialProvider }).provider;
-      const b = req.body as { code?: string; id_token?: string; email?: string; name?: string };
-      const code = b.code ?? b.id_token;
-      if (!code) throw validationError({ code: 'validation_required' });
-      const token = socialLogin(db, provider, code, { email: b.email, name: b.name }, ctx.now());
-      if (!token) throw validationError({ code: 'validation_social' });
-      return { access_token: token };
+      const b = req.body as { code?: string; id_token?: string; nonce?: string; email?: string; name?: string };
+      const method = providers.social[provider];
+      if (method.kind === 'off') throw new ApiError(404, 'provider_off');
+      const now = ctx.now();
+      let identity;
+      if (method.kind === 'oidc') {
+        if (!b.id_token) throw validationError({ id_token: 'validation_required' });
+        identity = await method.verifier.verify(b.id_token, b.nonce ?? '', now);
+      } else {
+        const code = b.code ?? b.id_token;
+        if (!code) throw validationError({ code: 'validation_required' });
+        identity = exchangeStandInCode(db, provider, code, now);
+      }
+      if (!identity) throw validationError({ code: 'validation_social' });
+      return { access_token: socialSignIn(db, provider, identity, { name: b.name }, now) };
     },
   );
 }

@@ -40,6 +40,14 @@ CREATE TABLE IF NOT EXISTS tg_bot_tokens (
   access_token TEXT,
   created_at TEXT NOT NULL
 );
+-- The Telegram chat that opened a bot login with /start <token> (the real bot's webhook).
+CREATE TABLE IF NOT EXISTS tg_bot_chats (
+  token TEXT PRIMARY KEY REFERENCES tg_bot_tokens(token) ON DELETE CASCADE,
+  tg_user_id INTEGER NOT NULL,
+  chat_id INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS tg_bot_chats_user ON tg_bot_chats (tg_user_id, created_at);
 CREATE TABLE IF NOT EXISTS social_codes (
   code TEXT PRIMARY KEY,
   provider TEXT NOT NULL,

@@ -61,6 +61,11 @@ export function createSecret(db: Database.Database, phone: string, now: Date, fo
   })();
 }
 
+/** Forgets a secret whose SMS was never sent: it cannot be used and counts toward no limit. */
+export function discardSecret(db: Database.Database, id: string): void {
+  db.prepare('DELETE FROM sms_secrets WHERE id = ?').run(id);
+}
+
 /**
  * Checks a code for a secret id (and, when given, that the secret was sent to `phone`).
  * A wrong code counts a try; the fifth wrong try burns the secret. `consume` burns it on success

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { findUserByEmail, issueToken } from './users';
+import type { VerifiedIdentity } from './providers/id-token';
 
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -30,39 +31,57 @@ export function createSocialCode(db: Database.Database, provider: SocialProvider
 }
 
 /**
- * Exchanges a code for a session: the account linked to the provider identity, else the user
- * with the provider's e-mail (then linked), else a new user. null for an unknown, used, expired
- * or other provider's code.
+ * The stand-in's authorisation code -> the test identity (used up). null for an unknown, used,
+ * expired or other provider's code.
  */
-export function socialLogin(
+export function exchangeStandInCode(
   db: Database.Database,
   provider: SocialProvider,
   code: string,
-  hints: { email?: string; name?: string },
   now: Date,
-): string | null {
-  return db.transaction((): string | null => {
+): VerifiedIdentity | null {
+  return db.transaction((): VerifiedIdentity | null => {
     const row = db.prepare('SELECT * FROM social_codes WHERE code = ?').get(code) as
       { provider: string; subject: string; email: string | null; name: string; used: number; created_at: string } | undefined;
     if (!row || row.provider !== provider || row.used === 1) return null;
     if (now.getTime() - new Date(row.created_at).getTime() > SOCIAL_CODE_TTL_MS) return null;
     db.prepare('UPDATE social_codes SET used = 1 WHERE code = ?').run(code);
+    return { subject: row.subject, email: row.email, name: row.name };
+  })();
+}
+
+/**
+ * A session for a provider identity: the account linked to it, else the user with the
+ * provider's verified e-mail (then linked), else a new user (no phone). Only the provider's
+ * verified e-mail finds an account: an e-mail the client sends never links anything.
+ */
+export function socialSignIn(
+  db: Database.Database,
+  provider: SocialProvider,
+  identity: VerifiedIdentity,
+  hints: { name?: string },
+  now: Date,
+): string {
+  return db.transaction((): string => {
     const linked = db
       .prepare('SELECT user_id FROM social_accounts WHERE provider = ? AND subject = ?')
-      .get(provider, row.subject) as { user_id: number } | undefined;
+      .get(provider, identity.subject) as { user_id: number } | undefined;
     let userId = linked?.user_id;
     if (userId === undefined) {
-      // The provider's verified e-mail wins over what the client says (Apple sends name only once).
-      const email = row.email ?? hints.email ?? null;
-      const existing = email ? findUserByEmail(db, email) : null;
+      const existing = identity.email ? findUserByEmail(db, identity.email) : null;
+      // Apple sends the name only to the page, once: the client's hint, else the token's.
+      const name = (hints.name?.trim() || identity.name || '').slice(0, 100);
       userId =
         existing?.id ??
         Number(
-          db
-            .prepare('INSERT INTO users (name, email, created_at) VALUES (?, ?, ?)')
-            .run((hints.name ?? row.name).trim().slice(0, 100), email, now.toISOString()).lastInsertRowid,
+          db.prepare('INSERT INTO users (name, email, created_at) VALUES (?, ?, ?)').run(name, identity.email, now.toISOString())
+            .lastInsertRowid,
         );
-      db.prepare('INSERT INTO social_accounts (provider, subject, user_id) VALUES (?, ?, ?)').run(provider, row.subject, userId);
+      db.prepare('INSERT INTO social_accounts (provider, subject, user_id) VALUES (?, ?, ?)').run(
+        provider,
+        identity.subject,
+        userId,
+      );
     }
     return issueToken(db, userId, now);
   })();

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { TgError } from './schemas';
 import { findUserByPhone, issueToken } from './users';
+import { normalisePhone } from './phone';
+import { message, messageLang, type MessageKey } from './providers/messages';
+import type { TgBotApi, TgReplyMarkup } from './providers/tg-bot-api';
 
 /** Spec section 4: the storefront waits at most 50 s for the bot confirmation. */
 export const TG_TOKEN_TTL_MS = 50 * 1000;
@@ -65,4 +68,121 @@ export function resolveTgToken(
     token,
   );
   return result;
+}
+
+/** What the webhook did with one update (for the log and the tests). */
+export type TgUpdateOutcome = 'ignored' | 'start_without_token' | 'asked_contact' | 'no_login_waiting' | 'success' | TgError;
+
+interface TgUser {
+  id: number;
+  is_bot?: boolean;
+  language_code?: string;
+}
+
+/** The parts of a Telegram Update the bot reads; anything else is ignored. */
+function readUpdate(update: unknown): {
+  from: TgUser;
+  chatId: number;
+  text: string | null;
+  contact: { phone_number?: unknown; user_id?: unknown } | null;
+} | null {
+  const message = (update as { message?: unknown } | null)?.message as Record<string, unknown> | undefined;
+  if (!message || typeof message !== 'object') return null;
+  const from = message.from as TgUser | undefined;
+  const chat = message.chat as { id?: unknown; type?: unknown } | undefined;
+  // Sign-in happens in the private chat with the bot only.
+  if (!from || typeof from.id !== 'number' || !chat || typeof chat.id !== 'number' || chat.type !== 'private') return null;
+  const contact = message.contact && typeof message.contact === 'object' ? (message.contact as Record<string, unknown>) : null;
+  return { from, chatId: chat.id, text: typeof message.text === 'string' ? message.text : null, contact };
+}
+
+const START = /^\/start(?:@\w+)?(?:\s+([A-Za-z0-9_-]{1,64}))?\s*$/;
+
+/**
+ * One Telegram update for the real bot (spec sections 4 and 8): `/start <token>` binds the
+ * waiting login to this chat and asks for the phone (a request_contact button); the shared
+ * contact confirms the login or fails it with one of the spec's error codes:
+ * token_old (unknown or older than 50 s), phone_mismatch (someone else's contact),
+ * phone_missing (no Ukrainian number in it), account_not_found, other_number (this Telegram
+ * account is linked to another shop number), cannot_authorise (a bot, or the number's account
+ * is linked to another Telegram account). other_email cannot arise here: Telegram shares no e-mail.
+ */
+export async function handleTgUpdate(db: Database.Database, bot: TgBotApi, update: unknown, now: Date): Promise<TgUpdateOutcome> {
+  const u = readUpdate(update);
+  if (!u) return 'ignored';
+  const lang = messageLang(u.from.language_code);
+  const say = (key: MessageKey, replyMarkup?: TgReplyMarkup) =>
+    bot.sendMessage({ chat_id: u.chatId, text: message(key, lang), ...(replyMarkup ? { reply_markup: replyMarkup } : {}) });
+  const removeKeyboard: TgReplyMarkup = { remove_keyboard: true };
+
+  const start = u.text ? START.exec(u.text) : null;
+  if (start) {
+    const token = start[1];
+    if (!token) {
+      await say('bot_start_from_site');
+      return 'start_without_token';
+    }
+    if (tgStatus(db, token, now).status !== 'waiting') {
+      await say('bot_error_token_old', removeKeyboard);
+      return 'token_old';
+    }
+    db.prepare('INSERT OR REPLACE INTO tg_bot_chats (token, tg_user_id, chat_id, created_at) VALUES (?, ?, ?, ?)').run(
+      token,
+      u.from.id,
+      u.chatId,
+      now.toISOString(),
+    );
+    await say('bot_share_phone', {
+      keyboard: [[{ text: message('bot_share_button', lang), request_contact: true }]],
+      one_time_keyboard: true,
+      resize_keyboard: true,
+    });
+    return 'asked_contact';
+  }
+
+  if (!u.contact) {
+    await say('bot_start_from_site');
+    return 'ignored';
+  }
+  const bound = db
+    .prepare('SELECT token FROM tg_bot_chats WHERE tg_user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    .get(u.from.id) as { token: string } | undefined;
+  if (!bound) {
+    await say('bot_start_from_site', removeKeyboard);
+    return 'no_login_waiting';
+  }
+  const current = tgStatus(db, bound.token, now);
+  if (current.status !== 'waiting') {
+    // Already finished (or expired): a second contact changes nothing.
+    await say(
+      current.status === 'error' && current.error === 'token_old' ? 'bot_error_token_old' : 'bot_start_from_site',
+      removeKeyboard,
+    );
+    return current.status === 'error' ? current.error : 'no_login_waiting';
+  }
+
+  const phone = normalisePhone(typeof u.contact.phone_number === 'string' ? u.contact.phone_number : '');
+  const tgId = String(u.from.id);
+  let error: TgError | null = null;
+  if (u.from.is_bot) error = 'cannot_authorise';
+  else if (u.contact.user_id !== u.from.id) error = 'phone_mismatch';
+  else if (!phone) error = 'phone_missing';
+  else {
+    const user = findUserByPhone(db, phone);
+    const linked = db.prepare('SELECT phone FROM users WHERE telegram_id = ?').get(tgId) as { phone: string | null } | undefined;
+    if (!user) error = 'account_not_found';
+    else if (linked && linked.phone !== phone) error = 'other_number';
+    else if (user.telegram_id && user.telegram_id !== tgId) error = 'cannot_authorise';
+  }
+  if (error) {
+    resolveTgToken(db, bound.token, { error }, now);
+    await say(`bot_error_${error}`, removeKeyboard);
+    return error;
+  }
+  const result = db.transaction(() => {
+    db.prepare('UPDATE users SET telegram_id = ? WHERE phone = ?').run(tgId, phone);
+    return resolveTgToken(db, bound.token, { phone }, now);
+  })();
+  await say(result.status === 'success' ? 'bot_success' : 'bot_error_cannot_authorise', removeKeyboard);
+  return result.status === 'success' ? 'success' : result.status === 'error' ? result.error : 'ignored';
 }

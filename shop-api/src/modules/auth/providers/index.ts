@@ -1,0 +1,46 @@
+/** The outside services of sign-in, built from the settings (see settings.ts). */
+import type { SocialProvider } from '../social';
+import { createIdTokenVerifier, remoteKeys, APPLE_ISSUERS, GOOGLE_ISSUERS, type IdTokenVerifier } from './id-token';
+import type { AuthProviderSettings } from './settings';
+import { createStandInSmsGateway, createTurboSmsGateway, type Fetch, type SmsGateway } from './sms-gateway';
+import { createStandInBotApi, createTelegramBotApi, type TgBotApi, type TgOutgoing } from './tg-bot-api';
+
+export type SocialMethod = { kind: 'off' } | { kind: 'standin' } | { kind: 'oidc'; verifier: IdTokenVerifier };
+
+export interface AuthProviders {
+  sms: SmsGateway;
+  /** null when the messenger bot is switched off. */
+  bot: { api: TgBotApi; webhookSecret: string; link: (token: string) => string } | null;
+  social: Record<SocialProvider, SocialMethod>;
+  /** What the stand-in bot "sent" (empty with the real bot). */
+  botOutbox: TgOutgoing[];
+}
+
+export function createAuthProviders(settings: AuthProviderSettings, doFetch: Fetch = fetch): AuthProviders {
+  const sms =
+    settings.sms.kind === 'turbosms'
+      ? createTurboSmsGateway({ token: settings.sms.token, sender: settings.sms.sender, fetch: doFetch })
+      : createStandInSmsGateway();
+  const t = settings.telegram;
+  const standInBot = t.kind === 'standin' ? createStandInBotApi() : null;
+  const bot: AuthProviders['bot'] =
+    t.kind === 'telegram'
+      ? {
+          api: createTelegramBotApi({ token: t.token, fetch: doFetch }),
+          webhookSecret: t.webhookSecret,
+          link: (token) => `https://t.me/${t.botName}?start=${token}`,
+        }
+      : t.kind === 'standin' && standInBot
+        ? { api: standInBot, webhookSecret: t.webhookSecret, link: (token) => `/api/dev/tg-bot/${token}` }
+        : null;
+  const social = (s: AuthProviderSettings['google'], issuers: string[]): SocialMethod =>
+    s.kind === 'oidc'
+      ? { kind: 'oidc', verifier: createIdTokenVerifier({ issuers, audience: s.clientId, keys: remoteKeys(s.jwksUrl) }) }
+      : s;
+  return {
+    sms,
+    bot,
+    social: { google: social(settings.google, GOOGLE_ISSUERS), apple: social(settings.apple, APPLE_ISSUERS) },
+    botOutbox: standInBot?.sent ?? [],
+  };
+}

@@ -1,0 +1,107 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
+import { createTestApi, type TestApi } from '../../test-utils';
+import { readAuthProviderSettings } from './providers/settings';
+
+/** sociallogin/{provider} with real ID-token checks against a JWKS served on 127.0.0.1. */
+let server: http.Server;
+let api: TestApi;
+let key: KeyLike;
+let forger: KeyLike;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256');
+  key = pair.privateKey;
+  forger = (await generateKeyPair('RS256')).privateKey;
+  const jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256' }] };
+  server = http.createServer((_req, res) => res.end(JSON.stringify(jwks)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`;
+  api = await createTestApi({
+    auth: {
+      ...readAuthProviderSettings({}, false),
+      google: { kind: 'oidc', clientId: 'shop-google', jwksUrl: url },
+      apple: { kind: 'off' },
+    },
+  });
+});
+afterAll(async () => {
+  await api.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const idToken = (claims: Record<string, unknown>, signer: KeyLike = key) => {
+  const now = Math.floor(api.clock.now().getTime() / 1000);
+  return new SignJWT({
+    iss: 'https://accounts.google.com',
+    aud: 'shop-google',
+    sub: 'g-1',
+    email: 'maria@example.com',
+    email_verified: true,
+    nonce: 'abc',
+    iat: now,
+    exp: now + 3600,
+    ...claims,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+    .sign(signer);
+};
+
+describe('sociallogin with Google ID tokens', () => {
+  test('a forged token gives no access_token', async () => {
+    const res = await api.call('POST', '/api/sociallogin/google', {
+      body: { id_token: await idToken({}, forger), nonce: 'abc' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ message: expect.any(String), errors: { code: ['validation_social'] } });
+    expect(res.body.access_token).toBeUndefined();
+  });
+
+  test.each([
+    ['wrong nonce', { nonce: 'other' }],
+    ['wrong audience', { aud: 'someone-else' }],
+    ['expired', { exp: 1 }],
+  ])('%s -> 422 validation_social', async (_name, claims) => {
+    const res = await api.call('POST', '/api/sociallogin/google', { body: { id_token: await idToken(claims), nonce: 'abc' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ code: ['validation_social'] });
+  });
+
+  test("the stand-in's codes no longer sign in once a client id is set", async () => {
+    const res = await api.call('POST', '/api/sociallogin/google', { body: { code: 'a'.repeat(32) } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ id_token: ['validation_required'] });
+  });
+
+  test('a valid token signs in the account with that verified e-mail, and links it', async () => {
+    const res = await api.call('POST', '/api/sociallogin/google', { body: { id_token: await idToken({}), nonce: 'abc' } });
+    expect(res.status).toBe(200);
+    const me = await api.call('POST', '/api/auth/me', { token: res.body.access_token });
+    expect(me.body).toMatchObject({ email: 'maria@example.com', phone: '+380931234567' });
+    // Linked by subject: the next sign-in finds her even when the e-mail changed at Google.
+    const again = await api.call('POST', '/api/sociallogin/google', {
+      body: { id_token: await idToken({ email: 'new@gmail.com' }), nonce: 'abc' },
+    });
+    expect((await api.call('POST', '/api/auth/me', { token: again.body.access_token })).body.phone).toBe('+380931234567');
+  });
+
+  test('an unverified e-mail never links an existing account', async () => {
+    const res = await api.call('POST', '/api/sociallogin/google', {
+      body: {
+        id_token: await idToken({ sub: 'g-2', email: 'maria@example.com', email_verified: false, name: 'X' }),
+        nonce: 'abc',
+      },
+    });
+    expect(res.status).toBe(200);
+    const me = await api.call('POST', '/api/auth/me', { token: res.body.access_token });
+    expect(me.body).toMatchObject({ email: null, phone: null, name: 'X', bonus: 50 });
+  });
+
+  test('a switched-off provider answers 404 provider_off', async () => {
+    expect(await api.call('POST', '/api/sociallogin/apple', { body: { id_token: 'x', nonce: 'abc' } })).toEqual({
+      status: 404,
+      body: { message: 'provider_off' },
+    });
+  });
+});
