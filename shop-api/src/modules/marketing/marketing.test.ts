@@ -156,7 +156,15 @@ describe('configuration', () => {
   });
   test('both variables: eSputnik', () => {
     expect(
-      readConfig({ NODE_ENV: 'production', ESPUTNIK_USER: 'u', ESPUTNIK_API_KEY: 'k' } as NodeJS.ProcessEnv).esputnik,
+      readConfig({
+        NODE_ENV: 'production',
+        ESPUTNIK_USER: 'u',
+        ESPUTNIK_API_KEY: 'k',
+        // Production also needs the sign-in providers (auth/providers/settings.ts).
+        TURBOSMS_TOKEN: 't',
+        TURBOSMS_SENDER: 's',
+        AUTH_METHODS_OFF: 'telegram,google,apple',
+      } as NodeJS.ProcessEnv).esputnik,
     ).toEqual({ user: 'u', apiKey: 'k' });
   });
   test('production without the key: a start-up error naming the variable', () => {

@@ -56,7 +56,9 @@ describe('sign-in providers from the environment', () => {
   });
 
   test('readConfig refuses to start production without the SMS gateway', () => {
-    expect(() => readConfig({ NODE_ENV: 'production', ESPUTNIK_USER: 'u', ESPUTNIK_API_KEY: 'k' } as NodeJS.ProcessEnv)).toThrow(/TURBOSMS_TOKEN is not set/);
+    expect(() => readConfig({ NODE_ENV: 'production', ESPUTNIK_USER: 'u', ESPUTNIK_API_KEY: 'k' } as NodeJS.ProcessEnv)).toThrow(
+      /TURBOSMS_TOKEN is not set/,
+    );
   });
 
   test('optional methods switched off explicitly in production', () => {
