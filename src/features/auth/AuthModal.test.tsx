@@ -98,17 +98,61 @@ describe('auth modal: login form (screen 1)', () => {
     expect(screen.getByTestId('auth-modal')).toBeInTheDocument();
   });
 
-  it('the register tab has no form (logic only) and closing resets the tab to login', async () => {
+  it('the register tab shows the sign-up form; closing resets the tab to login', async () => {
     setup();
     const modal = await openModal();
     await userEvent.click(within(modal).getByRole('tab', { name: 'Реєстрація' }));
     expect(within(modal).getByRole('heading', { level: 2, name: 'Реєстрація' })).toBeInTheDocument();
-    expect(within(modal).queryByLabelText('Номер телефону')).toBeNull();
+    expect(within(modal).getByLabelText('Ім’я')).toBeInTheDocument();
+    expect(within(modal).getByLabelText('E-mail (необов’язково)')).toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: 'Закрити' }));
     expect(screen.queryByTestId('auth-modal')).toBeNull();
     expect(authFlow.getState().modal.tab).toBe('login');
     const again = await openModal();
     expect(within(again).getByRole('tab', { name: 'Вхід' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('auth modal: sign-up for an unknown phone', () => {
+  const signUpRoutes = {
+    '/api/auth/check-phone': ok({ is_unique_phone: false }),
+    '/api/auth/check': ok({ is_unique_phone: true, is_unique_email: true }),
+    '/api/secret/check': ok({ valid: true }),
+    '/api/auth/register/v2': ok({ access_token: TOKEN }),
+  };
+
+  it('check-phone says unknown: the sign-up form opens with the number; bad fields cost no SMS; then code and signed in', async () => {
+    setup(signUpRoutes);
+    const modal = await openModal();
+    await userEvent.type(phoneInput(), '631112233');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Отримати код в SMS' }));
+    expect(await within(modal).findByText(/Цей номер ще не зареєстровано/)).toBeInTheDocument();
+    expect(within(modal).getByRole('tab', { name: 'Реєстрація' })).toHaveAttribute('aria-selected', 'true');
+    expect((within(modal).getByLabelText('Номер телефону') as HTMLInputElement).value.replace(/\s/g, ' ')).toBe(
+      '+38 (063) 111 22 33',
+    );
+    await userEvent.type(within(modal).getByLabelText('Ім’я'), 'Ірина');
+    await userEvent.type(within(modal).getByLabelText('Пароль'), 'secret1');
+    await userEvent.type(within(modal).getByLabelText('Повторіть пароль'), 'secret2');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Зареєструватися та отримати код' }));
+    expect(await within(modal).findByText('Паролі не збігаються')).toBeInTheDocument();
+    expect(within(modal).getByText('Потрібна ваша згода')).toBeInTheDocument();
+    expect(net.calls.filter((c) => c.path === '/api/secret/generate/new')).toHaveLength(0);
+    await userEvent.clear(within(modal).getByLabelText('Повторіть пароль'));
+    await userEvent.type(within(modal).getByLabelText('Повторіть пароль'), 'secret1');
+    await userEvent.click(within(modal).getByRole('checkbox'));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Зареєструватися та отримати код' }));
+    expect(await screen.findByRole('heading', { name: 'Введіть код із SMS' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Код із SMS'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
+    await waitFor(() => expect(screen.queryByTestId('auth-modal')).toBeNull());
+    expect(net.calls.find((c) => c.path === '/api/auth/register/v2')?.body).toMatchObject({
+      name: 'Ірина',
+      email: '',
+      phone: '+380631112233',
+      password: 'secret1',
+      sms: '1234',
+    });
   });
 });
 

@@ -15,6 +15,7 @@ import { theme } from '../../shared/theme';
 import { phoneError } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
 import type { AuthTab } from './auth-modal-state';
+import { RegisterForm } from './RegisterForm';
 import { Divider, FormMessage, LinkButton, Screen, Secondary, Stack, useScreenFocus } from './auth-ui';
 
 const phoneSchema = yup.object({
@@ -175,7 +176,9 @@ export function LoginScreen({ phoneOnly }: { phoneOnly: boolean }) {
           </>
         ) : (
           <>
-            <p>{t('auth_register_text')}</p>
+            <RegisterForm />
+            <Divider>{t('auth_or')}</Divider>
+            <p className="muted">{t('auth_register_text')}</p>
             <OtherWays />
           </>
         )}

@@ -34,11 +34,14 @@ describe('SMS login', () => {
     expect(t.customers).toEqual([]);
   });
 
-  it('an unknown phone stops on the phone field (login proceeds only when check-phone is true)', async () => {
+  it('an unknown phone sends no SMS and offers sign-up with the number (login proceeds only when check-phone is true)', async () => {
     const t = opened(smsRoutes({ '/api/auth/check-phone': ok({ is_unique_phone: false }) }));
-    expect(await t.store.getState().requestCode(PHONE)).toEqual({ ok: false, errors: { phone: 'auth_phone_unknown' } });
+    expect(await t.store.getState().requestCode(PHONE)).toEqual({ ok: false });
     expect(t.count('/api/secret/generate/new')).toBe(0);
-    expect(t.store.getState().modal.screen).toBe(1);
+    const s = t.store.getState();
+    expect(s.modal).toMatchObject({ screen: 1, tab: 'register' });
+    expect(s.unknownPhone).toBe(true);
+    expect(s.phoneInput).toBe(PHONE);
   });
 
   it('"limit" gives the too_many_sms toast for 12 s and stays on the form', async () => {
@@ -552,6 +555,32 @@ describe('registration (logic only: the form is not rendered)', () => {
     });
     expect(t.accepted).toEqual([TOKEN]);
     expect(t.customers).toEqual([{ id: 5, email: 'olena@example.com', name: 'Олена Коваленко' }]);
+  });
+
+  it.each([
+    ['a short password', { password: '123', password_confirmation: '123' }, { password: 'validation_min' }],
+    ['a different confirmation', { password_confirmation: 'secret2' }, { password_confirmation: 'validation_confirmed' }],
+    ['no name', { name: '' }, { name: 'validation_required' }],
+  ])('%s is refused before any call (no SMS spent)', async (_name, over, errors) => {
+    const t = flowSetup(regRoutes());
+    expect(await t.store.getState().startRegistration({ ...values, ...over })).toEqual({ ok: false, errors });
+    expect(t.calls).toEqual([]);
+  });
+
+  it('without an e-mail: the uniqueness check and register/v2 get an empty one', async () => {
+    const t = flowSetup(regRoutes());
+    t.store.getState().open({ type: 'register' });
+    expect(await t.store.getState().startRegistration({ ...values, email: '' })).toEqual({ ok: true });
+    expect(await t.store.getState().submitCode('4321')).toEqual({ ok: true });
+    expect(t.calls[0].body).toEqual({ phone: '+380635554433', email: '' });
+    expect(t.calls[3].body).toMatchObject({ email: '' });
+  });
+
+  it('a gateway failure (503 sms_send_failed) shows its own text on the error screen', async () => {
+    const t = flowSetup(regRoutes({ '/api/secret/generate/new': { status: 503, body: { message: 'sms_send_failed' } } }));
+    t.store.getState().open({ type: 'register' });
+    expect(await t.store.getState().startRegistration(values)).toEqual({ ok: false });
+    expect(t.store.getState().modal).toMatchObject({ screen: 3, error: { body: 'sms_send_failed' } });
   });
 
   it('taken phone and e-mail -> validation_unique on both, no SMS', async () => {

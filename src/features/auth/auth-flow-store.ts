@@ -18,7 +18,14 @@ import type { CustomerData } from '../analytics/analytics';
 import type { User } from './session-api';
 import type { AuthApi, SocialProvider } from './auth-api';
 import { authModalReducer, initialAuthModalState, type AuthModalEvent, type AuthModalState } from './auth-modal-state';
-import { apiMessageKey, normaliseEmailOrPhone, resendSecondsLeft, TOO_MANY_SMS_TOAST_MS, toE164 } from './auth-rules';
+import {
+  apiMessageKey,
+  normaliseEmailOrPhone,
+  registrationErrors,
+  resendSecondsLeft,
+  TOO_MANY_SMS_TOAST_MS,
+  toE164,
+} from './auth-rules';
 import { createBotPoller, type BotOutcome, type BotPoller } from './bot-poller';
 import {
   callbackUrl,
@@ -65,6 +72,8 @@ export interface AuthFlowData {
   botStartedAt: number | null;
   /** Registration waiting for its SMS code. */
   pendingRegistration: RegistrationValues | null;
+  /** The register tab was opened because check-phone did not know the number (the form says so). */
+  unknownPhone: boolean;
 }
 
 export interface AuthFlowActions {
@@ -272,6 +281,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
       botLink: null,
       botStartedAt: null,
       pendingRegistration: null,
+      unknownPhone: false,
 
       dispatch,
 
@@ -280,7 +290,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
         lastRequest = request;
         poller.stop();
         stopSocial();
-        set({ busy: null, botLink: null, botStartedAt: null, pendingRegistration: null });
+        set({ busy: null, botLink: null, botStartedAt: null, pendingRegistration: null, unknownPhone: false });
         dispatch({ type: 'open', request });
         if (request.type === 'phone') dispatch({ type: 'phone-only' });
       },
@@ -295,7 +305,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
 
       requestCode(phoneInput) {
         return exclusive<FormResult>('phone', { ok: false }, async () => {
-          set({ phoneInput, pendingRegistration: null });
+          set({ phoneInput, pendingRegistration: null, unknownPhone: false });
           const phone = toE164(phoneInput);
           if (!phone) return { ok: false, errors: { phone: 'validation_phone' } };
           const s = get();
@@ -310,8 +320,13 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
             dispatch({ type: 'failed', body: apiMessageKey(known.error) });
             return { ok: false };
           }
-          // Login proceeds only when the phone is known (spec section 7).
-          if (!known.data) return { ok: false, errors: { phone: 'auth_phone_unknown' } };
+          // Login proceeds only when the phone is known (spec section 7); an unknown one is
+          // offered the sign-up form with the number already in it.
+          if (!known.data) {
+            set({ unknownPhone: true });
+            dispatch({ type: 'tab', tab: 'register' });
+            return { ok: false };
+          }
           return sendCode(phone, false);
         });
       },
@@ -385,8 +400,11 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
 
       startRegistration(values) {
         return exclusive<FormResult>('register', { ok: false }, async () => {
-          const phone = toE164(values.phone);
-          if (!phone) return { ok: false, errors: { phone: 'validation_phone' } };
+          // Every field is checked before the uniqueness call and the SMS: a code is never spent
+          // on a form the server would refuse.
+          const problems = registrationErrors(values);
+          if (problems) return { ok: false, errors: problems };
+          const phone = toE164(values.phone)!;
           const unique = await deps.api.checkUnique(phone, values.email.trim().toLowerCase());
           if (!unique.ok) {
             return unique.error.kind === 'validation'

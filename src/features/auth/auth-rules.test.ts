@@ -1,4 +1,5 @@
 import {
+  registrationErrors,
   apiMessageKey,
   emailOrPhoneError,
   formatCountdown,
@@ -160,12 +161,35 @@ describe('last-url (return after social login): same-origin paths only', () => {
   });
 });
 
+describe('registrationErrors (checked before any SMS is spent)', () => {
+  const ok = { name: 'Ірина', phone: '+38 (063) 555 44 33', email: '', password: 'secret1', password_confirmation: 'secret1' };
+  it.each<[string, Partial<typeof ok>, Record<string, string> | null]>([
+    ['all fine without e-mail', {}, null],
+    ['all fine with e-mail', { email: 'iryna@example.com' }, null],
+    ['blank name', { name: '  ' }, { name: 'validation_required' }],
+    ['bad phone', { phone: '+38 (012) 555 44 33' }, { phone: 'validation_phone' }],
+    ['bad e-mail', { email: 'iryna@' }, { email: 'valid_email' }],
+    ['short password', { password: '12345', password_confirmation: '12345' }, { password: 'validation_min' }],
+    [
+      'no password',
+      { password: '', password_confirmation: '' },
+      { password: 'validation_required', password_confirmation: 'validation_required' },
+    ],
+    ['mismatch', { password_confirmation: 'secret2' }, { password_confirmation: 'validation_confirmed' }],
+  ])('%s', (_name, over, expected) => {
+    expect(registrationErrors({ ...ok, ...over })).toEqual(expected);
+  });
+});
+
 describe('apiMessageKey', () => {
   it.each([
     [{ kind: 'network', message: 'api_network' }, 'api_network'],
     [{ kind: 'timeout', message: 'api_timeout' }, 'api_timeout'],
     [{ kind: 'http', message: 'api_server_error' }, 'api_server_error'],
     [{ kind: 'http', message: 'sms_resend_too_soon' }, 'sms_resend_too_soon'],
+    [{ kind: 'http', message: 'api_server_error', body: { message: 'sms_send_failed' } }, 'sms_send_failed'],
+    [{ kind: 'http', message: 'api_server_error', body: { message: 'internal' } }, 'api_server_error'],
+    [{ kind: 'http', message: 'api_server_error', body: null }, 'api_server_error'],
     [{ kind: 'http', message: 'Some raw server text' }, 'api_server_error'],
     [{ kind: 'validation', message: 'The given data was invalid.' }, 'err_msg'],
   ])('%j -> %s', (error, key) => {

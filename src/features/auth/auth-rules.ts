@@ -105,17 +105,48 @@ export function safeReturnPath(value: unknown): string | null {
   }
 }
 
+/** Server messages that have their own text (the SMS gateway refused the code: nothing was sent). */
+const HTTP_MESSAGE_KEYS: ReadonlySet<string> = new Set(['sms_resend_too_soon', 'sms_send_failed']);
+
 /** The message key for the user after a failed call: the server's key when it is one of ours, else a generic one. */
-export function apiMessageKey(error: { kind: string; message: string }): string {
+export function apiMessageKey(error: { kind: string; message: string; body?: unknown }): string {
   switch (error.kind) {
     case 'network':
     case 'timeout':
     case 'invalid-response':
     case 'aborted':
       return error.message;
-    case 'http':
-      return error.message === 'sms_resend_too_soon' ? 'sms_resend_too_soon' : 'api_server_error';
+    case 'http': {
+      // The client says api_server_error for every 5xx; the body may still name what failed.
+      const bodyMessage = (error.body as { message?: unknown } | null | undefined)?.message;
+      if (HTTP_MESSAGE_KEYS.has(error.message)) return error.message;
+      return typeof bodyMessage === 'string' && HTTP_MESSAGE_KEYS.has(bodyMessage) ? bodyMessage : 'api_server_error';
+    }
     default:
       return 'err_msg';
   }
+}
+
+/**
+ * The sign-up form's own checks (the server repeats them): name required, a valid phone, an
+ * e-mail only when given, a password of 6-128 characters and the same confirmation. null = fine.
+ */
+export function registrationErrors(v: {
+  name: string;
+  phone: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}): Record<string, string> | null {
+  const errors: Record<string, string> = {};
+  if (!v.name.trim()) errors.name = 'validation_required';
+  const phone = phoneError(v.phone);
+  if (phone) errors.phone = phone;
+  const email = v.email.trim();
+  if (email && !isValidEmail(email)) errors.email = 'valid_email';
+  const password = passwordError(v.password);
+  if (password) errors.password = password;
+  if (!v.password_confirmation) errors.password_confirmation = 'validation_required';
+  else if (!password && v.password_confirmation !== v.password) errors.password_confirmation = 'validation_confirmed';
+  return Object.keys(errors).length ? errors : null;
 }
