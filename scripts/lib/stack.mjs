@@ -68,13 +68,19 @@ export async function assertPortFree(port, what) {
     throw new Error(`Port ${port} (${what}) is already in use: stop that server first (or set SHOP_API_PORT / SITE_PORT).`);
 }
 
-/** `scale`: seed the fresh database with that many products (SHOP_API_SCALE). */
-export async function startApi({ dataDir, scale } = {}) {
+/**
+ * `scale`: seed the fresh database with that many products (SHOP_API_SCALE). `limits`: abuse-limit
+ * variables (SHOP_API_LOGIN_FAILS_PER_CLIENT, ...) for this run. netlify dev proxies /api from
+ * this machine, so loopback is the trusted proxy whose forwarding headers carry the visitor address.
+ */
+export async function startApi({ dataDir, scale, limits = {} } = {}) {
   await assertPortFree(API_PORT, 'shop API');
   const env = {
     SHOP_API_PORT: String(API_PORT),
+    SHOP_API_TRUSTED_PROXIES: process.env.SHOP_API_TRUSTED_PROXIES ?? 'loopback',
     ...(dataDir ? { SHOP_API_DATA_DIR: dataDir } : {}),
     ...(scale ? { SHOP_API_SCALE: String(scale) } : {}),
+    ...limits,
   };
   run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'shop-api/src/main.ts'], { env, label: 'api' });
   // Seeding a large catalogue (and rendering its images on a first run) takes minutes on a busy machine.

@@ -10,6 +10,7 @@ import { errorHandler } from './http/errors';
 import { LangQuery, ValidationErrorBody } from './http/schemas';
 import { isSeeded, markSeeded } from './db/open';
 import { modules } from './modules';
+import { LIMITS_SCHEMA } from './http/limits';
 
 export interface BuildOptions {
   db: Database.Database;
@@ -57,6 +58,20 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
     if (request.routeOptions.url) options.recordResponse?.(request.method, request.routeOptions.url, reply.statusCode);
+  });
+
+  // Security headers on every answer (the API is JSON plus the dev stand-in pages): no MIME
+  // sniffing, no framing, no referrer to other sites. Answers are not kept by any cache unless a
+  // route says so (only images do): personal answers to a bearer token, and the sign-in answers
+  // that carry one, must never be. A few headers do not need @fastify/helmet (its defaults target
+  // HTML sites; docs/decisions/065-abuse-limits.md).
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.removeHeader('x-powered-by');
+    if (request.headers.authorization || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   // Every route accepts ?lang=russian|ukrainian (spec section 7).
@@ -119,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
 
+  db.exec(LIMITS_SCHEMA);
   for (const mod of modules) if (mod.schema) db.exec(mod.schema);
   if (!isSeeded(db)) {
     db.transaction(() => {

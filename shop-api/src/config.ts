@@ -27,6 +27,8 @@ export interface ShopApiConfig {
   esputnik: { user: string; apiKey: string } | null;
   /** Sign-in providers (SMS gateway, messenger bot, Google, Apple): modules/auth/providers/settings.ts. */
   auth: AuthProviderSettings;
+  /** Abuse limits (shop-api/README.md, "Threat model"). */
+  limits: LimitsConfig;
 }
 
 /** Both eSputnik variables, or neither (the stand-in); in production both are required. */
@@ -44,6 +46,44 @@ function esputnikConfig(env: NodeJS.ProcessEnv, production: boolean): ShopApiCon
   return null;
 }
 
+/** Each limit from the environment; the defaults are the production values. */
+export interface LimitsConfig {
+  /** SHOP_API_TRUSTED_PROXIES: comma-separated addresses / IPv4 CIDRs / `loopback` whose forwarding headers are believed. */
+  trustedProxies: string[];
+  /** SHOP_API_LOGIN_FAILS_PER_ACCOUNT: wrong passwords per phone within the window (5). */
+  loginFailsPerAccount: number;
+  /** SHOP_API_LOGIN_FAILS_PER_CLIENT: wrong passwords per client address within the window (5). */
+  loginFailsPerClient: number;
+  /** SHOP_API_LOGIN_WINDOW_MIN: the wrong-password window, ms (15 minutes). */
+  loginWindowMs: number;
+  /** SHOP_API_SMS_PHONES_PER_CLIENT_HOUR: distinct phones one client may have texted in an hour (10). */
+  smsPhonesPerClientHour: number;
+  /** SHOP_API_SMS_PHONES_PER_CLIENT_DAY: distinct phones one client may have texted in 24 hours (30). */
+  smsPhonesPerClientDay: number;
+}
+
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0, got "${raw}"`);
+  return n;
+}
+
+export function readLimits(env: NodeJS.ProcessEnv = process.env): LimitsConfig {
+  return {
+    trustedProxies: (env.SHOP_API_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    loginFailsPerAccount: count(env, 'SHOP_API_LOGIN_FAILS_PER_ACCOUNT', 5),
+    loginFailsPerClient: count(env, 'SHOP_API_LOGIN_FAILS_PER_CLIENT', 5),
+    loginWindowMs: count(env, 'SHOP_API_LOGIN_WINDOW_MIN', 15) * 60_000,
+    smsPhonesPerClientHour: count(env, 'SHOP_API_SMS_PHONES_PER_CLIENT_HOUR', 10),
+    smsPhonesPerClientDay: count(env, 'SHOP_API_SMS_PHONES_PER_CLIENT_DAY', 30),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -58,5 +98,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     esputnik: esputnikConfig(env, production),
     // Throws (naming the variable) when production lacks a provider's key.
     auth: readAuthProviderSettings(env, production),
+    limits: readLimits(env),
   };
 }

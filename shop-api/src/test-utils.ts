@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from './app';
-import { readConfig, type ShopApiConfig } from './config';
+import { readConfig, readLimits, type ShopApiConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open';
 import os from 'node:os';
@@ -29,10 +29,22 @@ export interface TestApi {
   call: (
     method: InjectOptions['method'],
     url: string,
-    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; remoteAddress?: string },
   ) => Promise<{ status: number; body: any }>;
   close: () => Promise<void>;
 }
+
+/**
+ * Abuse limits for tests that sign in many times from one address (every app.inject comes from
+ * 127.0.0.1): high enough never to trigger. The limit tests pass `readLimits({})`, the production
+ * defaults (modules/auth/limits.test.ts).
+ */
+export const TEST_LIMITS = readLimits({
+  SHOP_API_LOGIN_FAILS_PER_ACCOUNT: '1000',
+  SHOP_API_LOGIN_FAILS_PER_CLIENT: '1000',
+  SHOP_API_SMS_PHONES_PER_CLIENT_HOUR: '10000',
+  SHOP_API_SMS_PHONES_PER_CLIENT_DAY: '10000',
+});
 
 /**
  * A fresh, seeded, in-memory API. Generated images go to one shared temp folder: generation
@@ -46,6 +58,7 @@ export async function createTestApi(
   const config = {
     ...readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv),
     dataDir: path.join(os.tmpdir(), 'shop-api-test-data'),
+    limits: TEST_LIMITS,
     ...overrides,
   };
   const db = openDatabase(':memory:');
@@ -63,7 +76,13 @@ export async function createTestApi(
   const call: TestApi['call'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await app.inject({ method, url, headers, payload: options.body as InjectOptions['payload'] });
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      payload: options.body as InjectOptions['payload'],
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    });
     let body: unknown = res.body;
     try {
       body = JSON.parse(res.body);

@@ -2779,7 +2779,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with {phone, id, code} (SMS) or {phone, password}; the first login grants 50 bonuses */
+        /** Log in with {phone, id, code} (SMS) or {phone, password}; the first login grants 50 bonuses. Too many wrong passwords for the account or from the client: 429 too_many_attempts with Retry-After */
         post: {
             parameters: {
                 query?: {
@@ -2824,6 +2824,17 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -3184,7 +3195,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a password reset by e-mail or phone (the reset token goes to the phone) */
+        /** Start a password reset by e-mail or phone (the reset token goes to the phone by SMS: counts toward the phone's 10 a day, 429 too_many_sms, and the client's SMS limit, 429 too_many_requests) */
         post: {
             parameters: {
                 query?: {
@@ -3225,6 +3236,17 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -6369,6 +6391,17 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -6448,6 +6481,17 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -6521,6 +6565,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
                             message: string;
                         };
                     };

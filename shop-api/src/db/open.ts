@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,7 +20,7 @@ CREATE TABLE IF NOT EXISTS users (
   created_at TEXT NOT NULL DEFAULT (datetime('now'))
 );
 CREATE TABLE IF NOT EXISTS tokens (
-  token TEXT PRIMARY KEY,
+  token_hash TEXT PRIMARY KEY,        -- SHA-256 (hex) of the bearer token; the token itself is never stored
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   created_at TEXT NOT NULL DEFAULT (datetime('now'))
 );
@@ -32,8 +33,35 @@ export function openDatabase(file: string): Database.Database {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 2000');
+  // Deleted rows (ended sessions, used codes) are overwritten with zeros, not left in free pages.
+  db.pragma('secure_delete = ON');
   db.exec(CORE_SCHEMA);
+  migratePlainTokens(db);
   return db;
+}
+
+/** SHA-256 (hex) of a bearer token, as stored in `tokens.token_hash`. */
+export function hashBearerToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Databases from before token hashing kept bearer tokens in plain text (`tokens.token`). Each is
+ * replaced by its hash in place, so existing sessions keep working; then the WAL is checkpointed
+ * and the file rewritten (VACUUM), so no copy of a plain token stays in free pages or the log.
+ */
+export function migratePlainTokens(db: Database.Database) {
+  const columns = db.prepare('PRAGMA table_info(tokens)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'token')) return;
+  db.transaction(() => {
+    db.exec('ALTER TABLE tokens RENAME COLUMN token TO token_hash');
+    const rows = db.prepare('SELECT rowid AS id, token_hash AS token FROM tokens').all() as { id: number; token: string }[];
+    const update = db.prepare('UPDATE tokens SET token_hash = ? WHERE rowid = ?');
+    for (const row of rows) update.run(hashBearerToken(row.token), row.id);
+  })();
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.exec('VACUUM');
+  db.pragma('wal_checkpoint(TRUNCATE)');
 }
 
 export function isSeeded(db: Database.Database): boolean {

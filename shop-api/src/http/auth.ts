@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { unauthorized } from './errors';
+import { hashBearerToken } from '../db/open';
 
 export interface UserRow {
   id: number;
@@ -28,8 +29,9 @@ export function optionalUser(ctx: AppContext, request: FastifyRequest): UserRow 
   const token = bearerToken(request);
   if (!token) return null;
   return (
-    (ctx.db.prepare(`SELECT u.* FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ?`).get(token) as
-      UserRow | undefined) ?? null
+    (ctx.db
+      .prepare(`SELECT u.* FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`)
+      .get(hashBearerToken(token)) as UserRow | undefined) ?? null
   );
 }
 

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Seconds the client should wait (Retry-After of a 429). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -23,7 +25,9 @@ export function validationError(errors: Record<string, string | string[]>, messa
 
 export const unauthorized = () => new ApiError(401, 'Unauthenticated.');
 export const notFound = (what = 'Not found') => new ApiError(404, what);
-export const tooManyRequests = (message = 'too_many_requests') => new ApiError(429, message);
+/** 429 with a message key for the storefront and, when known, Retry-After in seconds. */
+export const tooManyRequests = (message = 'too_many_requests', retryAfterS?: number) =>
+  new ApiError(429, message, undefined, retryAfterS);
 
 /** ajv keyword -> message key used by the storefront (locales/*.json). */
 const KEYWORD_TO_KEY: Record<string, string> = {
@@ -57,6 +61,7 @@ function fieldOf(v: { instancePath?: string; params?: Record<string, unknown>; k
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
+    if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
     return reply
       .status(error.statusCode)
       .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });

@@ -1,4 +1,11 @@
-import { hashPassword, isValidEmail, passwordProblem, PASSWORD_MIN_LENGTH, verifyPassword } from './password';
+import {
+  hashPassword,
+  hashPasswordForSeed,
+  isValidEmail,
+  passwordProblem,
+  PASSWORD_MIN_LENGTH,
+  verifyPassword,
+} from './password';
 
 describe('passwordProblem (minimum 6, spec gives 3 or 6)', () => {
   test('minimum is 6', () => expect(PASSWORD_MIN_LENGTH).toBe(6));
@@ -19,18 +26,43 @@ describe('passwordProblem (minimum 6, spec gives 3 or 6)', () => {
 });
 
 describe('hashPassword / verifyPassword', () => {
-  const stored = hashPassword('demo1234');
-  test.each([
-    ['demo1234', stored, true],
-    ['demo12345', stored, false],
-    ['', stored, false],
-    ['demo1234', null, false],
-    ['demo1234', 'plain', false],
-  ] as const)('%j against %s -> %p', (pw, hash, ok) => {
-    expect(verifyPassword(pw, hash)).toBe(ok);
+  let stored = '';
+  beforeAll(async () => {
+    stored = await hashPassword('demo1234');
   });
-  test('salted: the same password hashes differently', () => {
-    expect(hashPassword('demo1234')).not.toBe(stored);
+  const seeded = hashPasswordForSeed('demo1234');
+  const hashes: Record<string, () => string | null> = {
+    async: () => stored,
+    seed: () => seeded,
+    none: () => null,
+    plain: () => 'plain',
+    empty: () => 'scrypt$00$',
+  };
+  test.each([
+    ['demo1234', 'async', true],
+    ['demo12345', 'async', false],
+    ['', 'async', false],
+    ['demo1234', 'seed', true],
+    ['demo12345', 'seed', false],
+    ['demo1234', 'none', false],
+    ['demo1234', 'plain', false],
+    ['demo1234', 'empty', false],
+  ] as const)('%j against the %s hash -> %p', async (pw, hash, ok) => {
+    expect(await verifyPassword(pw, hashes[hash]())).toBe(ok);
+  });
+  test('salted: the same password hashes differently', async () => {
+    expect(await hashPassword('demo1234')).not.toBe(stored);
+    expect(stored).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+  });
+  test('does not block the event loop: a timer fires while 8 hashes run', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 8 }, () => verifyPassword('wrong-password', stored)));
+    clearInterval(timer);
+    // Synchronous scrypt would run all 8 back to back with no tick in between.
+    expect(ticks).toBeGreaterThanOrEqual(Math.floor((Date.now() - started) / 5 / 4));
+    expect(ticks).toBeGreaterThan(0);
   });
 });
 

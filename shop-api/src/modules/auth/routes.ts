@@ -3,10 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { bearerSecurity, bearerToken, requireUser } from '../../http/auth';
+import { hashBearerToken } from '../../db/open';
 import { ApiError, tooManyRequests, validationError } from '../../http/errors';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { normalisePhone } from './phone';
-import { createSecret, discardSecret, verifySecret } from './secrets';
+import { codesSentToday, createSecret, discardSecret, verifySecret } from './secrets';
+import { SMS_DAILY_LIMIT } from './sms-rules';
+import {
+  assertPasswordAllowed,
+  assertSmsAllowedForClient,
+  recordResetSms,
+  recordSmsForClient,
+  recordWrongPassword,
+  secondsToKyivMidnight,
+} from './limits';
 import { hashPassword, isValidEmail, passwordProblem, verifyPassword } from './password';
 import { findUserByEmail, findUserById, findUserByPhone, grantBirthdayBonusIfDue, issueToken, userShape } from './users';
 import { AccessTokenBody, PhoneInput, TgStatusBody, UserSchema } from './schemas';
@@ -22,6 +32,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const tags = ['auth'];
 const e422 = { 422: ValidationErrorBody };
 const e401 = { 401: MessageBody };
+const e429 = { 429: MessageBody };
 
 function phoneOrFail(raw: unknown, field = 'phone'): string {
   const phone = normalisePhone(raw);
@@ -134,6 +145,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
       const phone = phoneOrFail((req.body as { phone: string }).phone);
       const q = req.query as { force_sms?: string; lang?: string };
       const force = q.force_sms === '1' || q.force_sms === 'true';
+      assertSmsAllowedForClient(ctx, req, phone);
       const result = createSecret(db, phone, ctx.now(), force, devInbox);
       if (result.kind === 'limit') return reply.type('application/json').send(JSON.stringify('limit'));
       if (result.kind === 'too_soon') throw tooManyRequests('sms_resend_too_soon');
@@ -145,6 +157,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
         req.log.warn({ reason: sent.reason, gateway: providers.sms.kind }, 'SMS gateway refused the code');
         throw new ApiError(503, 'sms_send_failed');
       }
+      recordSmsForClient(ctx, req, phone);
       // SMS stand-in: the code goes to the log (and, outside production, to GET /api/dev/sms).
       if (devInbox) req.log.info({ phone, code: result.code, secretId: result.id }, 'SMS code');
       return { id: result.id };
@@ -176,9 +189,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
     {
       schema: {
         tags,
-        summary: 'Log in with {phone, id, code} (SMS) or {phone, password}; the first login grants 50 bonuses',
+        summary:
+          'Log in with {phone, id, code} (SMS) or {phone, password}; the first login grants 50 bonuses. ' +
+          'Too many wrong passwords for the account or from the client: 429 too_many_attempts with Retry-After',
         body: LoginBody,
-        response: { 200: AccessTokenBody, ...e422 },
+        response: { 200: AccessTokenBody, ...e422, ...e429 },
       },
     },
     async (req) => {
@@ -188,7 +203,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
       if (!user) throw validationError({ phone: 'validation_exists' });
       const now = ctx.now();
       if (body.password !== undefined && body.code === undefined) {
-        if (!verifyPassword(body.password, user.password_hash)) throw validationError({ password: 'validation_password' });
+        // Checked before the password: during a lockout even the right password is refused.
+        assertPasswordAllowed(ctx, req, phone);
+        if (!(await verifyPassword(body.password, user.password_hash))) {
+          recordWrongPassword(ctx, req, phone);
+          throw validationError({ password: 'validation_password' });
+        }
       } else {
         if (body.id === undefined || body.code === undefined) {
           throw validationError({
@@ -238,11 +258,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
           errors.sms = 'validation_sms';
         throw validationError(errors);
       }
+      const hash = await hashPassword(b.password);
       if (verifySecret(db, b.secretId, phone, sms, now, true) !== 'ok') throw validationError({ sms: 'validation_sms' });
       const userId = Number(
         db
           .prepare('INSERT INTO users (name, email, phone, password_hash, created_at) VALUES (?, ?, ?, ?, ?)')
-          .run(name.slice(0, 100), email || null, phone, hashPassword(b.password), now.toISOString()).lastInsertRowid,
+          .run(name.slice(0, 100), email || null, phone, hash, now.toISOString()).lastInsertRowid,
       );
       return { access_token: issueToken(db, userId, now) };
     },
@@ -276,7 +297,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
     },
     async (req) => {
       requireUser(ctx, req);
-      db.prepare('DELETE FROM tokens WHERE token = ?').run(bearerToken(req));
+      db.prepare('DELETE FROM tokens WHERE token_hash = ?').run(hashBearerToken(bearerToken(req)!));
       return { message: 'ok' };
     },
   );
@@ -309,9 +330,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
     {
       schema: {
         tags,
-        summary: 'Start a password reset by e-mail or phone (the reset token goes to the phone)',
+        summary:
+          'Start a password reset by e-mail or phone (the reset token goes to the phone by SMS: counts toward the ' +
+          "phone's 10 a day, 429 too_many_sms, and the client's SMS limit, 429 too_many_requests)",
         body: Type.Object({ email: Type.String({ maxLength: 254, description: 'e-mail or phone' }) }),
-        response: { 200: MessageBody, ...e422 },
+        response: { 200: MessageBody, ...e422, ...e429 },
       },
     },
     async (req) => {
@@ -320,6 +343,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
       const user = findByEmailOrPhone(ctx, value);
       if (!user) throw validationError({ email: 'validation_exists' });
       const now = ctx.now();
+      if (user.phone) {
+        assertSmsAllowedForClient(ctx, req, user.phone);
+        if (codesSentToday(db, user.phone, now) >= SMS_DAILY_LIMIT)
+          throw tooManyRequests('too_many_sms', secondsToKyivMidnight(now));
+      }
       const token = randomBytes(20).toString('hex');
       db.prepare(
         'INSERT INTO password_resets (user_id, token_hash, dev_token, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -330,6 +358,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
         new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
         now.toISOString(),
       );
+      if (user.phone) {
+        recordResetSms(ctx, user.phone);
+        recordSmsForClient(ctx, req, user.phone);
+      }
       if (!ctx.config.production) req.log.info({ userId: user.id, token }, 'password reset token');
       return { message: 'new_password_on_your_phone' };
     },
@@ -365,8 +397,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
       const pw = passwordProblem(b.password);
       if (pw) errors.password = pw;
       if (Object.keys(errors).length > 0) throw validationError(errors);
+      const hash = await hashPassword(b.password);
       db.transaction(() => {
-        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(b.password), user!.id);
+        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user!.id);
         db.prepare('UPDATE password_resets SET used = 1 WHERE user_id = ?').run(user!.id);
         db.prepare('DELETE FROM tokens WHERE user_id = ?').run(user!.id);
       })();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { kyivDay } from './kyiv';
+import { resetSmsToday } from './limits';
 import {
   checkSmsCode,
   decideSmsRequest,
@@ -25,13 +26,14 @@ interface SecretRow {
 
 export type NewSecret = { kind: 'sent'; id: string; code: string } | { kind: 'limit' } | { kind: 'too_soon' };
 
-/** How many codes the phone got on the Kyiv day of `now`. */
+/** How many SMS the phone got on the Kyiv day of `now`: codes and password-reset messages. */
 export function codesSentToday(db: Database.Database, phone: string, now: Date): number {
-  return (
+  const codes = (
     db.prepare('SELECT COUNT(*) AS n FROM sms_secrets WHERE phone = ? AND kyiv_day = ?').get(phone, kyivDay(now)) as {
       n: number;
     }
   ).n;
+  return codes + resetSmsToday({ db }, phone, now);
 }
 
 /** Creates and "sends" a new code for the phone, unless the daily limit or the resend pause forbids it. */

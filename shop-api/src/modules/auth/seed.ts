@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { addBonus } from './bonus';
-import { hashPassword } from './password';
+import { hashPasswordForSeed } from './password';
 import { kyivDay } from './kyiv';
 
 /** The demo password of every seeded user. */
@@ -19,7 +19,7 @@ export function seedAuth(ctx: AppContext) {
   const insert = db.prepare(
     'INSERT INTO users (name, email, phone, password_hash, birthday, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const hash = hashPassword(DEMO_PASSWORD);
+  const hash = hashPasswordForSeed(DEMO_PASSWORD);
   const today = kyivDay(now);
   const add = (u: { name: string; phone: string; email: string | null }, birthday: string | null) =>
     Number(insert.run(u.name, u.email, u.phone, hash, birthday, now.toISOString()).lastInsertRowid);

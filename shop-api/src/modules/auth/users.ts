@@ -4,6 +4,7 @@ import type { UserRow } from '../../http/auth';
 import { addBonus, BONUS_FACTS, hasBonus } from './bonus';
 import { kyivDay } from './kyiv';
 import { isBirthdayToday } from '../profile/birthday-rules';
+import { hashBearerToken } from '../../db/open';
 
 /** The user as the storefront reads it (spec section 3 "User"). */
 export interface UserShape {
@@ -54,13 +55,17 @@ export function findUserByEmail(db: Database.Database, email: string): UserRow |
 }
 
 /**
- * Starts a session: a new bearer token. The first session of a user ever grants the first-login
+ * Starts a session: a new bearer token (256 random bits; only its SHA-256 is stored). The first session of a user ever grants the first-login
  * bonus (50, spec section 1), once.
  */
 export function issueToken(db: Database.Database, userId: number, now: Date): string {
   const token = randomBytes(32).toString('hex');
   db.transaction(() => {
-    db.prepare('INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)').run(token, userId, now.toISOString());
+    db.prepare('INSERT INTO tokens (token_hash, user_id, created_at) VALUES (?, ?, ?)').run(
+      hashBearerToken(token),
+      userId,
+      now.toISOString(),
+    );
     if (!hasBonus(db, userId, 'first_login')) addBonus(db, userId, BONUS_FACTS.first_login, 'first_login', now);
   })();
   return token;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { validationError } from '../../http/errors';
+import { ApiError, validationError } from '../../http/errors';
 import { langOf } from '../../http/lang';
 import { MessageBody, Nullable, ValidationErrorBody } from '../../http/schemas';
 import { normalisePhone } from '../auth/phone';
@@ -14,7 +14,7 @@ import { contactErrors, fileSizeError, LIMITS, normaliseEmail, uploadType, type 
 const tags = ['forms'];
 
 const SubmittedBody = Type.Object({ id: Type.Integer(), message: Type.String() });
-const formResponses = { 200: SubmittedBody, 413: MessageBody, 422: ValidationErrorBody };
+const formResponses = { 200: SubmittedBody, 400: MessageBody, 413: MessageBody, 422: ValidationErrorBody };
 
 const str = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
 
@@ -59,14 +59,22 @@ const multipartForms = new WeakMap<FastifyRequest, Form>();
 async function readMultipart(request: FastifyRequest) {
   if (!request.isMultipart()) return;
   const form: Form = { fields: {}, file: null };
-  for await (const part of request.parts({ throwFileSizeLimit: false } as never)) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      if (part.fieldname === 'file' && !form.file)
-        form.file = { content, filename: part.filename ?? '', truncated: part.file.truncated };
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts({ throwFileSizeLimit: false } as never)) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname === 'file' && !form.file)
+          form.file = { content, filename: part.filename ?? '', truncated: part.file.truncated };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    // The parser's own limits (too many files or fields: 413) keep their status; anything else it
+    // throws (a body cut short, no boundary, a broken part header) is the client's malformed form.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw err;
+    throw new ApiError(400, 'invalid_multipart');
   }
   multipartForms.set(request, form);
   const present = form.file && (form.file.content.length > 0 || form.file.truncated);

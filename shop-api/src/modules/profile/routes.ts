@@ -196,7 +196,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       const b = req.body as Static<typeof PasswordBody>;
       const problem = passwordProblem(b.password, b.password_confirmation);
       if (problem) throw validationError({ password: problem });
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(b.password), user.id);
+      const hash = await hashPassword(b.password);
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
       return { message: 'password_changed' };
     },
   );

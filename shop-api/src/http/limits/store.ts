@@ -1,0 +1,32 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Counted events of the abuse limits, in SQLite so a restart does not reset them. `bucket` names
+ * the limit ('login_fail_account', 'sms_client', ...), `key` whom it limits (a phone, a client
+ * address), `subject` what was done to whom (the phone texted), `at` milliseconds since epoch.
+ */
+export const LIMITS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS limit_hits (
+  bucket TEXT NOT NULL,
+  key TEXT NOT NULL,
+  subject TEXT NOT NULL DEFAULT '',
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS limit_hits_key ON limit_hits (bucket, key, at);
+`;
+
+/** Longest window any limit looks back over (1 day), plus a margin: older events are deleted. */
+const KEEP_MS = 2 * 86_400_000;
+
+export function recordHit(db: Database.Database, bucket: string, key: string, at: Date, subject = '') {
+  db.prepare('INSERT INTO limit_hits (bucket, key, subject, at) VALUES (?, ?, ?, ?)').run(bucket, key, subject, at.getTime());
+  db.prepare('DELETE FROM limit_hits WHERE bucket = ? AND key = ? AND at < ?').run(bucket, key, at.getTime() - KEEP_MS);
+}
+
+/** Events of a bucket and key since `sinceMs`. */
+export function hitsSince(db: Database.Database, bucket: string, key: string, sinceMs: number) {
+  return db.prepare('SELECT at, subject FROM limit_hits WHERE bucket = ? AND key = ? AND at > ?').all(bucket, key, sinceMs) as {
+    at: number;
+    subject: string;
+  }[];
+}

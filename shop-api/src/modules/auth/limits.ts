@@ -1,0 +1,86 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { clientOf, decideDistinct, decideWindow, enforce, hitsSince, recordHit, strictest } from '../../http/limits';
+import { kyivDay } from './kyiv';
+
+/**
+ * The auth module's abuse limits (shop-api/README.md, "Threat model"). Rules: http/limits/rules.ts;
+ * numbers: config.limits (environment). Message keys of the 429s: `too_many_attempts` (passwords),
+ * `too_many_requests` (SMS to too many phones from one client), `too_many_sms` (a phone's day).
+ */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Refuses (429 too_many_attempts) while the account or the client has too many recent wrong passwords. */
+export function assertPasswordAllowed(ctx: AppContext, request: FastifyRequest, phone: string) {
+  const { loginFailsPerAccount, loginFailsPerClient, loginWindowMs } = ctx.config.limits;
+  const now = ctx.now().getTime();
+  const since = now - loginWindowMs;
+  const at = (rows: { at: number }[]) => rows.map((r) => r.at);
+  enforce(
+    strictest([
+      decideWindow(at(hitsSince(ctx.db, 'login_fail_account', phone, since)), now, {
+        max: loginFailsPerAccount,
+        windowMs: loginWindowMs,
+      }),
+      decideWindow(at(hitsSince(ctx.db, 'login_fail_client', clientOf(ctx.config.limits, request), since)), now, {
+        max: loginFailsPerClient,
+        windowMs: loginWindowMs,
+      }),
+    ]),
+    'too_many_attempts',
+  );
+}
+
+export function recordWrongPassword(ctx: AppContext, request: FastifyRequest, phone: string) {
+  const now = ctx.now();
+  ctx.db.transaction(() => {
+    recordHit(ctx.db, 'login_fail_account', phone, now);
+    recordHit(ctx.db, 'login_fail_client', clientOf(ctx.config.limits, request), now);
+  })();
+}
+
+/** Refuses (429 too_many_requests) an SMS to a new phone once the client has texted too many phones. */
+export function assertSmsAllowedForClient(ctx: AppContext, request: FastifyRequest, phone: string) {
+  const { smsPhonesPerClientHour, smsPhonesPerClientDay } = ctx.config.limits;
+  const now = ctx.now().getTime();
+  const hits = hitsSince(ctx.db, 'sms_client', clientOf(ctx.config.limits, request), now - DAY_MS);
+  enforce(
+    strictest([
+      decideDistinct(hits, phone, now, { max: smsPhonesPerClientHour, windowMs: HOUR_MS }),
+      decideDistinct(hits, phone, now, { max: smsPhonesPerClientDay, windowMs: DAY_MS }),
+    ]),
+    'too_many_requests',
+  );
+}
+
+export function recordSmsForClient(ctx: AppContext, request: FastifyRequest, phone: string) {
+  recordHit(ctx.db, 'sms_client', clientOf(ctx.config.limits, request), ctx.now(), phone);
+}
+
+/** Password-reset SMS sent to a phone on the Kyiv day of `now` (they count toward its 10 a day). */
+export function resetSmsToday(ctx: Pick<AppContext, 'db'>, phone: string, now: Date): number {
+  const day = kyivDay(now);
+  return hitsSince(ctx.db, 'reset_sms', phone, now.getTime() - DAY_MS).filter((h) => kyivDay(new Date(h.at)) === day).length;
+}
+
+export function recordResetSms(ctx: AppContext, phone: string) {
+  recordHit(ctx.db, 'reset_sms', phone, ctx.now());
+}
+
+/** Seconds from `now` to the next midnight in Kyiv (when a phone's day count starts again), at least 1. */
+export function secondsToKyivMidnight(now: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Kyiv',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as { hour: number; minute: number; second: number };
+  return Math.max(1, 86_400 - (parts.hour * 3600 + parts.minute * 60 + parts.second));
+}
