@@ -379,3 +379,46 @@ describe('auth modal: forgot password', () => {
     expect(net.calls[0].body).toEqual({ email: 'maria@example.com', token: 'linktoken', password: 'secret12' });
   });
 });
+
+describe('auth modal: the shop API refuses with 429 (abuse limits)', () => {
+  const TEXTS = {
+    ua: {
+      requests: 'Забагато запитів із цього пристрою. Спробуйте пізніше або увійдіть через Telegram.',
+      sms: 'Забагато запитів SMS за сьогодні. Спробуйте завтра або увійдіть через Telegram.',
+      phone: 'Номер телефону',
+      send: 'Отримати код в SMS',
+      forgot: 'Забули пароль?',
+      field: 'E-mail або телефон',
+      submit: 'Надіслати',
+    },
+    ru: {
+      requests: 'Слишком много запросов с этого устройства. Попробуйте позже или войдите через Telegram.',
+      sms: 'Слишком много запросов SMS за сегодня. Попробуйте завтра или войдите через Telegram.',
+      phone: 'Номер телефона',
+      send: 'Получить код в SMS',
+      forgot: 'Забыли пароль?',
+      field: 'E-mail или телефон',
+      submit: 'Отправить',
+    },
+  };
+  const tooMany = (message: string): Route => ({ status: 429, body: { message } });
+
+  it.each(['ua', 'ru'] as const)('%s: too many SMS requests from this client: the code request says so', async (locale) => {
+    const t = TEXTS[locale];
+    setup({ '/api/secret/generate/new': tooMany('too_many_requests') }, locale);
+    await openModal();
+    await userEvent.type(screen.getByLabelText(t.phone), '501112233');
+    await userEvent.click(screen.getByRole('button', { name: t.send }));
+    expect(await screen.findByText(t.requests)).toBeInTheDocument();
+  });
+
+  it.each(['ua', 'ru'] as const)("%s: forgot password over the phone's SMS day: the form says so", async (locale) => {
+    const t = TEXTS[locale];
+    setup({ '/api/auth/forgot': tooMany('too_many_sms') }, locale);
+    const modal = await openModal();
+    await userEvent.click(within(modal).getByRole('button', { name: t.forgot }));
+    await userEvent.type(await screen.findByLabelText(t.field), '0931234567');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(t.sms)).toBeInTheDocument();
+  });
+});

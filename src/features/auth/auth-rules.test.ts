@@ -190,6 +190,10 @@ describe('apiMessageKey', () => {
     [{ kind: 'http', message: 'api_server_error', body: { message: 'sms_send_failed' } }, 'sms_send_failed'],
     [{ kind: 'http', message: 'api_server_error', body: { message: 'internal' } }, 'api_server_error'],
     [{ kind: 'http', message: 'api_server_error', body: null }, 'api_server_error'],
+    [{ kind: 'http', message: 'too_many_attempts' }, 'too_many_attempts'],
+    [{ kind: 'http', message: 'too_many_requests' }, 'too_many_requests'],
+    [{ kind: 'http', message: 'too_many_sms' }, 'too_many_sms'],
+    [{ kind: 'http', message: 'too_many_anything_else' }, 'api_server_error'],
     [{ kind: 'http', message: 'Some raw server text' }, 'api_server_error'],
     [{ kind: 'validation', message: 'The given data was invalid.' }, 'err_msg'],
   ])('%j -> %s', (error, key) => {

@@ -105,8 +105,17 @@ export function safeReturnPath(value: unknown): string | null {
   }
 }
 
-/** Server messages that have their own text (the SMS gateway refused the code: nothing was sent). */
-const HTTP_MESSAGE_KEYS: ReadonlySet<string> = new Set(['sms_resend_too_soon', 'sms_send_failed']);
+/**
+ * Server messages that have their own text (locales/{ua,ru}/auth.json): the SMS gateway refused the
+ * code (nothing was sent), and the shop API's 429 keys (shop-api/README.md, "Threat model").
+ */
+const HTTP_MESSAGE_KEYS: ReadonlySet<string> = new Set([
+  'sms_resend_too_soon',
+  'sms_send_failed',
+  'too_many_attempts',
+  'too_many_requests',
+  'too_many_sms',
+]);
 
 /** The message key for the user after a failed call: the server's key when it is one of ours, else a generic one. */
 export function apiMessageKey(error: { kind: string; message: string; body?: unknown }): string {
