@@ -16,7 +16,8 @@ import { usePopupTimer } from '../features/subscribe/use-popup-timer';
 import { useUi } from '../shared/ui-store';
 import { theme } from '../shared/theme';
 import { parseLocalizedPath } from '../i18n/paths';
-import { ClosedBanner } from '../features/working-hours/ClosedBanner';
+import { ShopStatusStrip } from '../features/working-hours/ShopStatusStrip';
+import { useSiteData } from '../shared/use-site-data';
 import { OrderTracking } from '../features/orders/OrderTracking';
 import { ConnectionNotice } from './ConnectionNotice';
 import { isConstructorPath } from '../routing/page-paths';
@@ -62,6 +63,7 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
   const { t } = useTranslation();
   const anyOpen = useUi((s) => s.openPanel !== null);
   const hasCart = useCart((s) => s.total > 0);
+  const { workingHours } = useSiteData();
   usePopupTimer(pathname);
   useEffect(() => {
     document.body.classList.toggle('modal-open', anyOpen);
@@ -76,8 +78,8 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <SkipLink href="#content">{t('skip_to_content')}</SkipLink>
-      {!chromeless && <ClosedBanner />}
       {!chromeless && <Header currentPath={pathname + search} />}
+      {!chromeless && <ShopStatusStrip hours={workingHours} />}
       <Main id="content">
         {/* Fixed at the top of the viewport; inside <main> so it is within a landmark. */}
         <ProgressBar />

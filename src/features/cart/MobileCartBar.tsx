@@ -15,6 +15,9 @@ const BarBonus = styled(BonusCount)`
   color: ${theme.color.brandDark};
 `;
 
+/** Below this width (px) the checkout link says "Оформити" / "Оформить" (its name stays the full label). */
+const SHORT_LABEL_MAX_PX = 359;
+
 const Bar = styled.div`
   display: none;
   ${media.mobile} {
@@ -27,23 +30,44 @@ const Bar = styled.div`
   padding: 10px 12px;
   background: ${theme.color.surface};
   box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.08);
+  /* One line each at 320-430 px (spec: 16 px text, never under 14): the total takes its width, the
+     checkout link the rest, with a short label on the narrowest phones. */
   button {
-    flex: 1;
+    flex: 0 1 auto;
+    min-width: 96px;
     border: 1px solid ${theme.color.border};
     background: ${theme.color.background};
     border-radius: 999px;
     font-weight: 700;
-    padding: 10px;
+    padding: 8px 14px;
+    white-space: nowrap;
   }
   a {
-    flex: 1;
-    text-align: center;
-    padding: 10px;
+    flex: 1 1 0;
+    min-width: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    padding: 10px 12px;
     border-radius: 999px;
     background: ${theme.color.brand};
     color: #fff;
     text-decoration: none;
     font-weight: 700;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .short {
+    display: none;
+  }
+  @media (max-width: ${SHORT_LABEL_MAX_PX}px) {
+    .full {
+      display: none;
+    }
+    .short {
+      display: inline;
+    }
   }
 `;
 
@@ -60,7 +84,12 @@ export function MobileCartBar() {
         {/* Logged in: the bonus count too (spec section 2). */}
         <BarBonus />
       </button>
-      <LocalizedLink to="/checkout/">{t('cart_checkout')}</LocalizedLink>
+      <LocalizedLink to="/checkout/" aria-label={t('cart_checkout')}>
+        <span className="full">{t('cart_checkout')}</span>
+        <span className="short" aria-hidden="true">
+          {t('cart_checkout_short')}
+        </span>
+      </LocalizedLink>
     </Bar>
   );
 }

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SaxesParser } from 'saxes';
-import { ensureImage, hueOf, tileSvg } from './images';
+import { DISH_ART_VERSION, dropOutdatedDishArt, ensureImage, hueOf, tileSvg } from './images';
+import { dishSvg } from './dish-art';
 
 let dir: string;
 beforeAll(() => {
@@ -33,7 +34,7 @@ describe('hueOf', () => {
 });
 
 describe('tileSvg', () => {
-  it.each(['pizza', 'sushi', 'kitchen', 'bar', 'ingredient', 'unknown-kind'])('%s art is well-formed SVG', (kind) => {
+  it.each(['kitchen', 'ingredient', 'unknown-kind'])('%s art is well-formed SVG', (kind) => {
     const svg = tileSvg(kind, `products/${kind}`);
     let root = '';
     const parser = new SaxesParser({ xmlns: true });
@@ -48,16 +49,18 @@ describe('tileSvg', () => {
     expect(svg).not.toMatch(/NaN|undefined/);
   });
 
-  it('differs between dishes of the same workshop', () => {
-    expect(tileSvg('pizza', 'products/margarita')).not.toBe(tileSvg('pizza', 'products/diablo'));
+  it('differs between items of the same kind', () => {
+    expect(tileSvg('ingredient', 'ingredients/basil')).not.toBe(tileSvg('ingredient', 'ingredients/tomato'));
   });
 });
+
+const pizza = () => dishSvg('margarita', 'pizza');
 
 describe('ensureImage', () => {
   it('renders the asked widths as square JPEGs in nested folders, leaving no temporary files', async () => {
     await Promise.all([
-      ensureImage(dir, 'products/test-pizza', 'pizza', [800, 400]),
-      ensureImage(dir, 'ingredients/test-basil', 'ingredient', [240, 120]),
+      ensureImage(dir, 'products/test-pizza', pizza, [800, 400]),
+      ensureImage(dir, 'ingredients/test-basil', () => tileSvg('ingredient', 'basil'), [240, 120]),
     ]);
     expect(listFiles(dir)).toEqual([
       'ingredients/test-basil-120.jpg',
@@ -81,23 +84,44 @@ describe('ensureImage', () => {
     const keep = path.join(dir, 'products/test-pizza-800.jpg');
     const before = fs.statSync(keep).mtimeMs;
     fs.rmSync(path.join(dir, 'products/test-pizza-400.jpg'));
-    await ensureImage(dir, 'products/test-pizza', 'pizza', [800, 400]);
+    await ensureImage(dir, 'products/test-pizza', pizza, [800, 400]);
     expect(fs.statSync(keep).mtimeMs).toBe(before);
     expect(fs.existsSync(path.join(dir, 'products/test-pizza-400.jpg'))).toBe(true);
     const started = process.hrtime.bigint();
-    await ensureImage(dir, 'products/test-pizza', 'pizza', [800, 400]);
+    await ensureImage(dir, 'products/test-pizza', pizza, [800, 400]);
     expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(200);
   });
 
   it('renders the same bytes for the same input (deterministic art)', async () => {
     const other = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-images-'));
     try {
-      await ensureImage(other, 'products/test-pizza', 'pizza', [400]);
+      await ensureImage(other, 'products/test-pizza', pizza, [400]);
       expect(fs.readFileSync(path.join(other, 'products/test-pizza-400.jpg'))).toEqual(
         fs.readFileSync(path.join(dir, 'products/test-pizza-400.jpg')),
       );
     } finally {
       fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('dropOutdatedDishArt', () => {
+  it('clears products/ drawn by older art once, then keeps what the current art drew', () => {
+    const images = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-images-'));
+    try {
+      fs.mkdirSync(path.join(images, 'products'));
+      fs.writeFileSync(path.join(images, 'products/old-400.jpg'), 'old art');
+      fs.mkdirSync(path.join(images, 'ingredients'));
+      fs.writeFileSync(path.join(images, 'ingredients/basil-120.jpg'), 'kept');
+      dropOutdatedDishArt(images);
+      expect(fs.existsSync(path.join(images, 'products/old-400.jpg'))).toBe(false);
+      expect(fs.readFileSync(path.join(images, 'products/.art-version'), 'utf8')).toBe(DISH_ART_VERSION);
+      expect(fs.existsSync(path.join(images, 'ingredients/basil-120.jpg'))).toBe(true);
+      fs.writeFileSync(path.join(images, 'products/new-400.jpg'), 'current art');
+      dropOutdatedDishArt(images);
+      expect(fs.existsSync(path.join(images, 'products/new-400.jpg'))).toBe(true);
+    } finally {
+      fs.rmSync(images, { recursive: true, force: true });
     }
   });
 });

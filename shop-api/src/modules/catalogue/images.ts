@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /**
- * Local food-tile art (no network): an SVG plate in a hue derived from the dish's name,
- * rendered by sharp to JPEG in the sizes the API serves. Existing files are kept, so a restart
- * costs nothing.
+ * Local image art (no network), rendered by sharp to JPEG in the sizes the API serves: the
+ * dishes' pictures (dish-art.ts) and simple plates in a hue derived from a name for ingredients
+ * and articles. Existing files are kept, so a restart costs nothing.
  */
 export function hueOf(text: string): number {
   let h = 0;
@@ -14,25 +14,8 @@ export function hueOf(text: string): number {
 }
 
 const SHAPES: Record<string, (hue: number) => string> = {
-  pizza: (h) =>
-    `<circle cx="200" cy="200" r="150" fill="hsl(38,80%,62%)"/><circle cx="200" cy="200" r="130" fill="hsl(${h % 30},75%,52%)"/>` +
-    [0, 60, 120, 180, 240, 300]
-      .map(
-        (a) =>
-          `<circle cx="${200 + 80 * Math.cos((a * Math.PI) / 180)}" cy="${200 + 80 * Math.sin((a * Math.PI) / 180)}" r="16" fill="hsl(${h},55%,35%)"/>`,
-      )
-      .join(''),
-  sushi: (h) =>
-    [130, 200, 270]
-      .map(
-        (x) =>
-          `<circle cx="${x}" cy="200" r="44" fill="#1f2a24"/><circle cx="${x}" cy="200" r="34" fill="#f6f3ea"/><circle cx="${x}" cy="200" r="16" fill="hsl(${h % 40},85%,60%)"/>`,
-      )
-      .join(''),
   kitchen: (h) =>
     `<ellipse cx="200" cy="215" rx="140" ry="95" fill="hsl(${h},60%,45%)"/><ellipse cx="200" cy="200" rx="110" ry="70" fill="hsl(${(h + 40) % 360},70%,60%)"/><circle cx="160" cy="190" r="18" fill="hsl(${(h + 120) % 360},55%,45%)"/><circle cx="235" cy="205" r="14" fill="hsl(${(h + 200) % 360},55%,50%)"/>`,
-  bar: (h) =>
-    `<path d="M140 90h120l-16 230h-88z" fill="hsl(${h},70%,60%)" opacity="0.9"/><path d="M150 130h100" stroke="#fff" stroke-width="8" opacity="0.6"/><circle cx="245" cy="95" r="26" fill="hsl(${(h + 60) % 360},80%,55%)"/>`,
   ingredient: (h) =>
     `<circle cx="200" cy="200" r="120" fill="hsl(${h},65%,55%)"/><circle cx="170" cy="170" r="35" fill="#fff" opacity="0.35"/>`,
 };
@@ -49,12 +32,29 @@ export function tileSvg(kind: keyof typeof SHAPES | string, seed: string): strin
   </svg>`;
 }
 
-/** Renders `{dir}/{base}-{width}.jpg` for each width unless it exists. */
-export async function ensureImage(imagesDir: string, base: string, kind: string, widths: number[]): Promise<void> {
+/**
+ * The version of the dishes' art: a data folder whose products/ holds older art (another
+ * version's marker or none) gets it redrawn, since existing files are otherwise kept.
+ */
+export const DISH_ART_VERSION = 'fluent-emoji-plates-1';
+
+/** Removes `{dir}/products` when it was drawn by another art version; marks the current one. */
+export function dropOutdatedDishArt(imagesDir: string): void {
+  const dir = path.join(imagesDir, 'products');
+  const marker = path.join(dir, '.art-version');
+  const current = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : null;
+  if (current === DISH_ART_VERSION) return;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(marker, DISH_ART_VERSION);
+}
+
+/** Renders `{dir}/{base}-{width}.jpg` for each width unless it exists; `art` gives the 400 x 400 SVG. */
+export async function ensureImage(imagesDir: string, base: string, art: () => string, widths: number[]): Promise<void> {
   const missing = widths.filter((w) => !fs.existsSync(path.join(imagesDir, `${base}-${w}.jpg`)));
   if (missing.length === 0) return;
   fs.mkdirSync(path.dirname(path.join(imagesDir, base)), { recursive: true });
-  const source = Buffer.from(tileSvg(kind, base));
+  const source = Buffer.from(art());
   for (const width of missing) {
     const target = path.join(imagesDir, `${base}-${width}.jpg`);
     const tmp = `${target}.${process.pid}.tmp`;

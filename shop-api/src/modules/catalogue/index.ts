@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { ShopModule } from '../../context';
 import { CATALOGUE_SCHEMA } from './schema';
 import { seedCatalogue } from './seed';
-import { ensureImage } from './images';
+import { dropOutdatedDishArt, ensureImage, tileSvg } from './images';
+import { dishSvg } from './dish-art';
 import { catalogueRoutes } from './routes';
 import { readCacheFor } from './cache';
 import { dropCatalogueCaches } from './live-menu';
@@ -17,24 +18,26 @@ export const catalogueModule: ShopModule = {
     const imagesDir = path.resolve(ctx.config.dataDir, 'images');
     const products = ctx.db
       .prepare(
-        'SELECT p.image, c.slug AS category, w.code AS workshop FROM products p JOIN categories c ON c.id = p.category_id JOIN workshops w ON w.code = p.workshop',
+        'SELECT p.image, c.slug AS category FROM products p JOIN categories c ON c.id = p.category_id',
       )
       .all() as {
       image: string;
-      workshop: string;
+      category: string;
     }[];
     const ingredients = ctx.db.prepare('SELECT image FROM ingredients').all() as { image: string }[];
     // One job per image set: variants of a scaled catalogue share their base dish's images, and
     // two jobs rendering the same file at once would race on its temporary file.
-    const imageSets = new Map(products.map((p) => [p.image, p.workshop]));
+    const imageSets = new Map(products.map((p) => [p.image, p.category]));
+    dropOutdatedDishArt(imagesDir);
     // Two at a time: the machine has two cores and sharp is CPU-bound.
     const jobs = [
       ...[...imageSets].map(
-        ([image, workshop]) =>
+        ([image, category]) =>
           () =>
-            ensureImage(imagesDir, image, workshop, [800, 400]),
+            // The image set is named after its dish: products/{slug}.
+            ensureImage(imagesDir, image, () => dishSvg(path.basename(image), category), [800, 400]),
       ),
-      ...ingredients.map((i) => () => ensureImage(imagesDir, i.image, 'ingredient', [240, 120])),
+      ...ingredients.map((i) => () => ensureImage(imagesDir, i.image, () => tileSvg('ingredient', i.image), [240, 120])),
     ];
     const worker = async () => {
       for (let job = jobs.shift(); job; job = jobs.shift()) await job();

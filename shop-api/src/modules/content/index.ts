@@ -3,7 +3,7 @@ import type { ShopModule } from '../../context';
 import { CONTENT_SCHEMA } from './schema';
 import { seedContent } from './seed';
 import { contentRoutes } from './routes';
-import { ensureImage } from '../catalogue/images';
+import { ensureImage, tileSvg } from '../catalogue/images';
 
 export const contentModule: ShopModule = {
   name: 'content',
@@ -15,7 +15,7 @@ export const contentModule: ShopModule = {
       image: string;
     }[];
     // Existing files are kept (ensureImage skips them), so a restart costs nothing.
-    for (const { image } of images) await ensureImage(imagesDir, image, 'kitchen', [800, 400]);
+    for (const { image } of images) await ensureImage(imagesDir, image, () => tileSvg('kitchen', image), [800, 400]);
   },
   routes: (app, ctx) => contentRoutes(app, ctx),
 };

@@ -1,0 +1,135 @@
+import React, { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '../../i18n/I18n';
+import { media, theme } from '../../shared/theme';
+import type { WorkingHours } from '../checkout/time-slots';
+import { fetchKitchenStatus, WORKING_TIME_RECHECK_MS } from './working-hours';
+import {
+  SHOP_STATE_ATTRIBUTE,
+  SHOP_STATUS_KEY,
+  shopStatePrepaintScript,
+  stateOf,
+  storedStatusText,
+  type KitchenStatus,
+} from './shop-status';
+
+const on = (state: string) => `html[${SHOP_STATE_ATTRIBUTE}='${state}'] &`;
+
+/**
+ * An inline strip under the header, in the page's flow (it never covers content or controls),
+ * always there with the same height: the state is decided before the first paint, and when a
+ * later check disagrees (the hours changed after the build, a pause) only its text changes, so
+ * nothing moves (CLS). Two lines are kept on phones, where the paused message wraps.
+ */
+const Strip = styled.div`
+  min-height: 32px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 5px 16px;
+  font-size: 14px;
+  line-height: 1.5;
+  text-align: center;
+  background: #eef0f7;
+  color: ${theme.color.text};
+  ${on('closed')}, ${on('paused')} {
+    background: #2d2a5a;
+    color: #fff;
+  }
+  ${on('paused')} {
+    background: #5d4037;
+  }
+  ${media.mobile} {
+    min-height: 52px;
+    padding: 5px 12px;
+  }
+  strong {
+    font-weight: 700;
+  }
+  [data-when] {
+    display: none;
+  }
+  [data-when='open'] {
+    display: inline;
+    ${on('closed')}, ${on('paused')} {
+      display: none;
+    }
+  }
+  [data-when='closed'] {
+    ${on('closed')} {
+      display: inline;
+    }
+  }
+  [data-when='paused'] {
+    ${on('paused')} {
+      display: inline;
+    }
+  }
+`;
+
+/**
+ * The working-hours strip: when the shop takes orders, or the closed message (spec section 1) or
+ * the "kitchen paused" message. Checked on load and every minute while the tab is visible; each
+ * answer is stored so the next page decides before its first paint. A failed check changes
+ * nothing (the API refuses orders itself when the kitchen does not work).
+ */
+export function ShopStatusStrip({ hours }: { hours: WorkingHours | null }) {
+  const { t } = useTranslation();
+  // null until the first answer: then the pre-paint script's decision (CSS) shows one variant.
+  const [status, setStatus] = useState<KitchenStatus | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    const check = async () => {
+      if (document.visibilityState === 'hidden') return;
+      const result = await fetchKitchenStatus();
+      if (!alive || !result.ok) return;
+      const s = result.data;
+      document.documentElement.setAttribute(SHOP_STATE_ATTRIBUTE, stateOf(s));
+      try {
+        window.localStorage.setItem(SHOP_STATUS_KEY, storedStatusText(s, Date.now()));
+      } catch {
+        /* storage full or blocked: the next page decides by its built hours */
+      }
+      setStatus(s);
+    };
+    void check();
+    const timer = setInterval(check, WORKING_TIME_RECHECK_MS);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, []);
+
+  const shown = status ?? hours;
+  const state = status ? stateOf(status) : null;
+  const aroundTheClock = shown ? shown.time_start === shown.time_end : true;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: shopStatePrepaintScript(hours) }} />
+      <Strip as="aside" aria-label={t('working_hours')} data-testid="shop-status">
+        <span role="status">
+          {(!state || state === 'open') && (
+            <span data-when="open">
+              {aroundTheClock || !shown
+                ? t('shop_hours_always')
+                : t('shop_hours', { start: shown.time_start, end: shown.time_end })}
+            </span>
+          )}
+          {(!state || state === 'closed') && shown && (
+            <span data-when="closed" data-testid={state ? 'closed-banner' : undefined}>
+              <strong>{t('closed_title')}</strong> {t('closed_opens_at', { time: shown.time_start })}
+            </span>
+          )}
+          {(!state || state === 'paused') && (
+            <span data-when="paused" data-testid={state ? 'closed-banner' : undefined}>
+              <strong>{t('kitchen_paused')}</strong>
+            </span>
+          )}
+        </span>
+      </Strip>
+    </>
+  );
+}

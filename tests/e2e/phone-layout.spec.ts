@@ -1,0 +1,97 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openPage } from './support/page';
+import { layoutShift, trackLayoutShift } from './support/layout-shift';
+import { openAroundTheClock, setHours, SHOP_WIDE } from './support/shop-switches';
+
+/** Phone layouts (issue: first impression): the bottom bar on one line, the closed notice in the page's flow. */
+
+/** Whether an element's visible text runs on one line, unclipped. */
+async function oneLine(el: Locator) {
+  return el.evaluate((node) => {
+    const visible = [...node.querySelectorAll<HTMLElement>('span')].filter((s) => getComputedStyle(s).display !== 'none');
+    const lines = visible.length ? visible.every((s) => s.getClientRects().length === 1) : node.getClientRects().length === 1;
+    return lines && node.scrollWidth <= node.clientWidth + 1;
+  });
+}
+
+for (const locale of ['ua', 'ru'] as const) {
+  test(`mobile cart bar (${locale}): both buttons on one line at 320-430 px, text at least 14 px`, async ({ page }) => {
+    for (const width of [320, 360, 390, 430]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, `/${locale}/category/pizza/`);
+      const bar = page.getByTestId('mobile-cart-bar');
+      await expect(bar).toBeVisible();
+      for (const control of [bar.getByRole('button'), bar.getByRole('link')]) {
+        expect(await oneLine(control), `${locale} ${width}px: ${await control.textContent()}`).toBe(true);
+        const size = await control.evaluate((n) => parseFloat(getComputedStyle(n).fontSize));
+        expect(size).toBeGreaterThanOrEqual(14);
+      }
+      // The link keeps its full name for screen readers whatever label fits.
+      await expect(bar.getByRole('link')).toHaveAccessibleName(locale === 'ua' ? 'Оформити замовлення' : 'Оформить заказ');
+    }
+  });
+}
+
+const box = async (el: Locator) => {
+  const b = await el.boundingBox();
+  if (!b) throw new Error('not rendered');
+  return b;
+};
+const intersects = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function expectClear(page: Page, others: Locator[]) {
+  const notice = await box(page.getByTestId('shop-status'));
+  for (const other of others) {
+    await other.scrollIntoViewIfNeeded();
+    // Compared in page coordinates: the notice sits in the flow under the header.
+    const scroll = await page.evaluate(() => window.scrollY);
+    const b = await box(other);
+    const n = await box(page.getByTestId('shop-status'));
+    expect(
+      intersects(n, b),
+      `notice ${JSON.stringify(notice)} over ${await other.evaluate((e) => e.outerHTML.slice(0, 60))} at scroll ${scroll}`,
+    ).toBe(false);
+  }
+}
+
+test(
+  'the closed notice: decided before the first paint, in the flow under the header, over nothing',
+  { tag: SHOP_WIDE },
+  async ({ page, request }) => {
+    try {
+      // A one-minute working window that has just passed: the restaurant is closed.
+      await setHours(request, '03:00', '03:01');
+      await page.setViewportSize({ width: 360, height: 740 });
+      await trackLayoutShift(page);
+      for (const [path, heading, add] of [
+        ['/ua/', 'Усе меню', null],
+        ['/ua/category/pizza/', null, null],
+        ['/ru/product/cola/', null, /^В корзину/],
+      ] as const) {
+        await openPage(page, path);
+        const notice = page.getByTestId('closed-banner');
+        await expect(notice).toContainText(path.startsWith('/ru/') ? 'Ресторан отдыхает ночью.' : 'Ресторан відпочиває вночі.');
+        await expect(page.getByTestId('shop-status').getByRole('status')).toBeVisible();
+        const others = [
+          page.getByTestId('mobile-cart-bar'),
+          page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }),
+        ];
+        if (add) others.push(page.getByRole('button', { name: add }).first());
+        await expectClear(page, others);
+        expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
+      }
+
+      // The answer is remembered: the next page draws the notice before the API answers again.
+      await page.route('**/api/kitchen-status*', async (route) => {
+        await new Promise((r) => setTimeout(r, 4000));
+        await route.continue();
+      });
+      await page.goto('/ru/category/pizza/');
+      await expect(page.locator('[data-testid="shop-status"] [data-when="closed"]')).toBeVisible({ timeout: 2000 });
+      await expect(page.locator('[data-testid="shop-status"] [data-when="open"]')).toBeHidden();
+      } finally {
+      await openAroundTheClock(request);
+    }
+  },
+);
