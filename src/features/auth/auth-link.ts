@@ -1,0 +1,41 @@
+/**
+ * A link that opens the auth modal (spec section 2: the modal "opens with a type"): any page
+ * with `?auth=login|register|forgot|forgot-input`, the reset link being
+ * `?auth=forgot-input&email=..&token=..` (opens the new-password form). Pure: the page calls
+ * it with its query string and gets what to open and the query string to leave in the address
+ * bar (the token must not stay in the history, a bookmark or a shared link).
+ */
+import type { AuthModalType } from './open-auth-modal';
+import type { OpenAuthModalOptions } from './open-auth-modal';
+
+const TYPES: readonly AuthModalType[] = ['login', 'register', 'forgot', 'forgot-input'];
+const LINK_PARAMS = ['auth', 'email', 'token'];
+/** Longer values are not the shop's (an e-mail is at most 254 characters; tokens are shorter). */
+const MAX_VALUE_LENGTH = 256;
+
+export interface AuthLink {
+  type: AuthModalType;
+  options: OpenAuthModalOptions;
+  /** The query string without the link's parameters ('' or '?...'). */
+  rest: string;
+}
+
+export function authLinkFrom(search: string): AuthLink | null {
+  const params = new URLSearchParams(search);
+  const type = params.get('auth');
+  if (type === null) return null;
+  const read = (name: string) => {
+    const v = params.get(name)?.trim() ?? '';
+    return v.length <= MAX_VALUE_LENGTH ? v : '';
+  };
+  const email = read('email');
+  const token = read('token');
+  for (const name of LINK_PARAMS) params.delete(name);
+  const rest = params.toString() ? `?${params.toString()}` : '';
+  // An unknown type still leaves the address bar clean, and opens the login form.
+  const known = (TYPES as readonly string[]).includes(type) ? (type as AuthModalType) : 'login';
+  const options: OpenAuthModalOptions = {};
+  if ((known === 'forgot' || known === 'forgot-input') && email) options.email = email;
+  if (known === 'forgot-input' && token) options.token = token;
+  return { type: known, options, rest };
+}
