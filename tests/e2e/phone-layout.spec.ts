@@ -90,7 +90,7 @@ test(
       await page.goto('/ru/category/pizza/');
       await expect(page.locator('[data-testid="shop-status"] [data-when="closed"]')).toBeVisible({ timeout: 2000 });
       await expect(page.locator('[data-testid="shop-status"] [data-when="open"]')).toBeHidden();
-      } finally {
+    } finally {
       await openAroundTheClock(request);
     }
   },

@@ -18,6 +18,9 @@ describe('authLinkFrom', () => {
     ['?auth=register&token=x', { type: 'register', options: {}, rest: '' }],
     ['?auth=forgot&email=a%40b.c&token=x', { type: 'forgot', options: { email: 'a@b.c' }, rest: '' }],
     ['?auth=%3Cscript%3E', { type: 'login', options: {}, rest: '' }],
-    [`?auth=forgot-input&email=a%40b.c&token=${'x'.repeat(300)}`, { type: 'forgot-input', options: { email: 'a@b.c' }, rest: '' }],
+    [
+      `?auth=forgot-input&email=a%40b.c&token=${'x'.repeat(300)}`,
+      { type: 'forgot-input', options: { email: 'a@b.c' }, rest: '' },
+    ],
   ])('%s', (search, expected) => expect(authLinkFrom(search)).toEqual(expected));
 });

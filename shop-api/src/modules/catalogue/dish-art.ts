@@ -167,7 +167,8 @@ const TABLES: Record<string, [string, string]> = {
 };
 const WOOD: [string, string] = ['#d9b48a', '#a87a4f'];
 
-export const dishOf = (slug: string, category: string): Dish => DISHES[slug] ?? BY_CATEGORY[category] ?? { main: 'fork-and-knife-with-plate' };
+export const dishOf = (slug: string, category: string): Dish =>
+  DISHES[slug] ?? BY_CATEGORY[category] ?? { main: 'fork-and-knife-with-plate' };
 
 /** Three maki slices: nori ring, rice, the filling's colour, with sesame dots. */
 function rolls(filling: string): string {

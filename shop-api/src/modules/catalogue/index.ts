@@ -17,9 +17,7 @@ export const catalogueModule: ShopModule = {
     dropCatalogueCaches(ctx.db);
     const imagesDir = path.resolve(ctx.config.dataDir, 'images');
     const products = ctx.db
-      .prepare(
-        'SELECT p.image, c.slug AS category FROM products p JOIN categories c ON c.id = p.category_id',
-      )
+      .prepare('SELECT p.image, c.slug AS category FROM products p JOIN categories c ON c.id = p.category_id')
       .all() as {
       image: string;
       category: string;
