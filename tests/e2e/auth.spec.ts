@@ -482,6 +482,32 @@ test('forgot password by e-mail: toast, token from the message, new password (sh
   expect(login.ok()).toBeTruthy();
 });
 
+test('a reset link (?auth=forgot-input&email=..&token=..) opens the new-password form; the token leaves the address bar', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, 'Посилальник');
+  expect((await request.post(`${API}/api/auth/forgot`, { data: { email: user.email } })).ok()).toBeTruthy();
+  const { token } = await (await request.get(`${API}/api/dev/reset-token`, { params: { email: user.email } })).json();
+  const link = `/ru/category/pizza/?sort=price&auth=forgot-input&email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+  await openPage(page, link);
+  await expect(modal(page).getByRole('heading', { name: 'Новый пароль' })).toBeVisible();
+  await expect(modal(page).locator('[data-screen="forgot-input"]')).toContainText(user.email);
+  // The token came with the link: no field asks for it.
+  await expect(modal(page).getByLabel('Код из сообщения')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('?sort=price');
+  await axeClean(page);
+  await modal(page).getByLabel('Новый пароль', { exact: true }).fill('fromlink9');
+  await modal(page).getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Пароль успешно изменен' })).toBeVisible();
+  const login = await request.post(`${API}/api/auth/login`, { data: { phone: user.e164, password: 'fromlink9' } });
+  expect(login.ok()).toBeTruthy();
+  // Reloading does not reopen the form with the used token.
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await expect(modal(page)).toHaveCount(0);
+});
+
 test('the /auth/ page opens the auth modal; cantClose-free modal closes with Escape', async ({ page }) => {
   await openPage(page, '/ru/auth/');
   await expect(modal(page)).toBeVisible();

@@ -5,8 +5,8 @@
  * it with its query string and gets what to open and the query string to leave in the address
  * bar (the token must not stay in the history, a bookmark or a shared link).
  */
-import type { AuthModalType } from './open-auth-modal';
-import type { OpenAuthModalOptions } from './open-auth-modal';
+import { useEffect } from 'react';
+import { openAuthModal, type AuthModalType, type OpenAuthModalOptions } from './open-auth-modal';
 
 const TYPES: readonly AuthModalType[] = ['login', 'register', 'forgot', 'forgot-input'];
 const LINK_PARAMS = ['auth', 'email', 'token'];
@@ -38,4 +38,18 @@ export function authLinkFrom(search: string): AuthLink | null {
   if ((known === 'forgot' || known === 'forgot-input') && email) options.email = email;
   if (known === 'forgot-input' && token) options.token = token;
   return { type: known, options, rest };
+}
+
+/**
+ * Opens the auth modal a page's address asks for (`?auth=...`) and takes the link's parameters
+ * out of the address bar (history.replaceState: no new entry, the reset token leaves the history).
+ */
+export function useAuthLink(search: string): void {
+  useEffect(() => {
+    const link = authLinkFrom(search);
+    if (!link) return;
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${link.rest}${hash}`);
+    openAuthModal(link.type, link.options);
+  }, [search]);
 }
