@@ -12,7 +12,10 @@ export type ModalRequest =
     }
   | { name: 'modal'; props: { title: string; description: string; type?: 'info' | 'error' } }
   /** Sign-in (features/auth). `forgot-input` carries the e-mail/phone and reset token from the link. */
-  | { name: 'auth-modal'; props: { type: AuthModalType; cantClose?: boolean; email?: string; token?: string } }
+  | {
+      name: 'auth-modal';
+      props: { type: AuthModalType; cantClose?: boolean; email?: string; token?: string; transparent?: boolean };
+    }
   /** Rate a delivered order (features/orders). */
   | { name: 'modal-review'; props: { orderId: number } }
   /** After a placed order (features/checkout): offers to save a new delivery address. */

@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 
-/** The dimmed layer behind a dialog, drawer or sheet; `$z` puts it just under its dialog. */
-export const Backdrop = styled.div<{ $z?: number }>`
+/**
+ * The dimmed layer behind a dialog, drawer or sheet; `$z` puts it just under its dialog.
+ * `$transparent`: the page stays undimmed (it still catches the click that closes).
+ */
+export const Backdrop = styled.div<{ $z?: number; $transparent?: boolean }>`
   position: fixed;
   inset: 0;
-  background: rgba(0, 0, 0, 0.5);
+  background: ${(p) => (p.$transparent ? 'transparent' : 'rgba(0, 0, 0, 0.5)')};
   z-index: ${(p) => p.$z ?? 90};
 `;

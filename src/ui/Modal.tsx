@@ -55,6 +55,8 @@ interface Props {
   role?: 'dialog' | 'alertdialog';
   /** Id of the element that describes the dialog (read after its title). */
   describedBy?: string;
+  /** The transparent variant (spec section 3: the auth modal's): the page behind is not dimmed. */
+  transparent?: boolean;
 }
 
 /** Title, text and buttons of the small message dialogs (generic message, yes/no). */
@@ -97,6 +99,7 @@ export function Modal({
   size = 'default',
   role = 'dialog',
   describedBy,
+  transparent = false,
 }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -106,7 +109,14 @@ export function Modal({
   useDialogFocus(ref, true, close);
   return (
     <>
-      <Backdrop $z={190} onClick={close} aria-hidden="true" />
+      <Backdrop
+        $z={190}
+        $transparent={transparent}
+        onClick={close}
+        aria-hidden="true"
+        data-testid="modal-backdrop"
+        data-variant={transparent ? 'transparent' : undefined}
+      />
       <Box
         ref={ref}
         $size={size}

@@ -90,6 +90,18 @@ describe('auth modal: login form (screen 1)', () => {
     expect(net.calls).toHaveLength(0);
   });
 
+  it('the transparent variant leaves the page undimmed; the default dims it', async () => {
+    setup();
+    await openModal('login', { transparent: true });
+    const backdrop = () => screen.getByTestId('modal-backdrop');
+    expect(backdrop()).toHaveAttribute('data-variant', 'transparent');
+    expect(getComputedStyle(backdrop()).backgroundColor).toBe('transparent');
+    act(() => useModal.getState().close());
+    await openModal('login');
+    expect(backdrop()).not.toHaveAttribute('data-variant');
+    expect(getComputedStyle(backdrop()).backgroundColor).toBe('rgba(0, 0, 0, 0.5)');
+  });
+
   it('cantClose hides the close button and Escape does not close', async () => {
     setup();
     const modal = await openModal('login', { cantClose: true });

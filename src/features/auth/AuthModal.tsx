@@ -16,7 +16,7 @@ import { ErrorScreen } from './ErrorScreen';
 import { ForgotRequestScreen, NewPasswordScreen } from './ForgotScreens';
 
 export interface AuthModalProps {
-  request: { type: AuthModalType; cantClose?: boolean; email?: string; token?: string };
+  request: { type: AuthModalType; cantClose?: boolean; email?: string; token?: string; transparent?: boolean };
   onClose: () => void;
 }
 
@@ -49,7 +49,13 @@ export default function AuthModal({ request, onClose }: AuthModalProps) {
   }, [request]);
   useEffect(() => () => authFlow.getState().close(), []);
   return (
-    <Modal title={t('auth_dialog')} onClose={onClose} canClose={!request.cantClose} testId="auth-modal">
+    <Modal
+      title={t('auth_dialog')}
+      onClose={onClose}
+      canClose={!request.cantClose}
+      testId="auth-modal"
+      transparent={request.transparent}
+    >
       <CurrentScreen />
     </Modal>
   );

@@ -12,9 +12,9 @@ beforeEach(() => {
 });
 
 describe('/auth/ page', () => {
-  it('opens the auth modal (login) for a guest, and again from its button', () => {
+  it('opens the auth modal (login, transparent variant) for a guest, and again from its button', () => {
     renderInLocale(<AuthPage />);
-    expect(useModal.getState().current).toEqual({ name: 'auth-modal', props: { type: 'login' } });
+    expect(useModal.getState().current).toEqual({ name: 'auth-modal', props: { type: 'login', transparent: true } });
     act(() => useModal.getState().close());
     fireEvent.click(screen.getByRole('button', { name: 'Увійти' }));
     expect(useModal.getState().current?.name).toBe('auth-modal');

@@ -30,7 +30,8 @@ export default function AuthPage() {
   // Guests get the modal at once; a stored token first gets its answer (it may be a customer).
   const guest = !user && !(hasToken && status !== 'error');
   useEffect(() => {
-    if (guest) openAuthModal('login');
+    // The transparent variant: the page behind is only this prompt, nothing to dim.
+    if (guest) openAuthModal('login', { transparent: true });
   }, [guest]);
   if (user) {
     return (
@@ -43,7 +44,7 @@ export default function AuthPage() {
   return (
     <Box>
       <p>{t('auth_page_text')}</p>
-      <Button type="button" onClick={() => openAuthModal('login')}>
+      <Button type="button" onClick={() => openAuthModal('login', { transparent: true })}>
         {t('auth_page_open')}
       </Button>
     </Box>

@@ -14,6 +14,8 @@ export interface OpenAuthModalOptions {
   email?: string;
   /** `forgot-input`: the reset token. */
   token?: string;
+  /** The transparent variant: the page behind stays undimmed (the /auth/ page, which is only a prompt). */
+  transparent?: boolean;
 }
 
 export function openAuthModal(type: AuthModalType = 'login', opts: OpenAuthModalOptions = {}): void {
