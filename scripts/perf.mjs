@@ -41,6 +41,7 @@ import {
   build,
   hasBuild,
   openAllDay,
+  closedNow,
   ROOT,
   serveSite,
   SITE_PORT,
@@ -63,6 +64,15 @@ const NO_BUILD = argv.includes('--no-build');
 const NO_LIGHTHOUSE = argv.includes('--no-lighthouse');
 /** `--pages profile,category`: only these page types (for looking into one; the budgets then cover those only). */
 const ONLY_PAGES = argv.includes('--pages') ? new Set(String(argv[argv.indexOf('--pages') + 1] ?? '').split(',')) : null;
+/**
+ * `--shop open,closed`: the states of the restaurant the pages are measured in, set through the
+ * API's working hours (dev switch) whatever the clock. Default: open.
+ */
+const SHOP_STATES = argv.includes('--shop') ? String(argv[argv.indexOf('--shop') + 1] ?? '').split(',') : ['open'];
+if (!SHOP_STATES.length || SHOP_STATES.some((s) => s !== 'open' && s !== 'closed')) {
+  console.error('[perf] --shop takes open, closed or open,closed');
+  process.exit(2);
+}
 const SCALE = argv.includes('--scale')
   ? Number(/^\d+$/.test(argv[argv.indexOf('--scale') + 1] ?? '') ? argv[argv.indexOf('--scale') + 1] : 10_000)
   : 0;
@@ -311,7 +321,7 @@ async function customerToken() {
 function printTable(report) {
   const rows = [
     [
-      'page',
+      'page (shop)',
       'path',
       'JS gz KB (html/total)',
       'inline KB',
@@ -324,22 +334,23 @@ function printTable(report) {
       'TBT ms',
       'runs',
     ],
-    ...report.pages.map((p) => [
-      p.type,
-      p.path,
-      p.js ? `${p.js.htmlScriptsKB} / ${p.js.totalKB}` : '-',
-      p.js ? String(p.js.inlineKB) : '-',
-      p.js ? String(p.js.htmlKB) : '-',
-      String(p.lighthouse?.score ?? '-'),
-      p.lighthouse
-        ? [p.lighthouse.accessibility, p.lighthouse.bestPractices, p.lighthouse.seo].map((x) => x ?? '-').join('/')
-        : '-',
-      String(p.lighthouse?.lcpMs ?? '-'),
-      p.bare?.lighthouse ? `${p.bare.lighthouse.lcpMs ?? '-'} (${p.bare.photos})` : '-',
-      String(p.lighthouse?.cls ?? '-'),
-      String(p.lighthouse?.tbtMs ?? '-'),
-      p.lighthouse ? `${p.lighthouse.runs - p.lighthouse.failed}/${p.lighthouse.runs}` : '-',
-    ]),
+    // One row per page and state of the shop (open / closed).
+    ...report.pages.flatMap((p) =>
+      Object.entries(p.states ?? { '': null }).map(([state, lh]) => [
+        state ? `${p.type} (${state})` : p.type,
+        p.path,
+        p.js ? `${p.js.htmlScriptsKB} / ${p.js.totalKB}` : '-',
+        p.js ? String(p.js.inlineKB) : '-',
+        p.js ? String(p.js.htmlKB) : '-',
+        String(lh?.score ?? '-'),
+        lh ? [lh.accessibility, lh.bestPractices, lh.seo].map((x) => x ?? '-').join('/') : '-',
+        String(lh?.lcpMs ?? '-'),
+        p.bare?.lighthouse ? `${p.bare.lighthouse.lcpMs ?? '-'} (${p.bare.photos})` : '-',
+        String(lh?.cls ?? '-'),
+        String(lh?.tbtMs ?? '-'),
+        lh ? `${lh.runs - lh.failed}/${lh.runs}` : '-',
+      ]),
+    ),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
@@ -499,26 +510,33 @@ try {
     }
 
     if (!NO_LIGHTHOUSE) {
-      // Measured while the restaurant is open, whatever the hour: outside working hours the closed
-      // banner (drawn after the working-hours check) is the home page's largest paint (about 4.5 s).
-      await openAllDay();
       await serveSite();
       // As Netlify's CDN serves it: HTTPS, HTTP/2, compressed; the bare copies from the same origin.
       const tls = makeTlsIdentity();
       cdn = await startCdn(SITE_URL, tls, bareFiles);
       chromeFlags = `--headless=new --no-sandbox --ignore-certificate-errors-spki-list=${tls.spkiSha256}`;
       const token = pages.some((p) => p.signedIn) ? await customerToken() : null;
-      for (const p of pages) {
-        p.lighthouse = await lighthouse(p.type, `${cdn.origin}${p.path}`, p.signedIn ? { token } : null);
-        p.bare.lighthouse = await lighthouse(`bare-${p.type}`, `${cdn.origin}${p.bare.sitePath}`);
+      // The bare copies do not depend on the shop's state: measured once.
+      for (const p of pages) p.bare.lighthouse = await lighthouse(`bare-${p.type}`, `${cdn.origin}${p.bare.sitePath}`);
+      for (const state of SHOP_STATES) {
+        // Open around the clock, or closed for the next hours (the strip shows the closed notice).
+        await (state === 'open' ? openAllDay() : closedNow());
+        for (const p of pages) {
+          p.states = p.states ?? {};
+          p.states[state] = await lighthouse(`${p.type}-${state}`, `${cdn.origin}${p.path}`, p.signedIn ? { token } : null);
+        }
       }
+      await openAllDay();
     }
-    const measuredPages = pages.map((p) => ({
-      type: p.type,
-      firstLoadJsKB: p.js ? round(p.js.totalKB + p.js.inlineKB) : null,
-      lighthouse: p.lighthouse ?? null,
-      bareLcpMs: p.bare.lighthouse?.lcpMs ?? null,
-    }));
+    const measuredPages = pages.flatMap((p) =>
+      (p.states ? SHOP_STATES : [null]).map((state) => ({
+        type: p.type,
+        shop: SHOP_STATES.length > 1 ? state : null,
+        firstLoadJsKB: p.js ? round(p.js.totalKB + p.js.inlineKB) : null,
+        lighthouse: state ? p.states[state] : null,
+        bareLcpMs: p.bare.lighthouse?.lcpMs ?? null,
+      })),
+    );
 
     const lhPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'));
     const report = {
@@ -528,12 +546,13 @@ try {
       lighthouseVersion: lhPkg.version,
       chrome: CHROME_PATH,
       runsPerPage: RUNS,
+      shopStates: SHOP_STATES,
       buildSeconds,
       pages,
     };
     fs.writeFileSync(path.join(OUT, 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
     printTable(report);
-    if (pages.some((p) => p.lighthouse && p.lighthouse.failed === p.lighthouse.runs)) exitCode = 1;
+    if (measuredPages.some((p) => p.lighthouse && p.lighthouse.failed === p.lighthouse.runs)) exitCode = 1;
     if (!printBudgets({ buildSeconds, pages: measuredPages, scale: null })) exitCode = 1;
   }
 } catch (err) {

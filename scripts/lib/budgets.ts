@@ -13,6 +13,8 @@ export interface PageFigures {
   lighthouse: { score: number | null; lcpMs: number | null; cls: number | null } | null;
   /** Median LCP of the page's bare copy (scripts/lib/bare-copy.ts: its text and photos as plain HTML), ms. */
   bareLcpMs: number | null;
+  /** The restaurant's state it was measured in (`npm run perf -- --shop open,closed`); absent: one state. */
+  shop?: 'open' | 'closed' | null;
 }
 
 export interface ScaleFigures {
@@ -52,8 +54,8 @@ export const FIRST_LOAD_JS_MAX_KB: Record<PageType, number> = {
   checkout: 200,
   profile: 200,
 };
-/** LCP at most this factor of the LCP of the page's bare HTML copy. */
-export const LCP_FACTOR_MAX = 1.15;
+/** LCP at most this factor of the LCP of the page's bare HTML copy (issue 25: 1.10, open and closed). */
+export const LCP_FACTOR_MAX = 1.1;
 export const CLS_MAX = 0.02;
 /** Full build (demo or scaled catalogue), seconds: 10 minutes on 2 cores. */
 export const BUILD_SECONDS_MAX = 600;
@@ -81,11 +83,12 @@ function row(
 export function budgetRows(figures: PerfFigures): BudgetRow[] {
   const rows: BudgetRow[] = [];
   for (const page of figures.pages) {
+    const name = page.shop ? `${page.type} (${page.shop})` : page.type;
     const lh = page.lighthouse;
     const minScore = LIGHTHOUSE_MIN[page.type];
     rows.push(
       row(
-        `${page.type}: Lighthouse mobile performance`,
+        `${name}: Lighthouse mobile performance`,
         minScore === 100 ? '100' : `>= ${minScore}`,
         lh?.score,
         (v) => fmt(v),
@@ -97,17 +100,17 @@ export function budgetRows(figures: PerfFigures): BudgetRow[] {
     rows.push(
       known(lcpLimit)
         ? row(
-            `${page.type}: LCP`,
+            `${name}: LCP`,
             `<= ${LCP_FACTOR_MAX} x bare (${fmt(lcpLimit)} ms)`,
             lh?.lcpMs,
             (v) => `${fmt(v)} ms (${fmt(v / bareLcpMs!, 2)} x)`,
             (v) => v <= lcpLimit,
           )
-        : { figure: `${page.type}: LCP`, target: `<= ${LCP_FACTOR_MAX} x bare`, measured: 'no bare figure', pass: null },
+        : { figure: `${name}: LCP`, target: `<= ${LCP_FACTOR_MAX} x bare`, measured: 'no bare figure', pass: null },
     );
     rows.push(
       row(
-        `${page.type}: CLS`,
+        `${name}: CLS`,
         `<= ${CLS_MAX}`,
         lh?.cls,
         (v) => fmt(v, 3),
@@ -117,7 +120,7 @@ export function budgetRows(figures: PerfFigures): BudgetRow[] {
     const maxJs = FIRST_LOAD_JS_MAX_KB[page.type];
     rows.push(
       row(
-        `${page.type}: first-load JS (gz)`,
+        `${name}: first-load JS (gz)`,
         `<= ${maxJs} KB`,
         page.firstLoadJsKB,
         (v) => `${fmt(v, 1)} KB`,

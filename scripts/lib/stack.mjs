@@ -92,9 +92,27 @@ export async function startApi({ dataDir, scale, limits = {} } = {}) {
  * measurements run at any hour (outside the hours the closed banner appears).
  */
 export async function openAllDay() {
+  await setHours('00:00', '00:00'); // an end equal to the start: open around the clock
+}
+
+/**
+ * Working hours that keep the restaurant closed for the next hours whatever the clock: a
+ * one-minute window starting 6 hours from now (Kyiv time).
+ */
+export async function closedNow() {
+  const at = (ms) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Kyiv', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date(Date.now() + ms),
+    );
+  const hour = 3_600_000;
+  await setHours(at(6 * hour), at(6 * hour + 60_000));
+}
+
+/** 'HH:mm' Kyiv, through the shop API's dev settings switch. */
+async function setHours(start, end) {
   for (const [key, value] of [
-    ['time_start', '00:00'],
-    ['time_end', '00:00'], // equal to the start: open around the clock
+    ['time_start', start],
+    ['time_end', end],
   ]) {
     const res = await fetch(`${API_URL}/api/dev/settings`, {
       method: 'POST',
