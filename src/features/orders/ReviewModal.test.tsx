@@ -161,3 +161,49 @@ test('another tab that finished the order closes this copy', async () => {
   });
   expect(useModal.getState().current).toBeNull();
 });
+
+describe('the photo', () => {
+  const file = (name: string, type: string, size: number) => {
+    const f = new File([new Uint8Array(Math.min(size, 64))], name, { type });
+    Object.defineProperty(f, 'size', { value: size });
+    return f;
+  };
+
+  test('a JPEG is shown and sent with the review (ua)', async () => {
+    const user = userEvent.setup();
+    await openReview();
+    await user.upload(screen.getByLabelText('Додати фото до відгуку'), file('dish.jpg', 'image/jpeg', 2_000_000));
+    expect(await screen.findByRole('img', { name: 'Ваше фото до відгуку' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Усе добре' }));
+    await waitFor(() => expect(reviewCalls()).toHaveLength(1));
+    expect((reviewCalls()[0].body as { photo?: string }).photo).toMatch(/^data:image\/jpeg;base64,/);
+  });
+
+  test.each([
+    ['ua', 'a GIF', file('a.gif', 'image/gif', 1000), 'Це не фото: оберіть файл JPG, PNG або WebP'],
+    ['ru', 'a PDF', file('menu.pdf', 'application/pdf', 1000), 'Это не фото: выберите файл JPG, PNG или WebP'],
+    ['ua', 'a photo over 10 MB', file('big.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1), 'Фото завелике: максимум 10 МБ'],
+    ['ru', 'a photo over 10 MB', file('big.png', 'image/png', 11_000_000), 'Фото слишком большое: максимум 10 МБ'],
+  ] as const)('(%s) %s is refused with a message; the review goes without it', async (locale, _name, picked, message) => {
+    const user = userEvent.setup({ applyAccept: false });
+    await openReview(locale);
+    const input = screen.getByLabelText(locale === 'ua' ? 'Додати фото до відгуку' : 'Добавить фото к отзыву');
+    await user.upload(input, picked);
+    expect(await screen.findByTestId('review-photo-problem')).toHaveTextContent(message);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: locale === 'ua' ? 'Усе добре' : 'Всё хорошо' }));
+    await waitFor(() => expect(reviewCalls()).toHaveLength(1));
+    expect(reviewCalls()[0].body).not.toHaveProperty('photo');
+  });
+
+  test('the shop API refusing the photo says why and keeps the modal open', async () => {
+    const user = userEvent.setup();
+    reply = invalid({ photo: ['validation_image_size'] });
+    await openReview();
+    await user.upload(screen.getByLabelText('Додати фото до відгуку'), file('dish.png', 'image/png', 500_000));
+    await screen.findByRole('img', { name: 'Ваше фото до відгуку' });
+    await user.click(screen.getByRole('button', { name: 'Усе добре' }));
+    expect(await screen.findByTestId('review-error')).toHaveTextContent('Фото завелике: максимум 10 МБ');
+  });
+});

@@ -18,6 +18,7 @@ import { theme } from '../../shared/theme';
 import { shopApi } from '../../api-client/shop-api';
 import { clearCurrentOrders, onCurrentOrdersChange, readCurrentOrders } from './current-orders';
 import { createReview } from './tracking-api';
+import { photoDataUrl } from './review-photo';
 import {
   NO_RATINGS,
   NO_TEXTS,
@@ -25,6 +26,8 @@ import {
   REVIEW_TEXT_MAX,
   allGoodBody,
   isPanelOpen,
+  photoProblem,
+  PHOTO_TYPES,
   reviewBody,
   reviewFailure,
   reviewProblem,
@@ -57,6 +60,95 @@ const Bonus = styled.p`
   font-size: 14px;
 `;
 
+const PhotoField = styled.div`
+  display: grid;
+  gap: 6px;
+  label {
+    font-weight: 600;
+  }
+  .hint {
+    font-size: 14px;
+    color: ${theme.color.muted};
+  }
+  .preview {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+  img {
+    width: 72px;
+    height: 72px;
+    object-fit: cover;
+    border-radius: ${theme.radius.s};
+  }
+`;
+
+/**
+ * The optional photo (spec section 1: 50 bonuses for a photo review): type and size checked
+ * when picked, a preview, and a way to take it back. `onChange(null)` when there is none.
+ */
+function ReviewPhotoField({ disabled, onChange }: { disabled: boolean; onChange: (photo: string | null) => void }) {
+  const { t } = useTranslation();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const set = (photo: string | null) => {
+    setPreview(photo);
+    onChange(photo);
+  };
+  const pick = async (file: File | undefined) => {
+    setProblem(null);
+    set(null);
+    if (!file) return;
+    const key = photoProblem(file);
+    const photo = key ? null : await photoDataUrl(file);
+    if (!photo) {
+      setProblem(key ?? 'tr_review_photo_unreadable');
+      if (input.current) input.current.value = '';
+      return;
+    }
+    set(photo);
+  };
+  return (
+    <PhotoField>
+      <label htmlFor="review-photo">{t('tr_review_photo_add')}</label>
+      <span className="hint" id="review-photo-hint">
+        {t('tr_review_photo_hint')}
+      </span>
+      <input
+        ref={input}
+        id="review-photo"
+        type="file"
+        accept={PHOTO_TYPES.join(',')}
+        disabled={disabled}
+        aria-describedby={problem ? 'review-photo-hint review-photo-problem' : 'review-photo-hint'}
+        aria-invalid={problem ? true : undefined}
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
+      {problem && (
+        <Problem role="alert" id="review-photo-problem" data-testid="review-photo-problem">
+          {t(problem)}
+        </Problem>
+      )}
+      {preview && (
+        <div className="preview">
+          <img src={preview} alt={t('tr_review_photo_alt')} />
+          <SecondaryButton
+            type="button"
+            disabled={disabled}
+            onClick={() => {
+              set(null);
+              if (input.current) input.current.value = '';
+            }}
+          >
+            {t('tr_review_photo_remove')}
+          </SecondaryButton>
+        </div>
+      )}
+    </PhotoField>
+  );
+}
+
 const Problem = styled.p`
   color: ${theme.color.error};
   font-weight: 600;
@@ -86,6 +178,7 @@ export default function ReviewModal({ orderId, onClose }: { orderId: number; onC
   const [number] = useState(() => readCurrentOrders().find((o) => o.id === orderId)?.number ?? null);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<string | null>(null);
   const closed = useRef(false);
 
   /** Closing ends the tracking of the order (spec: closing the review removes the order popup). */
@@ -141,7 +234,7 @@ export default function ReviewModal({ orderId, onClose }: { orderId: number; onC
           validate={validate}
           validateOnChange={false}
           validateOnBlur={false}
-          onSubmit={(v) => send(reviewBody(orderId, v.ratings, v.texts))}
+          onSubmit={(v) => send(reviewBody(orderId, v.ratings, v.texts, photo))}
         >
           {({ values, errors, submitCount, setFieldValue }) => (
             <Form noValidate aria-label={title}>
@@ -170,13 +263,14 @@ export default function ReviewModal({ orderId, onClose }: { orderId: number; onC
                 <Problem role="alert">{t(ratingsError(errors) as string)}</Problem>
               )}
               <Bonus>{t('tr_review_photo_bonus')}</Bonus>
+              <ReviewPhotoField disabled={sending} onChange={setPhoto} />
               {message && (
                 <Problem role="alert" data-testid="review-error">
                   {t(message)}
                 </Problem>
               )}
               <Buttons>
-                <SecondaryButton type="button" disabled={sending} onClick={() => void send(allGoodBody(orderId))}>
+                <SecondaryButton type="button" disabled={sending} onClick={() => void send(allGoodBody(orderId, photo))}>
                   {t('tr_review_all_good')}
                 </SecondaryButton>
                 <Button type="submit" disabled={sending}>

@@ -2,8 +2,10 @@ import type { ApiError } from '../../api-client/client';
 import {
   NO_RATINGS,
   NO_TEXTS,
+  PHOTO_PICK_MAX_BYTES,
   PHOTO_REVIEW_BONUS,
   allGoodBody,
+  photoProblem,
   clampRating,
   isPanelOpen,
   reviewBody,
@@ -76,6 +78,39 @@ describe('the review as sent', () => {
 
   test('50 bonuses for a photo review (spec section 1)', () => {
     expect(PHOTO_REVIEW_BONUS).toBe(50);
+  });
+
+  test('the photo goes with the review, with stars or "All good"', () => {
+    expect(reviewBody(3, { food: 5, pack: 5, delivery: 5 }, NO_TEXTS, 'data:image/jpeg;base64,AA==').photo).toBe(
+      'data:image/jpeg;base64,AA==',
+    );
+    expect(allGoodBody(3, 'data:image/jpeg;base64,AA==').photo).toBe('data:image/jpeg;base64,AA==');
+    expect('photo' in allGoodBody(3)).toBe(false);
+  });
+});
+
+test.each<[string, { type: string; size: number }, string | null]>([
+  ['a JPEG', { type: 'image/jpeg', size: 3_000_000 }, null],
+  ['a PNG at the limit', { type: 'image/png', size: PHOTO_PICK_MAX_BYTES }, null],
+  ['a WebP', { type: 'image/webp', size: 1 }, null],
+  ['a photo over 10 MB', { type: 'image/jpeg', size: PHOTO_PICK_MAX_BYTES + 1 }, 'tr_review_photo_size'],
+  ['a GIF', { type: 'image/gif', size: 1000 }, 'tr_review_photo_type'],
+  ['an SVG', { type: 'image/svg+xml', size: 1000 }, 'tr_review_photo_type'],
+  ['a PDF', { type: 'application/pdf', size: 1000 }, 'tr_review_photo_type'],
+  ['no type (unknown file)', { type: '', size: 1000 }, 'tr_review_photo_type'],
+])('photoProblem: %s', (_name, file, key) => {
+  expect(photoProblem(file)).toBe(key);
+});
+
+describe('photo answers of the shop API', () => {
+  test.each<[string, string, string]>([
+    ['not an image', 'validation_image', 'tr_review_photo_type'],
+    ['too big', 'validation_image_size', 'tr_review_photo_size'],
+  ])('%s', (_name, apiKey, key) => {
+    expect(reviewFailure({ kind: 'validation', status: 422, message: 'x', fields: { photo: [apiKey] } })).toEqual({
+      key,
+      done: false,
+    });
   });
 });
 

@@ -29,6 +29,22 @@ export interface ReviewBody {
   food_text: string;
   pack_text: string;
   delivery_text: string;
+  /** A JPEG data URL (review-photo.ts); earns PHOTO_REVIEW_BONUS when the customer is signed in. */
+  photo?: string;
+}
+
+/** The photo types the shop API takes (it checks the content too). */
+export const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+/** The picked file, bytes (10 MB: a phone's photo); it is sent downsized to PHOTO_MAX_PX. */
+export const PHOTO_PICK_MAX_BYTES = 10 * 1024 * 1024;
+/** Longest side of the photo as sent, px (the shop API stores at most this). */
+export const PHOTO_MAX_PX = 1600;
+
+/** Why a picked file cannot be the review's photo, or null. */
+export function photoProblem(file: { type: string; size: number }): 'tr_review_photo_type' | 'tr_review_photo_size' | null {
+  if (!PHOTO_TYPES.includes(file.type)) return 'tr_review_photo_type';
+  if (file.size > PHOTO_PICK_MAX_BYTES) return 'tr_review_photo_size';
+  return null;
 }
 
 /** A whole number of stars, 0 (not rated) to 5; anything else reads as 0. */
@@ -45,8 +61,9 @@ export function isPanelOpen(rating: number): boolean {
  * The review as sent: the stars, and each text only while its panel is open (a text typed at 3
  * stars and left behind by raising the rating to 5 is not sent), trimmed and cut to the limit.
  */
-export function reviewBody(orderId: number, ratings: Ratings, texts: Texts): ReviewBody {
+export function reviewBody(orderId: number, ratings: Ratings, texts: Texts, photo: string | null = null): ReviewBody {
   const body = { order_id: orderId } as ReviewBody;
+  if (photo) body.photo = photo;
   for (const c of REVIEW_CATEGORIES) {
     const rating = clampRating(ratings[c]);
     body[c] = rating;
@@ -56,8 +73,8 @@ export function reviewBody(orderId: number, ratings: Ratings, texts: Texts): Rev
 }
 
 /** 'All good': 5 stars for each category, empty texts. */
-export function allGoodBody(orderId: number): ReviewBody {
-  return reviewBody(orderId, { food: MAX_STARS, pack: MAX_STARS, delivery: MAX_STARS }, NO_TEXTS);
+export function allGoodBody(orderId: number, photo: string | null = null): ReviewBody {
+  return reviewBody(orderId, { food: MAX_STARS, pack: MAX_STARS, delivery: MAX_STARS }, NO_TEXTS, photo);
 }
 
 /** Why the review cannot be sent yet: every category needs at least one star. */
@@ -74,6 +91,9 @@ export function reviewFailure(error: ApiError): { key: string; done: boolean } {
   if (orderErrors.includes('review_exists')) return { key: 'tr_review_exists', done: true };
   if (orderErrors.includes('validation_exists')) return { key: 'tr_review_unknown_order', done: true };
   if (orderErrors.includes('review_not_delivered')) return { key: 'tr_review_not_delivered', done: false };
+  const photoErrors = error.fields?.photo ?? [];
+  if (photoErrors.includes('validation_image_size')) return { key: 'tr_review_photo_size', done: false };
+  if (photoErrors.length) return { key: 'tr_review_photo_type', done: false };
   if (error.kind === 'network' || error.kind === 'timeout') return { key: 'tr_review_offline', done: false };
   return { key: 'tr_review_failed', done: false };
 }

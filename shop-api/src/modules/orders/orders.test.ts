@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { createTestApi, type TestApi } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { orderHooks } from './create-order';
@@ -696,7 +697,14 @@ describe('reviews and accept-address', () => {
     pack_text: 'Мʼята коробка',
     ...over,
   });
-  const photo = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDA==';
+  // A real (small) JPEG: the API decodes the photo (review-photo.ts).
+  let photo = '';
+  beforeAll(async () => {
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c84' } })
+      .jpeg()
+      .toBuffer();
+    photo = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  });
 
   test('review rules: delivered only, one per order, own order, photo gives 50 bonuses', async () => {
     const created = await api.call('POST', '/api/orders', { body: order(), token });
@@ -713,11 +721,21 @@ describe('reviews and accept-address', () => {
     expect((await post(review(id, { photo: 'data:text/html;base64,PGI+' }))).body.errors).toEqual({
       photo: ['validation_image'],
     });
+    // A truncated JPEG is not a photo either (its type is checked by decoding it).
+    expect(
+      (await post(review(id, { photo: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDA==' }))).body
+        .errors,
+    ).toEqual({
+      photo: ['validation_image'],
+    });
     const ok = await post(review(id, { photo }));
     expect(ok.status).toBe(200);
     expect(ok.body.id).toEqual(expect.any(Number));
     expect(bonusOf(api, DEMO_USERS.bonus.phone)).toBe(afterCashback + 50);
     expect((await post(review(id))).body.errors).toEqual({ order_id: ['review_exists'] });
+    // A second photo review of the order credits nothing more (the 50 bonuses come once).
+    expect((await post(review(id, { photo }))).body.errors).toEqual({ order_id: ['review_exists'] });
+    expect(bonusOf(api, DEMO_USERS.bonus.phone)).toBe(afterCashback + 50);
     const list = await api.call('GET', '/api/profile/reviews', { token });
     expect(list.body).toEqual([
       expect.objectContaining({

@@ -15,6 +15,7 @@ import { computeDiscounts } from './discount-rules';
 import { createOrder, OrderRejection } from './create-order';
 import { unitPrice } from './order-rules';
 import { checkPromo } from './promo-rules';
+import { cleanReviewPhoto, REVIEW_PHOTO_MAX_CHARS } from './review-photo';
 import {
   CheckDiscountBody,
   CheckDiscountResult,
@@ -380,6 +381,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         body: ReviewBody,
         response: { 200: Type.Object({ id: Type.Integer() }), ...e422 },
       },
+      // The photo travels in the JSON body (base64).
+      bodyLimit: REVIEW_PHOTO_MAX_CHARS + 64 * 1024,
     },
     async (req) => {
       const b = req.body as Static<typeof ReviewBody>;
@@ -391,11 +394,16 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       if (currentStatus(ctx, order).name !== 'Delivered') throw validationError({ order_id: 'review_not_delivered' });
       if (db.prepare('SELECT 1 FROM reviews WHERE order_id = ?').get(order.id))
         throw validationError({ order_id: 'review_exists' });
-      const photo = b.photo?.trim() || null;
-      if (photo && !/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/.test(photo))
-        throw validationError({ photo: 'validation_image' });
+      const sent = b.photo?.trim() || null;
+      const cleaned = sent ? await cleanReviewPhoto(sent) : null;
+      if (cleaned && !cleaned.ok) throw validationError({ photo: cleaned.error });
+      const photo = cleaned?.ok ? cleaned.dataUrl : null;
       const now = ctx.now();
       const id = db.transaction(() => {
+        // Checked again here: the photo's processing above is asynchronous, and a second send of
+        // the same review meanwhile must not store it (and credit the photo's bonuses) twice.
+        if (db.prepare('SELECT 1 FROM reviews WHERE order_id = ?').get(order.id))
+          throw validationError({ order_id: 'review_exists' });
         const reviewId = Number(
           db
             .prepare(

@@ -1,3 +1,4 @@
+import { REVIEW_PHOTO_MAX_CHARS } from './review-photo';
 import { Type } from '@sinclair/typebox';
 import { Nullable } from '../../http/schemas';
 
@@ -200,7 +201,12 @@ export const ReviewBody = Type.Object({
   food_text: Type.Optional(short(2000)),
   delivery_text: Type.Optional(short(2000)),
   pack_text: Type.Optional(short(2000)),
-  photo: Type.Optional(Type.String({ maxLength: 200_000, description: 'data:image/(jpeg|png|webp);base64,...' })),
+  photo: Type.Optional(
+    Type.String({
+      maxLength: REVIEW_PHOTO_MAX_CHARS,
+      description: 'data:image/(jpeg|png|webp);base64,... (at most 2 MiB; stored as a JPEG without metadata)',
+    }),
+  ),
 });
 
 export const ReviewSchema = Type.Object({
