@@ -5963,7 +5963,7 @@ export interface paths {
                         food_text?: string;
                         delivery_text?: string;
                         pack_text?: string;
-                        /** @description data:image/(jpeg|png|webp);base64,... */
+                        /** @description data:image/(jpeg|png|webp);base64,... (at most 2 MiB; stored as a JPEG without metadata) */
                         photo?: string;
                     };
                 };
