@@ -1,10 +1,12 @@
-import React from 'react';
+import React, { useEffect } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '../i18n/I18n';
+import { useLocale, useTranslation } from '../i18n/I18n';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { useSiteData } from '../shared/use-site-data';
 import { media, theme } from '../shared/theme';
 import { StoreLinks } from '../features/mobile-app/StoreLinks';
+import { useLiveWorkingHours } from '../features/working-hours/working-hours';
+import { refreshContactWhenIdle, useLiveContact } from './live-contact';
 
 const Wrap = styled.footer`
   background: #24201d;
@@ -72,7 +74,13 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function Footer() {
   const { t } = useTranslation();
-  const { workingHours, contact } = useSiteData();
+  const { code } = useLocale();
+  const built = useSiteData();
+  // Hours and contacts are built into the page (its first paint) and read again at run time.
+  const workingHours = useLiveWorkingHours((s) => s.hours) ?? built.workingHours;
+  const live = useLiveContact();
+  const contact = live.locale === code ? { ...built.contact, ...live.contact } : built.contact;
+  useEffect(() => refreshContactWhenIdle(code), [code]);
   const phones = [...(contact.phones ?? []), ...(contact.landline ? [contact.landline] : [])];
   const link = (key: string) => (typeof contact[key] === 'string' ? (contact[key] as string) : null);
   const channel = link('telegram_channel') ?? link('telegram');

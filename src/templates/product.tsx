@@ -18,6 +18,7 @@ import { localizedPath } from '../i18n/paths';
 import { media, theme } from '../shared/theme';
 import { WishlistHeart } from '../features/wishlist/WishlistHeart';
 import { ConstructorBlock } from '../features/catalog/constructor/ConstructorBlock';
+import { useLiveDish } from '../features/live-menu/live-menu-store';
 
 interface Data {
   product: DishForCart & {
@@ -110,6 +111,7 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
   const { lang } = useLocale();
   const { product, category, constructorDish } = data;
   const image = product.image?.childImageSharp?.gatsbyImageData;
+  const live = useLiveDish({ id: product.apiId, price: product.price, oldPrice: product.oldPrice });
   const facts: [label: string, value: string][] = [
     [t('weight'), t('weight_g', { weight: product.weight })],
     ...(product.diameter ? [[t('diameter'), t('diameter_cm', { diameter: product.diameter })] as [string, string]] : []),
@@ -128,8 +130,8 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
         <div>
           <h1>{product.name}</h1>
           <Price>
-            {product.oldPrice ? <s>{t('price_uah', { price: formatPrice(product.oldPrice, lang) })}</s> : null}
-            {t('price_uah', { price: formatPrice(product.price, lang) })}
+            {live.oldPrice ? <s>{t('price_uah', { price: formatPrice(live.oldPrice, lang) })}</s> : null}
+            <span data-testid="product-price">{t('price_uah', { price: formatPrice(live.price, lang) })}</span>
           </Price>
           <Buy>
             <AddToCart groups={product.modifierGroups} product={cartProductOf(product, category)} />

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { cartStore, useCart } from './cart-store';
 import { canDecrease, canIncrease, lineInputFromProduct, lineSum } from './cart-math';
 import { useCartViewed } from './use-cart-viewed';
+import { CartLineNotes } from './CartLineNotes';
 import { MENU_NOTICE_KEYS, type MenuNotice } from './cart-menu';
 import { useUi } from '../../shared/ui-store';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
@@ -284,6 +285,7 @@ export function CartDrawer() {
                   <div>
                     {name}
                     {modifiers.length > 0 && <small>{modifiers.join(', ')}</small>}
+                    <CartLineNotes line={l} />
                     <div className="qty">
                       <button
                         type="button"

@@ -1,5 +1,6 @@
 import { lineInputFromProduct, type CartLine, type CartProductSource } from './cart-math';
-import { reconcileWithMenu } from './cart-menu';
+import { applyLivePrices, reconcileWithMenu } from './cart-menu';
+import { decodeLiveFeed } from '../live-menu/live-menu';
 import { cola, line, pizza } from './test-data';
 
 const pizzaLine = (counts: Record<number, number>, over: Partial<CartLine> = {}): CartLine => ({
@@ -85,5 +86,34 @@ describe('fresh-menu check', () => {
     const regrouped = { ...saved, modifiers_group: saved.modifiers_group.map((g) => ({ ...g, id: 99 })) };
     const r = reconcileWithMenu([regrouped], [pizza]);
     expect(r).toEqual({ lines: [regrouped], notices: [], changed: false });
+  });
+});
+
+describe('live prices over the cart (applyLivePrices)', () => {
+  const menu = decodeLiveFeed({
+    version: 'v',
+    ids: [7, 40],
+    prices: [199, 45],
+    old_prices: [null, null],
+    unavailable: [40],
+    modifiers_off: [12],
+  });
+
+  it.each<[string, CartLine[], { prices: number[]; notices: object[]; changed: boolean }]>([
+    [
+      'price changed: new price, discount reset, a notice with the unit prices',
+      [pizzaLine({ 12: 1 }, { discount: 20 })],
+      { prices: [199], notices: [{ kind: 'price_changed', lineId: 'p1', from: 279, to: 289 }], changed: true },
+    ],
+    ['unavailable: the line stays as it is (flagged where shown)', [colaLine], { prices: [45], notices: [], changed: false }],
+    ['unknown id: kept', [line({ id: 'x', product_id: 99, price: 10 })], { prices: [10], notices: [], changed: false }],
+  ])('%s', (_what, lines, expected) => {
+    const r = applyLivePrices(lines, menu);
+    expect(r.lines.map((l) => l.price)).toEqual(expected.prices);
+    expect(r.notices).toEqual(expected.notices.map((n) => expect.objectContaining(n)));
+    expect(r.changed).toBe(expected.changed);
+    if (expected.changed) expect(r.lines[0].discount).toBe(0);
+    // Modifiers that are off are never dropped here.
+    expect(r.lines.map((l) => l.modifiers_group)).toEqual(lines.map((l) => l.modifiers_group));
   });
 });

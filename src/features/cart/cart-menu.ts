@@ -5,6 +5,7 @@
  * differently. Lines that become identical after the check merge (the merge rule keeps holding).
  */
 import { MAX_COUNT, modifierKey, unitPrice, type CartLine, type CartModifierGroup, type CartProductSource } from './cart-math';
+import type { LiveMenu } from '../live-menu/live-menu';
 
 /** `name` / `name_ua`: the dish as the line stored it (the drawer shows the page's language). */
 export type MenuNotice =
@@ -85,4 +86,32 @@ export function reconcileWithMenu(lines: readonly CartLine[], menu: readonly Car
     }
   }
   return { lines: changed ? merged : [...lines], notices, changed };
+}
+
+/**
+ * The live feed's prices over the cart (issue 24): a line whose dish costs something else now
+ * takes the new price, with a `price_changed` notice (the drawer and checkout show it on the line),
+ * never silently. Dishes and modifiers that are off are NOT dropped here: the line stays, flagged
+ * where it is shown (`liveLineState`), so the customer decides. A dish the feed does not know keeps
+ * its price (the server judges at checkout).
+ */
+export function applyLivePrices(lines: readonly CartLine[], menu: LiveMenu): ReconcileResult {
+  const notices: MenuNotice[] = [];
+  let changed = false;
+  const out = lines.map((line) => {
+    const live = menu.dishes.get(line.product_id);
+    if (!live || live.price === line.price) return line;
+    changed = true;
+    const next = { ...line, price: live.price, discount: 0 };
+    notices.push({
+      kind: 'price_changed',
+      lineId: line.id,
+      name: line.name,
+      name_ua: line.name_ua,
+      from: unitPrice(line),
+      to: unitPrice(next),
+    });
+    return next;
+  });
+  return { lines: changed ? out : [...lines], notices, changed };
 }

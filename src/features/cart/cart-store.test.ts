@@ -4,6 +4,7 @@ import { lineInputFromProduct, type CartLine } from './cart-math';
 import { CART_KEY, GUID_KEY, createCartStorage, isGuid, serializeCart } from './cart-storage';
 import { checkRestoredCart, createCartStore, subscribeCrossTab, type CartDeps } from './cart-store';
 import { cola, gifts, input, line, pizza } from './test-data';
+import { cartFixtureMenu } from '../live-menu/test-feed';
 
 type FetchImpl = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -683,6 +684,47 @@ describe('fresh-menu check in the store', () => {
     const before = JSON.stringify(t.s().all);
     await t.s().checkMenu();
     expect(JSON.stringify(t.s().all)).toBe(before);
+    expect(t.s().menuNotices).toEqual([]);
+  });
+});
+
+describe('live menu in the store', () => {
+  it('takes a new price with a notice on the line, saves it, and keeps unavailable lines in the cart', () => {
+    const t = setup();
+    t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
+    t.s().add(input());
+    t.notify.mockClear();
+    t.s().applyLiveMenu(cartFixtureMenu({ prices: [196, 45], unavailable: [40], modifiers_off: [12] }));
+    expect(t.s().all.map((l) => [l.product_id, l.price])).toEqual([
+      [7, 196],
+      [40, 45],
+    ]);
+    expect(t.s().total).toBe(196 + 90 + 45);
+    expect(stored(t.storage).lines.map((l: CartLine) => l.price)).toEqual([196, 45]);
+    expect(t.s().menuNotices).toEqual([
+      { kind: 'price_changed', lineId: t.s().all[0].id, name: 'Пицца Маргарита', name_ua: 'Піца Маргарита', from: 279, to: 286 },
+    ]);
+    expect(t.notify).toHaveBeenCalledWith('cart_menu_price_changed', 'info', { name: 'Пицца Маргарита', from: 279, to: 286 });
+  });
+
+  it('a second change of the same line replaces its notice; the same feed again changes nothing', () => {
+    const t = setup();
+    t.s().add(input());
+    t.s().applyLiveMenu(cartFixtureMenu({ prices: [189, 49] }));
+    t.s().applyLiveMenu(cartFixtureMenu({ prices: [189, 52] }));
+    expect(t.s().menuNotices).toEqual([expect.objectContaining({ kind: 'price_changed', from: 49, to: 52 })]);
+    const before = t.s().all;
+    t.notify.mockClear();
+    t.s().applyLiveMenu(cartFixtureMenu({ prices: [189, 52] }));
+    expect(t.s().all).toBe(before);
+    expect(t.notify).not.toHaveBeenCalled();
+  });
+
+  it('a dish the feed does not know keeps its price', () => {
+    const t = setup();
+    t.s().add(input({ product_id: 77, price: 30 }));
+    t.s().applyLiveMenu(cartFixtureMenu());
+    expect(t.s().all[0].price).toBe(30);
     expect(t.s().menuNotices).toEqual([]);
   });
 });

@@ -39,7 +39,8 @@ import {
 } from './cart-math';
 import { whenIdle } from '../../shared/when-idle';
 import { fetchGifts, fetchMenu, fetchSauces, postCheckDiscount } from './cart-api';
-import { MENU_NOTICE_KEYS, reconcileWithMenu, type MenuNotice } from './cart-menu';
+import { applyLivePrices, MENU_NOTICE_KEYS, reconcileWithMenu, type MenuNotice } from './cart-menu';
+import type { LiveMenu } from '../live-menu/live-menu';
 import {
   browserCartStorage,
   CART_KEY,
@@ -121,6 +122,11 @@ export interface CartActions {
    * notice. A failed fetch or an empty menu changes nothing.
    */
   checkMenu(menu?: CartProductSource[]): Promise<{ ok: boolean; notices: MenuNotice[] }>;
+  /**
+   * The live feed's prices over the lines (price changes each with a notice that stays on the line
+   * until dismissed); unavailable dishes stay in the cart, flagged where shown. Never a network call.
+   */
+  applyLiveMenu(menu: LiveMenu): void;
   dismissMenuNotices(): void;
   /** The cart list became visible: one analytics list event. */
   reportViewed(): void;
@@ -229,6 +235,15 @@ export function createCartStore(deps: CartDeps): CartStore {
           set((d) => {
             d.status = 'ready';
           });
+      };
+
+      const tellMenuNotices = (notices: MenuNotice[]) => {
+        for (const n of notices) {
+          const vars: Record<string, string | number> = { name: n.name };
+          if (n.kind === 'modifiers_removed') vars.modifiers = n.modifiers.join(', ');
+          if (n.kind === 'price_changed') Object.assign(vars, { from: n.from, to: n.to });
+          deps.notify(MENU_NOTICE_KEYS[n.kind], 'info', vars);
+        }
       };
 
       const report = (error: ApiError | string) => {
@@ -436,14 +451,23 @@ export function createCartStore(deps: CartDeps): CartStore {
               d.menuNotices = notices;
               if (d.added && !lines.some((l) => l.id === d.added?.id)) d.added = null;
             });
-            for (const n of notices) {
-              const vars: Record<string, string | number> = { name: n.name };
-              if (n.kind === 'modifiers_removed') vars.modifiers = n.modifiers.join(', ');
-              if (n.kind === 'price_changed') Object.assign(vars, { from: n.from, to: n.to });
-              deps.notify(MENU_NOTICE_KEYS[n.kind], 'info', vars);
-            }
+            tellMenuNotices(notices);
           }
           return { ok: true, notices };
+        },
+
+        applyLiveMenu(menu) {
+          ensureRestored();
+          const { lines, notices, changed } = applyLivePrices(get().all, menu);
+          if (!changed) return;
+          commit(lines, (d) => {
+            // A newer price of the same line replaces its older notice.
+            d.menuNotices = [
+              ...d.menuNotices.filter((n) => !notices.some((m) => m.lineId === n.lineId && m.kind === n.kind)),
+              ...notices,
+            ];
+          });
+          tellMenuNotices(notices);
         },
 
         dismissMenuNotices() {

@@ -4,19 +4,33 @@ import { Button } from '../../ui/Button';
 import { useCart } from '../cart/cart-store';
 import { lineInputFromProduct, type CartProductSource } from '../cart/cart-math';
 import type { ModifierGroup } from './modifiers';
+import { liveDish, liveModifierGroups } from '../live-menu/live-menu';
+import { useLiveMenu } from '../live-menu/live-menu-store';
 
 const ModifierPicker = lazy(() => import('./ModifierPicker').then((m) => ({ default: m.ModifierPicker })));
 
 /**
  * Add-to-cart for a dish: straight into the cart (optimistic) when it has no modifiers,
  * through the modifier modal when it has. Shows the 'in cart' state once the dish is in the cart.
+ * The live menu decides the price added and what can be picked: a dish on the stop-list cannot be
+ * added (the button says so, in the same place), a modifier that is off is disabled in the modal.
  */
-export function AddToCart({ product, groups }: { product: CartProductSource; groups: ModifierGroup[] }) {
+export function AddToCart({ product: built, groups: builtGroups }: { product: CartProductSource; groups: ModifierGroup[] }) {
   const { t } = useTranslation();
+  const menu = useLiveMenu();
+  const live = liveDish(menu, { id: built.id, price: built.price, oldPrice: null });
+  const product = live.price === built.price ? built : { ...built, price: live.price };
+  const groups = liveModifierGroups(menu, builtGroups);
   const add = useCart((s) => s.add);
   const inCart = useCart((s) => s.all.some((l) => l.product_id === product.id));
   const [picking, setPicking] = useState(false);
   const needsChoice = groups.some((g) => g.modifiers.length > 0);
+  if (!live.available)
+    return (
+      <Button type="button" disabled data-testid="dish-unavailable">
+        {t('dish_unavailable')}
+      </Button>
+    );
   return (
     <>
       <Button

@@ -3,7 +3,15 @@ import styled, { css } from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../shared/theme';
 import { formatPrice } from '../../shared/format';
-import { canIncrement, decrement, increment, validateChoice, type ModifierCounts, type ModifierGroup } from './modifiers';
+import {
+  canIncrement,
+  decrement,
+  increment,
+  validateChoice,
+  type Modifier,
+  type ModifierCounts,
+  type ModifierGroup,
+} from './modifiers';
 
 const Group = styled.fieldset<{ $error: boolean }>`
   border: 1px solid ${(p) => (p.$error ? theme.color.error : theme.color.border)};
@@ -92,6 +100,7 @@ export function ModifierGroupFields({ groups, counts, onChange, showProblems, nu
   const { lang } = useLocale();
   const problems = validateChoice(groups, counts);
   const setCounts = onChange;
+  const offText = (m: Modifier) => (m.off ? <small data-testid="modifier-off">{t('dish_unavailable')}</small> : null);
   return (
     <>
       {groups.map((group, index) => {
@@ -122,16 +131,17 @@ export function ModifierGroupFields({ groups, counts, onChange, showProblems, nu
                           type="radio"
                           name={`group-${group.id}`}
                           checked={count > 0}
+                          disabled={m.off}
                           onChange={() => setCounts((c) => increment(group, m, c))}
                         />
                         <span>
-                          {m.name} {priceText}
+                          {m.name} {priceText} {offText(m)}
                         </span>
                       </label>
                     ) : (
                       <>
                         <span>
-                          {m.name} {priceText}
+                          {m.name} {priceText} {offText(m)}
                         </span>
                         <div className="controls">
                           <button

@@ -50,3 +50,16 @@ describe('ModifierPicker', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+describe('ModifierPicker with a modifier that is off', () => {
+  it('shows it disabled as temporarily unavailable and starts with the next option', () => {
+    const withOff = [{ ...groups[0], modifiers: [{ ...groups[0].modifiers[0], off: true }, groups[0].modifiers[1]] }];
+    renderInLocale(
+      <ModifierPicker productName="Маргарита" basePrice={189} groups={withOff} onConfirm={jest.fn()} onClose={jest.fn()} />,
+    );
+    const first = screen.getByRole('radio', { name: /30 см/ });
+    expect(first).toBeDisabled();
+    expect(first.closest('label')).toHaveTextContent('Тимчасово недоступно');
+    expect(screen.getByRole('radio', { name: /40 см/ })).toBeChecked();
+  });
+});

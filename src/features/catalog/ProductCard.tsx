@@ -10,6 +10,7 @@ import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { AddToCart } from './AddToCart';
 import type { CartProductSource } from '../cart/cart-math';
 import type { ModifierGroup } from './modifiers';
+import { useLiveDish } from '../live-menu/live-menu-store';
 
 export interface ProductCardData {
   apiId: number;
@@ -186,6 +187,26 @@ const OpenToggle = styled.button`
   }
 `;
 
+/**
+ * "Temporarily unavailable" over the photo's bottom edge (the photo box, with its layout
+ * containment, is its containing block), so the card keeps its size when the live menu answers
+ * after the first paint (no layout shift).
+ */
+const UnavailableBadge = styled.p`
+  position: absolute;
+  left: 8px;
+  right: 8px;
+  bottom: 8px;
+  margin: 0;
+  padding: 4px 8px;
+  border-radius: ${theme.radius.s};
+  background: rgba(36, 32, 29, 0.86);
+  color: #fff;
+  font-size: 13px;
+  font-weight: 600;
+  text-align: center;
+`;
+
 /** The favourites heart sits above the card's stretched link. */
 const Heart = styled.div`
   position: absolute;
@@ -215,14 +236,16 @@ export function ProductCard({
   const detailsId = useId();
   const { lang } = useLocale();
   const image = product.image?.childImageSharp?.gatsbyImageData;
+  const live = useLiveDish({ id: product.apiId, price: product.price, oldPrice: product.oldPrice });
   return (
-    <Card data-open={details ? open : undefined}>
+    <Card data-open={details ? open : undefined} data-product-id={product.apiId} data-available={live.available}>
       <ImageBox>
         {image ? (
           <SiteImage image={image} alt={product.name} sizes={CARD_IMAGE_SIZES} loading={eager ? 'eager' : 'lazy'} fill />
         ) : product.imageUrl ? (
           <img src={product.imageUrl} alt={product.name} loading={eager ? 'eager' : 'lazy'} width={400} height={400} />
         ) : null}
+        {!live.available && <UnavailableBadge data-testid="card-unavailable">{t('dish_unavailable')}</UnavailableBadge>}
       </ImageBox>
       <Heart>
         <WishlistHeart productId={product.apiId} name={product.name} size={40} />
@@ -233,8 +256,8 @@ export function ProductCard({
         </h2>
         <Meta>
           <span>
-            {product.oldPrice ? <s>{t('price_uah', { price: formatPrice(product.oldPrice, lang) })}</s> : null}
-            <strong>{t('price_uah', { price: formatPrice(product.price, lang) })}</strong>
+            {live.oldPrice ? <s>{t('price_uah', { price: formatPrice(live.oldPrice, lang) })}</s> : null}
+            <strong data-testid="card-price">{t('price_uah', { price: formatPrice(live.price, lang) })}</strong>
           </span>
           <span>{t('weight_g', { weight: product.weight })}</span>
         </Meta>

@@ -64,3 +64,22 @@ describe('modifier choice', () => {
     expect(unitPriceWithModifiers(189, groups, { 12: 1, 21: 2, 22: 1 })).toBe(189 + 90 + 50 + 35);
   });
 });
+
+describe('modifiers that are off (the live menu)', () => {
+  const off = (g: ModifierGroup, id: number): ModifierGroup => ({
+    ...g,
+    modifiers: g.modifiers.map((m) => (m.id === id ? { ...m, off: true } : m)),
+  });
+  const sizeFirstOff = off(size, 11);
+
+  it('are never pre-selected: a required choice starts with the first one that is on', () => {
+    expect(initialCounts([sizeFirstOff])).toEqual({ 12: 1 });
+    expect(initialCounts([off(sizeFirstOff, 12)])).toEqual({});
+  });
+
+  it('cannot be picked or added', () => {
+    const m = sizeFirstOff.modifiers[0];
+    expect(canIncrement(sizeFirstOff, m, {})).toBe(false);
+    expect(increment(sizeFirstOff, m, { 12: 1 })).toEqual({ 12: 1 });
+  });
+});

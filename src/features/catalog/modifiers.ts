@@ -8,6 +8,8 @@ export interface Modifier {
   name: string;
   max_count: number;
   pivot: { price: number };
+  /** Off right now (the live menu): shown, but cannot be picked. */
+  off?: boolean;
 }
 
 export interface ModifierGroup {
@@ -27,10 +29,13 @@ export function groupTotal(group: ModifierGroup, counts: ModifierCounts): number
   return group.modifiers.reduce((sum, m) => sum + (counts[m.id] ?? 0), 0);
 }
 
-/** Pre-selection: a required single-choice group (min 1, max 1) starts with its first option. */
+/** Pre-selection: a required single-choice group (min 1, max 1) starts with its first option that is not off. */
 export function initialCounts(groups: ModifierGroup[]): ModifierCounts {
   const counts: ModifierCounts = {};
-  for (const g of groups) if (g.min >= 1 && g.max === 1 && g.modifiers[0]) counts[g.modifiers[0].id] = 1;
+  for (const g of groups) {
+    const first = g.modifiers.find((m) => !m.off);
+    if (g.min >= 1 && g.max === 1 && first) counts[first.id] = 1;
+  }
   return counts;
 }
 
@@ -46,12 +51,14 @@ export function validateChoice(groups: ModifierGroup[], counts: ModifierCounts):
 
 /** Whether one more of this modifier may be added (its own limit and its group's max). */
 export function canIncrement(group: ModifierGroup, modifier: Modifier, counts: ModifierCounts): boolean {
+  if (modifier.off) return false;
   if (group.max === 1) return true; // single choice: picking switches the option
   return (counts[modifier.id] ?? 0) < modifier.max_count && groupTotal(group, counts) < group.max;
 }
 
 /** Picks (or adds one more of) a modifier; in a single-choice group it replaces the previous pick. */
 export function increment(group: ModifierGroup, modifier: Modifier, counts: ModifierCounts): ModifierCounts {
+  if (modifier.off) return counts;
   if (group.max === 1) {
     const next = { ...counts };
     for (const m of group.modifiers) delete next[m.id];

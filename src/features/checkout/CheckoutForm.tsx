@@ -29,6 +29,8 @@ import { createOrderSubmitter } from './submit-order';
 import { availability, chosenPickupProblem } from './pickup-points';
 import { firstSlotOfNextOpening } from './time-slots';
 import { OrderSummary } from './OrderSummary';
+import { unorderableLines } from '../live-menu/live-menu';
+import { useLiveMenuStore } from '../live-menu/live-menu-store';
 import { DeliverySection, fillFromSaved } from './DeliverySection';
 import { slotLabel, TimeSection } from './TimeSection';
 import { BonusSection, ContactSection, ExtrasSection, PaymentSection } from './FormSections';
@@ -446,7 +448,7 @@ function promoReasonOf(error: { fields?: Record<string, string[]>; message: stri
 
 export default function CheckoutForm() {
   const { t } = useTranslation();
-  const { lang } = useLocale();
+  const { code, lang } = useLocale();
   const { kitchen, refresh: refreshKitchen } = useKitchen();
   const { pickup, reloadPickup, pickupLoader } = usePickupPoints();
   // The page's state starts fresh (before the sections mount), with a promo code kept in the
@@ -495,6 +497,15 @@ export default function CheckoutForm() {
     const cart = cartStore.getState();
     if (cart.all.length === 0) return;
     const loggedIn = sessionStore.getState().user !== null;
+
+    // Dishes the live menu knows are off: the customer hears it here, before the order, with the
+    // lines still in the cart (the server would refuse them too).
+    const off = unorderableLines(useLiveMenuStore.getState().menu, cart.all);
+    if (off.length > 0) {
+      const names = off.map((l) => (code === 'ua' ? l.name_ua || l.name : l.name)).join(', ');
+      store.setNotice({ key: 'checkout_unavailable_lines', vars: { names }, tone: 'error' });
+      return;
+    }
 
     // The chosen pickup point against the list: waits for a list still loading (the button stays
     // busy), so a restored point is neither refused early nor sent unchecked.

@@ -5,6 +5,7 @@ import { pluralKey } from '../../i18n/plural';
 import { theme } from '../../shared/theme';
 import { formatPrice } from '../../shared/format';
 import type { CartLine, Gift } from '../cart/cart-math';
+import { CartLineNotes } from '../cart/CartLineNotes';
 import { lineUnitPrice, round2, type OrderSummary as Summary } from './checkout-math';
 
 const Box = styled.section`
@@ -117,6 +118,7 @@ export function OrderSummary({ lines, gift, summary, deliveryType, areaKnown, pr
                 {t('checkout_line_count', { count: l.count, price: formatPrice(lineUnitPrice(l), lang) })}
               </span>
               {l.discount > 0 && <span className="old">{uah(gross)}</span>}
+              <CartLineNotes line={l} />
             </li>
           );
         })}

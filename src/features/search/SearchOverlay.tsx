@@ -11,6 +11,7 @@ import { countLetters } from './normalize';
 import { MIN_QUERY_LETTERS, searchProducts } from './search';
 import type { SearchEntry, SearchIndex } from './search-index';
 import { MagnifierIcon, SEARCH_DIALOG_ID } from './SearchButton';
+import { useLiveDish } from '../live-menu/live-menu-store';
 
 /** Input is searched 150 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -259,8 +260,10 @@ const Placeholder = styled.div`
 function ResultCard({ entry, onNavigate }: { entry: SearchEntry; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { lang } = useLocale();
+  // The index is built with the site; the live menu has the price and stop-list of now.
+  const live = useLiveDish({ id: entry.id, price: entry.price, oldPrice: null });
   return (
-    <Card>
+    <Card data-available={live.available}>
       {entry.image ? (
         <img src={entry.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
       ) : (
@@ -273,8 +276,8 @@ function ResultCard({ entry, onNavigate }: { entry: SearchEntry; onNavigate: () 
           </LocalizedLink>
         </h3>
         <Meta>
-          <strong>{t('price_uah', { price: formatPrice(entry.price, lang) })}</strong>
-          <span>{t('weight_g', { weight: entry.weight })}</span>
+          <strong>{t('price_uah', { price: formatPrice(live.price, lang) })}</strong>
+          <span>{live.available ? t('weight_g', { weight: entry.weight }) : t('dish_unavailable')}</span>
         </Meta>
       </CardBody>
     </Card>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../shared/theme';
 import type { WorkingHours } from '../checkout/time-slots';
-import { fetchKitchenStatus, WORKING_TIME_RECHECK_MS } from './working-hours';
+import { fetchKitchenStatus, useLiveWorkingHours, WORKING_TIME_RECHECK_MS } from './working-hours';
 import {
   SHOP_STATE_ATTRIBUTE,
   SHOP_STATUS_KEY,
@@ -92,6 +92,8 @@ export function ShopStatusStrip({ hours }: { hours: WorkingHours | null }) {
         /* storage full or blocked: the next page decides by its built hours */
       }
       setStatus(s);
+      // The footer shows these hours over the built ones (a holiday change without a rebuild).
+      useLiveWorkingHours.setState({ hours: { time_start: s.time_start, time_end: s.time_end } });
     };
     void check();
     const timer = setInterval(check, WORKING_TIME_RECHECK_MS);

@@ -1,0 +1,52 @@
+import React from 'react';
+import styled from 'styled-components';
+import { useLocale, useTranslation } from '../../i18n/I18n';
+import { theme } from '../../shared/theme';
+import { formatPrice } from '../../shared/format';
+import { liveLineState } from '../live-menu/live-menu';
+import { useLiveMenu } from '../live-menu/live-menu-store';
+import type { CartLine } from './cart-math';
+import { useCart } from './cart-store';
+
+const Notes = styled.span`
+  display: block;
+  grid-column: 1 / -1;
+  font-size: 13px;
+  strong {
+    display: block;
+    color: ${theme.color.error};
+  }
+  span {
+    display: block;
+    color: ${theme.color.muted};
+  }
+`;
+
+/**
+ * What the live menu says about a cart line, on the line itself (drawer and checkout): a dish on
+ * the stop-list or with a modifier that is off (it stays in the cart; checkout asks to remove or
+ * change it) and a price that changed since it was added (shown with the old one, never silently).
+ */
+export function CartLineNotes({ line }: { line: CartLine }) {
+  const { t } = useTranslation();
+  const { lang } = useLocale();
+  const menu = useLiveMenu();
+  const priceNote = useCart((s) => s.menuNotices.find((n) => n.kind === 'price_changed' && n.lineId === line.id));
+  const state = liveLineState(menu, line);
+  if (!priceNote && !state.unavailable && state.modifiersOff.length === 0) return null;
+  return (
+    <Notes data-testid="cart-line-notes">
+      {state.unavailable && <strong data-testid="cart-line-unavailable">{t('cart_line_unavailable')}</strong>}
+      {state.modifiersOff.length > 0 && (
+        <strong data-testid="cart-line-modifiers-off">
+          {t('cart_line_modifiers_off', { modifiers: state.modifiersOff.join(', ') })}
+        </strong>
+      )}
+      {priceNote?.kind === 'price_changed' && (
+        <span data-testid="cart-line-price-note">
+          {t('cart_line_price_note', { from: formatPrice(priceNote.from, lang), to: formatPrice(priceNote.to, lang) })}
+        </span>
+      )}
+    </Notes>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { whenIdle } from '../../shared/when-idle';
+import { liveDish, type BuiltDish, type LiveMenu, type ShownDish } from './live-menu';
+
+/**
+ * The latest live menu, or null (none yet, or every fetch failed: pages show their built values).
+ * This file is on every first load, so it is only the store and the watch counter; the poller (the
+ * fetch, its decoder, the timers) is a separate chunk loaded when the browser is idle after the
+ * page became interactive.
+ */
+export const useLiveMenuStore = create<{ menu: LiveMenu | null }>(() => ({ menu: null }));
+
+type Stop = () => void;
+let watchers = 0;
+let stopPoller: Stop | null = null;
+let loading = false;
+
+function start() {
+  if (loading || stopPoller) return;
+  loading = true;
+  whenIdle(
+    () => {
+      import(/* webpackChunkName: "part-live-menu" */ './live-menu-poller')
+        .then((m) => {
+          if (watchers > 0 && !stopPoller) stopPoller = m.startBrowserLiveMenu();
+        })
+        // No poller (offline, a failed chunk): the built values stay; the next watcher tries again.
+        .catch(() => undefined)
+        .finally(() => {
+          loading = false;
+        });
+    },
+    { timeoutMs: 2000, fallbackMs: 200 },
+  );
+}
+
+/**
+ * Keeps the live menu fresh while something on the page shows menu data (cards, a product page,
+ * the cart, checkout): the first watcher starts the poller, the last one to go stops it.
+ */
+export function watchLiveMenu(): Stop {
+  watchers++;
+  start();
+  return () => {
+    watchers--;
+    if (watchers === 0 && stopPoller) {
+      stopPoller();
+      stopPoller = null;
+    }
+  };
+}
+
+/** The live menu for a component, watched while it is mounted. */
+export function useLiveMenu(): LiveMenu | null {
+  useEffect(() => watchLiveMenu(), []);
+  return useLiveMenuStore((s) => s.menu);
+}
+
+/** A dish as the page shows it: live values over the built ones (see `liveDish`). */
+export function useLiveDish(built: BuiltDish): ShownDish {
+  return liveDish(useLiveMenu(), built);
+}
