@@ -8,4 +8,12 @@ import { formsModule } from './forms';
 import { marketingModule } from './marketing';
 
 /** Registration order matters for seeding: later modules may reference earlier tables. */
-export const modules: ShopModule[] = [catalogueModule, contentModule, authModule, profileModule, ordersModule, formsModule, marketingModule];
+export const modules: ShopModule[] = [
+  catalogueModule,
+  contentModule,
+  authModule,
+  profileModule,
+  ordersModule,
+  formsModule,
+  marketingModule,
+];
