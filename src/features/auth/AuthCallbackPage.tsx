@@ -71,7 +71,9 @@ export default function AuthCallbackPage({ provider }: { provider: SocialProvide
       window.history.replaceState(null, '', window.location.pathname);
       const stateOk = takeSocialState(window.localStorage, provider, state, Date.now());
       if (error || !stateOk || (!code && !idToken)) return fail();
-      const result = await authApi.socialLogin(provider, code ? { code } : { id_token: idToken ?? undefined });
+      // A real provider's ID token carries the state as its nonce (social.ts consentUrl); the
+      // stand-in answers with a code.
+      const result = await authApi.socialLogin(provider, idToken ? { id_token: idToken, nonce: state! } : { code: code! });
       if (!result.ok) return fail();
       if (opener) {
         setPhase('closing');

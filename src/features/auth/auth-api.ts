@@ -93,7 +93,10 @@ export function createAuthApi(api: ApiClient) {
         progress: false,
         timeoutMs: 5_000,
       }),
-    socialLogin: (provider: SocialProvider, body: { code?: string; id_token?: string }): Promise<ApiResult<string>> =>
+    socialLogin: (
+      provider: SocialProvider,
+      body: { code?: string; id_token?: string; nonce?: string },
+    ): Promise<ApiResult<string>> =>
       api.request(`/api/sociallogin/${provider}`, { method: 'POST', body, decode: decodeAccessToken }),
   };
 }

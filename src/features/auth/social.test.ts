@@ -49,9 +49,21 @@ describe('social login helpers', () => {
       client_id: 'cid',
       redirect_uri: 'http://s/cb/',
       state: 'st',
-      response_type: 'code',
+      // An ID token (no client secret anywhere), bound to this sign-in by the nonce.
+      response_type: 'id_token',
+      scope: 'openid email profile',
+      nonce: 'st',
     });
-    expect(new URL(consentUrl('apple', 'http://s/cb/', 'st', { apple: 'aid' })).origin).toBe('https://appleid.apple.com');
+    const a = new URL(consentUrl('apple', 'http://s/cb/', 'st', { apple: 'aid' }));
+    expect(a.origin).toBe('https://appleid.apple.com');
+    expect(Object.fromEntries(a.searchParams)).toEqual({
+      client_id: 'aid',
+      redirect_uri: 'http://s/cb/',
+      response_type: 'code id_token',
+      response_mode: 'fragment',
+      state: 'st',
+      nonce: 'st',
+    });
   });
 
   it('the popup is 452 x 633, centred and never off screen', () => {

@@ -6,8 +6,11 @@
  * returns to the stored `last-url` after 0.5 s.
  *
  * In the embedded default the providers are the shop API's stand-in consent pages
- * (`/api/dev/social/{provider}`); with GATSBY_GOOGLE_CLIENT_ID / GATSBY_APPLE_CLIENT_ID at build
- * time the real providers are used.
+ * (`/api/dev/social/{provider}`, which answer with a one-time code); with
+ * GATSBY_GOOGLE_CLIENT_ID / GATSBY_APPLE_CLIENT_ID at build time the real providers are asked
+ * for an OpenID Connect ID token in the URL fragment (no provider script runs on the shop's
+ * pages: decision 049). The random `state` is also the token's `nonce`: the callback accepts it
+ * only when it matches the state this browser stored, and the API checks the token carries it.
  */
 import type { LocaleCode } from '../../i18n/locales';
 import { localizedPath } from '../../i18n/paths';
@@ -51,18 +54,23 @@ export function consentUrl(provider: SocialProvider, redirectUri: string, state:
     return `https://accounts.google.com/o/oauth2/v2/auth?${q({
       client_id: ids.google,
       redirect_uri: redirectUri,
-      response_type: 'code',
+      response_type: 'id_token',
       scope: 'openid email profile',
       state,
+      nonce: state,
+      prompt: 'select_account',
     })}`;
   }
   if (provider === 'apple' && ids.apple) {
+    // The fragment answer allows no scope: the token carries the subject (and the e-mail when
+    // the customer shared it before); the name is asked for nowhere else.
     return `https://appleid.apple.com/auth/authorize?${q({
       client_id: ids.apple,
       redirect_uri: redirectUri,
-      response_type: 'code',
-      response_mode: 'query',
+      response_type: 'code id_token',
+      response_mode: 'fragment',
       state,
+      nonce: state,
     })}`;
   }
   return `/api/dev/social/${provider}?${q({ redirect_uri: redirectUri, state })}`;

@@ -21,7 +21,7 @@ import { hashPassword, isValidEmail, passwordProblem, verifyPassword } from './p
 import { findUserByEmail, findUserById, findUserByPhone, grantBirthdayBonusIfDue, issueToken, userShape } from './users';
 import { AccessTokenBody, PhoneInput, TgStatusBody, UserSchema } from './schemas';
 import { createTgToken, handleTgUpdate, tgStatus } from './tg-bot';
-import { exchangeStandInCode, SOCIAL_PROVIDERS, socialSignIn, type SocialProvider } from './social';
+import { claimNonce, exchangeStandInCode, SOCIAL_PROVIDERS, socialSignIn, type SocialProvider } from './social';
 import type { AuthProviders } from './providers';
 import { message, messageLang } from './providers/messages';
 import { applyDuePhoneChange } from '../profile/phone-change';
@@ -493,8 +493,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
       const now = ctx.now();
       let identity;
       if (method.kind === 'oidc') {
-        if (!b.id_token) throw validationError({ id_token: 'validation_required' });
-        identity = await method.verifier.verify(b.id_token, b.nonce ?? '', now);
+        if (!b.id_token || !b.nonce) {
+          throw validationError({
+            ...(b.id_token ? {} : { id_token: 'validation_required' }),
+            ...(b.nonce ? {} : { nonce: 'validation_required' }),
+          });
+        }
+        identity = await method.verifier.verify(b.id_token, b.nonce, now);
+        if (identity && !claimNonce(db, provider, b.nonce, now)) identity = null;
       } else {
         const code = b.code ?? b.id_token;
         if (!code) throw validationError({ code: 'validation_required' });

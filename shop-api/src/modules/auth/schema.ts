@@ -57,6 +57,13 @@ CREATE TABLE IF NOT EXISTS social_codes (
   used INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL
 );
+-- Nonces of ID tokens already used to sign in: each token signs in once.
+CREATE TABLE IF NOT EXISTS social_used_nonces (
+  provider TEXT NOT NULL,
+  nonce TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (provider, nonce)
+);
 CREATE TABLE IF NOT EXISTS social_accounts (
   provider TEXT NOT NULL,
   subject TEXT NOT NULL,

@@ -71,17 +71,22 @@ describe('sociallogin with Google ID tokens', () => {
   test("the stand-in's codes no longer sign in once a client id is set", async () => {
     const res = await api.call('POST', '/api/sociallogin/google', { body: { code: 'a'.repeat(32) } });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ id_token: ['validation_required'] });
+    expect(res.body.errors).toEqual({ id_token: ['validation_required'], nonce: ['validation_required'] });
   });
 
-  test('a valid token signs in the account with that verified e-mail, and links it', async () => {
-    const res = await api.call('POST', '/api/sociallogin/google', { body: { id_token: await idToken({}), nonce: 'abc' } });
+  test('a valid token signs in the account with that verified e-mail, and links it; the token signs in once', async () => {
+    const token = await idToken({});
+    const res = await api.call('POST', '/api/sociallogin/google', { body: { id_token: token, nonce: 'abc' } });
     expect(res.status).toBe(200);
     const me = await api.call('POST', '/api/auth/me', { token: res.body.access_token });
     expect(me.body).toMatchObject({ email: 'maria@example.com', phone: '+380931234567' });
+    // Replayed: refused.
+    const replay = await api.call('POST', '/api/sociallogin/google', { body: { id_token: token, nonce: 'abc' } });
+    expect(replay.status).toBe(422);
+    expect(replay.body.access_token).toBeUndefined();
     // Linked by subject: the next sign-in finds her even when the e-mail changed at Google.
     const again = await api.call('POST', '/api/sociallogin/google', {
-      body: { id_token: await idToken({ email: 'new@gmail.com' }), nonce: 'abc' },
+      body: { id_token: await idToken({ email: 'new@gmail.com', nonce: 'abc2' }), nonce: 'abc2' },
     });
     expect((await api.call('POST', '/api/auth/me', { token: again.body.access_token })).body.phone).toBe('+380931234567');
   });
@@ -89,8 +94,8 @@ describe('sociallogin with Google ID tokens', () => {
   test('an unverified e-mail never links an existing account', async () => {
     const res = await api.call('POST', '/api/sociallogin/google', {
       body: {
-        id_token: await idToken({ sub: 'g-2', email: 'maria@example.com', email_verified: false, name: 'X' }),
-        nonce: 'abc',
+        id_token: await idToken({ sub: 'g-2', email: 'maria@example.com', email_verified: false, name: 'X', nonce: 'abc3' }),
+        nonce: 'abc3',
       },
     });
     expect(res.status).toBe(200);

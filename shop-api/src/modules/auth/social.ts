@@ -86,3 +86,21 @@ export function socialSignIn(
     return issueToken(db, userId, now);
   })();
 }
+
+/** ID tokens live an hour at most (Google 1 h, Apple 10 min): older used nonces can be forgotten. */
+const USED_NONCE_KEEP_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Marks a verified ID token's nonce used. false when it was used before: a token (even one
+ * copied from the address bar or a log) signs in once.
+ */
+export function claimNonce(db: Database.Database, provider: SocialProvider, nonce: string, now: Date): boolean {
+  db.prepare('DELETE FROM social_used_nonces WHERE created_at < ?').run(
+    new Date(now.getTime() - USED_NONCE_KEEP_MS).toISOString(),
+  );
+  return (
+    db
+      .prepare('INSERT OR IGNORE INTO social_used_nonces (provider, nonce, created_at) VALUES (?, ?, ?)')
+      .run(provider, nonce, now.toISOString()).changes === 1
+  );
+}
