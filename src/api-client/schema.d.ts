@@ -3590,6 +3590,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             access_token: string;
+                            /** @description the account's e-mail differs from the provider's verified one: the customer chooses (PUT profile) */
+                            email_conflict?: {
+                                current: string;
+                                offered: string;
+                            };
                         };
                     };
                 };

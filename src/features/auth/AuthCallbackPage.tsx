@@ -49,6 +49,14 @@ export default function AuthCallbackPage({ provider }: { provider: SocialProvide
     const home = localizedPath(locale.code, '/');
     const post = (message: SocialMessage) => opener?.postMessage(message, window.location.origin);
 
+    /** A full page shows the answer in the auth modal on this page. */
+    const openModal = () => {
+      useModal.getState().open({ name: 'auth-modal', props: { type: 'login' } });
+      const request = useModal.getState().current;
+      if (request?.name === 'auth-modal') authFlow.getState().open(request.props);
+      return request?.name === 'auth-modal';
+    };
+
     const fail = () => {
       setPhase('failed');
       if (opener) {
@@ -57,12 +65,7 @@ export default function AuthCallbackPage({ provider }: { provider: SocialProvide
         return;
       }
       // A full page: the auth modal at screen 3 ('try another way', 'to main').
-      useModal.getState().open({ name: 'auth-modal', props: { type: 'login' } });
-      const request = useModal.getState().current;
-      if (request?.name === 'auth-modal') {
-        authFlow.getState().open(request.props);
-        authFlow.getState().dispatch({ type: 'failed' });
-      }
+      if (openModal()) authFlow.getState().dispatch({ type: 'failed' });
     };
 
     void (async () => {
@@ -77,13 +80,24 @@ export default function AuthCallbackPage({ provider }: { provider: SocialProvide
       if (!result.ok) return fail();
       if (opener) {
         setPhase('closing');
-        post({ type: SOCIAL_MESSAGE, ok: true, token: result.data });
+        post({ type: SOCIAL_MESSAGE, ok: true, token: result.data.token, emailConflict: result.data.emailConflict });
         window.setTimeout(() => window.close(), SOCIAL_RETURN_DELAY_MS);
         return;
       }
-      await sessionStore.getState().acceptToken(result.data);
-      setPhase('done');
       const back = readLastUrl(window.localStorage) ?? home;
+      if (result.data.emailConflict && openModal()) {
+        // The e-mail choice first (screen 6); back to last-url once the modal closes.
+        await authFlow.getState().socialResult({ ok: true, ...result.data });
+        setPhase('done');
+        const stop = useModal.subscribe((s) => {
+          if (s.current?.name === 'auth-modal') return;
+          stop();
+          window.location.replace(back);
+        });
+        return;
+      }
+      await sessionStore.getState().acceptToken(result.data.token);
+      setPhase('done');
       window.setTimeout(() => window.location.replace(back), SOCIAL_RETURN_DELAY_MS);
     })();
   }, [provider, locale.code]);

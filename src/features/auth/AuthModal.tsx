@@ -13,6 +13,7 @@ import { LoginScreen } from './LoginScreen';
 import { CodeScreen } from './CodeScreen';
 import { BotScreen } from './BotScreen';
 import { ErrorScreen } from './ErrorScreen';
+import { EmailChoiceScreen } from './EmailChoiceScreen';
 import { ForgotRequestScreen, NewPasswordScreen } from './ForgotScreens';
 
 export interface AuthModalProps {
@@ -39,6 +40,8 @@ function CurrentScreen() {
       return <ErrorScreen />;
     case 4:
       return <CodeScreen />;
+    case 6:
+      return <EmailChoiceScreen />;
   }
 }
 

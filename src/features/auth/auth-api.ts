@@ -33,6 +33,22 @@ const decodeBotToken: Decoder<{ token: string; link: string | null }> = (v) => {
 
 const ignore: Decoder<null> = () => null;
 
+/** Spec section 8: the account's e-mail and the provider's verified one differ; the customer chooses. */
+export interface EmailConflict {
+  current: string;
+  offered: string;
+}
+export interface SocialSignIn {
+  token: string;
+  emailConflict: EmailConflict | null;
+}
+export const decodeSocialSignIn: Decoder<SocialSignIn> = (v) => {
+  const token = decodeAccessToken(v);
+  const raw = (v as { email_conflict?: unknown }).email_conflict;
+  const emailConflict = raw === undefined ? null : object({ current: string, offered: string })(raw);
+  return { token, emailConflict };
+};
+
 export interface LoginBody {
   phone: string;
   id: string;
@@ -96,8 +112,11 @@ export function createAuthApi(api: ApiClient) {
     socialLogin: (
       provider: SocialProvider,
       body: { code?: string; id_token?: string; nonce?: string },
-    ): Promise<ApiResult<string>> =>
-      api.request(`/api/sociallogin/${provider}`, { method: 'POST', body, decode: decodeAccessToken }),
+    ): Promise<ApiResult<SocialSignIn>> =>
+      api.request(`/api/sociallogin/${provider}`, { method: 'POST', body, decode: decodeSocialSignIn }),
+    /** The e-mail chosen after a social sign-in (a profile change of the signed-in customer). */
+    setEmail: (email: string): Promise<ApiResult<null>> =>
+      api.request('/api/profile', { method: 'PUT', body: { email }, decode: ignore }),
   };
 }
 

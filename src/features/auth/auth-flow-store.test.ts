@@ -407,6 +407,50 @@ describe('social login', () => {
     },
   );
 
+  describe('e-mail conflict (spec section 8): screen 6 chooses which e-mail to use', () => {
+    const conflict = { current: 'olena@example.com', offered: 'olena.k@gmail.com' };
+    async function signedInWithConflict(routes: Record<string, Route> = {}) {
+      const s = socialWin({ closed: false });
+      const t = opened(routes, { win: s.win });
+      t.store.getState().startSocial('google');
+      s.listeners[0]({
+        origin: 'http://shop.test',
+        data: { type: 'auth-social-result', ok: true, token: TOKEN, emailConflict: conflict },
+      } as MessageEvent);
+      await new Promise((r) => setTimeout(r, 0));
+      return t;
+    }
+
+    it('signed in, the modal stays open on 6 with both e-mails', async () => {
+      const t = await signedInWithConflict();
+      expect(t.accepted).toEqual([TOKEN]);
+      expect(t.closeModal).not.toHaveBeenCalled();
+      expect(t.store.getState().modal.screen).toBe(6);
+      expect(t.store.getState().emailConflict).toEqual(conflict);
+    });
+
+    it("keeping the account's e-mail changes nothing and closes", async () => {
+      const t = await signedInWithConflict();
+      expect(await t.store.getState().chooseEmail(null)).toEqual({ ok: true });
+      expect(t.count('/api/profile')).toBe(0);
+      expect(t.closeModal).toHaveBeenCalledTimes(1);
+    });
+
+    it("the provider's e-mail is saved to the profile, then the modal closes", async () => {
+      const t = await signedInWithConflict({ '/api/profile': ok({ message: 'ok' }) });
+      expect(await t.store.getState().chooseEmail(conflict.offered)).toEqual({ ok: true });
+      expect(t.calls.find((c) => c.path === '/api/profile')).toMatchObject({ body: { email: conflict.offered } });
+      expect(t.closeModal).toHaveBeenCalledTimes(1);
+    });
+
+    it('a refused e-mail keeps the screen with the reason', async () => {
+      const t = await signedInWithConflict({ '/api/profile': e422({ email: ['validation_unique'] }) });
+      expect(await t.store.getState().chooseEmail(conflict.offered)).toEqual({ ok: false, message: 'validation_unique' });
+      expect(t.closeModal).not.toHaveBeenCalled();
+      expect(t.store.getState().modal.screen).toBe(6);
+    });
+  });
+
   it('a failed provider answer goes to 3', async () => {
     const s = socialWin({ closed: false });
     const t = opened({}, { win: s.win });

@@ -16,7 +16,7 @@ import type { AuthModalType } from '../../shared/modal-store';
 import type { LocaleCode } from '../../i18n/locales';
 import type { CustomerData } from '../analytics/analytics';
 import type { User } from './session-api';
-import type { AuthApi, SocialProvider } from './auth-api';
+import type { AuthApi, EmailConflict, SocialProvider } from './auth-api';
 import { authModalReducer, initialAuthModalState, type AuthModalEvent, type AuthModalState } from './auth-modal-state';
 import {
   apiMessageKey,
@@ -38,7 +38,7 @@ import {
   type ProviderIds,
 } from './social';
 
-export type Busy = 'phone' | 'code' | 'resend' | 'bot' | 'social' | 'forgot' | 'forgot-submit' | 'register';
+export type Busy = 'phone' | 'code' | 'resend' | 'bot' | 'social' | 'forgot' | 'forgot-submit' | 'register' | 'email';
 
 /** What a form gets back: field errors (message keys) and/or a form-level message key. */
 export type FormResult = { ok: true } | { ok: false; errors?: Record<string, string>; message?: string };
@@ -74,6 +74,8 @@ export interface AuthFlowData {
   pendingRegistration: RegistrationValues | null;
   /** The register tab was opened because check-phone did not know the number (the form says so). */
   unknownPhone: boolean;
+  /** Screen 6: the account's and the provider's e-mails after a social sign-in. */
+  emailConflict: EmailConflict | null;
 }
 
 export interface AuthFlowActions {
@@ -99,7 +101,9 @@ export interface AuthFlowActions {
   cancelBot(): void;
   startSocial(provider: SocialProvider): void;
   /** The callback popup's answer (also used by the callback page when there is no opener). */
-  socialResult(result: { ok: true; token: string } | { ok: false }): Promise<void>;
+  socialResult(result: { ok: true; token: string; emailConflict?: EmailConflict | null } | { ok: false }): Promise<void>;
+  /** Screen 6: keep the account's e-mail (null) or take the provider's; then the modal closes. */
+  chooseEmail(email: string | null): Promise<FormResult>;
   requestForgot(emailOrPhone: string): Promise<FormResult>;
   submitForgot(values: { token: string; password: string }): Promise<FormResult>;
 }
@@ -112,6 +116,8 @@ export interface AuthFlowDeps {
   session: {
     acceptToken(token: string): Promise<void>;
     user(): User | null;
+    /** Reads the user again (after the e-mail choice). */
+    refreshUser?(): Promise<unknown>;
   };
   toast(key: string, kind: 'success' | 'error' | 'info', durationMs?: number): void;
   closeModal(): void;
@@ -282,6 +288,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
       botStartedAt: null,
       pendingRegistration: null,
       unknownPhone: false,
+      emailConflict: null,
 
       dispatch,
 
@@ -481,7 +488,9 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
         socialListener = (event: MessageEvent) => {
           if (event.origin !== win.location.origin || !isSocialMessage(event.data)) return;
           stopSocial();
-          void get().socialResult(event.data.ok ? { ok: true, token: event.data.token } : { ok: false });
+          void get().socialResult(
+            event.data.ok ? { ok: true, token: event.data.token, emailConflict: event.data.emailConflict } : { ok: false },
+          );
         };
         win.addEventListener('message', socialListener);
         // The user may close the popup without finishing: the buttons come back. The popup itself
@@ -501,8 +510,30 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
 
       async socialResult(result) {
         if (get().busy === 'social') set({ busy: null });
-        if (result.ok) await signedIn(result.token);
-        else dispatch({ type: 'failed' });
+        if (!result.ok) return dispatch({ type: 'failed' });
+        if (!result.emailConflict) return signedIn(result.token);
+        // Signed in already; the modal stays open on the choice (spec section 8).
+        await deps.session.acceptToken(result.token);
+        set({ emailConflict: result.emailConflict });
+        dispatch({ type: 'email-conflict' });
+      },
+
+      chooseEmail(email) {
+        return exclusive<FormResult>('email', { ok: false }, async () => {
+          const conflict = get().emailConflict;
+          if (conflict && email === conflict.offered) {
+            const result = await deps.api.setEmail(email);
+            if (!result.ok) {
+              return result.error.kind === 'validation'
+                ? { ok: false, message: result.error.fields?.email?.[0] ?? 'err_msg' }
+                : { ok: false, message: apiMessageKey(result.error) };
+            }
+            await deps.session.refreshUser?.();
+          }
+          set({ emailConflict: null });
+          deps.closeModal();
+          return { ok: true };
+        });
       },
 
       requestForgot(emailOrPhone) {

@@ -23,6 +23,7 @@ export const authFlow = createAuthFlowStore({
   session: {
     acceptToken: (token) => sessionStore.getState().acceptToken(token),
     user: () => sessionStore.getState().user,
+    refreshUser: () => sessionStore.getState().fetchUser(),
   },
   toast: (key, kind, ms) => showToast(key, kind, undefined, ms),
   closeModal: () => {

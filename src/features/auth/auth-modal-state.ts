@@ -12,7 +12,8 @@
  */
 import type { AuthModalType } from '../../shared/modal-store';
 
-export type AuthScreen = 1 | 2 | 3 | 4 | 5;
+/** 6: after a social sign-in, choose which e-mail to keep (spec section 8 e-mail conflict). */
+export type AuthScreen = 1 | 2 | 3 | 4 | 5 | 6;
 export type AuthTab = 'login' | 'register';
 
 export interface AuthModalState {
@@ -41,6 +42,8 @@ export type AuthModalEvent =
   /** A sign-in step failed: screen 3 with err_sms and this body (default err_msg). */
   | { type: 'failed'; body?: string }
   | { type: 'try-another' }
+  /** Signed in through a provider whose verified e-mail differs from the account's. */
+  | { type: 'email-conflict' }
   | { type: 'bot-started' }
   | { type: 'bot-timeout' }
   | { type: 'bot-failed'; error: string }
@@ -116,6 +119,8 @@ export function authModalReducer(state: AuthModalState, event: AuthModalEvent): 
       return state.screen === 3
         ? state
         : { ...state, screen: 3, error: { title: ERROR_TITLE_KEY, body: event.body ?? ERROR_FALLBACK_KEY } };
+    case 'email-conflict':
+      return { ...clearForgot(state), screen: 6, error: null };
     case 'try-another':
       return state.screen === 3 ? { ...state, screen: 1, error: null } : state;
     case 'bot-started':

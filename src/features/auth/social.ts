@@ -14,7 +14,7 @@
  */
 import type { LocaleCode } from '../../i18n/locales';
 import { localizedPath } from '../../i18n/paths';
-import type { SocialProvider } from './auth-api';
+import type { EmailConflict, SocialProvider } from './auth-api';
 import { safeReturnPath, SOCIAL_POPUP } from './auth-rules';
 
 export const LAST_URL_KEY = 'last-url';
@@ -24,7 +24,9 @@ export const SOCIAL_STATE_TTL_MS = 15 * 60 * 1000;
 /** postMessage type from the callback popup to the opener. */
 export const SOCIAL_MESSAGE = 'auth-social-result';
 
-export type SocialMessage = { type: typeof SOCIAL_MESSAGE; ok: true; token: string } | { type: typeof SOCIAL_MESSAGE; ok: false };
+export type SocialMessage =
+  | { type: typeof SOCIAL_MESSAGE; ok: true; token: string; emailConflict: EmailConflict | null }
+  | { type: typeof SOCIAL_MESSAGE; ok: false };
 
 export const CALLBACK_PATHS: Record<SocialProvider, string> = {
   google: '/auth/google/callback/',
@@ -168,5 +170,9 @@ export function parseCallback(
 export function isSocialMessage(data: unknown): data is SocialMessage {
   if (!data || typeof data !== 'object') return false;
   const d = data as Record<string, unknown>;
-  return d.type === SOCIAL_MESSAGE && (d.ok === false || (d.ok === true && typeof d.token === 'string'));
+  if (d.type !== SOCIAL_MESSAGE) return false;
+  if (d.ok === false) return true;
+  if (d.ok !== true || typeof d.token !== 'string') return false;
+  const c = d.emailConflict as Record<string, unknown> | null | undefined;
+  return c === null || c === undefined || (typeof c.current === 'string' && typeof c.offered === 'string');
 }

@@ -482,7 +482,22 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
           email: Type.Optional(Type.String({ maxLength: 254 })),
           name: Type.Optional(Type.String({ maxLength: 100 })),
         }),
-        response: { 200: AccessTokenBody, 404: MessageBody, ...e422 },
+        response: {
+          200: Type.Object({
+            access_token: Type.String(),
+            email_conflict: Type.Optional(
+              Type.Object(
+                { current: Type.String(), offered: Type.String() },
+                {
+                  description:
+                    "the account's e-mail differs from the provider's verified one: the customer chooses (PUT profile)",
+                },
+              ),
+            ),
+          }),
+          404: MessageBody,
+          ...e422,
+        },
       },
     },
     async (req) => {
@@ -507,7 +522,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
         identity = exchangeStandInCode(db, provider, code, now);
       }
       if (!identity) throw validationError({ code: 'validation_social' });
-      return { access_token: socialSignIn(db, provider, identity, { name: b.name }, now) };
+      const { token, emailConflict } = socialSignIn(db, provider, identity, { name: b.name }, now);
+      return emailConflict ? { access_token: token, email_conflict: emailConflict } : { access_token: token };
     },
   );
 }

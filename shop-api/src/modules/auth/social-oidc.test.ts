@@ -103,6 +103,49 @@ describe('sociallogin with Google ID tokens', () => {
     expect(me.body).toMatchObject({ email: null, phone: null, name: 'X', bonus: 50 });
   });
 
+  test('the linked account has another e-mail: signed in, and both e-mails offered to choose from', async () => {
+    // g-1 is linked to Maria (maria@example.com) by the test above.
+    const res = await api.call('POST', '/api/sociallogin/google', {
+      body: { id_token: await idToken({ email: 'Maria.New@gmail.com', nonce: 'abc4' }), nonce: 'abc4' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      access_token: expect.any(String),
+      email_conflict: { current: 'maria@example.com', offered: 'maria.new@gmail.com' },
+    });
+    // Choosing the provider's e-mail is a profile change.
+    const put = await api.call('PUT', '/api/profile', { token: res.body.access_token, body: { email: 'maria.new@gmail.com' } });
+    expect(put.status).toBe(200);
+    const again = await api.call('POST', '/api/sociallogin/google', {
+      body: { id_token: await idToken({ email: 'maria.new@gmail.com', nonce: 'abc5' }), nonce: 'abc5' },
+    });
+    expect(again.body.email_conflict).toBeUndefined();
+  });
+
+  test('an e-mail another account uses is never offered nor taken', async () => {
+    // g-2 is the account "X" without e-mail (above); Maria now uses maria.new@gmail.com.
+    const res = await api.call('POST', '/api/sociallogin/google', {
+      body: { id_token: await idToken({ sub: 'g-2', email: 'maria.new@gmail.com', nonce: 'abc6' }), nonce: 'abc6' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.email_conflict).toBeUndefined();
+    expect((await api.call('POST', '/api/auth/me', { token: res.body.access_token })).body).toMatchObject({
+      name: 'X',
+      email: null,
+    });
+  });
+
+  test('an account without e-mail takes the verified one of the provider', async () => {
+    const res = await api.call('POST', '/api/sociallogin/google', {
+      body: { id_token: await idToken({ sub: 'g-2', email: 'x@gmail.com', nonce: 'abc7' }), nonce: 'abc7' },
+    });
+    expect(res.body.email_conflict).toBeUndefined();
+    expect((await api.call('POST', '/api/auth/me', { token: res.body.access_token })).body).toMatchObject({
+      name: 'X',
+      email: 'x@gmail.com',
+    });
+  });
+
   test('a switched-off provider answers 404 provider_off', async () => {
     expect(await api.call('POST', '/api/sociallogin/apple', { body: { id_token: 'x', nonce: 'abc' } })).toEqual({
       status: 404,

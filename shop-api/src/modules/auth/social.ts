@@ -50,10 +50,19 @@ export function exchangeStandInCode(
   })();
 }
 
+/** Spec section 8 "Email conflict prompts to choose which email to use": the account's and the provider's. */
+export interface EmailConflict {
+  current: string;
+  offered: string;
+}
+
 /**
  * A session for a provider identity: the account linked to it, else the user with the
  * provider's verified e-mail (then linked), else a new user (no phone). Only the provider's
  * verified e-mail finds an account: an e-mail the client sends never links anything.
+ * When the linked account has another e-mail than the provider's verified one (and nobody else
+ * uses that one), the answer names both so the customer chooses; an account without e-mail
+ * simply takes the provider's.
  */
 export function socialSignIn(
   db: Database.Database,
@@ -61,8 +70,8 @@ export function socialSignIn(
   identity: VerifiedIdentity,
   hints: { name?: string },
   now: Date,
-): string {
-  return db.transaction((): string => {
+): { token: string; emailConflict: EmailConflict | null } {
+  return db.transaction((): { token: string; emailConflict: EmailConflict | null } => {
     const linked = db
       .prepare('SELECT user_id FROM social_accounts WHERE provider = ? AND subject = ?')
       .get(provider, identity.subject) as { user_id: number } | undefined;
@@ -83,7 +92,15 @@ export function socialSignIn(
         userId,
       );
     }
-    return issueToken(db, userId, now);
+    let emailConflict: EmailConflict | null = null;
+    const offered = identity.email?.trim().toLowerCase();
+    const owner = offered ? findUserByEmail(db, offered) : null;
+    if (offered && (!owner || owner.id === userId)) {
+      const current = (db.prepare('SELECT email FROM users WHERE id = ?').get(userId) as { email: string | null }).email;
+      if (!current) db.prepare('UPDATE users SET email = ? WHERE id = ?').run(offered, userId);
+      else if (current.toLowerCase() !== offered) emailConflict = { current, offered };
+    }
+    return { token: issueToken(db, userId, now), emailConflict };
   })();
 }
 
