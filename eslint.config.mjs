@@ -1,10 +1,64 @@
 // Lint rules: typescript-eslint recommended + React hooks rules, for the storefront, the shop API,
-// the local plugin, scripts and tests. Formatting is Prettier's job (npm run lint checks both).
+// the local plugin, scripts and tests, and the storefront's import boundaries (below). Formatting
+// is Prettier's job (npm run lint checks both).
+import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/**
+ * The storefront's layers (docs/decisions/037-import-boundaries.md). Lower layers never import
+ * higher ones; a feature uses another feature only through that feature's `index.ts`; pages
+ * (templates), the layout and the app shell compose features.
+ */
+const FEATURES = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const COMPOSERS = ['./src/layout', './src/templates', './src/app-shell', './src/site', './src/pages'];
+const BASE = ['./src/shared', './src/ui', './src/api-client', './src/i18n', './src/routing'];
+
+export const boundaryZones = [
+  // Shared code, design-system parts, the API client, i18n and routing: no features, no page chrome.
+  ...BASE.map((target) => ({
+    target,
+    from: ['./src/features', ...COMPOSERS],
+    message: 'shared code (shared, ui, api-client, i18n, routing) must not import features, layout, templates or the app shell',
+  })),
+  // Features: no page chrome, no templates, no app shell.
+  {
+    target: './src/features',
+    from: COMPOSERS,
+    message: 'a feature must not import the layout, templates, the app shell or build steps (they compose features)',
+  },
+  // A feature reaches another feature only through its public index.
+  ...FEATURES.flatMap((name) =>
+    FEATURES.filter((other) => other !== name).map((other) => ({
+      target: `./src/features/${name}`,
+      from: `./src/features/${other}`,
+      except: ['./index.ts'],
+      message: `features/${name} may use features/${other} only through its public index (features/${other}/index.ts)`,
+    })),
+  ),
+];
+
+/** Tests and test helpers may reach into other features' internals (fixtures, stores to reset). */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', 'src/test/**'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'public/', '.cache/', 'shop-api/data/', 'perf-report/', 'test-results/', 'playwright-report/', '**/*.d.ts', '**/*.js'] },
+  {
+    ignores: [
+      'node_modules/',
+      'public/',
+      '.cache/',
+      'shop-api/data/',
+      'perf-report/',
+      'test-results/',
+      'playwright-report/',
+      '**/*.d.ts',
+      '**/*.js',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs}'],
@@ -14,6 +68,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the rules skip .ts/.tsx modules when they follow imports (no-cycle saw nothing).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // A cycle between modules (also through features' indexes) fails lint.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -9,7 +9,7 @@ import { installChunkReloadGuard } from './src/app-shell/chunk-reload';
 import { keepsScrollPosition } from './src/app-shell/scroll';
 import { markHydrated } from './src/shared/hydration';
 import { renderFirstPage } from './src/app-shell/hydrate';
-import { checkRestoredCartWhenIdle, setCartNotifier, startCart } from './src/features/cart/cart-store';
+import { cartStore, checkRestoredCartWhenIdle, setCartNotifier, startCart } from './src/features/cart/cart-store';
 import { showToast } from './src/ui/toast-store';
 import { startSession } from './src/features/auth/session';
 import { registerServiceWorkerWhenIdle } from './src/site/service-worker/register';
@@ -33,7 +33,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   setCartNotifier((key, kind, vars) => showToast(key, kind, vars));
   startCart();
   // The session: stored token -> user; the API client sends the bearer header; a 401 ends it.
-  startSession();
+  // An account that ends (logout, expiry, deletion) takes its cart and last order with it.
+  startSession(window, { onAccountEnd: () => cartStore.getState().resetForLogout() });
 };
 
 /** Marks the page as interactive (React hydrated): end-to-end tests wait for it before clicking. */

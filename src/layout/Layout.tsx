@@ -10,6 +10,7 @@ import { ChatButton } from './ChatButton';
 import { ModalHost } from './ModalHost';
 import { Toaster } from '../ui/Toaster';
 import { MobileCartBar } from '../features/cart/MobileCartBar';
+import { BonusCount } from '../features/auth/AccountChrome';
 import { useCart } from '../features/cart/cart-store';
 import { FooterSubscribe } from '../features/subscribe/FooterSubscribe';
 import { usePopupTimer } from '../features/subscribe/use-popup-timer';
@@ -120,7 +121,7 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
           <CartDrawer />
         </LazyPanel>
       )}
-      {!chromeless && !isCheckout(pathname) && <MobileCartBar />}
+      {!chromeless && !isCheckout(pathname) && <MobileCartBar bonus={<BonusCount />} />}
       {!chromeless && <ChatButton />}
       {/* The latest current order's status popup (not on profile pages). */}
       <OrderTracking pathname={pathname} />

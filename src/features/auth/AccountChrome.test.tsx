@@ -64,7 +64,7 @@ describe('bonus count (three plural forms)', () => {
   });
 
   it('the mobile cart bar shows it when logged in', () => {
-    renderInLocale(<MobileCartBar />);
+    renderInLocale(<MobileCartBar bonus={<BonusCount />} />);
     expect(within(screen.getByTestId('mobile-cart-bar')).queryByTestId('bonus-count')).toBeNull();
     login({ bonus: 50 });
     expect(within(screen.getByTestId('mobile-cart-bar')).getByTestId('bonus-count')).toHaveTextContent('50 бонусів');

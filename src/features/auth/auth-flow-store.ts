@@ -14,7 +14,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiError } from '../../api-client/client';
 import type { AuthModalType } from '../../shared/modal-store';
 import type { LocaleCode } from '../../i18n/locales';
-import type { CustomerData } from '../analytics/analytics';
+import type { CustomerData } from '../analytics';
 import type { User } from './session-api';
 import type { AuthApi, EmailConflict, SocialProvider } from './auth-api';
 import { authModalReducer, initialAuthModalState, type AuthModalEvent, type AuthModalState } from './auth-modal-state';

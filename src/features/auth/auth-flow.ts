@@ -8,7 +8,7 @@ import { shopApi } from '../../api-client/shop-api';
 import { useModal } from '../../shared/modal-store';
 import { showToast } from '../../ui/toast-store';
 import { parseLocalizedPath } from '../../i18n/paths';
-import { getAnalytics } from '../analytics/analytics';
+import { getAnalytics } from '../analytics';
 import { createAuthApi } from './auth-api';
 import { createAuthFlowStore, type AuthFlowState } from './auth-flow-store';
 import { sessionStore } from './session';

@@ -1,16 +1,19 @@
 /**
  * The site's one session: wires the session store to the API client (bearer token, 401), the
- * cart (reset when an account ends) and the toasts. `startSession()` runs once in the browser.
+ * toasts and whatever the app shell asks to reset when an account ends (the cart): auth does not
+ * import the cart. `startSession()` runs once in the browser.
  */
 import { useStore } from 'zustand';
 import { connectSession, shopApi } from '../../api-client/shop-api';
-import { cartStore } from '../cart/cart-store';
 import { showToast } from '../../ui/toast-store';
 import { createSessionStore, type SessionState } from './session-store';
 import { browserTokenStorage } from './token-storage';
 
 /** How long the session-ended notice stays on screen (ms). */
 export const SESSION_EXPIRED_TOAST_MS = 6000;
+
+/** Set by `startSession`: what else ends with an account (the app shell passes the cart's reset). */
+let accountEndHook: () => void = () => {};
 
 export const sessionStore = createSessionStore({
   api: shopApi,
@@ -20,7 +23,7 @@ export const sessionStore = createSessionStore({
     reload: () => window.location.reload(),
     goHome: () => window.location.assign(window.location.pathname.startsWith('/ru/') ? '/ru/' : '/'),
   },
-  onAccountEnd: () => cartStore.getState().resetForLogout(),
+  onAccountEnd: () => accountEndHook(),
   // Two sentences the customer needs (sign in again, the cart is kept): 6 s, as long as error notices.
   onExpired: () => showToast('session_expired', 'info', undefined, SESSION_EXPIRED_TOAST_MS),
 });
@@ -35,9 +38,10 @@ export const useIsLoggedIn = () => useSession((s) => s.user !== null);
 
 let started = false;
 /** Call once in the browser: the API client reads our token, a 401 ends the session, tabs stay in step. */
-export function startSession(win: Window = window): void {
+export function startSession(win: Window = window, { onAccountEnd }: { onAccountEnd?: () => void } = {}): void {
   if (started) return;
   started = true;
+  if (onAccountEnd) accountEndHook = onAccountEnd;
   connectSession(
     () => sessionStore.getState().token,
     () => sessionStore.getState().expire(),

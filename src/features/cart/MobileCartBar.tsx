@@ -6,9 +6,8 @@ import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
 import { media, theme } from '../../shared/theme';
-import { BonusCount } from '../auth/AccountChrome';
 
-const BarBonus = styled(BonusCount)`
+const BarBonus = styled.span`
   display: block;
   font-size: 12px;
   font-weight: 600;
@@ -72,7 +71,7 @@ const Bar = styled.div`
 `;
 
 /** Mobile: a fixed bottom bar with the total and a checkout button (hidden on checkout); opens the drawer. */
-export function MobileCartBar() {
+export function MobileCartBar({ bonus }: { bonus?: React.ReactNode }) {
   const { t } = useTranslation();
   const { lang } = useLocale();
   const total = useCart((s) => s.total);
@@ -81,8 +80,8 @@ export function MobileCartBar() {
     <Bar as="aside" aria-label={t('cart')} data-testid="mobile-cart-bar">
       <button type="button" onClick={() => toggle('cart')} aria-label={t('cart_total')}>
         {t('price_uah', { price: formatPrice(total, lang) })}
-        {/* Logged in: the bonus count too (spec section 2). */}
-        <BarBonus />
+        {/* Logged in: the bonus count too (spec section 2), passed in by the layout (cart does not import auth). */}
+        <BarBonus>{bonus}</BarBonus>
       </button>
       <LocalizedLink to="/checkout/" aria-label={t('cart_checkout')}>
         <span className="full">{t('cart_checkout')}</span>

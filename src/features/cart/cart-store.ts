@@ -16,7 +16,7 @@ import { useStore } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { ApiClient, ApiError } from '../../api-client/client';
 import { shopApi } from '../../api-client/shop-api';
-import { getAnalytics, type Analytics, type AnalyticsLine } from '../analytics/analytics';
+import { getAnalytics, type Analytics, type AnalyticsLine } from '../analytics';
 import {
   addLine,
   MAX_COUNT,

@@ -1,8 +1,8 @@
 import React, { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
-import { useCart } from '../cart/cart-store';
-import { lineInputFromProduct, type CartProductSource } from '../cart/cart-math';
+import { useCart } from '../cart';
+import { lineInputFromProduct, type CartProductSource } from '../cart';
 import type { ModifierGroup } from './modifiers';
 import { liveDish, liveModifierGroups } from '../live-menu/live-menu';
 import { useLiveMenu } from '../live-menu/live-menu-store';

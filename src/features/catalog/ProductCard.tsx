@@ -6,9 +6,9 @@ import { LocalizedLink } from '../../ui/LocalizedLink';
 import { media, theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
-import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { WishlistHeart } from '../wishlist';
 import { AddToCart } from './AddToCart';
-import type { CartProductSource } from '../cart/cart-math';
+import type { CartProductSource } from '../cart';
 import type { ModifierGroup } from './modifiers';
 import { useLiveDish } from '../live-menu/live-menu-store';
 

@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { theme } from '../../shared/theme';
 import { useModal } from '../../shared/modal-store';
-import { cartStore, useCart } from '../cart/cart-store';
+import { cartStore, useCart } from '../cart';
 import type { PlacedOrder } from './checkout-api';
 import CheckoutForm from './CheckoutForm';
 import {

@@ -5,7 +5,7 @@ import { TextField } from '../../ui/form/TextField';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { pluralKey } from '../../i18n/plural';
 import { formatPrice } from '../../shared/format';
-import { openAuthModal } from '../auth/open-auth-modal';
+import { openAuthModal } from '../auth';
 import type { CheckoutValues, PayType } from './checkout-rules';
 import { Card, Choices, LinkButton, Note, Row, SecondaryButton } from './checkout-ui';
 import { MAX_CASHBACK_PERCENT } from './checkout-math';

@@ -4,7 +4,7 @@ import { useLocale, useTranslation } from '../../i18n/I18n';
 import { pluralKey } from '../../i18n/plural';
 import { theme } from '../../shared/theme';
 import { formatPrice } from '../../shared/format';
-import type { CartLine, Gift } from '../cart/cart-math';
+import type { CartLine, Gift } from '../cart';
 import { CartLineNotes } from '../cart/CartLineNotes';
 import { lineUnitPrice, round2, type OrderSummary as Summary } from './checkout-math';
 

@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/I18n';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import { theme } from '../../shared/theme';
-import { openAuthModal } from '../auth/open-auth-modal';
+import { openAuthModal } from '../auth';
 import { useCheckout } from './checkout-store';
 import { Card, LinkButton, Note, SecondaryButton } from './checkout-ui';
 import { normalisePromoCode, promoMessageKey, promoNeedsLogin } from './promo-messages';

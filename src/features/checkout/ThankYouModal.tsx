@@ -13,8 +13,8 @@ import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
 import { useModal } from '../../shared/modal-store';
 import { shopApi } from '../../api-client/shop-api';
-import { useCart } from '../cart/cart-store';
-import { sessionStore, useSession } from '../auth/session';
+import { useCart } from '../cart';
+import { sessionStore, useSession } from '../auth';
 import { acceptAddress, fetchOrderBrief, type OrderBrief, type PlacedOrder } from './checkout-api';
 import { shouldOfferMobileApp } from './mobile-offer';
 

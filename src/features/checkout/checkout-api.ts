@@ -4,8 +4,8 @@
  */
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
 import { array, boolean, nullable, number, object, string } from '../../api-client/decode';
-import type { CartLine } from '../cart/cart-math';
-import { toOrderItems } from '../cart/cart-api';
+import type { CartLine } from '../cart';
+import { toOrderItems } from '../cart';
 import type { DeliveryType } from './checkout-rules';
 
 export interface Area {

@@ -8,7 +8,7 @@
  * The area minimum and free delivery compare the goods `subtotal` (before discounts). Gifts are
  * free (0 UAH) and never part of the money. Pure: no store, no I/O.
  */
-import type { CartLine } from '../cart/cart-math';
+import type { CartLine } from '../cart';
 
 /** Cents-exact rounding as the API does it (Math.round(n * 100) / 100). */
 export const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -4,7 +4,7 @@
  * (set by POST /api/auth/show-mobile when the modal is shown), a guest by the local flag the
  * mobile-app modal sets (`show_mobile`, next to the subscribe popup's `show_subscribe`).
  */
-import { FLAG_SET, MOBILE_FLAG_KEY } from '../subscribe/popup-rules';
+import { FLAG_SET, MOBILE_FLAG_KEY } from '../subscribe';
 
 export const MOBILE_SEEN_KEY = MOBILE_FLAG_KEY;
 

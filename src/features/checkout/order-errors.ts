@@ -4,7 +4,7 @@
  * page applies the outcome (cart fixes through the cart store, field errors through Formik).
  */
 import type { ApiError } from '../../api-client/client';
-import type { CartLine } from '../cart/cart-math';
+import type { CartLine } from '../cart';
 import type { CheckoutValues } from './checkout-rules';
 import { lineUnitPrice, round2 } from './checkout-math';
 import { isPromoRejection, type PromoRejection } from './promo-messages';

@@ -2,8 +2,8 @@
  * The body of POST /api/orders from the form, the cart and what the page knows (shop API
  * `CreateOrderBody`). Pure, so the exact body is table-tested.
  */
-import type { CartLine } from '../cart/cart-math';
-import { toOrderItems } from '../cart/cart-api';
+import type { CartLine } from '../cart';
+import { toOrderItems } from '../cart';
 import { toE164 } from '../../ui/form/phone';
 import { bonusValue, type CheckoutValues } from './checkout-rules';
 

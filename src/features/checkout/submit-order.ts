@@ -5,8 +5,8 @@
  * field errors. Deps are injected so the rules are tested without a browser.
  */
 import type { ApiClient } from '../../api-client/client';
-import type { CartStore } from '../cart/cart-store';
-import { addCurrentOrder } from '../orders/current-orders';
+import type { CartStore } from '../cart';
+import { addCurrentOrder } from '../orders';
 import { createOrder, type PlacedOrder } from './checkout-api';
 import { clearDraft } from './checkout-draft';
 import { applyCorrectedPrices, interpretOrderError, removeProducts, type OrderOutcome, type PriceChange } from './order-errors';

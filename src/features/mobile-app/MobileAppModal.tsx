@@ -11,8 +11,8 @@ import { Modal } from '../../ui/Modal';
 import { Button, SecondaryButton } from '../../ui/Button';
 import { theme } from '../../shared/theme';
 import { shopApi } from '../../api-client/shop-api';
-import { sessionStore } from '../auth/session';
-import { FLAG_SET, MOBILE_FLAG_KEY, browserStorage, writeStorage } from '../subscribe/popup-rules';
+import { sessionStore } from '../auth';
+import { FLAG_SET, MOBILE_FLAG_KEY, browserStorage, writeStorage } from '../subscribe';
 import { StoreLinks } from './StoreLinks';
 import { announceMobileModalShown } from './mobile-app-api';
 

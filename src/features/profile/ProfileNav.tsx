@@ -7,8 +7,8 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { media, theme } from '../../shared/theme';
-import { sessionStore, useSession } from '../auth/session';
-import { useBonusText } from '../auth/AccountChrome';
+import { sessionStore, useSession } from '../auth';
+import { useBonusText } from '../auth';
 import { PROFILE_NAV, type ProfileSection } from './profile-routes';
 import { avatarCircle } from './profile-ui';
 

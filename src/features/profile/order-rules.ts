@@ -3,7 +3,7 @@
  * impossible when dishes are unavailable"): status labels, the repeat answer turned into cart
  * lines, and what the customer is told about a repeat.
  */
-import { addLine, newLineId, type CartLine, type CartLineInput } from '../cart/cart-math';
+import { addLine, newLineId, type CartLine, type CartLineInput } from '../cart';
 import type { RepeatLine, RepeatResult } from './profile-api';
 
 export type StatusTone = 'progress' | 'done' | 'cancelled';

@@ -4,7 +4,7 @@
  */
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
 import { array, boolean, fail, nullable, number, object, string } from '../../api-client/decode';
-import { decodeUser, type User } from '../auth/session-api';
+import { decodeUser, type User } from '../auth';
 
 const quiet = { progress: false } as const;
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -2,7 +2,7 @@
  * The profile area's routes (spec section 2 "Page routes"; src/site/page-paths.ts generates the
  * pages) and who may see them (section 6: logged-in only).
  */
-import type { SessionStatus } from '../auth/session-store';
+import type { SessionStatus } from '../auth';
 
 export type ProfileSection =
   'information' | 'email' | 'pass' | 'address' | 'bonus' | 'orders' | 'promotions' | 'reviews' | 'wishlist';

@@ -5,7 +5,7 @@
  * profile-rules.test.ts are the forms' behaviour.
  */
 import { phoneError, toE164 } from '../../ui/form/phone';
-import { isValidEmail, PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth-rules';
+import { isValidEmail, PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { birthdayProblem } from './birthday';
 
 export { PASSWORD_MIN };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useModal } from '../../shared/modal-store';
 import { useUi } from '../../shared/ui-store';
-import { sessionStore } from '../auth/session';
+import { sessionStore } from '../auth';
 import {
   POPUP_DELAY_MS,
   POPUP_LAST_VIEW_KEY,

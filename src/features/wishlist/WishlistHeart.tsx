@@ -8,8 +8,8 @@ import React, { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { theme } from '../../shared/theme';
-import { sessionStore } from '../auth/session';
-import { openAuthModal } from '../auth/open-auth-modal';
+import { sessionStore } from '../auth';
+import { openAuthModal } from '../auth';
 import { ensureWishlistSync, useWishlist, wishlistStore } from './wishlist';
 
 const HeartButton = styled.button<{ $size: number }>`

@@ -5,7 +5,7 @@
  */
 import { shopApi } from '../../api-client/shop-api';
 import { showToast } from '../../ui/toast-store';
-import { sessionStore } from '../auth/session';
+import { sessionStore } from '../auth';
 import { createWishlistStore, followSession, useWishlistStore, type WishlistState } from './wishlist-store';
 
 export const wishlistStore = createWishlistStore({

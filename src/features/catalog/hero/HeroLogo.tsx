@@ -1,8 +1,8 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
-import { useCart } from '../../cart/cart-store';
-import { useSession } from '../../auth/session';
+import { useCart } from '../../cart';
+import { useSession } from '../../auth';
 import { media, theme } from '../../../shared/theme';
 import { HERO_OFF_CLASS, heroShouldHide } from './hero-visibility';
 

@@ -3,8 +3,8 @@
  * and the visitor is logged out, until they scroll past it. Once hidden it stays hidden for the
  * page view, so a later empty cart or an expired token never pushes the page down again.
  */
-import { CART_KEY } from '../../cart/cart-storage';
-import { TOKEN_KEY } from '../../auth/token-storage';
+import { CART_KEY } from '../../cart';
+import { TOKEN_KEY } from '../../auth';
 
 /** Class on <html> set before the first paint when storage says the hero will not show. */
 export const HERO_OFF_CLASS = 'hero-off';

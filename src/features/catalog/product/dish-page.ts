@@ -2,7 +2,7 @@
  * What the dish page and the constructor page (its build-your-own step) both derive from the
  * built product: the breadcrumb trail (shown and in JSON-LD) and the product as the cart takes it.
  */
-import type { CartProductSource } from '../../cart/cart-math';
+import type { CartProductSource } from '../../cart';
 import type { ModifierGroup } from '../modifiers';
 import { categoryPagePath, productPagePath } from '../../../routing/page-paths';
 

@@ -9,7 +9,7 @@ import { shopApi } from '../../../api-client/shop-api';
 import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { pluralKey } from '../../../i18n/plural';
 import { media, theme } from '../../../shared/theme';
-import { sessionStore } from '../../auth/session';
+import { sessionStore } from '../../auth';
 import { fetchBonus, type BonusInfo } from '../profile-api';
 import { formatShortDay } from '../format';
 import { useLoad } from '../use-load';

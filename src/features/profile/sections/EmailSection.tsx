@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { showToast } from '../../../ui/toast-store';
 import { LocalizedLink } from '../../../ui/LocalizedLink';
-import { sessionStore, useSession } from '../../auth/session';
+import { sessionStore, useSession } from '../../auth';
 import { updateProfile } from '../profile-api';
 import { validateEmail, type EmailValues } from '../profile-rules';
 import { ruleSchema, saveFailure } from '../profile-forms';

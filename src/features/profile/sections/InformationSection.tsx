@@ -11,7 +11,7 @@ import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { formatPhone } from '../../../ui/form/phone';
 import { showToast } from '../../../ui/toast-store';
-import { sessionStore } from '../../auth/session';
+import { sessionStore } from '../../auth';
 import { fetchProfile, updateProfile, uploadAvatar, type Profile } from '../profile-api';
 import { avatarProblem, AVATAR_TYPES, infoChanges, messageKey, validateInfo, type InfoValues } from '../profile-rules';
 import { birthdayBounds, birthdayProblem, birthdayState, kyivToday } from '../birthday';

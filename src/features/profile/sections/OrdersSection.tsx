@@ -10,7 +10,7 @@ import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { LocalizedLink } from '../../../ui/LocalizedLink';
 import { media, theme } from '../../../shared/theme';
 import { formatPrice } from '../../../shared/format';
-import { cartStore } from '../../cart/cart-store';
+import { cartStore } from '../../cart';
 import { fetchOrders, repeatOrder, type ProfileOrder } from '../profile-api';
 import { mergeIntoCart, orderLineSum, orderStatus, repeatOutcome, type StatusTone } from '../order-rules';
 import { formatDay, formatTime } from '../format';

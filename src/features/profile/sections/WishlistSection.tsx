@@ -6,8 +6,8 @@ import React, { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
 import { theme } from '../../../shared/theme';
-import { ProductCard, ProductGrid } from '../../catalog/ProductCard';
-import { ensureWishlistSync, useWishlist, wishlistStore } from '../../wishlist/wishlist';
+import { ProductCard, ProductGrid } from '../../catalog';
+import { ensureWishlistSync, useWishlist, wishlistStore } from '../../wishlist';
 import { Card, Empty, LoadError, Loading, Stack, TextButton } from '../profile-ui';
 
 const Gone = styled.ul`

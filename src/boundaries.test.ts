@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ *
+ * The import boundaries of eslint.config.mjs (docs/decisions/037-import-boundaries.md), checked
+ * by running ESLint as `npm run lint` does on a file that is not on disk (stdin with a path), so
+ * the rule is proven to fire, not only configured.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
+
+type Message = { ruleId: string | null; message: string };
+
+/** Lints `code` as if it were the file `file` (relative to the repository) and returns its messages. */
+function lintAs(file: string, code: string): Message[] {
+  let out: string;
+  try {
+    out = execFileSync(process.execPath, [ESLINT, '--format', 'json', '--stdin', '--stdin-filename', file], {
+      cwd: ROOT,
+      input: code,
+      encoding: 'utf8',
+    });
+  } catch (err) {
+    // ESLint exits 1 when it reports errors; its JSON is still on stdout.
+    out = (err as { stdout: string }).stdout;
+  }
+  const [result] = JSON.parse(out) as [{ messages: Message[] }];
+  return result.messages;
+}
+
+const rules = (messages: Message[]) => messages.map((m) => m.ruleId);
+
+describe('import boundaries (npm run lint)', () => {
+  it("a feature importing another feature's internals fails: features/catalog into features/cart", () => {
+    const messages = lintAs(
+      'src/features/cart/boundary-probe.ts',
+      "import { ProductCard } from '../catalog/ProductCard';\nexport const probe = ProductCard;\n",
+    );
+    expect(rules(messages)).toContain('import-x/no-restricted-paths');
+    expect(messages.find((m) => m.ruleId === 'import-x/no-restricted-paths')?.message).toMatch(
+      /features\/cart may use features\/catalog only through its public index/,
+    );
+  });
+
+  it("the same import through the feature's public index passes", () => {
+    const messages = lintAs(
+      'src/features/cart/boundary-probe.ts',
+      "import { ProductCard } from '../catalog';\nexport const probe = ProductCard;\n",
+    );
+    expect(rules(messages)).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('shared code importing the layout or a feature fails', () => {
+    const fromUi = lintAs(
+      'src/ui/boundary-probe.ts',
+      "import { Layout } from '../layout/Layout';\nexport const probe = Layout;\n",
+    );
+    expect(rules(fromUi)).toContain('import-x/no-restricted-paths');
+    const fromClient = lintAs(
+      'src/api-client/boundary-probe.ts',
+      "import { cartStore } from '../features/cart';\nexport const probe = cartStore;\n",
+    );
+    expect(rules(fromClient)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a feature importing the layout fails', () => {
+    const messages = lintAs(
+      'src/features/cart/boundary-probe.ts',
+      "import { Header } from '../../layout/Header';\nexport const probe = Header;\n",
+    );
+    expect(rules(messages)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('an import cycle fails: cart importing catalog, which imports cart', () => {
+    // catalog's index imports the cart (AddToCart uses the cart store); a cart module importing
+    // catalog's index closes a cycle.
+    const messages = lintAs(
+      'src/features/cart/cart-store.ts',
+      "import { ProductCard } from '../catalog';\nexport const probe = ProductCard;\n",
+    );
+    expect(rules(messages)).toContain('import-x/no-cycle');
+  });
+});

@@ -1,0 +1,9 @@
+/** The public face of features/auth: what other features may import (eslint.config.mjs enforces it). */
+export { useBonusText } from './AccountChrome';
+export { PASSWORD_MAX, PASSWORD_MIN, isValidEmail } from './auth-rules';
+export { openAuthModal } from './open-auth-modal';
+export { decodeUser } from './session-api';
+export type { User } from './session-api';
+export type { SessionStatus } from './session-store';
+export { sessionStore, useSession } from './session';
+export { TOKEN_KEY } from './token-storage';

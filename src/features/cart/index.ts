@@ -1,0 +1,7 @@
+/** The public face of features/cart: what other features may import (eslint.config.mjs enforces it). */
+export { postCheckDiscount, toOrderItems } from './cart-api';
+export { addLine, lineInputFromProduct, newLineId } from './cart-math';
+export type { CartLine, CartLineInput, CartProductSource, Gift } from './cart-math';
+export { CART_KEY } from './cart-storage';
+export { cartStore, useCart } from './cart-store';
+export type { CartStore } from './cart-store';

@@ -1,0 +1,2 @@
+/** The public face of features/working-hours: what other features may import (eslint.config.mjs enforces it). */
+export { WORKING_TIME_RECHECK_MS, fetchKitchenStatus } from './working-hours';
