@@ -334,9 +334,18 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
   writeLocaleTableFiles(path.join(__dirname, 'public'), builtLocaleTables());
 };
 
+/** `src/features/<name>/index.ts`: the public index of a feature. */
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   const urls = Object.fromEntries(builtLocaleTables().map((f) => [f.locale, f.sitePath]));
-  actions.setWebpackConfig({ plugins: [plugins.define({ __LOCALE_TABLE_URLS__: JSON.stringify(urls) })] });
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __LOCALE_TABLE_URLS__: JSON.stringify(urls) })],
+    // A feature's index.ts only re-exports (docs/decisions/037-import-boundaries.md). Marked free of
+    // side effects, webpack follows each import through it to the module that defines the name, so
+    // importing one store from `features/cart` does not bundle every module the index names.
+    module: { rules: [{ test: FEATURE_INDEX, sideEffects: false }] },
+  });
   if (stage === 'build-html' || stage === 'develop-html') {
     // The server render's texts are compiled into the HTML renderer. Reading locales/ with fs
     // while rendering counts as an "unsafe builtin" for Gatsby, which then re-renders every page on

@@ -8,7 +8,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height:
 const shopWide = new RegExp(SHOP_WIDE);
 
 /**
- * End-to-end tests against the built site served by `netlify dev` (scripts/e2e.mjs starts it),
+ * End-to-end tests against the built site served by `netlify dev` (scripts/e2e.mts starts it),
  * in Debian's Chromium (Playwright cannot download its own browser here).
  */
 export default defineConfig({

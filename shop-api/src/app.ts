@@ -11,13 +11,16 @@ import { LangQuery, ValidationErrorBody } from './http/schemas';
 import { isSeeded, markSeeded } from './db/open';
 import { modules } from './modules';
 import { LIMITS_SCHEMA } from './http/limits';
+import type { LogLevel } from './log-level';
 
 export interface BuildOptions {
   db: Database.Database;
   config: ShopApiConfig;
   now?: () => Date;
-  /** pino logger on (one line per request); off in tests. */
-  logger?: boolean;
+  /** pino log level (`log-level.ts`: warn unless LOG_LEVEL or --verbose); no logger when absent (tests). */
+  logLevel?: LogLevel;
+  /** Where log lines go (default stdout); a test passes a stream to count them. */
+  logStream?: { write(line: string): void };
   /** Called for every answered request with its route pattern (contract coverage in tests). */
   recordResponse?: (method: string, routeUrl: string, status: number) => void;
   /** fetch for outside services (default: the global one); tests pass recorded answers. */
@@ -32,8 +35,11 @@ export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger ? { level: 'info', transport: undefined } : false,
-    disableRequestLogging: true,
+    logger: options.logLevel
+      ? { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
+    // Fastify's own two lines per request are off: the onResponse hook below writes one.
+    logController: new Fastify.LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   });
@@ -54,7 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
   };
 
-  // One line per request.
+  // One line per request, at info level (shown with LOG_LEVEL=info or --verbose).
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
     if (request.routeOptions.url) options.recordResponse?.(request.method, request.routeOptions.url, reply.statusCode);

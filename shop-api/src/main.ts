@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { buildApp } from './app';
+import { logLevelFrom } from './log-level';
 
 /**
  * `npm run api [-- --reset] [--scale N]`: serves the shop API on SHOP_API_PORT (default 3001).
  * `--scale N` (or SHOP_API_SCALE=N) seeds a fresh database with N products (catalogue/scaled-catalogue.ts).
+ * Logs warnings and errors; one line per request with LOG_LEVEL=info or `--verbose`.
  */
 async function main() {
   const scaleAt = process.argv.indexOf('--scale');
@@ -18,7 +20,7 @@ async function main() {
     fs.rmSync(path.join(config.dataDir, 'images'), { recursive: true, force: true });
   }
   const db = openDatabase(file);
-  const { app } = await buildApp({ db, config, logger: true });
+  const { app } = await buildApp({ db, config, logLevel: logLevelFrom(process.env, process.argv) });
   const close = async () => {
     await app.close();
     db.close();
@@ -27,7 +29,8 @@ async function main() {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: process.env.SHOP_API_HOST ?? '127.0.0.1' });
-  app.log.info(`shop API on http://localhost:${config.port} (data: ${config.dataDir})`);
+  // Its address, whatever the log level.
+  console.log(`Shop API: http://localhost:${config.port} (data: ${config.dataDir})`);
 }
 
 main().catch((err) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type BuildOptions } from './app';
 import { readConfig, readLimits, type ShopApiConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open';
@@ -52,7 +52,7 @@ export const TEST_LIMITS = readLimits({
  */
 export async function createTestApi(
   overrides: Partial<ShopApiConfig> = {},
-  options: { fetch?: typeof fetch } = {},
+  options: { fetch?: typeof fetch } & Pick<BuildOptions, 'logLevel' | 'logStream'> = {},
 ): Promise<TestApi> {
   const clock = testClock();
   const config = {
@@ -68,6 +68,8 @@ export async function createTestApi(
     config,
     now: clock.now,
     fetch: options.fetch,
+    logLevel: options.logLevel,
+    logStream: options.logStream,
     // The contract check (contract/coverage.ts) needs every operation answered at least once.
     recordResponse: coverageFile
       ? (method, url, status) => fs.appendFileSync(coverageFile, `${method} ${url} ${status}\n`)

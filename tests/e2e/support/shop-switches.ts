@@ -23,5 +23,5 @@ export async function setHours(request: APIRequestContext, start: string, end: s
   await shopSetting(request, 'time_end', end);
 }
 
-/** The hours every other test runs with (scripts/lib/stack.mjs sets them when the stack starts). */
+/** The hours every other test runs with (scripts/lib/stack.mts sets them when the stack starts). */
 export const openAroundTheClock = (request: APIRequestContext) => setHours(request, '00:00', '00:00');

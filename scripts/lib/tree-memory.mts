@@ -11,10 +11,10 @@ const PAGE_BYTES = 4096;
 const TICKS = 100;
 
 /** RSS of the tree now, bytes; records each member's CPU ticks in `cpuTicks` (pid -> utime + stime). */
-function sampleTreeOnce(rootPid, cpuTicks) {
-  const parentOf = new Map();
-  const rssOf = new Map();
-  const ticksOf = new Map();
+function sampleTreeOnce(rootPid: number, cpuTicks: Map<number, number>): number {
+  const parentOf = new Map<number, number>();
+  const rssOf = new Map<number, number>();
+  const ticksOf = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -30,10 +30,10 @@ function sampleTreeOnce(rootPid, cpuTicks) {
   }
   let total = 0;
   for (const [pid, rss] of rssOf) {
-    for (let p = pid; p; p = parentOf.get(p)) {
+    for (let p: number | undefined = pid; p; p = parentOf.get(p)) {
       if (p === rootPid) {
         total += rss;
-        cpuTicks.set(pid, ticksOf.get(pid));
+        cpuTicks.set(pid, ticksOf.get(pid) ?? 0);
         break;
       }
     }
@@ -45,10 +45,12 @@ function sampleTreeOnce(rootPid, cpuTicks) {
  * Starts sampling; `stop()` returns the peak RSS in MB and the CPU seconds of the tree (as last
  * seen, so up to one interval short), both null where /proc is missing.
  */
-export function sampleTree(rootPid, intervalMs = 500) {
+export type TreeSample = { peakRssMB: number | null; cpuSeconds: number | null };
+
+export function sampleTree(rootPid: number, intervalMs = 500): { stop(): TreeSample } {
   if (!fs.existsSync('/proc/self/stat')) return { stop: () => ({ peakRssMB: null, cpuSeconds: null }) };
   let peak = 0;
-  const cpuTicks = new Map();
+  const cpuTicks = new Map<number, number>();
   const take = () => {
     peak = Math.max(peak, sampleTreeOnce(rootPid, cpuTicks));
   };

@@ -1,49 +1,71 @@
 /**
  * The local stack the README's commands run: the shop API, a `gatsby build` against it, and
  * Netlify's own server (netlify dev, offline) over public/ so _redirects and headers behave as
- * in production. Shared by start.mjs, e2e.mjs and perf.mjs.
+ * in production. Shared by start.mts, serve.mts, e2e.mts and perf.mts.
+ *
+ * Quiet by default: every line of the API, the build and Netlify's server goes to logs/<name>.log;
+ * the terminal shows warnings and errors only (lib/log-filter.ts). LOG_LEVEL=info or `--verbose`
+ * shows everything, the API's line per request included.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { isNoteworthy, isVerbose } from './log-filter.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const API_PORT = Number(process.env.SHOP_API_PORT ?? 3001);
 export const SITE_PORT = Number(process.env.SITE_PORT ?? 8888);
 export const API_URL = `http://localhost:${API_PORT}`;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
+/** Where the children's full output goes (git-ignored). */
+export const LOG_DIR = path.join(ROOT, 'logs');
+export const VERBOSE = isVerbose(process.env, process.argv);
 // Children (Playwright and the tests it runs, gatsby build) read these: one port setting moves the whole stack.
 process.env.SHOP_API_PORT = String(API_PORT);
 process.env.API_URL = API_URL;
 process.env.SITE_URL = SITE_URL;
+// The API writes its line per request only when asked to (shop-api/src/log-level.ts).
+if (VERBOSE && !process.env.LOG_LEVEL) process.env.LOG_LEVEL = 'info';
 
-const children = new Set();
+const children = new Set<ChildProcess>();
 
-/** Runs a command with output prefixed; resolves with the child (long-running) or its exit code. */
-function run(command, args, { env = {}, label, wait = false } = {}) {
+/** The log file of one part of the stack, emptied when the stack starts it. */
+export function logFile(name: string): string {
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const file = path.join(LOG_DIR, `${name}.log`);
+  fs.writeFileSync(file, '');
+  return file;
+}
+
+/** Every line to the log file; to the terminal, with the part's name, if verbose or noteworthy. */
+function pipeLines(child: ChildProcess, label: string, file: string): void {
+  const onChunk = (chunk: Buffer) => {
+    fs.appendFileSync(file, chunk);
+    for (const line of chunk.toString().split('\n')) {
+      if (line.trim() && (VERBOSE || isNoteworthy(line))) process.stdout.write(`[${label}] ${line}\n`);
+    }
+  };
+  child.stdout?.on('data', onChunk);
+  child.stderr?.on('data', onChunk);
+}
+
+/** Starts a long-running part of the stack (own process group: stopping kills grandchildren too). */
+function runService(command: string, args: string[], label: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // own process group: stopping kills grandchildren too
+    detached: true,
   });
   children.add(child);
-  const prefix = (chunk) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .forEach((line) => process.stdout.write(`[${label}] ${line}\n`));
-  child.stdout.on('data', prefix);
-  child.stderr.on('data', prefix);
+  pipeLines(child, label, logFile(label));
   child.on('exit', () => children.delete(child));
-  if (!wait) return child;
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  return child;
 }
 
-export async function waitFor(url, { timeoutMs = 120_000, label = url } = {}) {
+export async function waitFor(url: string, { timeoutMs = 120_000, label = url } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -54,12 +76,12 @@ export async function waitFor(url, { timeoutMs = 120_000, label = url } = {}) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`${label} did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(`${label} did not answer within ${timeoutMs / 1000} s (log: ${path.relative(ROOT, LOG_DIR)}/)`);
 }
 
 /** Refuses a busy port: otherwise waitFor() would happily talk to someone else's server. */
-export async function assertPortFree(port, what) {
-  const busy = await new Promise((resolve) => {
+export async function assertPortFree(port: number, what: string): Promise<void> {
+  const busy = await new Promise<boolean>((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
@@ -73,25 +95,30 @@ export async function assertPortFree(port, what) {
  * variables (SHOP_API_LOGIN_FAILS_PER_CLIENT, ...) for this run. netlify dev proxies /api from
  * this machine, so loopback is the trusted proxy whose forwarding headers carry the visitor address.
  */
-export async function startApi({ dataDir, scale, limits = {} } = {}) {
+export async function startApi({
+  dataDir,
+  scale,
+  limits = {},
+}: { dataDir?: string; scale?: number; limits?: Record<string, string> } = {}): Promise<void> {
   await assertPortFree(API_PORT, 'shop API');
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     SHOP_API_PORT: String(API_PORT),
     SHOP_API_TRUSTED_PROXIES: process.env.SHOP_API_TRUSTED_PROXIES ?? 'loopback',
     ...(dataDir ? { SHOP_API_DATA_DIR: dataDir } : {}),
     ...(scale ? { SHOP_API_SCALE: String(scale) } : {}),
     ...limits,
   };
-  run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'shop-api/src/main.ts'], { env, label: 'api' });
+  runService(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'shop-api/src/main.ts'], 'api', env);
   // Seeding a large catalogue (and rendering its images on a first run) takes minutes on a busy machine.
   await waitFor(`${API_URL}/api/categories`, { label: 'shop API', timeoutMs: scale ? 900_000 : 120_000 });
+  console.log(`API:  ${API_URL}/`);
 }
 
 /**
  * The shop API's working hours set around the clock (its dev settings switch): tests and
  * measurements run at any hour (outside the hours the closed banner appears).
  */
-export async function openAllDay() {
+export async function openAllDay(): Promise<void> {
   await setHours('00:00', '00:00'); // an end equal to the start: open around the clock
 }
 
@@ -99,8 +126,8 @@ export async function openAllDay() {
  * Working hours that keep the restaurant closed for the next hours whatever the clock: a
  * one-minute window starting 6 hours from now (Kyiv time).
  */
-export async function closedNow() {
-  const at = (ms) =>
+export async function closedNow(): Promise<void> {
+  const at = (ms: number) =>
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Kyiv', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
       new Date(Date.now() + ms),
     );
@@ -109,7 +136,7 @@ export async function closedNow() {
 }
 
 /** 'HH:mm' Kyiv, through the shop API's dev settings switch. */
-async function setHours(start, end) {
+async function setHours(start: string, end: string): Promise<void> {
   for (const [key, value] of [
     ['time_start', start],
     ['time_end', end],
@@ -123,33 +150,41 @@ async function setHours(start, end) {
   }
 }
 
+/** The last lines of a log file, for a failure message. */
+export function tail(file: string, lines = 40): string {
+  return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
+
 /**
  * `gatsby build` with the Netlify variables removed, so the build uses gatsby-plugin-netlify, not
- * the adapter. `niceness` runs it under `nice -n` (a shared machine); `onChild` gets the process.
+ * the adapter. Output to logs/build.log (the terminal gets its warnings and errors; all of it when
+ * verbose); on failure the end of the log. `niceness` runs it under `nice -n` (a shared machine);
+ * `onChild` gets the process.
  */
-export async function build({ niceness = 0, onChild } = {}) {
-  const env = { API_URL, GATSBY_TELEMETRY_DISABLED: '1', NETLIFY: '', NETLIFY_LOCAL: '' };
-  const clean = { ...process.env, ...env };
+export async function build({ niceness = 0, onChild }: { niceness?: number; onChild?: (child: ChildProcess) => void } = {}) {
+  const clean: NodeJS.ProcessEnv = { ...process.env, API_URL, GATSBY_TELEMETRY_DISABLED: '1' };
   delete clean.NETLIFY;
   delete clean.NETLIFY_LOCAL;
-  const code = await new Promise((resolve) => {
+  const file = logFile('build');
+  console.log(`Building the shop (log: ${path.relative(ROOT, file)})`);
+  const code = await new Promise<number>((resolve) => {
     const gatsby = [process.execPath, path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'];
     const [command, ...args] = niceness ? ['nice', '-n', String(niceness), ...gatsby] : gatsby;
-    const child = spawn(command, args, { cwd: ROOT, env: clean, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: ROOT, env: clean, stdio: ['ignore', 'pipe', 'pipe'] });
+    pipeLines(child, 'build', file);
     onChild?.(child);
     child.on('exit', (c) => resolve(c ?? 1));
   });
-  if (code !== 0) throw new Error(`gatsby build failed (exit ${code})`);
+  if (code !== 0) throw new Error(`gatsby build failed (exit ${code}); the end of ${path.relative(ROOT, file)}:\n${tail(file)}`);
 }
 
-export function hasBuild() {
+export function hasBuild(): boolean {
   return fs.existsSync(path.join(ROOT, 'public', 'index.html')) && fs.existsSync(path.join(ROOT, 'public', '_redirects'));
 }
 
-export async function serveSite() {
+export async function serveSite(): Promise<void> {
   await assertPortFree(SITE_PORT, 'site');
-  const env = { NETLIFY_TELEMETRY_DISABLED: '1' };
-  run(
+  runService(
     process.execPath,
     [
       path.join(ROOT, 'node_modules/netlify-cli/bin/run.js'),
@@ -159,25 +194,23 @@ export async function serveSite() {
       '--port',
       String(SITE_PORT),
     ],
-    {
-      env,
-      label: 'netlify',
-    },
+    'site',
+    { NETLIFY_TELEMETRY_DISABLED: '1' },
   );
   await waitFor(`${SITE_URL}/`, { label: 'netlify dev' });
 }
 
-export function stopAll() {
+export function stopAll(): void {
   for (const child of children) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
     } catch {
       /* already gone */
     }
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopAll();
     process.exit(130);

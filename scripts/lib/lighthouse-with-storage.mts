@@ -2,7 +2,7 @@
  * One Lighthouse run (all four categories, the same mobile defaults as the CLI) of a page that
  * needs values in localStorage, e.g. a logged-in profile page:
  *
- *   node scripts/lib/lighthouse-with-storage.mjs <url> <out.json>   (LIGHTHOUSE_STORAGE='{"token":"..."}',
+ *   tsx scripts/lib/lighthouse-with-storage.mts <url> <out.json>   (LIGHTHOUSE_STORAGE='{"token":"..."}',
  *   LIGHTHOUSE_CHROME_FLAGS='--no-sandbox ...')
  *
  * Lighthouse clears the origin's storage and cache before it navigates; a script registered for
@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const [url, outFile] = process.argv.slice(2);
-const storage = JSON.parse(process.env.LIGHTHOUSE_STORAGE ?? '{}');
+const storage = JSON.parse(process.env.LIGHTHOUSE_STORAGE ?? '{}') as Record<string, string>;
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -37,7 +37,7 @@ try {
     page,
   );
   if (!result) throw new Error('lighthouse returned no result');
-  fs.writeFileSync(outFile, result.report);
+  fs.writeFileSync(outFile, String(result.report));
 } finally {
   await browser.close();
 }

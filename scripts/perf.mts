@@ -19,7 +19,7 @@
  *     and photos as plain HTML, no CSS, no JS, served by the same CDN stand-in: the lower bound of
  *     that page's LCP, which the budget compares the page with.
  *  5. The profile page signed in: a customer registered through the shop API's dev SMS flow,
- *     its token written to localStorage before the page's scripts run (lib/lighthouse-with-storage.mjs).
+ *     its token written to localStorage before the page's scripts run (lib/lighthouse-with-storage.mts).
  *
  * `npm run perf -- --scale [N]` measures the large catalogue instead (default 10,000 products):
  * the shop API seeded with N products, a clean full `gatsby build` under `nice -n 19` (the
@@ -48,11 +48,11 @@ import {
   SITE_URL,
   startApi,
   stopAll,
-} from './lib/stack.mjs';
-import { sampleTree } from './lib/tree-memory.mjs';
+} from './lib/stack.mts';
+import { sampleTree, type TreeSample } from './lib/tree-memory.mts';
 import { bareCopy } from './lib/bare-copy.ts';
-import { makeTlsIdentity, startCdn } from './lib/cdn.ts';
-import { allBudgetsMet, budgetRows, renderBudgetTable } from './lib/budgets.ts';
+import { makeTlsIdentity, startCdn, type Cdn } from './lib/cdn.ts';
+import { allBudgetsMet, budgetRows, renderBudgetTable, type PageType, type PerfFigures } from './lib/budgets.ts';
 import { redirectTableProblems } from '../src/routing/redirects.ts';
 
 const PUBLIC = path.join(ROOT, 'public');
@@ -68,7 +68,10 @@ const ONLY_PAGES = argv.includes('--pages') ? new Set(String(argv[argv.indexOf('
  * `--shop open,closed`: the states of the restaurant the pages are measured in, set through the
  * API's working hours (dev switch) whatever the clock. Default: open.
  */
-const SHOP_STATES = argv.includes('--shop') ? String(argv[argv.indexOf('--shop') + 1] ?? '').split(',') : ['open'];
+type ShopState = 'open' | 'closed';
+const SHOP_STATES = (
+  argv.includes('--shop') ? String(argv[argv.indexOf('--shop') + 1] ?? '').split(',') : ['open']
+) as ShopState[];
 if (!SHOP_STATES.length || SHOP_STATES.some((s) => s !== 'open' && s !== 'closed')) {
   console.error('[perf] --shop takes open, closed or open,closed');
   process.exit(2);
@@ -81,19 +84,28 @@ const SCALE_NICENESS = 19;
 
 // ---------- first-load JS ----------
 
-const gzipKB = (buf) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
+const gzipKB = (buf: Buffer): number => zlib.gzipSync(buf, { level: 9 }).length / 1024;
 
 /** The built HTML file of a site path ("/ua/checkout/" -> public/ua/checkout/index.html). */
-const htmlFile = (sitePath) => path.join(PUBLIC, sitePath, 'index.html');
+const htmlFile = (sitePath: string): string => path.join(PUBLIC, sitePath, 'index.html');
 
-function pageDataFile(sitePath) {
+function pageDataFile(sitePath: string): string {
   const p = sitePath === '/' ? 'index' : sitePath.replace(/^\/|\/$/g, '');
   return path.join(PUBLIC, 'page-data', p, 'page-data.json');
 }
 
-function firstLoadJs(sitePath) {
+type FirstLoadJs = {
+  template: string | null;
+  files: string[];
+  htmlScriptsKB: number;
+  totalKB: number;
+  inlineKB: number;
+  htmlKB: number;
+};
+
+function firstLoadJs(sitePath: string): FirstLoadJs {
   const html = fs.readFileSync(htmlFile(sitePath), 'utf8');
-  const files = new Set();
+  const files = new Set<string>();
   const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
   // The scripts the after-first-paint loader adds (src/site/after-first-paint.ts): a JSON list of paths.
   for (const m of html.matchAll(/\[("\/[^"\]]+\.js"(?:,"\/[^"\]]+\.js")*)\]\.forEach/g)) sources.push(...JSON.parse(`[${m[1]}]`));
@@ -101,13 +113,13 @@ function firstLoadJs(sitePath) {
     if (src.startsWith('/') && !src.startsWith('//')) files.add(src.split('?')[0]);
   }
   const htmlScripts = [...files];
-  let template = null;
+  let template: string | null = null;
   try {
     template = JSON.parse(fs.readFileSync(pageDataFile(sitePath), 'utf8')).componentChunkName;
     const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8'));
     // The page's template and the layout's chunk (src/app-shell/layout-loader.ts): both load before hydration.
     for (const group of [template, 'part-layout']) {
-      for (const a of stats.namedChunkGroups?.[group]?.assets ?? []) {
+      for (const a of (stats.namedChunkGroups?.[group as string]?.assets ?? []) as (string | { name: string })[]) {
         const name = typeof a === 'string' ? a : a.name;
         if (name.endsWith('.js')) files.add(`/${name}`);
       }
@@ -115,7 +127,7 @@ function firstLoadJs(sitePath) {
   } catch {
     /* no page-data or stats: HTML scripts only */
   }
-  const size = (list) =>
+  const size = (list: string[]): number =>
     list.reduce((sum, f) => {
       const file = path.join(PUBLIC, f);
       return sum + (fs.existsSync(file) ? gzipKB(fs.readFileSync(file)) : 0);
@@ -126,23 +138,25 @@ function firstLoadJs(sitePath) {
   return {
     template,
     files: [...files],
-    htmlScriptsKB: round(size(htmlScripts)),
-    totalKB: round(size([...files])),
-    inlineKB: round(gzipKB(Buffer.from(inline))),
-    htmlKB: round(gzipKB(Buffer.from(html))),
+    htmlScriptsKB: roundKnown(size(htmlScripts)),
+    totalKB: roundKnown(size([...files])),
+    inlineKB: roundKnown(gzipKB(Buffer.from(inline))),
+    htmlKB: roundKnown(gzipKB(Buffer.from(html))),
   };
 }
 
 // ---------- bare copies ----------
 
 /** The bare copies the CDN stand-in serves, by path ('/__bare/home.html'). */
-const bareFiles = {};
+const bareFiles: Record<string, { body: Buffer; type: string }> = {};
 
 /**
  * The bare copy of a built page (lib/bare-copy.ts): added to `bareFiles` and written to
  * perf-report/bare/ to look at.
  */
-function writeBareCopy(page) {
+type Bare = { sitePath: string; file: string; blocks: number; photos: number; lighthouse?: LighthouseSummary };
+
+function writeBareCopy(page: Page): Bare {
   const copy = bareCopy(fs.readFileSync(htmlFile(page.path), 'utf8'), page.path);
   const file = path.join(OUT, 'bare', `${page.type}.html`);
   const sitePath = `/__bare/${page.type}.html`;
@@ -154,28 +168,67 @@ function writeBareCopy(page) {
 
 // ---------- Lighthouse ----------
 
-const median = (xs) => {
-  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+const median = (xs: (number | null | undefined)[]): number | null => {
+  const s = xs.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
   if (!s.length) return null;
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
-function round(x, digits = 1) {
+function round(x: number | null | undefined, digits = 1): number | null {
   return x === null || x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits;
 }
+const roundKnown = (x: number, digits = 1): number => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** Lighthouse categories measured on every page (issue 4 asks for all four). */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const categoryScore = (lhr, id) => (lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100);
+type Lhr = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+  runtimeError?: { code: string; message: string };
+};
+const categoryScore = (lhr: Lhr, id: string): number | null => {
+  const score = lhr.categories[id]?.score;
+  return score === null || score === undefined ? null : score * 100;
+};
+
+type LighthouseRun =
+  | { error: string }
+  | {
+      error?: undefined;
+      score: number | null;
+      accessibility: number | null;
+      bestPractices: number | null;
+      seo: number | null;
+      lcpMs: number | null;
+      cls: number | null;
+      tbtMs: number | null;
+      fcpMs: number | null;
+    };
+type LighthouseSummary = Awaited<ReturnType<typeof lighthouse>>;
+/** A page type the report measures. */
+type Page = {
+  type: PageType;
+  path: string;
+  signedIn?: boolean;
+  js?: FirstLoadJs;
+  bare?: Bare;
+  /** Lighthouse medians per state of the shop ('open', 'closed'). */
+  states?: Record<string, LighthouseSummary>;
+};
 
 /** Chromium trusts the CDN's test certificate by its key hash (set once the CDN is up). */
 let chromeFlags = '--headless=new --no-sandbox';
 
 /** `storage`: localStorage values the page needs (e.g. a customer's token). */
-function lighthouseOnce(url, outFile, storage = null) {
+function lighthouseOnce(url: string, outFile: string, storage: Record<string, string> | null = null): Promise<LighthouseRun> {
   return new Promise((resolve) => {
     const args = storage
-      ? [path.join(ROOT, 'scripts/lib/lighthouse-with-storage.mjs'), url, outFile]
+      ? [
+          path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+          path.join(ROOT, 'scripts/lib/lighthouse-with-storage.mts'),
+          url,
+          outFile,
+        ]
       : [
           path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
           url,
@@ -198,10 +251,10 @@ function lighthouseOnce(url, outFile, storage = null) {
       detached: true,
     });
     let err = '';
-    child.stderr.on('data', (d) => (err += d));
+    child.stderr.on('data', (d: Buffer) => (err += d));
     const timer = setTimeout(() => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
       } catch {
         /* gone */
       }
@@ -210,7 +263,7 @@ function lighthouseOnce(url, outFile, storage = null) {
       clearTimeout(timer);
       if (code !== 0 || !fs.existsSync(outFile)) return resolve({ error: `lighthouse exit ${code}: ${err.trim().slice(-300)}` });
       try {
-        const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+        const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8')) as Lhr;
         if (lhr.runtimeError) return resolve({ error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` });
         const a = lhr.audits;
         resolve({
@@ -230,20 +283,20 @@ function lighthouseOnce(url, outFile, storage = null) {
   });
 }
 
-async function lighthouse(name, url, storage = null) {
-  const runs = [];
+async function lighthouse(name: string, url: string, storage: Record<string, string> | null = null) {
+  const runs: LighthouseRun[] = [];
   for (let i = 1; i <= RUNS; i++) {
     const r = await lighthouseOnce(url, path.join(OUT, 'lh', `${name}-${i}.json`), storage);
     process.stdout.write(
-      `[perf] lighthouse ${name} run ${i}/${RUNS}: ${r.error ?? `score ${round(r.score, 0)}, LCP ${Math.round(r.lcpMs)} ms`}\n`,
+      `[perf] lighthouse ${name} run ${i}/${RUNS}: ${r.error ?? `score ${round(r.score, 0)}, LCP ${round(r.lcpMs, 0)} ms`}\n`,
     );
     runs.push(r);
   }
-  const ok = runs.filter((r) => !r.error);
+  const ok = runs.filter((r): r is Exclude<LighthouseRun, { error: string }> => !r.error);
   return {
     runs: runs.length,
     failed: runs.length - ok.length,
-    errors: runs.filter((r) => r.error).map((r) => r.error),
+    errors: runs.flatMap((r) => (r.error ? [r.error] : [])),
     score: round(median(ok.map((r) => r.score)), 0),
     accessibility: round(median(ok.map((r) => r.accessibility)), 0),
     bestPractices: round(median(ok.map((r) => r.bestPractices)), 0),
@@ -263,17 +316,20 @@ async function lighthouse(name, url, storage = null) {
 
 // ---------- page choice ----------
 
-async function choosePages() {
-  const get = async (p) => (await fetch(`${API_URL}${p}`)).json();
-  const categories = await get('/api/categories');
-  const bySort = (a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id;
+type ApiCategory = { id: number; slug: string; parent_id: number | null; sort?: number };
+type ApiProduct = { id: number; slug: string; price: number; category?: { slug: string } };
+
+async function choosePages(): Promise<Page[]> {
+  const get = async <T,>(p: string): Promise<T> => (await fetch(`${API_URL}${p}`)).json() as Promise<T>;
+  const categories = await get<ApiCategory[]>('/api/categories');
+  const bySort = (a: ApiCategory, b: ApiCategory) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id;
   const tops = categories.filter((c) => c.parent_id === null).sort(bySort);
   const category = tops.find((c) => fs.existsSync(htmlFile(`/ua/category/${c.slug}/`)));
-  const products = await get('/api/products');
+  const products = await get<ApiProduct[]>('/api/products');
   const product =
     products.find((p) => p.category?.slug === category?.slug && fs.existsSync(htmlFile(`/ua/product/${p.slug}/`))) ??
     products.find((p) => fs.existsSync(htmlFile(`/ua/product/${p.slug}/`)));
-  const pages = [{ type: 'home', path: '/' }];
+  const pages: Page[] = [{ type: 'home', path: '/' }];
   if (category) pages.push({ type: 'category', path: `/ua/category/${category.slug}/` });
   else console.warn('[perf] no built category page found');
   if (product) pages.push({ type: 'product', path: `/ua/product/${product.slug}/` });
@@ -287,8 +343,9 @@ async function choosePages() {
 }
 
 /** A new customer through the dev SMS flow (as tests/e2e/auth.spec.ts does); returns its token. */
-async function customerToken() {
-  const call = async (method, p, body) => {
+async function customerToken(): Promise<string> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the dev flow's JSON answers, read by name
+  const call = async (method: string, p: string, body?: unknown): Promise<any> => {
     const res = await fetch(`${API_URL}${p}`, {
       method,
       headers: body ? { 'content-type': 'application/json' } : {},
@@ -318,7 +375,7 @@ async function customerToken() {
 
 // ---------- report ----------
 
-function printTable(report) {
+function printTable(report: { pages: Page[]; buildSeconds: number | null; lighthouseVersion: string }) {
   const rows = [
     [
       'page (shop)',
@@ -336,7 +393,7 @@ function printTable(report) {
     ],
     // One row per page and state of the shop (open / closed).
     ...report.pages.flatMap((p) =>
-      Object.entries(p.states ?? { '': null }).map(([state, lh]) => [
+      Object.entries<LighthouseSummary | null>(p.states ?? { '': null }).map(([state, lh]) => [
         state ? `${p.type} (${state})` : p.type,
         p.path,
         p.js ? `${p.js.htmlScriptsKB} / ${p.js.totalKB}` : '-',
@@ -353,7 +410,7 @@ function printTable(report) {
     ),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
   console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   rows.slice(1).forEach((r) => console.log(line(r)));
   console.log(
@@ -366,7 +423,7 @@ function printTable(report) {
 // ---------- main ----------
 
 /** A port something already listens on would make us measure (or build against) another server. */
-function portBusy(port) {
+function portBusy(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });
     socket.once('connect', () => {
@@ -379,11 +436,12 @@ function portBusy(port) {
 
 /** `gatsby build` (niced on request) with its wall time, CPU time and peak memory. */
 async function measuredBuild(niceness = 0) {
-  let sampler = null;
+  let sampler: { stop(): TreeSample } | null = null;
   const t0 = performance.now();
-  await build({ niceness, onChild: (child) => (sampler = sampleTree(child.pid)) });
+  await build({ niceness, onChild: (child) => (sampler = child.pid ? sampleTree(child.pid) : null) });
   const seconds = round((performance.now() - t0) / 1000);
-  return { seconds, ...(sampler?.stop() ?? { peakRssMB: null, cpuSeconds: null }) };
+  const sample: TreeSample = (sampler as { stop(): TreeSample } | null)?.stop() ?? { peakRssMB: null, cpuSeconds: null };
+  return { seconds, ...sample };
 }
 
 /**
@@ -406,7 +464,7 @@ async function measureScale() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-scale-'));
   console.log(`[perf] seeding the shop API with ${SCALE} products`);
   await startApi({ dataDir, scale: SCALE });
-  const categories = await (await fetch(`${API_URL}/api/categories`)).json();
+  const categories = (await (await fetch(`${API_URL}/api/categories`)).json()) as ApiCategory[];
   const slugOf = new Map(categories.map((c) => [c.id, c.slug]));
   // A full build: no cache, no previous output (what `gatsby clean` removes).
   for (const dir of ['.cache', 'public']) fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
@@ -426,7 +484,7 @@ async function measureScale() {
 
   // One catalogue change, then the rebuild with the cache that the build hook starts after a
   // structural change (a price is live without one; it stands in here as a change the pages show).
-  const product = await (await fetch(`${API_URL}/api/products/margarita`)).json();
+  const product = (await (await fetch(`${API_URL}/api/products/margarita`)).json()) as ApiProduct;
   const price = product.price + 1;
   const change = await fetch(`${API_URL}/api/dev/catalogue/price`, {
     method: 'POST',
@@ -457,14 +515,14 @@ async function measureScale() {
   };
 }
 
-function printBudgets(figures) {
+function printBudgets(figures: PerfFigures): boolean {
   const rows = budgetRows(figures);
   console.log(`\nBudgets (issue #10)\n${renderBudgetTable(rows)}\n`);
   return allBudgetsMet(rows);
 }
 
 let exitCode = 0;
-let cdn = null;
+let cdn: Cdn | null = null;
 try {
   if (!SCALE && !NO_LIGHTHOUSE && !fs.existsSync(CHROME_PATH)) {
     throw new Error(`Chromium not found at ${CHROME_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
@@ -472,7 +530,7 @@ try {
   for (const [port, variable] of [
     [API_PORT, 'SHOP_API_PORT'],
     [SITE_PORT, 'SITE_PORT'],
-  ]) {
+  ] as const) {
     if (await portBusy(port)) {
       throw new Error(
         `port ${port} is already in use (another shop running?): stop it or choose another one with ${variable}=...`,
@@ -500,7 +558,7 @@ try {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-perf-'));
     await startApi({ dataDir });
 
-    let buildSeconds = null;
+    let buildSeconds: number | null = null;
     if (!NO_BUILD || !hasBuild()) buildSeconds = (await measuredBuild()).seconds;
 
     const pages = await choosePages();
@@ -517,13 +575,18 @@ try {
       chromeFlags = `--headless=new --no-sandbox --ignore-certificate-errors-spki-list=${tls.spkiSha256}`;
       const token = pages.some((p) => p.signedIn) ? await customerToken() : null;
       // The bare copies do not depend on the shop's state: measured once.
-      for (const p of pages) p.bare.lighthouse = await lighthouse(`bare-${p.type}`, `${cdn.origin}${p.bare.sitePath}`);
+      for (const p of pages)
+        if (p.bare) p.bare.lighthouse = await lighthouse(`bare-${p.type}`, `${cdn.origin}${p.bare.sitePath}`);
       for (const state of SHOP_STATES) {
         // Open around the clock, or closed for the next hours (the strip shows the closed notice).
         await (state === 'open' ? openAllDay() : closedNow());
         for (const p of pages) {
           p.states = p.states ?? {};
-          p.states[state] = await lighthouse(`${p.type}-${state}`, `${cdn.origin}${p.path}`, p.signedIn ? { token } : null);
+          p.states[state] = await lighthouse(
+            `${p.type}-${state}`,
+            `${cdn.origin}${p.path}`,
+            p.signedIn && token ? { token } : null,
+          );
         }
       }
       await openAllDay();
@@ -533,8 +596,8 @@ try {
         type: p.type,
         shop: SHOP_STATES.length > 1 ? state : null,
         firstLoadJsKB: p.js ? round(p.js.totalKB + p.js.inlineKB) : null,
-        lighthouse: state ? p.states[state] : null,
-        bareLcpMs: p.bare.lighthouse?.lcpMs ?? null,
+        lighthouse: state ? (p.states?.[state] ?? null) : null,
+        bareLcpMs: p.bare?.lighthouse?.lcpMs ?? null,
       })),
     );
 
