@@ -1,5 +1,5 @@
 import React, { useEffect } from 'react';
-import styled, { keyframes, ThemeProvider } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { GlobalStyle } from './GlobalStyle';
 import { Header } from './Header';
@@ -96,7 +96,7 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
 
   const chromeless = isChromeless(pathname);
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyle />
       <SkipLink href="#content">{t('skip_to_content')}</SkipLink>
       {!chromeless && <Header currentPath={pathname + search} />}
@@ -128,6 +128,6 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       <ModalHost />
       <Toaster />
       <ConnectionNotice />
-    </ThemeProvider>
+    </>
   );
 }

@@ -19,15 +19,19 @@ export const Button = styled.button`
   }
 `;
 
-/** The secondary (outlined) button, e.g. "Not now" next to a primary action. */
-export const SecondaryButton = styled.button`
+/**
+ * The secondary (outlined) button, e.g. "Not now" next to a primary action, or an action on a
+ * card. `$compact`: less padding, for rows of actions (profile cards). At least 44 px high (touch).
+ */
+export const SecondaryButton = styled.button<{ $compact?: boolean }>`
   border: 1px solid ${theme.color.brand};
   border-radius: 999px;
   background: ${theme.color.surface};
   color: ${theme.color.brandDark};
   font: inherit;
   font-weight: 700;
-  padding: 11px 22px;
+  padding: ${(p) => (p.$compact ? '9px 16px' : '11px 22px')};
+  min-height: 44px;
   cursor: pointer;
   &:hover {
     background: ${theme.color.background};

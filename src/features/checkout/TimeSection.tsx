@@ -6,7 +6,8 @@ import { type TFunction, useLocale, useTranslation } from '../../i18n/I18n';
 import { FieldBox } from '../../ui/form/FieldBox';
 import type { CheckoutValues } from './checkout-rules';
 import { Card, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
-import { dayOffset, firstSlotOfNextOpening, generateSlots, groupByDay, kyivDate, kyivTime } from './time-slots';
+import { dayOffset, firstSlotOfNextOpening, generateSlots, groupByDay } from './time-slots';
+import { kyivDate, kyivTime } from '../../shared/kyiv-time';
 import type { Kitchen } from './use-checkout-data';
 
 const Alert = styled.div`

@@ -2,6 +2,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { media, theme } from '../../shared/theme';
+import { SecondaryButton as BaseSecondaryButton } from '../../ui/Button';
 
 export const Card = styled.section`
   background: ${theme.color.surface};
@@ -110,21 +111,9 @@ export const LinkButton = styled.button`
   justify-self: start;
 `;
 
-export const SecondaryButton = styled.button`
-  border: 1px solid ${theme.color.brand};
-  color: ${theme.color.brandDark};
-  background: ${theme.color.surface};
-  border-radius: 999px;
-  padding: 10px 18px;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  min-height: 44px;
+/** The outlined button of checkout cards: the design system's, at the start of the card's grid. */
+export const SecondaryButton = styled(BaseSecondaryButton)`
   justify-self: start;
-  &:disabled {
-    opacity: 0.6;
-    cursor: wait;
-  }
 `;
 
 export const Note = styled.p<{ $tone?: 'error' | 'info' | 'success' }>`

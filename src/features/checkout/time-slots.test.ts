@@ -4,12 +4,11 @@ import {
   generateSlots,
   groupByDay,
   isOpenAt,
-  kyivDate,
-  kyivTime,
   nextOpening,
   slotProblem,
   type WorkingHours,
 } from './time-slots';
+import { kyivDate, kyivTime } from '../../shared/kyiv-time';
 
 const day: WorkingHours = { time_start: '10:00', time_end: '22:00' };
 const night: WorkingHours = { time_start: '18:00', time_end: '02:00' };

@@ -4,6 +4,7 @@
  * ahead and inside the working hours (Kyiv time, [start, end), an end before the start meaning
  * past midnight, an end equal to the start around the clock). Pure: the caller passes the clock and the hours.
  */
+import { kyivDate, kyivMinutes } from '../../shared/kyiv-time';
 
 export interface WorkingHours {
   /** 'HH:mm', Europe/Kyiv */
@@ -18,26 +19,12 @@ export const MIN_LEAD_MINUTES = 30;
 export const MAX_AHEAD_DAYS = 7;
 
 const MINUTE = 60_000;
-export const TIME_ZONE = 'Europe/Kyiv';
-
-const hm = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** 'HH:mm' in Kyiv. */
-export const kyivTime = (at: Date) => hm.format(at);
-/** 'YYYY-MM-DD' in Kyiv. */
-export const kyivDate = (at: Date) => ymd.format(at);
 
 const toMinutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h * 60 + m;
 };
 export const isHhMm = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
-
-/** Minutes since midnight, Kyiv (DST-aware). */
-export function kyivMinutes(at: Date): number {
-  return toMinutes(kyivTime(at));
-}
 
 /** Whether the kitchen works at `at` by its hours (the pause switch is the API's business). */
 export function isOpenAt(at: Date, hours: WorkingHours): boolean {

@@ -4,7 +4,6 @@ import {
   STATUS_POLL_MS,
   deliveryWindow,
   formatDeliveryWindow,
-  kyivWallClock,
   nextPollDelay,
   parseServerStatus,
   resumeDelay,
@@ -13,6 +12,7 @@ import {
   type ServerStatus,
   type StatusOutcome,
 } from './tracking-rules';
+import { kyivWallClock } from '../../shared/kyiv-time';
 
 describe('statusOutcome: server status -> popup (spec section 4)', () => {
   test.each<[ServerStatus, boolean, StatusOutcome]>([

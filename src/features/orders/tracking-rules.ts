@@ -8,6 +8,7 @@ import { format } from 'date-fns/format';
 import { uk } from 'date-fns/locale/uk';
 import { ru } from 'date-fns/locale/ru';
 import type { Lang } from '../../i18n/locales';
+import { kyivWallClock } from '../../shared/kyiv-time';
 
 // ---- statuses --------------------------------------------------------------------------------
 
@@ -58,30 +59,9 @@ export function statusOutcome(status: ServerStatus, selfDelivery: boolean): Stat
 /** Plus or minus this many minutes around the delivery time (spec section 9). */
 export const DELIVERY_WINDOW_MINUTES = 15;
 const MINUTE_MS = 60_000;
-const TIME_ZONE = 'Europe/Kyiv';
-
 export function deliveryWindow(at: Date): { from: Date; to: Date } {
   const half = DELIVERY_WINDOW_MINUTES * MINUTE_MS;
   return { from: new Date(at.getTime() - half), to: new Date(at.getTime() + half) };
-}
-
-const kyivParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * A Date whose local fields show the Kyiv wall clock of `at`: date-fns formats in the browser's
- * zone, and the restaurant's times are Kyiv times wherever the customer's device is set.
- */
-export function kyivWallClock(at: Date): Date {
-  const parts = Object.fromEntries(kyivParts.formatToParts(at).map((p) => [p.type, p.value]));
-  return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
 }
 
 const DATE_FNS_LOCALES = { uk, ru } as const;

@@ -7,18 +7,6 @@
 export const MIN_AGE = 10;
 export const MAX_AGE = 120;
 
-const kyivDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Kyiv',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today on the Kyiv calendar, 'YYYY-MM-DD'. */
-export function kyivToday(now: Date = new Date()): string {
-  return kyivDayFormat.format(now);
-}
-
 /** true for a real calendar date in 'YYYY-MM-DD' form. */
 export function isRealDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,17 +1,6 @@
 /** Dates of the profile pages on the Kyiv clock, in the page's language. */
 import type { Lang } from '../../i18n/locales';
-
-const TIME_ZONE = 'Europe/Kyiv';
-const cache = new Map<string, Intl.DateTimeFormat>();
-const fmt = (lang: Lang, options: Intl.DateTimeFormatOptions) => {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(lang, { timeZone: TIME_ZONE, ...options });
-    cache.set(key, f);
-  }
-  return f;
-};
+import { kyivFormat as fmt } from '../../shared/kyiv-time';
 
 const parse = (iso: string): Date | null => {
   const d = new Date(iso);

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../shared/theme';
 import { LocalizedLink } from '../../ui/LocalizedLink';
+import { SecondaryButton } from '../../ui/Button';
 import type { Loadable } from './use-load';
 
 /** A profile avatar's round frame around the initial or the photo (size in px). */
@@ -103,25 +104,6 @@ export const Actions = styled.div`
   }
 `;
 
-export const SecondaryButton = styled.button`
-  border: 1px solid ${theme.color.brand};
-  color: ${theme.color.brandDark};
-  background: ${theme.color.surface};
-  border-radius: 999px;
-  padding: 9px 16px;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  min-height: 44px;
-  &:hover {
-    background: #fbeeea;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: wait;
-  }
-`;
-
 export const TextButton = styled.button`
   border: 0;
   background: none;
@@ -188,7 +170,7 @@ export function LoadError({ onRetry, messageKey = 'pf_load_error' }: { onRetry: 
   return (
     <StateBox role="alert" data-testid="profile-error">
       <p>{t(messageKey)}</p>
-      <SecondaryButton type="button" onClick={onRetry}>
+      <SecondaryButton $compact type="button" onClick={onRetry}>
         {t('pf_retry')}
       </SecondaryButton>
     </StateBox>

@@ -16,7 +16,8 @@ import { createAddress, deleteAddress, editAddress, fetchAddresses, makeMainAddr
 import { ADDRESS_MAX, addressBody, EMPTY_ADDRESS, validateAddress, type AddressValues } from '../profile-rules';
 import { failureKey, ruleSchema, saveFailure } from '../profile-forms';
 import { useLoad } from '../use-load';
-import { Actions, Card, Empty, Notice, Row, SecondaryButton, Stack, TextButton, WhenLoaded } from '../profile-ui';
+import { Actions, Card, Empty, Notice, Row, Stack, TextButton, WhenLoaded } from '../profile-ui';
+import { SecondaryButton } from '../../../ui/Button';
 import { Check } from './Check';
 
 const FIELDS = Object.keys(EMPTY_ADDRESS);
@@ -177,7 +178,7 @@ function AddressForm({
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? t('pf_saving') : t('pf_save')}
                 </Button>
-                <SecondaryButton type="button" onClick={onCancel}>
+                <SecondaryButton $compact type="button" onClick={onCancel}>
                   {t('pf_cancel')}
                 </SecondaryButton>
               </Actions>

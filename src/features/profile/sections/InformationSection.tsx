@@ -14,7 +14,8 @@ import { showToast } from '../../../ui/toast-store';
 import { sessionStore } from '../../auth';
 import { fetchProfile, updateProfile, uploadAvatar, type Profile } from '../profile-api';
 import { avatarProblem, AVATAR_TYPES, infoChanges, messageKey, validateInfo, type InfoValues } from '../profile-rules';
-import { birthdayBounds, birthdayProblem, birthdayState, kyivToday } from '../birthday';
+import { birthdayBounds, birthdayProblem, birthdayState } from '../birthday';
+import { kyivDate } from '../../../shared/kyiv-time';
 import { failureKey, ruleSchema, saveFailure } from '../profile-forms';
 import { useLoad } from '../use-load';
 import { Actions, Card, Notice, Row, Stack, WhenLoaded } from '../profile-ui';
@@ -105,7 +106,7 @@ function AvatarPicker({ profile, onSaved }: { profile: Profile; onSaved: (avatar
 
 function InfoForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const { t } = useTranslation();
-  const today = useMemo(() => kyivToday(), []);
+  const today = useMemo(() => kyivDate(), []);
   const bounds = birthdayBounds(today);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const schema = useMemo(() => ruleSchema(EMPTY, (v) => validateInfo(v, today)), [today]);

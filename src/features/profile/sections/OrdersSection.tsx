@@ -16,7 +16,8 @@ import { mergeIntoCart, orderLineSum, orderStatus, repeatOutcome, type StatusTon
 import { formatDay, formatTime } from '../format';
 import { failureKey } from '../profile-forms';
 import { useLoad } from '../use-load';
-import { Actions, Card, Empty, Notice, SecondaryButton, WhenLoaded } from '../profile-ui';
+import { Actions, Card, Empty, Notice, WhenLoaded } from '../profile-ui';
+import { SecondaryButton } from '../../../ui/Button';
 
 const List = styled.ol`
   list-style: none;
@@ -255,6 +256,7 @@ function OrderCard({ order }: { order: ProfileOrder }) {
         </Details>
         <Actions>
           <SecondaryButton
+            $compact
             type="button"
             onClick={() => void onRepeat()}
             disabled={repeat?.kind === 'busy'}
