@@ -35,9 +35,7 @@ export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logLevel
-      ? { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) }
-      : false,
+    logger: options.logLevel ? { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     // Fastify's own two lines per request are off: the onResponse hook below writes one.
     logController: new Fastify.LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
