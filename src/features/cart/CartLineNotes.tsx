@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { theme } from '../../shared/theme';
 import { formatPrice } from '../../shared/format';
-import { liveLineState } from '../live-menu/live-menu';
-import { useLiveMenu } from '../live-menu/live-menu-store';
+import { liveLineState } from '../live-menu';
+import { useLiveMenu } from '../live-menu';
 import type { CartLine } from './cart-math';
 import { useCart } from './cart-store';
 

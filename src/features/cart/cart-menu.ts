@@ -5,7 +5,7 @@
  * differently. Lines that become identical after the check merge (the merge rule keeps holding).
  */
 import { MAX_COUNT, modifierKey, unitPrice, type CartLine, type CartModifierGroup, type CartProductSource } from './cart-math';
-import type { LiveMenu } from '../live-menu/live-menu';
+import type { LiveMenu } from '../live-menu';
 
 /** `name` / `name_ua`: the dish as the line stored it (the drawer shows the page's language). */
 export type MenuNotice =

@@ -40,7 +40,7 @@ import {
 import { whenIdle } from '../../shared/when-idle';
 import { fetchGifts, fetchMenu, fetchSauces, postCheckDiscount } from './cart-api';
 import { applyLivePrices, MENU_NOTICE_KEYS, reconcileWithMenu, type MenuNotice } from './cart-menu';
-import type { LiveMenu } from '../live-menu/live-menu';
+import type { LiveMenu } from '../live-menu';
 import {
   browserCartStorage,
   CART_KEY,

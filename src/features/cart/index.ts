@@ -1,4 +1,5 @@
 /** The public face of features/cart: what other features may import (eslint.config.mjs enforces it). */
+export { CartLineNotes } from './CartLineNotes';
 export { postCheckDiscount, toOrderItems } from './cart-api';
 export { addLine, lineInputFromProduct, newLineId } from './cart-math';
 export type { CartLine, CartLineInput, CartProductSource, Gift } from './cart-math';

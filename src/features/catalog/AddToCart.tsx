@@ -4,8 +4,8 @@ import { Button } from '../../ui/Button';
 import { useCart } from '../cart';
 import { lineInputFromProduct, type CartProductSource } from '../cart';
 import type { ModifierGroup } from './modifiers';
-import { liveDish, liveModifierGroups } from '../live-menu/live-menu';
-import { useLiveMenu } from '../live-menu/live-menu-store';
+import { liveDish, liveModifierGroups } from '../live-menu';
+import { useLiveMenu } from '../live-menu';
 
 const ModifierPicker = lazy(() => import('./ModifierPicker').then((m) => ({ default: m.ModifierPicker })));
 

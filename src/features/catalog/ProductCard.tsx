@@ -10,7 +10,7 @@ import { WishlistHeart } from '../wishlist';
 import { AddToCart } from './AddToCart';
 import type { CartProductSource } from '../cart';
 import type { ModifierGroup } from './modifiers';
-import { useLiveDish } from '../live-menu/live-menu-store';
+import { useLiveDish } from '../live-menu';
 
 export interface ProductCardData {
   apiId: number;

@@ -5,7 +5,7 @@ import { pluralKey } from '../../i18n/plural';
 import { theme } from '../../shared/theme';
 import { formatPrice } from '../../shared/format';
 import type { CartLine, Gift } from '../cart';
-import { CartLineNotes } from '../cart/CartLineNotes';
+import { CartLineNotes } from '../cart';
 import { lineUnitPrice, round2, type OrderSummary as Summary } from './checkout-math';
 
 const Box = styled.section`

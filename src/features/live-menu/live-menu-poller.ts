@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../api-client/client';
 import { shopApi } from '../../api-client/shop-api';
-import { cartStore } from '../cart/cart-store';
+import { cartStore } from '../cart';
 import { decodeLiveFeed, type LiveMenu } from './live-menu';
 import { useLiveMenuStore } from './live-menu-store';
 

@@ -11,7 +11,7 @@ import { countLetters } from './normalize';
 import { MIN_QUERY_LETTERS, searchProducts } from './search';
 import type { SearchEntry, SearchIndex } from './search-index';
 import { MagnifierIcon, SEARCH_DIALOG_ID } from './SearchButton';
-import { useLiveDish } from '../live-menu/live-menu-store';
+import { useLiveDish } from '../live-menu';
 
 /** Input is searched 150 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 150;

@@ -4,7 +4,7 @@
  * blackout). Decided before the first paint by an inline script, so the strip is drawn once in
  * its state and never appears after the page (it was the home page's largest, latest paint).
  */
-import { isOpenAt, type WorkingHours } from '../checkout/time-slots';
+import { isOpenAt, type WorkingHours } from '../checkout';
 
 export type ShopState = 'open' | 'closed' | 'paused';
 
