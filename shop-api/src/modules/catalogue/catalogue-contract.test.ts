@@ -425,7 +425,9 @@ describe('images', () => {
   ])('refuses %s with 404', async (url) => {
     const res = await fetchImage(url);
     expect(res.statusCode).toBe(404);
-    expect(res.headers['cache-control']).toBeUndefined();
+    // A refused path never gets the photos' year-long cache: API answers without their own
+    // Cache-Control are no-store (app.ts security headers).
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 
