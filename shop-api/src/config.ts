@@ -1,4 +1,5 @@
 import { readAuthProviderSettings, type AuthProviderSettings } from './modules/auth/providers/settings';
+import { readOrderAlertSettings, type OrderAlertSettings } from './modules/staff/settings';
 
 /** Runtime configuration of the shop API, read once from the environment. */
 export interface ShopApiConfig {
@@ -8,7 +9,10 @@ export interface ShopApiConfig {
   dataDir: string;
   /** true when NODE_ENV=production: dev-only endpoints and stand-ins are switched off. */
   production: boolean;
-  /** Demo clock: order statuses advance every `statusStepMs` milliseconds. */
+  /**
+   * Demo clock (development): order statuses advance every `statusStepMs` milliseconds until staff
+   * act on the order. 0 = off: always under NODE_ENV=production, where only staff move orders.
+   */
   statusStepMs: number;
   /** URL POSTed to when the catalogue changes (a Netlify build hook); empty = off. */
   buildHookUrl: string;
@@ -29,6 +33,8 @@ export interface ShopApiConfig {
   auth: AuthProviderSettings;
   /** Abuse limits (shop-api/README.md, "Threat model"). */
   limits: LimitsConfig;
+  /** The new-order alert to the restaurant's Telegram group: modules/staff/settings.ts. */
+  orderAlerts: OrderAlertSettings;
 }
 
 /** Both eSputnik variables, or neither (the stand-in); in production both are required. */
@@ -91,7 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     // Always absolute: paths under it are compared (image traversal guard) and handed to other tools.
     dataDir: require('node:path').resolve(env.SHOP_API_DATA_DIR ?? require('node:path').join(__dirname, '..', 'data')),
     production,
-    statusStepMs: Number(env.SHOP_API_STATUS_STEP_MS ?? 60_000),
+    statusStepMs: production ? 0 : Number(env.SHOP_API_STATUS_STEP_MS ?? 60_000),
     buildHookUrl: env.SHOP_API_BUILD_HOOK_URL ?? '',
     timeZone: 'Europe/Kyiv',
     catalogueScale: Number(env.SHOP_API_SCALE ?? 0),
@@ -99,5 +105,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     // Throws (naming the variable) when production lacks a provider's key.
     auth: readAuthProviderSettings(env, production),
     limits: readLimits(env),
+    orderAlerts: readOrderAlertSettings(env, production),
   };
 }

@@ -7053,6 +7053,1868 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff sign-in: a session token that expires after a shift (12 hours) */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        login: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: string;
+                            expires_at: string;
+                            staff: {
+                                id: number;
+                                login: string;
+                                name: string;
+                                role: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the staff session */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member and when the session ends */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            staff: {
+                                id: number;
+                                login: string;
+                                name: string;
+                                role: string;
+                            };
+                            expires_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The desk's orders (open ones and the last 12 hours'), newest first, and the event id to stream from */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            last_event_id: number;
+                            orders: {
+                                id: number;
+                                number: number;
+                                /** @description HH:mm, Kyiv */
+                                formattedDeliveryTime: string;
+                                /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                                deliveryTimeRange: string;
+                                delivery_at: string;
+                                is_self_delivery: boolean;
+                                is_working_time: boolean;
+                                status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                                name: string;
+                                phone: string;
+                                email: string | null;
+                                delivery_type: "delivery" | "pickup";
+                                address: {
+                                    street: string;
+                                    house: string;
+                                    apartment: string;
+                                    private_house: boolean;
+                                    entrance: string;
+                                    code: string;
+                                    floor: string;
+                                    name: string;
+                                    is_main: boolean;
+                                } | null;
+                                pickup_point: {
+                                    id: number;
+                                    name: string;
+                                    address: string;
+                                } | null;
+                                time: string;
+                                subtotal: number;
+                                /** @description goods after discounts */
+                                sum: number;
+                                discount: number;
+                                delivery_price: number;
+                                bonus_debit: number;
+                                sum_to_pay: number;
+                                sum_paid: number;
+                                pay_type: string;
+                                change_from: number | null;
+                                cutlery: number;
+                                comment: string;
+                                promo_code: string | null;
+                                /** @description bonuses credited when Delivered */
+                                cashback: number;
+                                payment_url: string | null;
+                                created_at: string;
+                                items: {
+                                    id: number;
+                                    product_id: number;
+                                    name: string;
+                                    name_ua: string;
+                                    price: number;
+                                    count: number;
+                                    discount: number;
+                                    modifiers: {
+                                        id: number;
+                                        count: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description send it back with an action; a stale one is refused (409) */
+                                version: number;
+                                /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                                accept_by: string;
+                                accepted_at: string | null;
+                                promised_at: string | null;
+                                cancel_reason: string | null;
+                                /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                                payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                                /** @description modifier id -> name, for the lines */
+                                modifier_names: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: `event: order`, `id:` the event id, `data:` {kind: created|changed, order}. Send Last-Event-ID to get every event after it (a reconnect misses nothing); without it, events from now on. */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: {
+                    "last-event-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/event-stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a new order with a promised time (New -> In progress) */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the order's version as last read */
+                        version: number;
+                        /** @description from now */
+                        promised_minutes: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            name: string;
+                            phone: string;
+                            email: string | null;
+                            delivery_type: "delivery" | "pickup";
+                            address: {
+                                street: string;
+                                house: string;
+                                apartment: string;
+                                private_house: boolean;
+                                entrance: string;
+                                code: string;
+                                floor: string;
+                                name: string;
+                                is_main: boolean;
+                            } | null;
+                            pickup_point: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            } | null;
+                            time: string;
+                            subtotal: number;
+                            /** @description goods after discounts */
+                            sum: number;
+                            discount: number;
+                            delivery_price: number;
+                            bonus_debit: number;
+                            sum_to_pay: number;
+                            sum_paid: number;
+                            pay_type: string;
+                            change_from: number | null;
+                            cutlery: number;
+                            comment: string;
+                            promo_code: string | null;
+                            /** @description bonuses credited when Delivered */
+                            cashback: number;
+                            payment_url: string | null;
+                            created_at: string;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                name: string;
+                                name_ua: string;
+                                price: number;
+                                count: number;
+                                discount: number;
+                                modifiers: {
+                                    id: number;
+                                    count: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description send it back with an action; a stale one is refused (409) */
+                            version: number;
+                            /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                            accept_by: string;
+                            accepted_at: string | null;
+                            promised_at: string | null;
+                            cancel_reason: string | null;
+                            /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                            payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                            /** @description modifier id -> name, for the lines */
+                            modifier_names: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description someone else acted on the order first: the order as it now is */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            message: "order_changed";
+                            order: {
+                                id: number;
+                                number: number;
+                                /** @description HH:mm, Kyiv */
+                                formattedDeliveryTime: string;
+                                /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                                deliveryTimeRange: string;
+                                delivery_at: string;
+                                is_self_delivery: boolean;
+                                is_working_time: boolean;
+                                status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                                name: string;
+                                phone: string;
+                                email: string | null;
+                                delivery_type: "delivery" | "pickup";
+                                address: {
+                                    street: string;
+                                    house: string;
+                                    apartment: string;
+                                    private_house: boolean;
+                                    entrance: string;
+                                    code: string;
+                                    floor: string;
+                                    name: string;
+                                    is_main: boolean;
+                                } | null;
+                                pickup_point: {
+                                    id: number;
+                                    name: string;
+                                    address: string;
+                                } | null;
+                                time: string;
+                                subtotal: number;
+                                /** @description goods after discounts */
+                                sum: number;
+                                discount: number;
+                                delivery_price: number;
+                                bonus_debit: number;
+                                sum_to_pay: number;
+                                sum_paid: number;
+                                pay_type: string;
+                                change_from: number | null;
+                                cutlery: number;
+                                comment: string;
+                                promo_code: string | null;
+                                /** @description bonuses credited when Delivered */
+                                cashback: number;
+                                payment_url: string | null;
+                                created_at: string;
+                                items: {
+                                    id: number;
+                                    product_id: number;
+                                    name: string;
+                                    name_ua: string;
+                                    price: number;
+                                    count: number;
+                                    discount: number;
+                                    modifiers: {
+                                        id: number;
+                                        count: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description send it back with an action; a stale one is refused (409) */
+                                version: number;
+                                /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                                accept_by: string;
+                                accepted_at: string | null;
+                                promised_at: string | null;
+                                cancel_reason: string | null;
+                                /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                                payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                                /** @description modifier id -> name, for the lines */
+                                modifier_names: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an order to its next status (In progress -> On the way -> Delivered) */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the order's version as last read */
+                        version: number;
+                        /** @description 'On the way' is 'prepared for pickup' for a pickup order */
+                        status: "On the way" | "Delivered";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            name: string;
+                            phone: string;
+                            email: string | null;
+                            delivery_type: "delivery" | "pickup";
+                            address: {
+                                street: string;
+                                house: string;
+                                apartment: string;
+                                private_house: boolean;
+                                entrance: string;
+                                code: string;
+                                floor: string;
+                                name: string;
+                                is_main: boolean;
+                            } | null;
+                            pickup_point: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            } | null;
+                            time: string;
+                            subtotal: number;
+                            /** @description goods after discounts */
+                            sum: number;
+                            discount: number;
+                            delivery_price: number;
+                            bonus_debit: number;
+                            sum_to_pay: number;
+                            sum_paid: number;
+                            pay_type: string;
+                            change_from: number | null;
+                            cutlery: number;
+                            comment: string;
+                            promo_code: string | null;
+                            /** @description bonuses credited when Delivered */
+                            cashback: number;
+                            payment_url: string | null;
+                            created_at: string;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                name: string;
+                                name_ua: string;
+                                price: number;
+                                count: number;
+                                discount: number;
+                                modifiers: {
+                                    id: number;
+                                    count: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description send it back with an action; a stale one is refused (409) */
+                            version: number;
+                            /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                            accept_by: string;
+                            accepted_at: string | null;
+                            promised_at: string | null;
+                            cancel_reason: string | null;
+                            /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                            payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                            /** @description modifier id -> name, for the lines */
+                            modifier_names: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description someone else acted on the order first: the order as it now is */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            message: "order_changed";
+                            order: {
+                                id: number;
+                                number: number;
+                                /** @description HH:mm, Kyiv */
+                                formattedDeliveryTime: string;
+                                /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                                deliveryTimeRange: string;
+                                delivery_at: string;
+                                is_self_delivery: boolean;
+                                is_working_time: boolean;
+                                status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                                name: string;
+                                phone: string;
+                                email: string | null;
+                                delivery_type: "delivery" | "pickup";
+                                address: {
+                                    street: string;
+                                    house: string;
+                                    apartment: string;
+                                    private_house: boolean;
+                                    entrance: string;
+                                    code: string;
+                                    floor: string;
+                                    name: string;
+                                    is_main: boolean;
+                                } | null;
+                                pickup_point: {
+                                    id: number;
+                                    name: string;
+                                    address: string;
+                                } | null;
+                                time: string;
+                                subtotal: number;
+                                /** @description goods after discounts */
+                                sum: number;
+                                discount: number;
+                                delivery_price: number;
+                                bonus_debit: number;
+                                sum_to_pay: number;
+                                sum_paid: number;
+                                pay_type: string;
+                                change_from: number | null;
+                                cutlery: number;
+                                comment: string;
+                                promo_code: string | null;
+                                /** @description bonuses credited when Delivered */
+                                cashback: number;
+                                payment_url: string | null;
+                                created_at: string;
+                                items: {
+                                    id: number;
+                                    product_id: number;
+                                    name: string;
+                                    name_ua: string;
+                                    price: number;
+                                    count: number;
+                                    discount: number;
+                                    modifiers: {
+                                        id: number;
+                                        count: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description send it back with an action; a stale one is refused (409) */
+                                version: number;
+                                /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                                accept_by: string;
+                                accepted_at: string | null;
+                                promised_at: string | null;
+                                cancel_reason: string | null;
+                                /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                                payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                                /** @description modifier id -> name, for the lines */
+                                modifier_names: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an order with a reason (any status before Delivered) */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the order's version as last read */
+                        version: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            name: string;
+                            phone: string;
+                            email: string | null;
+                            delivery_type: "delivery" | "pickup";
+                            address: {
+                                street: string;
+                                house: string;
+                                apartment: string;
+                                private_house: boolean;
+                                entrance: string;
+                                code: string;
+                                floor: string;
+                                name: string;
+                                is_main: boolean;
+                            } | null;
+                            pickup_point: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            } | null;
+                            time: string;
+                            subtotal: number;
+                            /** @description goods after discounts */
+                            sum: number;
+                            discount: number;
+                            delivery_price: number;
+                            bonus_debit: number;
+                            sum_to_pay: number;
+                            sum_paid: number;
+                            pay_type: string;
+                            change_from: number | null;
+                            cutlery: number;
+                            comment: string;
+                            promo_code: string | null;
+                            /** @description bonuses credited when Delivered */
+                            cashback: number;
+                            payment_url: string | null;
+                            created_at: string;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                name: string;
+                                name_ua: string;
+                                price: number;
+                                count: number;
+                                discount: number;
+                                modifiers: {
+                                    id: number;
+                                    count: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description send it back with an action; a stale one is refused (409) */
+                            version: number;
+                            /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                            accept_by: string;
+                            accepted_at: string | null;
+                            promised_at: string | null;
+                            cancel_reason: string | null;
+                            /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                            payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                            /** @description modifier id -> name, for the lines */
+                            modifier_names: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description someone else acted on the order first: the order as it now is */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            message: "order_changed";
+                            order: {
+                                id: number;
+                                number: number;
+                                /** @description HH:mm, Kyiv */
+                                formattedDeliveryTime: string;
+                                /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                                deliveryTimeRange: string;
+                                delivery_at: string;
+                                is_self_delivery: boolean;
+                                is_working_time: boolean;
+                                status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                                name: string;
+                                phone: string;
+                                email: string | null;
+                                delivery_type: "delivery" | "pickup";
+                                address: {
+                                    street: string;
+                                    house: string;
+                                    apartment: string;
+                                    private_house: boolean;
+                                    entrance: string;
+                                    code: string;
+                                    floor: string;
+                                    name: string;
+                                    is_main: boolean;
+                                } | null;
+                                pickup_point: {
+                                    id: number;
+                                    name: string;
+                                    address: string;
+                                } | null;
+                                time: string;
+                                subtotal: number;
+                                /** @description goods after discounts */
+                                sum: number;
+                                discount: number;
+                                delivery_price: number;
+                                bonus_debit: number;
+                                sum_to_pay: number;
+                                sum_paid: number;
+                                pay_type: string;
+                                change_from: number | null;
+                                cutlery: number;
+                                comment: string;
+                                promo_code: string | null;
+                                /** @description bonuses credited when Delivered */
+                                cashback: number;
+                                payment_url: string | null;
+                                created_at: string;
+                                items: {
+                                    id: number;
+                                    product_id: number;
+                                    name: string;
+                                    name_ua: string;
+                                    price: number;
+                                    count: number;
+                                    discount: number;
+                                    modifiers: {
+                                        id: number;
+                                        count: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description send it back with an action; a stale one is refused (409) */
+                                version: number;
+                                /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                                accept_by: string;
+                                accepted_at: string | null;
+                                promised_at: string | null;
+                                cancel_reason: string | null;
+                                /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                                payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                                /** @description modifier id -> name, for the lines */
+                                modifier_names: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every dish and modifier with its stop-list state and price (UAH), the kitchen pause and the working hours */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dishes: {
+                                id: number;
+                                name: string;
+                                category: string;
+                                price: number;
+                                available: boolean;
+                            }[];
+                            modifiers: {
+                                id: number;
+                                name: string;
+                                product_id: number;
+                                available: boolean;
+                            }[];
+                            kitchen_paused: boolean;
+                            time_start: string;
+                            time_end: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/menu/dish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop-list a dish (or take it off) and/or change its price; the live menu feed shows it at once */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        product_id: number;
+                        /** @description false puts the dish on the stop-list */
+                        available?: boolean;
+                        /** @description UAH */
+                        price?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dishes: {
+                                id: number;
+                                name: string;
+                                category: string;
+                                price: number;
+                                available: boolean;
+                            }[];
+                            modifiers: {
+                                id: number;
+                                name: string;
+                                product_id: number;
+                                available: boolean;
+                            }[];
+                            kitchen_paused: boolean;
+                            time_start: string;
+                            time_end: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/menu/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch a modifier off (ran out) or on; the live menu feed shows it at once */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        modifier_id: number;
+                        available: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dishes: {
+                                id: number;
+                                name: string;
+                                category: string;
+                                price: number;
+                                available: boolean;
+                            }[];
+                            modifiers: {
+                                id: number;
+                                name: string;
+                                product_id: number;
+                                available: boolean;
+                            }[];
+                            kitchen_paused: boolean;
+                            time_start: string;
+                            time_end: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/kitchen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause the kitchen or set the working hours (from now on; equal start and end = around the clock) */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description true: no ASAP orders are taken (restaurant_closed) */
+                        paused?: boolean;
+                        /** @description 'HH:mm', Kyiv time */
+                        time_start?: string;
+                        /** @description 'HH:mm', Kyiv time */
+                        time_end?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dishes: {
+                                id: number;
+                                name: string;
+                                category: string;
+                                price: number;
+                                available: boolean;
+                            }[];
+                            modifiers: {
+                                id: number;
+                                name: string;
+                                product_id: number;
+                                available: boolean;
+                            }[];
+                            kitchen_paused: boolean;
+                            time_start: string;
+                            time_end: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last 100 staff actions: who, what, when */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            login: string;
+                            action: string;
+                            target: string;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            at: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a staff account (as `npm run staff -- add <login>` does) */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        login: string;
+                        password: string;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/staff/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The new-order alerts the stand-in bot would have posted to the group, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chat_id: number;
+                            text: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

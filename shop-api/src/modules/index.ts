@@ -6,6 +6,7 @@ import { profileModule } from './profile';
 import { ordersModule } from './orders';
 import { formsModule } from './forms';
 import { marketingModule } from './marketing';
+import { staffModule } from './staff';
 
 /** Registration order matters for seeding: later modules may reference earlier tables. */
 export const modules: ShopModule[] = [
@@ -16,4 +17,5 @@ export const modules: ShopModule[] = [
   ordersModule,
   formsModule,
   marketingModule,
+  staffModule,
 ];

@@ -281,3 +281,44 @@ export function findOrderableProducts(db: Database.Database, productIds: number[
   }
   return result;
 }
+
+/** Names of modifiers by id in one language (the staff desk shows what each line came with). */
+export function modifierNames(db: Database.Database, ids: number[], lang: Lang): Map<number, string> {
+  if (ids.length === 0) return new Map();
+  const rows = db
+    .prepare(`SELECT id, name_uk, name_ru FROM modifiers WHERE id IN (${ids.map(() => '?').join(',')})`)
+    .all(...ids) as Row[];
+  return new Map(rows.map((r) => [r.id as number, pick(r, 'name', lang)]));
+}
+
+/** The staff desk's menu switches: every dish and modifier with its stop-list state, in one language. */
+export function listMenuSwitches(db: Database.Database, lang: Lang) {
+  const dishes = (
+    db
+      .prepare(
+        `SELECT p.id, p.name_uk, p.name_ru, p.price, p.hidden, c.name_uk AS category_uk, c.name_ru AS category_ru
+         FROM products p JOIN categories c ON c.id = p.category_id ORDER BY c.sort, c.id, p.id`,
+      )
+      .all() as Row[]
+  ).map((r) => ({
+    id: r.id as number,
+    name: pick(r, 'name', lang),
+    category: pick(r, 'category', lang),
+    price: r.price as number,
+    available: r.hidden !== 1,
+  }));
+  const modifiers = (
+    db
+      .prepare(
+        `SELECT m.id, m.name_uk, m.name_ru, m.hidden, p.id AS product_id FROM modifiers m
+         JOIN modifier_groups g ON g.id = m.group_id JOIN products p ON p.id = g.product_id ORDER BY p.id, g.sort, m.sort, m.id`,
+      )
+      .all() as Row[]
+  ).map((r) => ({
+    id: r.id as number,
+    name: pick(r, 'name', lang),
+    product_id: r.product_id as number,
+    available: r.hidden !== 1,
+  }));
+  return { dishes, modifiers };
+}

@@ -15,6 +15,11 @@ export function getSetting(db: Database.Database, key: string): string | null {
   return row?.value ?? null;
 }
 
+/** Writes a setting (working hours 'HH:mm' Kyiv, kitchen_paused '0'/'1', pickup_enabled '0'/'1'). */
+export function setSetting(db: Database.Database, key: string, value: string) {
+  db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(key, value);
+}
+
 export function getWorkingHours(db: Database.Database): WorkingHours {
   return { time_start: getSetting(db, 'time_start') ?? '10:00', time_end: getSetting(db, 'time_end') ?? '22:00' };
 }

@@ -5,7 +5,15 @@ import { langOf, pick, type Lang } from '../../http/lang';
 import { notFound, validationError } from '../../http/errors';
 import { Image, MessageBody, Nullable, ValidationErrorBody } from '../../http/schemas';
 import { imageShape } from '../catalogue/queries';
-import { getSetting, getWorkingHours, isWorkingTime, listDeliveryAreas, listPickupPoints, resolveDeliveryArea } from './queries';
+import {
+  getSetting,
+  getWorkingHours,
+  isWorkingTime,
+  listDeliveryAreas,
+  listPickupPoints,
+  resolveDeliveryArea,
+  setSetting,
+} from './queries';
 
 const WorkingHoursSchema = Type.Object({
   time_start: Type.String({ pattern: '^\\d\\d:\\d\\d$' }),
@@ -331,7 +339,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         const { key, value } = req.body as { key: string; value: string };
         const valid = key.startsWith('time_') ? /^([01]\d|2[0-3]):[0-5]\d$/.test(value) : value === '0' || value === '1';
         if (!valid) throw validationError({ value: 'validation_format' });
-        db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(key, value);
+        setSetting(db, key, value);
         return { message: 'ok' };
       },
     );

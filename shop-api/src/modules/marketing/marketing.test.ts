@@ -164,6 +164,8 @@ describe('configuration', () => {
         TURBOSMS_TOKEN: 't',
         TURBOSMS_SENDER: 's',
         AUTH_METHODS_OFF: 'telegram,google,apple',
+        // ...and says what happens to the new-order alert (staff/settings.ts).
+        TG_ORDERS_CHAT_ID: 'off',
       } as NodeJS.ProcessEnv).esputnik,
     ).toEqual({ user: 'u', apiKey: 'k' });
   });

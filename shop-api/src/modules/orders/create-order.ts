@@ -29,6 +29,7 @@ import {
 import { checkPromo, round2, type Promo } from './promo-rules';
 import type { CreateOrderBody } from './schemas';
 import { findPromo, promoUsed } from './service';
+import { publishOrderEvents, recordOrderEvent } from './events';
 
 export type CreateOrderInput = Static<typeof CreateOrderBody>;
 
@@ -260,7 +261,9 @@ export function createOrder(
         orderId,
         iso,
       );
+    recordOrderEvent(db, orderId, 'created', now);
     return orderId;
   })();
+  publishOrderEvents(db);
   return { id, created: true };
 }

@@ -6,6 +6,7 @@ import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { PopupOrder, StatusName } from './schemas';
 import { getOrderRow, popupShape } from './service';
 import { STATUSES } from './order-rules';
+import { publishOrderEvents, recordOrderEvent } from './events';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -69,6 +70,8 @@ export async function ordersDevRoutes(app: FastifyInstance, ctx: AppContext) {
           id,
         );
       if (info.changes === 0) throw notFound('order_not_found');
+      recordOrderEvent(db, id, 'changed', ctx.now());
+      publishOrderEvents(db);
       return popupShape(ctx, getOrderRow(ctx, id)!);
     },
   );

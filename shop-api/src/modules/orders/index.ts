@@ -4,6 +4,12 @@ import { seedPromoCodes } from './seed';
 import { ordersRoutes } from './routes';
 import { ordersDevRoutes } from './dev-routes';
 
+export { applyDeskAction, deskOrderShape, DeskOrderSchema, listDeskOrders, type DeskResult } from './desk';
+export { ACCEPT_WITHIN_MINUTES, PROMISE_MAX_MINUTES, PROMISE_MIN_MINUTES, CANCEL_REASON_MAX } from './desk-rules';
+export { lastOrderEventId, onOrderEvents, orderEventsAfter, type OrderEvent } from './events';
+export { getOrderRow } from './service';
+export { StatusName } from './schemas';
+
 /** Promo codes, discounts, orders (idempotent creation, status by demo clock, cashback), reviews. */
 export const ordersModule: ShopModule = {
   name: 'orders',

@@ -81,6 +81,9 @@ test.each<[number, number, number, number]>([
   [0, 10_000_000, 60_000, 3],
   [2, 0, 60_000, 2],
   [1, 60_000, 60_000, 2],
+  // No demo clock (production, or an order staff have taken over): the stored status stays.
+  [0, 10_000_000, 0, 0],
+  [1, 10_000_000, 0, 1],
 ])('status: base %p after %p ms (step %p) -> %p', (base, elapsed, step, index) =>
   expect(statusIndex(base, now, new Date(now.getTime() + elapsed), step)).toBe(index),
 );

@@ -135,10 +135,13 @@ export function checkLines(items: LineInput[], products: Map<number, OrderablePr
   return { ok: true, lines: priced };
 }
 
-/** Status step: the stored base plus one step per `stepMs` since `since`, capped at Delivered. */
+/**
+ * Status step: the stored base plus one step per `stepMs` since `since` (the development demo
+ * clock), capped at Delivered. `stepMs` 0 = no clock: the status is what staff set.
+ */
 export function statusIndex(base: number, since: Date, now: Date, stepMs: number): number {
   if (base >= 3) return 3;
-  const steps = stepMs > 0 ? Math.floor((now.getTime() - since.getTime()) / stepMs) : 3;
+  const steps = stepMs > 0 ? Math.floor((now.getTime() - since.getTime()) / stepMs) : 0;
   return Math.max(base, Math.min(3, base + Math.max(0, steps)));
 }
 

@@ -78,4 +78,21 @@ CREATE TABLE IF NOT EXISTS reviews (
   photo TEXT,
   created_at TEXT NOT NULL
 );
+-- The restaurant's desk (staff module): who acted last and the optimistic version of each order.
+-- A row exists once staff touched the order; from then on the demo clock no longer moves it.
+CREATE TABLE IF NOT EXISTS order_desk (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id),
+  version INTEGER NOT NULL DEFAULT 0,   -- +1 per staff action; a stale version is refused (409)
+  accepted_at TEXT,
+  promised_at TEXT,                     -- ISO instant staff promised when accepting
+  cancel_reason TEXT,
+  updated_at TEXT
+);
+-- Every new or changed order, in order: the desk's live stream resumes from an id (Last-Event-ID).
+CREATE TABLE IF NOT EXISTS order_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  kind TEXT NOT NULL,                   -- 'created' | 'changed'
+  at TEXT NOT NULL
+);
 `;

@@ -71,9 +71,15 @@ export function promoShape(db: Database.Database, r: Row, lang: Lang) {
   };
 }
 
-/** Current status of an order row (demo clock), without side effects. */
+/**
+ * Current status of an order row, without side effects. The demo clock (development only) moves
+ * an order until staff first act on it; from then on (and always in production) the status is
+ * the one stored.
+ */
 export function currentStatus(ctx: AppContext, row: Row): { index: number; name: StatusName } {
-  const index = statusIndex(row.status_base as number, new Date(row.status_since as string), ctx.now(), ctx.config.statusStepMs);
+  const deskManaged = !!ctx.db.prepare('SELECT 1 FROM order_desk WHERE order_id = ?').get(row.id);
+  const stepMs = deskManaged ? 0 : ctx.config.statusStepMs;
+  const index = statusIndex(row.status_base as number, new Date(row.status_since as string), ctx.now(), stepMs);
   return { index, name: statusName(index, row.cancelled === 1) };
 }
 
