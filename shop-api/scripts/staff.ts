@@ -55,7 +55,7 @@ async function main(): Promise<number> {
         console.error('The passwords differ; nothing was saved.');
         return 1;
       }
-      const r = createStaff(db, { login, password, name }, new Date());
+      const r = await createStaff(db, { login, password, name }, new Date());
       if (!r.ok) {
         console.error(`Not saved: ${PROBLEMS[r.problem]}.`);
         return 1;

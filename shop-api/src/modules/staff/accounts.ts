@@ -3,10 +3,11 @@
  * (random, stored only as SHA-256), sessions that expire after a shift, and every action logged
  * with who and when. A customer's token on a staff route is 403, never a staff session.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { hashBearerToken } from '../../db/open';
 import { bearerToken, optionalUser } from '../../http/auth';
 import { ApiError, unauthorized } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -28,23 +29,24 @@ export interface StaffRow {
 }
 
 export const forbidden = () => new ApiError(403, 'staff_only');
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type StaffAccountProblem = 'staff_login_format' | 'staff_password_short' | 'staff_login_taken';
 
 /** Creates an account (the CLI `npm run staff -- add <login>` and the dev route call this). */
-export function createStaff(
+export async function createStaff(
   db: Database.Database,
   input: { login: string; password: string; name?: string },
   now: Date,
-): { ok: true; id: number } | { ok: false; problem: StaffAccountProblem } {
+): Promise<{ ok: true; id: number } | { ok: false; problem: StaffAccountProblem }> {
   const login = input.login.trim().toLowerCase();
   if (!STAFF_LOGIN_PATTERN.test(login)) return { ok: false, problem: 'staff_login_format' };
   if ([...input.password].length < STAFF_PASSWORD_MIN_LENGTH) return { ok: false, problem: 'staff_password_short' };
+  const hash = await hashPassword(input.password);
+  // Checked after the (slow) hash, right before the insert: two adds of one login cannot both pass.
   if (db.prepare('SELECT 1 FROM staff WHERE login = ?').get(login)) return { ok: false, problem: 'staff_login_taken' };
   const id = db
     .prepare(`INSERT INTO staff (login, name, role, password_hash, created_at) VALUES (?, ?, 'staff', ?, ?)`)
-    .run(login, (input.name ?? login).trim(), hashPassword(input.password), now.toISOString()).lastInsertRowid;
+    .run(login, (input.name ?? login).trim(), hash, now.toISOString()).lastInsertRowid;
   return { ok: true, id: Number(id) };
 }
 
@@ -67,15 +69,15 @@ export function disableStaff(db: Database.Database, login: string): boolean {
 }
 
 /** Checks the password and opens a session; null for an unknown login, a wrong password or a disabled account. */
-export function signInStaff(db: Database.Database, login: string, password: string, now: Date) {
+export async function signInStaff(db: Database.Database, login: string, password: string, now: Date) {
   const staff = db.prepare('SELECT * FROM staff WHERE login = ? AND disabled = 0').get(login.trim().toLowerCase()) as
     StaffRow | undefined;
-  if (!staff || !verifyPassword(password, staff.password_hash)) return null;
+  if (!staff || !(await verifyPassword(password, staff.password_hash))) return null;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_MS);
   db.prepare('DELETE FROM staff_sessions WHERE expires_at <= ?').run(now.toISOString());
   db.prepare('INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    hashToken(token),
+    hashBearerToken(token),
     staff.id,
     now.toISOString(),
     expiresAt.toISOString(),
@@ -84,7 +86,7 @@ export function signInStaff(db: Database.Database, login: string, password: stri
 }
 
 export function endStaffSession(db: Database.Database, token: string) {
-  db.prepare('DELETE FROM staff_sessions WHERE token_hash = ?').run(hashToken(token));
+  db.prepare('DELETE FROM staff_sessions WHERE token_hash = ?').run(hashBearerToken(token));
 }
 
 export interface StaffSession {
@@ -105,7 +107,7 @@ export function requireStaff(ctx: AppContext, request: FastifyRequest): StaffSes
       `SELECT s.*, ss.expires_at AS session_expires FROM staff_sessions ss JOIN staff s ON s.id = ss.staff_id
        WHERE ss.token_hash = ? AND s.disabled = 0`,
     )
-    .get(hashToken(token)) as (StaffRow & { session_expires: string }) | undefined;
+    .get(hashBearerToken(token)) as (StaffRow & { session_expires: string }) | undefined;
   if (row) {
     const expiresAt = new Date(row.session_expires);
     if (expiresAt > ctx.now()) return { staff: row, token, expiresAt };

@@ -24,7 +24,7 @@ export async function staffDevRoutes(app: FastifyInstance, ctx: AppContext, aler
       },
     },
     async (req) => {
-      const r = createStaff(ctx.db, req.body as { login: string; password: string; name?: string }, ctx.now());
+      const r = await createStaff(ctx.db, req.body as { login: string; password: string; name?: string }, ctx.now());
       if (!r.ok) throw validationError({ login: r.problem });
       return { id: r.id };
     },

@@ -5,6 +5,7 @@ import { bearerSecurity } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { langOf, type Lang } from '../../http/lang';
 import { MessageBody } from '../../http/schemas';
+import { assertPasswordAllowed, recordWrongPassword } from '../auth/limits';
 import { applyMenuChange } from '../catalogue/live-menu';
 import { listMenuSwitches } from '../catalogue/queries';
 import { getSetting, getWorkingHours, setSetting } from '../content/queries';
@@ -56,13 +57,19 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
           login: Type.String({ minLength: 1, maxLength: 64 }),
           password: Type.String({ minLength: 1, maxLength: 128 }),
         }),
-        response: { 200: Type.Object({ token: Type.String(), expires_at: Type.String(), staff: StaffShape }) },
+        response: { 200: Type.Object({ token: Type.String(), expires_at: Type.String(), staff: StaffShape }), 429: MessageBody },
       },
     },
     async (req) => {
       const { login, password } = req.body as { login: string; password: string };
-      const session = signInStaff(db, login, password, ctx.now());
-      if (!session) throw validationError({ password: 'staff_login_failed' }, 'staff_login_failed');
+      // The customers' wrong-password limits (per account and per client address), on a key of its own.
+      const account = `staff:${login.trim().toLowerCase()}`;
+      assertPasswordAllowed(ctx, req, account);
+      const session = await signInStaff(db, login, password, ctx.now());
+      if (!session) {
+        recordWrongPassword(ctx, req, account);
+        throw validationError({ password: 'staff_login_failed' }, 'staff_login_failed');
+      }
       logStaffAction(ctx, session.staff.id, 'sign_in', `staff:${session.staff.id}`);
       const { id, name, role } = session.staff;
       return {

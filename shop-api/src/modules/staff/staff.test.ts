@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { readConfig } from '../../config';
+import { readConfig, readLimits } from '../../config';
 import { createTestApi, type TestApi } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { STAFF_SESSION_MS } from './accounts';
@@ -119,6 +119,22 @@ describe('staff accounts and roles', () => {
       expect([res.status, res.body.errors?.login]).toEqual([422, [key]]);
     }
   });
+});
+
+test('guessing a staff password is limited as customers are: 429 too_many_attempts, even for the right one', async () => {
+  // The production limits (5 wrong passwords per account in 15 minutes), not the tests' high ones.
+  const api = await createTestApi({ limits: readLimits({}) });
+  try {
+    await staffToken(api, 'guessed');
+    for (let i = 0; i < 5; i++)
+      expect((await api.call('POST', '/api/staff/login', { body: { login: 'guessed', password: `wrong-${i}` } })).status).toBe(
+        422,
+      );
+    const locked = await api.call('POST', '/api/staff/login', { body: { login: 'guessed', password: PASSWORD } });
+    expect([locked.status, locked.body.message]).toEqual([429, 'too_many_attempts']);
+  } finally {
+    await api.close();
+  }
 });
 
 describe('the order desk', () => {
