@@ -87,4 +87,6 @@ export const CLIENT_PAGES: { path: string; titleKey: string; private: boolean; c
   { path: '/api/apple-result/', titleKey: 'auth_callback', private: true },
   { path: '/auth/google/callback/', titleKey: 'auth_callback', private: true },
   { path: '/cooperation/', titleKey: 'cooperation', private: false },
+  // The restaurant's order desk (staff only): never linked from the shop, not indexed, not in the sitemap.
+  { path: '/staff/', titleKey: 'desk_title', private: true },
 ];

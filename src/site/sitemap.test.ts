@@ -29,11 +29,18 @@ describe('sitemaps', () => {
     expect(renderSitemapIndex('https://shop.test')).toContain('https://shop.test/sitemap-ru.xml');
     expect(renderRobots('https://shop.test')).toContain('Sitemap: https://shop.test/sitemap.xml');
   });
+  it("keeps the restaurant's order desk out of both sitemaps and out of crawlers' way", () => {
+    const paths = ['/', '/ua/staff/', '/ru/', '/ru/staff/'];
+    expect(renderSitemap('https://shop.test', 'ua', paths)).not.toContain('staff');
+    expect(renderSitemap('https://shop.test', 'ru', paths)).not.toContain('staff');
+    expect(renderRobots('https://shop.test')).toMatch(/Disallow: \/ua\/staff\/\nDisallow: \/ru\/staff\//);
+  });
   it.each([
     ['/category/pizza/', true],
     ['/checkout/', false],
     ['/profile/orders/', false],
     ['/auth/google/callback/', false],
     ['/api/apple-result/', false],
+    ['/staff/', false],
   ])('%s indexable: %s', (p, expected) => expect(isIndexable(p)).toBe(expected));
 });

@@ -4,7 +4,7 @@ import { LOCALES, type LocaleCode } from '../i18n/locales';
 import { alternatePaths, parseLocalizedPath } from '../i18n/paths';
 
 /** Paths that never go into a sitemap: private, technical or duplicate pages. */
-const EXCLUDED = [/^\/404\//, /^\/checkout\//, /^\/profile\//, /^\/auth\//, /^\/api\//, /^\/promo\/mono\//];
+const EXCLUDED = [/^\/404\//, /^\/checkout\//, /^\/profile\//, /^\/auth\//, /^\/api\//, /^\/promo\/mono\//, /^\/staff\//];
 
 export function isIndexable(localeFreePath: string): boolean {
   return !EXCLUDED.some((re) => re.test(localeFreePath));
@@ -48,6 +48,8 @@ export function renderRobots(origin: string): string {
     'Disallow: /ru/checkout/',
     'Disallow: /ua/profile/',
     'Disallow: /ru/profile/',
+    'Disallow: /ua/staff/',
+    'Disallow: /ru/staff/',
     'Disallow: /api/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

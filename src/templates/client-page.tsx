@@ -10,12 +10,14 @@ const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const AuthCallbackPage = lazy(() => import('../features/auth/AuthCallbackPage'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 const CooperationForm = lazy(() => import('../features/forms/CooperationForm'));
+const StaffDesk = lazy(() => import('../features/staff-desk/StaffDesk'));
 
 /** The browser-only part of a client page, by its locale-free route. */
 function FeaturePage({ rest }: { rest: string }) {
   if (rest === '/auth/') return <AuthPage />;
   if (rest === '/checkout/') return <CheckoutPage />;
   if (rest === '/cooperation/') return <CooperationForm />;
+  if (rest === '/staff/') return <StaffDesk />;
   const provider = providerOfCallback(rest);
   if (provider) return <AuthCallbackPage provider={provider} />;
   return null;
@@ -25,7 +27,7 @@ function FeaturePage({ rest }: { rest: string }) {
  * Room a feature takes before its code arrives, so the footer does not jump (no layout shift).
  * Checkout gets a whole screen; below the first screen a move is not a visible shift.
  */
-const RESERVED_HEIGHT: Record<string, string> = { '/checkout/': '100vh', '/cooperation/': '560px' };
+const RESERVED_HEIGHT: Record<string, string> = { '/checkout/': '100vh', '/cooperation/': '560px', '/staff/': '100vh' };
 
 /**
  * Pages whose content belongs to the browser (checkout, sign-in and its callbacks, the

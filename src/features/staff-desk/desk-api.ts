@@ -1,0 +1,131 @@
+/**
+ * The desk's calls to the shop API: the one API client (src/api-client) with the staff session's
+ * token instead of the customer's. Errors are values; decoders check the fields the desk reads.
+ */
+import { createApiClient, type ApiResult } from '../../api-client/client';
+import { DecodeError } from '../../api-client/client';
+import { openEventStream, type StreamState } from '../../api-client/event-stream';
+import type { DeskOrderCore, DeskStatus } from './desk-rules';
+
+export interface DeskOrder extends DeskOrderCore {
+  number: number;
+  created_at: string;
+  name: string;
+  phone: string;
+  delivery_type: 'delivery' | 'pickup';
+  address: { street: string; house: string; apartment: string; entrance: string; floor: string; code: string } | null;
+  pickup_point: { name: string; address: string } | null;
+  time: string;
+  formattedDeliveryTime: string;
+  pay_type: string;
+  payment_state: 'paid' | 'awaiting_payment' | 'on_receipt';
+  sum_to_pay: number;
+  change_from: number | null;
+  cutlery: number;
+  comment: string;
+  promised_at: string | null;
+  cancel_reason: string | null;
+  items: { id: number; name: string; count: number; price: number; modifiers: { id: number; count: number }[] }[];
+  modifier_names: Record<string, string>;
+}
+
+export interface MenuState {
+  dishes: { id: number; name: string; category: string; price: number; available: boolean }[];
+  modifiers: { id: number; name: string; product_id: number; available: boolean }[];
+  kitchen_paused: boolean;
+  time_start: string;
+  time_end: string;
+}
+
+const STATUSES: DeskStatus[] = ['New', 'In progress', 'On the way', 'Delivered', 'Cancelled'];
+
+export function decodeDeskOrder(raw: unknown): DeskOrder {
+  const o = raw as DeskOrder;
+  if (
+    !o ||
+    typeof o !== 'object' ||
+    !Number.isInteger(o.id) ||
+    !Number.isInteger(o.version) ||
+    !STATUSES.includes(o.status) ||
+    typeof o.accept_by !== 'string' ||
+    !Array.isArray(o.items)
+  )
+    throw new DecodeError('desk order');
+  return o;
+}
+
+const decodeMenu = (raw: unknown): MenuState => {
+  const m = raw as MenuState;
+  if (!m || !Array.isArray(m.dishes) || !Array.isArray(m.modifiers) || typeof m.kitchen_paused !== 'boolean')
+    throw new DecodeError('menu');
+  return m;
+};
+
+export interface DeskApiDeps {
+  getToken: () => string | null;
+  getLang: () => 'ukrainian' | 'russian';
+  onUnauthorized: () => void;
+  baseUrl?: string;
+}
+
+export function createDeskApi(deps: DeskApiDeps) {
+  const baseUrl = deps.baseUrl ?? process.env.GATSBY_API_BASE_URL ?? '';
+  const client = createApiClient({
+    baseUrl,
+    getLang: deps.getLang,
+    getToken: deps.getToken,
+    onUnauthorized: deps.onUnauthorized,
+  });
+  const post = <T>(path: string, body: unknown, decode: (raw: unknown) => T): Promise<ApiResult<T>> =>
+    client.request(path, { method: 'POST', body, decode });
+  return {
+    login: (login: string, password: string) =>
+      post('/api/staff/login', { login, password }, (raw) => {
+        const r = raw as { token: string; expires_at: string; staff: { login: string; name: string } };
+        if (typeof r?.token !== 'string' || typeof r.staff?.login !== 'string') throw new DecodeError('login');
+        return r;
+      }),
+    logout: () => post('/api/staff/logout', {}, () => null),
+    orders: () =>
+      client.request('/api/staff/orders', {
+        progress: false,
+        decode: (raw) => {
+          const r = raw as { last_event_id: number; orders: unknown[] };
+          if (!Number.isInteger(r?.last_event_id) || !Array.isArray(r.orders)) throw new DecodeError('orders');
+          return { lastEventId: r.last_event_id, orders: r.orders.map(decodeDeskOrder) };
+        },
+      }),
+    accept: (o: DeskOrder, minutes: number) =>
+      post(`/api/staff/orders/${o.id}/accept`, { version: o.version, promised_minutes: minutes }, decodeDeskOrder),
+    advance: (o: DeskOrder, to: 'On the way' | 'Delivered') =>
+      post(`/api/staff/orders/${o.id}/status`, { version: o.version, status: to }, decodeDeskOrder),
+    cancel: (o: DeskOrder, reason: string) =>
+      post(`/api/staff/orders/${o.id}/cancel`, { version: o.version, reason }, decodeDeskOrder),
+    menu: () => client.request('/api/staff/menu', { decode: decodeMenu }),
+    dish: (productId: number, change: { available?: boolean; price?: number }) =>
+      post('/api/staff/menu/dish', { product_id: productId, ...change }, decodeMenu),
+    modifier: (modifierId: number, available: boolean) =>
+      post('/api/staff/menu/modifier', { modifier_id: modifierId, available }, decodeMenu),
+    kitchen: (change: { paused?: boolean; time_start?: string; time_end?: string }) =>
+      post('/api/staff/kitchen', change, decodeMenu),
+    /** The live stream of new and changed orders, from `lastEventId` on. */
+    stream: (lastEventId: number, onOrder: (kind: string, order: DeskOrder) => void, onState: (s: StreamState) => void) =>
+      openEventStream({
+        url: `${baseUrl}/api/staff/orders/stream?lang=${deps.getLang()}`,
+        getToken: deps.getToken,
+        lastEventId: String(lastEventId),
+        onState,
+        onEvent: (e) => {
+          if (e.event !== 'order') return;
+          try {
+            const data = JSON.parse(e.data) as { kind: string; order: unknown };
+            onOrder(data.kind, decodeDeskOrder(data.order));
+          } catch {
+            // A malformed event is skipped; the next list refresh brings the order.
+          }
+        },
+      }),
+  };
+}
+
+export type DeskApi = ReturnType<typeof createDeskApi>;
