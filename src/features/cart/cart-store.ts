@@ -184,6 +184,15 @@ const initialData = (): CartData => ({
   menuNotices: [],
 });
 
+/**
+ * The notices after a check: the live feed and the fresh-menu check may both speak about a line;
+ * a newer notice of the same kind for the same line replaces the older one, the others stay.
+ */
+const mergeNotices = (old: MenuNotice[], added: MenuNotice[]) => [
+  ...old.filter((n) => !added.some((m) => m.lineId === n.lineId && m.kind === n.kind)),
+  ...added,
+];
+
 /** Recomputes what depends on the lines and the gifts. */
 function derive(state: CartData) {
   state.total = cartTotal(state.all);
@@ -448,7 +457,7 @@ export function createCartStore(deps: CartDeps): CartStore {
           const { lines, notices, changed } = reconcileWithMenu(get().all, products);
           if (changed) {
             commit(lines, (d) => {
-              d.menuNotices = notices;
+              d.menuNotices = mergeNotices(d.menuNotices, notices);
               if (d.added && !lines.some((l) => l.id === d.added?.id)) d.added = null;
             });
             tellMenuNotices(notices);
@@ -461,11 +470,7 @@ export function createCartStore(deps: CartDeps): CartStore {
           const { lines, notices, changed } = applyLivePrices(get().all, menu);
           if (!changed) return;
           commit(lines, (d) => {
-            // A newer price of the same line replaces its older notice.
-            d.menuNotices = [
-              ...d.menuNotices.filter((n) => !notices.some((m) => m.lineId === n.lineId && m.kind === n.kind)),
-              ...notices,
-            ];
+            d.menuNotices = mergeNotices(d.menuNotices, notices);
           });
           tellMenuNotices(notices);
         },
