@@ -1,8 +1,10 @@
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
-import { LOCALES, type LocaleCode } from './src/i18n/locales';
+import type { CreatePagesArgs, GatsbyNode, Reporter } from 'gatsby';
+import { LOCALES, localeByCode, type LocaleCode } from './src/i18n/locales';
 import { localizedPath } from './src/i18n/paths';
-import { localeTableFiles, writeLocaleTableFiles, type LocaleTableFile } from './src/i18n/load-translations';
+import { loadTranslations, localeTableFiles, writeLocaleTableFiles, type LocaleTableFile } from './src/i18n/load-translations';
+import { pdfBlocks, writePrivacyPdf } from './src/site/privacy-pdf';
+import { privacyPdfPath } from './src/routing/privacy-pdf-path';
 import { writeSitemaps } from './src/site/sitemap';
 import { writeRedirectsFile } from './src/routing/redirects';
 import { describeFindings, scanForSecretsIncremental } from './src/site/secret-scan';
@@ -208,6 +210,35 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   actions.createPage({ path: APP_SHELL_PATH, component: template('app-shell'), context: {} });
 };
 
+/** The privacy policy PDFs (src/site/privacy-pdf.ts), one per language, from the sourced privacy page. */
+async function writePrivacyPdfs(graphql: CreatePagesArgs['graphql'], reporter: Reporter) {
+  const result = await graphql<{ allShopPage: { nodes: { locale: LocaleCode; title: string; body: string }[] } }>(`
+    {
+      allShopPage(filter: { kind: { eq: "privacy" } }) {
+        nodes {
+          locale
+          title
+          body
+        }
+      }
+    }
+  `);
+  const pages = result.data?.allShopPage.nodes ?? [];
+  for (const { code } of LOCALES) {
+    const page = pages.find((p) => p.locale === code);
+    if (!page) {
+      reporter.panicOnBuild(`No privacy page in ${code}: the auth modal links its PDF`);
+      continue;
+    }
+    await writePrivacyPdf(path.join(__dirname, 'public', privacyPdfPath(code)), {
+      title: page.title,
+      author: String(loadTranslations(code).site_name ?? ''),
+      lang: localeByCode(code).lang,
+      blocks: pdfBlocks(page.body),
+    });
+  }
+}
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<{
     site: { siteMetadata: { siteUrl: string } };
@@ -238,6 +269,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   const publicDir = path.join(__dirname, 'public');
+  await writePrivacyPdfs(graphql, reporter);
   // Each step's log line ends with its wall time: the large catalogue's build is tuned by them.
   let stepStart = performance.now();
   const took = () => {

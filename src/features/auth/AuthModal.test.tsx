@@ -66,9 +66,10 @@ describe('auth modal: login form (screen 1)', () => {
       'Забули пароль?',
     ])
       expect(within(modal).getByRole('button', { name })).toBeInTheDocument();
+    // The privacy policy PDF of the page's language (written at build time: src/site/privacy-pdf.ts).
     expect(within(modal).getByRole('link', { name: 'політикою конфіденційності' })).toHaveAttribute(
       'href',
-      '/ua/page/privacy_policy/',
+      '/docs/privacy-policy-ua.pdf',
     );
     expect(within(modal).getByRole('button', { name: 'Закрити' })).toBeInTheDocument();
   });

@@ -7,10 +7,10 @@ import React from 'react';
 import styled from 'styled-components';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import { useTranslation } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
+import { privacyPdfPath } from '../../routing/privacy-pdf-path';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/TextField';
-import { LocalizedLink } from '../../ui/LocalizedLink';
 import { theme } from '../../shared/theme';
 import { phoneError } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
@@ -111,6 +111,7 @@ function OtherWays() {
 
 export function LoginScreen({ phoneOnly }: { phoneOnly: boolean }) {
   const { t } = useTranslation();
+  const locale = useLocale().code;
   const tab = useAuthFlow((s) => s.modal.tab);
   const dispatch = authFlow.getState().dispatch;
   const ref = useScreenFocus<HTMLElement>();
@@ -185,9 +186,9 @@ export function LoginScreen({ phoneOnly }: { phoneOnly: boolean }) {
       </div>
       <Privacy>
         {t('auth_privacy_text')}{' '}
-        <LocalizedLink to="/page/privacy_policy/" target="_blank" rel="noopener">
+        <a href={privacyPdfPath(locale)} target="_blank" rel="noopener" type="application/pdf">
           {t('auth_privacy_link')}
-        </LocalizedLink>
+        </a>
       </Privacy>
     </Screen>
   );
