@@ -3,6 +3,7 @@
  * package: Cyrillic and Latin in one font file, embedded as a subset). docs/decisions/058-privacy-pdf.md.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 
@@ -43,8 +44,12 @@ export function pdfBlocks(html: string): PdfBlock[] {
   return blocks;
 }
 
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+/**
+ * A font file of the dejavu-fonts-ttf package. Resolved from the project root when asked for:
+ * gatsby-node runs bundled (by Parcel), where this module's own `require.resolve` is not Node's.
+ */
+const dejaVu = (file: string) =>
+  createRequire(path.join(process.cwd(), 'package.json')).resolve(`dejavu-fonts-ttf/ttf/${file}`);
 
 export interface PrivacyPdf {
   /** The document's title (the page's title) and the shop's name (author). */
@@ -74,8 +79,8 @@ export function writePrivacyPdf(file: string, pdf: PrivacyPdf): Promise<void> {
     out.on('error', reject);
     doc.pipe(out);
   });
-  doc.registerFont('text', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('text', dejaVu('DejaVuSans.ttf'));
+  doc.registerFont('bold', dejaVu('DejaVuSans-Bold.ttf'));
   doc.font('bold').fontSize(20).text(pdf.title, { paragraphGap: 12 });
   for (const block of pdf.blocks) {
     if (block.kind === 'heading') doc.moveDown(0.5).font('bold').fontSize(14).text(block.text, { paragraphGap: 6 });
