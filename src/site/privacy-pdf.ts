@@ -48,8 +48,7 @@ export function pdfBlocks(html: string): PdfBlock[] {
  * A font file of the dejavu-fonts-ttf package. Resolved from the project root when asked for:
  * gatsby-node runs bundled (by Parcel), where this module's own `require.resolve` is not Node's.
  */
-const dejaVu = (file: string) =>
-  createRequire(path.join(process.cwd(), 'package.json')).resolve(`dejavu-fonts-ttf/ttf/${file}`);
+const dejaVu = (file: string) => createRequire(path.join(process.cwd(), 'package.json')).resolve(`dejavu-fonts-ttf/ttf/${file}`);
 
 export interface PrivacyPdf {
   /** The document's title (the page's title) and the shop's name (author). */
