@@ -108,9 +108,19 @@ export async function startApi({
     ...(scale ? { SHOP_API_SCALE: String(scale) } : {}),
     ...limits,
   };
-  runService(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'shop-api/src/main.ts'], 'api', env);
+  const api = runService(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'shop-api/src/main.ts'],
+    'api',
+    env,
+  );
+  // An API that stops while starting (a missing key, a broken module) fails the start at once.
+  const exited = new Promise<never>((_, reject) =>
+    api.once('exit', (code) => reject(new Error(`the shop API stopped while starting (exit ${code}); see logs/api.log`))),
+  );
   // Seeding a large catalogue (and rendering its images on a first run) takes minutes on a busy machine.
-  await waitFor(`${API_URL}/api/categories`, { label: 'shop API', timeoutMs: scale ? 900_000 : 120_000 });
+  await Promise.race([waitFor(`${API_URL}/api/categories`, { label: 'shop API', timeoutMs: scale ? 900_000 : 120_000 }), exited]);
+  exited.catch(() => {}); // after the start, an exit is the caller's business (stopAll)
   console.log(`API:  ${API_URL}/`);
 }
 

@@ -3,6 +3,7 @@
  * signing in on checkout reloads the page (spec section 4), and the customer must not type
  * everything again. This tab only; removed after an order. Read through a validator.
  */
+import { browserStorage, readItem, removeItem, writeItem } from '../../shared/safe-storage';
 import { EMPTY_VALUES, type CheckoutValues } from './checkout-rules';
 
 export const DRAFT_KEY = 'checkoutDraft';
@@ -45,34 +46,17 @@ export function parseDraft(text: string | null | undefined): Draft {
   return { values, promoCode: typeof code === 'string' && /^[A-Z0-9_-]{1,40}$/.test(code) ? code : null };
 }
 
-const session = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
+const session = () => browserStorage('session');
 
 export function readDraft(storage: Pick<Storage, 'getItem'> | null = session()): Draft {
-  try {
-    return parseDraft(storage?.getItem(DRAFT_KEY));
-  } catch {
-    return { values: {}, promoCode: null };
-  }
+  return parseDraft(readItem(storage, DRAFT_KEY));
 }
 
+/** Storage full or blocked: nothing is kept (the form still works). */
 export function saveDraft(draft: Draft, storage: Pick<Storage, 'setItem'> | null = session()): void {
-  try {
-    storage?.setItem(DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    /* storage full or blocked: nothing to keep */
-  }
+  writeItem(storage, DRAFT_KEY, JSON.stringify(draft));
 }
 
 export function clearDraft(storage: Pick<Storage, 'removeItem'> | null = session()): void {
-  try {
-    storage?.removeItem(DRAFT_KEY);
-  } catch {
-    /* ignore */
-  }
+  removeItem(storage, DRAFT_KEY);
 }

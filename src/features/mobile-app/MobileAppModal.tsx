@@ -12,7 +12,8 @@ import { Button, SecondaryButton } from '../../ui/Button';
 import { theme } from '../../shared/theme';
 import { shopApi } from '../../api-client/shop-api';
 import { sessionStore } from '../auth';
-import { FLAG_SET, MOBILE_FLAG_KEY, browserStorage, writeStorage } from '../subscribe';
+import { FLAG_SET, MOBILE_FLAG_KEY } from '../subscribe';
+import { browserStorage, writeItem } from '../../shared/safe-storage';
 import { StoreLinks } from './StoreLinks';
 import { announceMobileModalShown } from './mobile-app-api';
 
@@ -38,7 +39,7 @@ const Body = styled.div`
 
 /** Marks the modal as seen, here and (logged in) at the API. The call's failure changes nothing for the customer. */
 export function rememberMobileModalSeen() {
-  writeStorage(browserStorage(), MOBILE_FLAG_KEY, FLAG_SET);
+  writeItem(browserStorage(), MOBILE_FLAG_KEY, FLAG_SET);
   const { user, patchUser } = sessionStore.getState();
   if (!user) return;
   patchUser({ show_mobile_result: true });

@@ -7,6 +7,8 @@
  * (at most MAX_CURRENT_ORDERS). Reading validates every entry and drops what does not validate, so
  * a corrupted or hostile value never breaks a page; unreadable storage reads as empty.
  */
+import { browserStorage, type KeyValueStorage } from '../../shared/safe-storage';
+
 export const CURRENT_ORDERS_KEY = 'currentOrders';
 export const MAX_CURRENT_ORDERS = 10;
 /** Fired on `window` after this tab changed the list (other tabs get the `storage` event). */
@@ -19,16 +21,6 @@ export interface CurrentOrder {
   /** ISO instant the order was created. */
   created_at: string;
 }
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-const browserStorage = (): KeyValueStorage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
 

@@ -4,7 +4,8 @@ import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import SubscribeForm from './SubscribeForm';
 import { useModal } from '../../shared/modal-store';
-import { FLAG_SET, SUBSCRIBE_FLAG_KEY, browserStorage, writeStorage } from './popup-rules';
+import { FLAG_SET, SUBSCRIBE_FLAG_KEY } from './popup-rules';
+import { browserStorage, writeItem } from '../../shared/safe-storage';
 
 /**
  * modal-usesubscribe: step 1 the form (popup), 2 new subscriber, 3 already subscribed, 4 error (with
@@ -25,7 +26,7 @@ export default function SubscribeResultModal({
   const { t } = useTranslation();
   const open = useModal((s) => s.open);
   const onClose = useCallback(() => {
-    writeStorage(browserStorage(), SUBSCRIBE_FLAG_KEY, FLAG_SET);
+    writeItem(browserStorage(), SUBSCRIBE_FLAG_KEY, FLAG_SET);
     close();
   }, [close]);
   const text: Record<2 | 3 | 4, [string, string]> = {

@@ -1,2 +1,2 @@
 /** The public face of features/subscribe: what other features may import (eslint.config.mjs enforces it). */
-export { FLAG_SET, MOBILE_FLAG_KEY, browserStorage, writeStorage } from './popup-rules';
+export { FLAG_SET, MOBILE_FLAG_KEY } from './popup-rules';

@@ -5,9 +5,9 @@ import {
   popupToShow,
   readFlag,
   readLastView,
-  writeStorage,
   type PopupInput,
 } from './popup-rules';
+import { writeItem } from '../../shared/safe-storage';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const base: PopupInput = {
@@ -91,8 +91,8 @@ describe('stored values are validated', () => {
   ])('last view %j reads as %j', (value, expected) => expect(readLastView(storageOf(value), NOW)).toBe(expected));
 
   test('writing to a full or blocked storage does not throw', () => {
-    expect(() => writeStorage(throwing, 'show_subscribe', 'session')).not.toThrow();
-    expect(() => writeStorage(null, 'show_subscribe', 'session')).not.toThrow();
+    expect(() => writeItem(throwing, 'show_subscribe', 'session')).not.toThrow();
+    expect(() => writeItem(null, 'show_subscribe', 'session')).not.toThrow();
   });
 
   test.each<[{ show_mobile_result: boolean } | null, string | null, boolean]>([

@@ -7,6 +7,7 @@
  */
 import { parseLocalizedPath } from '../../i18n/paths';
 import { isProfilePath } from '../../routing/page-paths';
+import { readItem } from '../../shared/safe-storage';
 
 /** Time on a page before a popup may open, ms. */
 export const POPUP_DELAY_MS = 30_000;
@@ -47,17 +48,9 @@ export function popupToShow(input: PopupInput): PopupChoice {
 
 type Readable = Pick<Storage, 'getItem'> | null;
 
-function read(storage: Readable, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** True only for the exact value 'session'; anything else (missing, corrupt, unreadable) is "not set". */
 export function readFlag(storage: Readable, key: string): boolean {
-  return read(storage, key) === FLAG_SET;
+  return readItem(storage, key) === FLAG_SET;
 }
 
 /**
@@ -65,31 +58,13 @@ export function readFlag(storage: Readable, key: string): boolean {
  * value must not silence the popup for years). Anything else reads as "never".
  */
 export function readLastView(storage: Readable, now: number): number | null {
-  const raw = read(storage, POPUP_LAST_VIEW_KEY);
+  const raw = readItem(storage, POPUP_LAST_VIEW_KEY);
   if (raw === null || !/^\d{1,15}$/.test(raw)) return null;
   const at = Number(raw);
   return at <= now ? at : null;
 }
 
-/** Writes quietly: private mode or a full quota must not break the page (the popup may then repeat). */
-export function writeStorage(storage: Pick<Storage, 'setItem'> | null, key: string, value: string): void {
-  try {
-    storage?.setItem(key, value);
-  } catch {
-    /* storage unavailable: nothing to remember */
-  }
-}
-
 /** The mobile flag: the API's `show_mobile_result` for a logged-in customer, else the local flag. */
 export function isMobileAppSeen(user: { show_mobile_result: boolean } | null, storage: Readable): boolean {
   return user?.show_mobile_result === true || readFlag(storage, MOBILE_FLAG_KEY);
-}
-
-/** window.localStorage, or null where reading it throws (disabled cookies, sandboxed frames). */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }

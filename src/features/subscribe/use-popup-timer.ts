@@ -6,14 +6,13 @@ import {
   POPUP_DELAY_MS,
   POPUP_LAST_VIEW_KEY,
   SUBSCRIBE_FLAG_KEY,
-  browserStorage,
   isMobileAppSeen,
   isPopupFreePath,
   popupToShow,
   readFlag,
   readLastView,
-  writeStorage,
 } from './popup-rules';
+import { browserStorage, writeItem } from '../../shared/safe-storage';
 
 /**
  * When this tab last opened a popup, ms: stands in for the stored time where storage is blocked
@@ -49,7 +48,7 @@ export function usePopupTimer(pathname: string) {
       });
       if (!choice) return;
       shownInThisTabAt = now;
-      writeStorage(storage, POPUP_LAST_VIEW_KEY, String(now));
+      writeItem(storage, POPUP_LAST_VIEW_KEY, String(now));
       useModal
         .getState()
         .open(
