@@ -371,8 +371,12 @@ const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   const urls = Object.fromEntries(builtLocaleTables().map((f) => [f.locale, f.sitePath]));
+  // Links to the shop API's local stand-ins (/api/dev/...) exist only in `gatsby develop` and in
+  // builds for the local stack (GATSBY_SHOP_API_STANDINS=1, scripts/lib/stack.mts); a production
+  // build gets `false` and the minifier drops those branches (docs/decisions/068-production-bundle.md).
+  const standIns = stage.startsWith('develop') || process.env.GATSBY_SHOP_API_STANDINS === '1';
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __LOCALE_TABLE_URLS__: JSON.stringify(urls) })],
+    plugins: [plugins.define({ __LOCALE_TABLE_URLS__: JSON.stringify(urls), __SHOP_API_STANDINS__: JSON.stringify(standIns) })],
     // A feature's index.ts only re-exports (docs/decisions/037-import-boundaries.md). Marked free of
     // side effects, webpack follows each import through it to the module that defines the name, so
     // importing one store from `features/cart` does not bundle every module the index names.
@@ -388,6 +392,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.setWebpackConfig({ plugins: [plugins.define({ __SSR_LOCALE_TABLES__: tables })] });
   }
   if (stage !== 'build-javascript') return;
+  // No source maps in public/: Netlify publishes the folder as is, and the maps held the full sources.
+  actions.setWebpackConfig({ devtool: false });
   // The form stack stays out of Gatsby's `commons` chunk, so no page loads it before hydrating (src/site/lazy-libraries.ts).
   actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { forms: formsCacheGroup } } } });
 };

@@ -169,10 +169,21 @@ export function tail(file: string, lines = 40): string {
  * `gatsby build` with the Netlify variables removed, so the build uses gatsby-plugin-netlify, not
  * the adapter. Output to logs/build.log (the terminal gets its warnings and errors; all of it when
  * verbose); on failure the end of the log. `niceness` runs it under `nice -n` (a shared machine);
- * `onChild` gets the process.
+ * `onChild` gets the process. `standIns`: the bundle may link to the shop API's stand-ins
+ * (/api/dev/...), as the local stack and the e2e tests need; `check-build.mts` builds without, as
+ * production does (docs/decisions/068-production-bundle.md).
  */
-export async function build({ niceness = 0, onChild }: { niceness?: number; onChild?: (child: ChildProcess) => void } = {}) {
-  const clean: NodeJS.ProcessEnv = { ...process.env, API_URL, GATSBY_TELEMETRY_DISABLED: '1' };
+export async function build({
+  niceness = 0,
+  onChild,
+  standIns = true,
+}: { niceness?: number; onChild?: (child: ChildProcess) => void; standIns?: boolean } = {}) {
+  const clean: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_URL,
+    GATSBY_TELEMETRY_DISABLED: '1',
+    GATSBY_SHOP_API_STANDINS: standIns ? '1' : '',
+  };
   delete clean.NETLIFY;
   delete clean.NETLIFY_LOCAL;
   const file = logFile('build');

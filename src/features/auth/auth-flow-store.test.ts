@@ -682,4 +682,23 @@ describe('botLinkFor', () => {
   ])('%s %j %j -> %s', (token, link, name, expected) => {
     expect(botLinkFor(token, link, name)).toBe(expected);
   });
+
+  describe('in a production build (stand-ins compiled out)', () => {
+    const g = globalThis as { __SHOP_API_STANDINS__?: boolean };
+    beforeEach(() => {
+      g.__SHOP_API_STANDINS__ = false;
+    });
+    afterEach(() => {
+      delete g.__SHOP_API_STANDINS__;
+    });
+    it.each([
+      ['tok', 'https://t.me/shop_bot?start=tok', undefined, 'https://t.me/shop_bot?start=tok'],
+      ['tok', '/bot/tok', undefined, '/bot/tok'],
+      ['tok', 'https://evil.example/x', undefined, null],
+      ['tok', null, undefined, null],
+      ['tok', null, 'ShopBot', 'https://t.me/ShopBot?start=tok'],
+    ])('%s %j %j -> %s (no stand-in fallback)', (token, link, name, expected) => {
+      expect(botLinkFor(token, link, name)).toBe(expected);
+    });
+  });
 });

@@ -160,11 +160,19 @@ const fieldsOf = (error: ApiError, map: Record<string, string>, fallbackField?: 
   return { ok: false, errors, message };
 };
 
-/** The bot link: t.me in production (GATSBY_TG_BOT_NAME), else the API's link when it is a safe one. */
-export function botLinkFor(token: string, apiLink: string | null, botName?: string): string {
+/** Set by gatsby-node (true in develop and local-stack builds); undefined under jest (= true). */
+declare const __SHOP_API_STANDINS__: boolean | undefined;
+
+/**
+ * The bot link: t.me in production (GATSBY_TG_BOT_NAME), else the API's link when it is a safe one,
+ * else the stand-in bot page where this build has it (compiled out of production builds), else null.
+ */
+export function botLinkFor(token: string, apiLink: string | null, botName?: string): string | null {
   if (botName && /^[A-Za-z0-9_]{3,64}$/.test(botName)) return `https://t.me/${botName}?start=${encodeURIComponent(token)}`;
   if (apiLink && ((apiLink.startsWith('/') && !apiLink.startsWith('//')) || /^https:\/\/t\.me\//.test(apiLink))) return apiLink;
-  return `/api/dev/tg-bot/${encodeURIComponent(token)}`;
+  if (typeof __SHOP_API_STANDINS__ === 'undefined' || __SHOP_API_STANDINS__)
+    return `/api/dev/tg-bot/${encodeURIComponent(token)}`;
+  return null;
 }
 
 /** Failures after which the request may have reached the API: only its answer is missing. */
@@ -434,12 +442,12 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
           // it at the bot once the token is known.
           const tab = deps.win?.open('', '_blank') ?? null;
           const result = await deps.api.botToken();
-          if (!result.ok) {
+          const link = result.ok ? botLinkFor(result.data.token, result.data.link, deps.botName) : null;
+          if (!result.ok || !link) {
             tab?.close();
             deps.toast('auth_token_error', 'error');
             return;
           }
-          const link = botLinkFor(result.data.token, result.data.link, deps.botName);
           if (tab) {
             try {
               tab.opener = null;
@@ -468,6 +476,10 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
         saveLastUrl(storage, `${win.location.pathname}${win.location.search}`);
         saveSocialState(storage, provider, state, now());
         const url = consentUrl(provider, callbackUrl(win.location.origin, deps.locale(), provider), state, deps.providerIds);
+        if (!url) {
+          dispatch({ type: 'failed' });
+          return;
+        }
         const popup = win.open(
           url,
           'social-login',

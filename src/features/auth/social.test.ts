@@ -43,7 +43,7 @@ describe('social login helpers', () => {
     expect(consentUrl('google', 'http://s/cb/', 'st')).toBe(
       '/api/dev/social/google?redirect_uri=http%3A%2F%2Fs%2Fcb%2F&state=st',
     );
-    const g = new URL(consentUrl('google', 'http://s/cb/', 'st', { google: 'cid' }));
+    const g = new URL(consentUrl('google', 'http://s/cb/', 'st', { google: 'cid' })!);
     expect(g.origin).toBe('https://accounts.google.com');
     expect(Object.fromEntries(g.searchParams)).toMatchObject({
       client_id: 'cid',
@@ -54,7 +54,7 @@ describe('social login helpers', () => {
       scope: 'openid email profile',
       nonce: 'st',
     });
-    const a = new URL(consentUrl('apple', 'http://s/cb/', 'st', { apple: 'aid' }));
+    const a = new URL(consentUrl('apple', 'http://s/cb/', 'st', { apple: 'aid' })!);
     expect(a.origin).toBe('https://appleid.apple.com');
     expect(Object.fromEntries(a.searchParams)).toEqual({
       client_id: 'aid',
@@ -64,6 +64,18 @@ describe('social login helpers', () => {
       state: 'st',
       nonce: 'st',
     });
+  });
+
+  it('consent URL in a production build (stand-ins compiled out): the real provider or none', () => {
+    const g = globalThis as { __SHOP_API_STANDINS__?: boolean };
+    g.__SHOP_API_STANDINS__ = false;
+    try {
+      expect(consentUrl('google', 'http://s/cb/', 'st')).toBeNull();
+      expect(consentUrl('apple', 'http://s/cb/', 'st', { google: 'cid' })).toBeNull();
+      expect(new URL(consentUrl('google', 'http://s/cb/', 'st', { google: 'cid' })!).origin).toBe('https://accounts.google.com');
+    } finally {
+      delete g.__SHOP_API_STANDINS__;
+    }
   });
 
   it('the popup is 452 x 633, centred and never off screen', () => {

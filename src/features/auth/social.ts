@@ -11,11 +11,16 @@
  * for an OpenID Connect ID token in the URL fragment (no provider script runs on the shop's
  * pages: decision 049). The random `state` is also the token's `nonce`: the callback accepts it
  * only when it matches the state this browser stored, and the API checks the token carries it.
+ * Without the client ids, builds for the local stack use the stand-ins; a production build has
+ * no provider to offer (the stand-in is compiled out: __SHOP_API_STANDINS__, decision 068).
  */
 import type { LocaleCode } from '../../i18n/locales';
 import { localizedPath } from '../../i18n/paths';
 import type { EmailConflict, SocialProvider } from './auth-api';
 import { safeReturnPath, SOCIAL_POPUP } from './auth-rules';
+
+/** Set by gatsby-node (true in develop and local-stack builds); undefined under jest (= true). */
+declare const __SHOP_API_STANDINS__: boolean | undefined;
 
 export const LAST_URL_KEY = 'last-url';
 export const SOCIAL_STATE_KEY = 'auth-social';
@@ -49,8 +54,11 @@ export interface ProviderIds {
   apple?: string;
 }
 
-/** The consent page URL: the real provider when its client id is configured, else the stand-in. */
-export function consentUrl(provider: SocialProvider, redirectUri: string, state: string, ids: ProviderIds = {}): string {
+/**
+ * The consent page URL: the real provider when its client id is configured, else the stand-in
+ * where this build has it, else null (the provider is not available).
+ */
+export function consentUrl(provider: SocialProvider, redirectUri: string, state: string, ids: ProviderIds = {}): string | null {
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   if (provider === 'google' && ids.google) {
     return `https://accounts.google.com/o/oauth2/v2/auth?${q({
@@ -75,7 +83,9 @@ export function consentUrl(provider: SocialProvider, redirectUri: string, state:
       nonce: state,
     })}`;
   }
-  return `/api/dev/social/${provider}?${q({ redirect_uri: redirectUri, state })}`;
+  if (typeof __SHOP_API_STANDINS__ === 'undefined' || __SHOP_API_STANDINS__)
+    return `/api/dev/social/${provider}?${q({ redirect_uri: redirectUri, state })}`;
+  return null;
 }
 
 export function configuredProviderIds(): ProviderIds {
