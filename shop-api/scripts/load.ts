@@ -1,22 +1,52 @@
 /**
  * `npm run api:load`: a small, bounded load test on loopback. Starts a fresh API (temporary
  * database) on a free port, runs autocannon against the catalogue listing (cached reads) and
- * check-discount (computed per request), prints requests per second, and stops by itself.
+ * check-discount (computed per request), prints requests per second, then the password-flood
+ * figure: GET /api/categories p95 at a steady 100 requests/s alone and while 8 clients send wrong
+ * passwords as fast as they can (budget: within 1.5x). Stops by itself.
  */
 import autocannon from 'autocannon';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
+import { readConfig, readLimits } from '../src/config';
 import { openDatabase } from '../src/db/open';
 
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 5);
+/** The flood figure's budget: p95 during the flood / p95 alone. */
+const FLOOD_RATIO_BUDGET = 1.5;
+
+/** The p-th percentile (0-100) of latencies in ms (nearest rank). */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+/** GET url at a steady rate (requests/s) for DURATION_S; every response's latency, ms. */
+async function probe(url: string, rate: number): Promise<number[]> {
+  const latencies: number[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const instance = autocannon({ url, connections: 2, overallRate: rate, duration: DURATION_S }, (err) =>
+      err ? reject(err) : resolve(),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+    });
+  });
+  return latencies;
+}
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-load-'));
   const db = openDatabase(path.join(dataDir, 'shop.sqlite'));
-  const { app } = await buildApp({ db, config: { ...readConfig(), dataDir } });
+  // The abuse limits would answer the flood with 429 after 5 wrong passwords (no hashing at all):
+  // raised here, so every flood request pays for a full scrypt, the worst case for the server.
+  const limits = readLimits({
+    SHOP_API_LOGIN_FAILS_PER_ACCOUNT: '100000000',
+    SHOP_API_LOGIN_FAILS_PER_CLIENT: '100000000',
+  });
+  const { app } = await buildApp({ db, config: { ...readConfig(), dataDir, limits } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -48,9 +78,36 @@ async function main() {
       `${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
     );
   }
+
+  // Password flood: does hashing stall everyone else?
+  const categories = `${base}/api/categories?lang=ukrainian`;
+  const alone = await probe(categories, 100);
+  const flood = autocannon({
+    url: `${base}/api/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '+380931234567', password: 'not-the-password' }),
+    connections: 8,
+    duration: DURATION_S + 1,
+  });
+  const during = await probe(categories, 100);
+  const flooded = await flood;
+  const p95Alone = percentile(alone, 95);
+  const p95During = percentile(during, 95);
+  const ratio = p95During / p95Alone;
+  console.log(
+    `password flood (8 clients, ${Math.round(flooded.requests.average)} wrong passwords/s, answers ${flooded['4xx']} x 4xx): ` +
+      `GET /api/categories p95 ${p95Alone.toFixed(2)} ms alone, ${p95During.toFixed(2)} ms during the flood = ` +
+      `${ratio.toFixed(2)}x (budget <= ${FLOOD_RATIO_BUDGET}x: ${ratio <= FLOOD_RATIO_BUDGET ? 'PASS' : 'FAIL'}); ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${os.cpus().length} cores`,
+  );
   await app.close();
   db.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (ratio > FLOOD_RATIO_BUDGET) process.exitCode = 1;
   return results;
 }
 

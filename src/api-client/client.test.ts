@@ -67,6 +67,16 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('a 429 (an abuse limit) is an http error with its key and keeps the session', async () => {
+    const { client, onUnauthorized } = clientWith(() => json(429, { message: 'too_many_requests' }), 'tok');
+    const result = await client.request('/api/secret/generate/new', { method: 'POST', body: {}, decode: string });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 429, message: 'too_many_requests', body: { message: 'too_many_requests' } },
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('sends a JSON body as JSON and FormData as multipart (no JSON content type, the body untouched)', async () => {
     const { client, calls } = clientWith(() => json(200, 'ok'), 'tok');
     await client.request('/api/profile', { method: 'PUT', body: { name: 'Олена' }, decode: string });

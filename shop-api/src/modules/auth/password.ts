@@ -1,11 +1,31 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 
 /** Key length of the stored scrypt hash, bytes (N=16384, r=8, p=1: node's defaults, about 50 ms of CPU). */
 const KEY_BYTES = 32;
 
-/** The async scrypt runs on libuv's thread pool, so a flood of sign-ins does not stall other requests. */
-const scryptAsync = (password: string, salt: Buffer, length: number) =>
-  new Promise<Buffer>((resolve, reject) => scrypt(password, salt, length, (err, key) => (err ? reject(err) : resolve(key))));
+/**
+ * Hashes running at once: one core fewer than the machine has (at least one), so a flood of
+ * sign-ins leaves a core to the event loop and every other request stays fast; the rest wait in
+ * line (the abuse limits keep that line short: 5 wrong passwords per client and account).
+ */
+const HASH_SLOTS = Math.max(1, os.availableParallelism() - 1);
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+/** The async scrypt runs on libuv's thread pool, off the event loop, at most HASH_SLOTS at a time. */
+async function scryptAsync(password: string, salt: Buffer, length: number): Promise<Buffer> {
+  while (hashing >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  hashing++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password, salt, length, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    hashing--;
+    waiting.shift()?.();
+  }
+}
 
 const encode = (salt: Buffer, hash: Buffer) => `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
 
