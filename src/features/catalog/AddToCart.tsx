@@ -1,4 +1,5 @@
 import React, { Suspense, lazy, useState } from 'react';
+import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
 import { useCart } from '../cart';
@@ -6,6 +7,20 @@ import { lineInputFromProduct, type CartProductSource } from '../cart';
 import type { ModifierGroup } from './modifiers';
 import { liveDish, liveModifierGroups } from '../live-menu';
 import { useLiveMenu } from '../live-menu';
+
+/**
+ * "Temporarily unavailable" in the add button's place and one line high like "Add to cart" (the
+ * live menu answers after the first paint: a second line would move the card's neighbours). The
+ * full text is also over the card's photo and is the button's accessible name.
+ */
+const UnavailableButton = styled(Button)`
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
 
 const ModifierPicker = lazy(() => import('./ModifierPicker').then((m) => ({ default: m.ModifierPicker })));
 
@@ -27,9 +42,9 @@ export function AddToCart({ product: built, groups: builtGroups }: { product: Ca
   const needsChoice = groups.some((g) => g.modifiers.length > 0);
   if (!live.available)
     return (
-      <Button type="button" disabled data-testid="dish-unavailable">
+      <UnavailableButton type="button" disabled data-testid="dish-unavailable" title={t('dish_unavailable')}>
         {t('dish_unavailable')}
-      </Button>
+      </UnavailableButton>
     );
   return (
     <>

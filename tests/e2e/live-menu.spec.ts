@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openPage } from './support/page';
+
+/**
+ * The live menu on built pages: a dish put on the stop-list and a new price reach an open category
+ * page (by the 60 s re-check with the tab visible, or when the tab becomes visible again), a fresh
+ * product page of the stopped dish cannot add it, and a cart line shows its new price with a note.
+ * Each language changes its own breakfast dishes (no other journey uses them) and restores them.
+ */
+
+const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
+
+async function productOf(request: APIRequestContext, slug: string): Promise<{ id: number; price: number }> {
+  const res = await request.get(`${API}/api/products/${slug}`);
+  expect(res.ok(), slug).toBe(true);
+  return res.json();
+}
+
+async function dev(request: APIRequestContext, path: string, data: unknown) {
+  const res = await request.post(`${API}/api/dev/catalogue/${path}`, { data });
+  expect(res.status(), `${path} ${JSON.stringify(data)}`).toBe(200);
+}
+
+/** The tab goes to the background and comes back, as when the customer switches tabs. */
+async function hideAndShowTab(page: Page) {
+  await page.evaluate(() => {
+    const set = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    set('hidden');
+    set('visible');
+  });
+}
+
+const CASES = [
+  {
+    locale: 'ua',
+    path: 'interval',
+    stopped: 'omelette',
+    repriced: 'avocado-toast',
+    repricedName: 'Тост з авокадо',
+    unavailable: 'Тимчасово недоступно',
+    addToCart: 'У кошик',
+    cartTotal: 'Сума кошика',
+    note: (from: number, to: number) => `Ціна змінилася: було ${from} грн, тепер ${to} грн`,
+  },
+  {
+    locale: 'ru',
+    path: 'visibility',
+    stopped: 'english-breakfast',
+    repriced: 'syrniki',
+    repricedName: 'Сырники со сметаной',
+    unavailable: 'Временно недоступно',
+    addToCart: 'В корзину',
+    cartTotal: 'Сумма корзины',
+    note: (from: number, to: number) => `Цена изменилась: было ${from} грн, стало ${to} грн`,
+  },
+] as const;
+
+for (const c of CASES) {
+  test(`${c.locale}: a stopped dish and a new price reach an open category page (${c.path}), the product page and the cart`, async ({
+    page,
+    request,
+  }) => {
+    test.skip(isMobile(page), 'the shop is changed for everyone: once, on desktop');
+    test.setTimeout(150_000);
+    const stopped = await productOf(request, c.stopped);
+    const repriced = await productOf(request, c.repriced);
+    const newPrice = repriced.price + 7;
+    try {
+      const firstFeed = page.waitForResponse((r) => r.url().includes('/api/catalogue/live') && r.ok());
+      await openPage(page, `/${c.locale}/category/breakfasts/`);
+      await firstFeed;
+      const stoppedCard = page.locator(`article[data-product-id="${stopped.id}"]`);
+      const repricedCard = page.locator(`article[data-product-id="${repriced.id}"]`);
+      await expect(stoppedCard).toHaveAttribute('data-available', 'true');
+      await repricedCard.getByRole('button', { name: c.addToCart }).click();
+
+      await dev(request, 'visibility', { product_id: stopped.id, hidden: true });
+      await dev(request, 'price', { product_id: repriced.id, price: newPrice });
+
+      if (c.path === 'visibility') {
+        // Browsers (and the CDN) may reuse the feed for its max-age (5 s): a tab coming back within
+        // seconds of the last read sees that copy, as designed; one that was away longer reads anew.
+        await page.waitForTimeout(6_000);
+        await hideAndShowTab(page);
+        // Well before the 60 s re-check: the visibility change read the feed.
+        await expect(stoppedCard.getByTestId('card-unavailable')).toHaveText(c.unavailable, { timeout: 15_000 });
+      } else {
+        await expect(stoppedCard.getByTestId('card-unavailable')).toHaveText(c.unavailable, { timeout: 70_000 });
+      }
+      await expect(stoppedCard.getByRole('button', { name: c.unavailable })).toBeDisabled();
+      await expect(repricedCard.getByTestId('card-price')).toHaveText(`${newPrice} грн`);
+      await page.screenshot({ path: test.info().outputPath(`category-${c.locale}.png`) });
+
+      // The cart line: the new price, with a note saying what it was.
+      await page.getByRole('banner').getByRole('button', { name: c.cartTotal }).hover();
+      const line = page.getByTestId('cart-drawer').getByTestId('cart-line').filter({ hasText: c.repricedName });
+      await expect(line.getByTestId('cart-line-price-note')).toHaveText(c.note(repriced.price, newPrice));
+      await expect(page.getByTestId('cart-drawer').getByTestId('cart-total')).toHaveText(`${newPrice} грн`);
+
+      // A product page opened now (built with the dish available) cannot add it.
+      await openPage(page, `/${c.locale}/product/${c.stopped}/`);
+      const button = page.getByRole('main').getByRole('button', { name: c.unavailable });
+      await expect(button).toBeDisabled({ timeout: 15_000 });
+      await expect(page.getByRole('main').getByRole('button', { name: c.addToCart })).toHaveCount(0);
+    } finally {
+      await dev(request, 'visibility', { product_id: stopped.id, hidden: false });
+      await dev(request, 'price', { product_id: repriced.id, price: repriced.price });
+    }
+  });
+}
