@@ -1,6 +1,4 @@
 import type { GatsbyBrowser } from 'gatsby';
-// The theme's web font, self-hosted (src/shared/inter.css); Gatsby inlines it into every page's head.
-import './src/shared/inter.css';
 import { pageShell } from './src/layout/PageShell';
 import { loadLayout, loadedLayout } from './src/app-shell/layout-loader';
 import { startProgress } from './src/shared/progress';
