@@ -159,3 +159,27 @@ for (const { code: locale, home, t } of LOCALES) {
     await expectSignedIn(page, t, name, fill(t.bonus_count_3, { count: '50' }));
   });
 }
+
+test('the sign-up form fits 360, 390 and 1366 px: nothing wider than the screen, the submit button reachable', async ({
+  page,
+}) => {
+  const { t } = LOCALES[0];
+  for (const width of [360, 390, 1366]) {
+    await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
+    await openPage(page, '/');
+    await openLogin(page, t);
+    await modal(page).getByRole('tab', { name: t.auth_tab_register }).click();
+    const form = modal(page).getByTestId('register-form');
+    await form.getByRole('button', { name: t.auth_register_submit }).click();
+    await expect(form.getByText(t.auth_consent_required)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await form.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    await form.getByRole('button', { name: t.auth_register_submit }).scrollIntoViewIfNeeded();
+    await expect(form.getByRole('button', { name: t.auth_register_submit })).toBeInViewport();
+    await page.screenshot({ path: path.join('test-results', 'auth-screens', `register-${width}.png`) });
+    await page.screenshot({ path: path.join('test-results', 'auth-screens', `register-${width}-full.png`), fullPage: true });
+  }
+});
