@@ -1,16 +1,7 @@
 import { browserStorage, readItem, removeItem, writeItem } from './safe-storage';
+import { throwingStorage } from '../test/storage';
 
-const throwing = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-};
+const throwing = throwingStorage();
 
 describe('safe storage', () => {
   beforeEach(() => window.localStorage.clear());
