@@ -104,6 +104,8 @@ export async function startApi({
   const env: NodeJS.ProcessEnv = {
     SHOP_API_PORT: String(API_PORT),
     SHOP_API_TRUSTED_PROXIES: process.env.SHOP_API_TRUSTED_PROXIES ?? 'loopback',
+    // The LiqPay stand-in returns the customer to the site served here (result_url).
+    PUBLIC_SITE_URL: SITE_URL,
     ...(dataDir ? { SHOP_API_DATA_DIR: dataDir } : {}),
     ...(scale ? { SHOP_API_SCALE: String(scale) } : {}),
     ...limits,

@@ -1,5 +1,6 @@
 import { readAuthProviderSettings, type AuthProviderSettings } from './modules/auth/providers/settings';
 import { readOrderAlertSettings, type OrderAlertSettings } from './modules/staff/settings';
+import { readPaymentsConfig, type PaymentsConfig } from './modules/payments/config';
 
 /** Runtime configuration of the shop API, read once from the environment. */
 export interface ShopApiConfig {
@@ -35,6 +36,8 @@ export interface ShopApiConfig {
   limits: LimitsConfig;
   /** The new-order alert to the restaurant's Telegram group: modules/staff/settings.ts. */
   orderAlerts: OrderAlertSettings;
+  /** LiqPay keys and the public URLs of the site and the API (modules/payments/config.ts). */
+  payments: PaymentsConfig;
 }
 
 /** Both eSputnik variables, or neither (the stand-in); in production both are required. */
@@ -91,9 +94,10 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): LimitsConfig {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig {
+  const port = Number(env.SHOP_API_PORT ?? 3001);
   const production = env.NODE_ENV === 'production';
   return {
-    port: Number(env.SHOP_API_PORT ?? 3001),
+    port,
     // Always absolute: paths under it are compared (image traversal guard) and handed to other tools.
     dataDir: require('node:path').resolve(env.SHOP_API_DATA_DIR ?? require('node:path').join(__dirname, '..', 'data')),
     production,
@@ -106,5 +110,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     auth: readAuthProviderSettings(env, production),
     limits: readLimits(env),
     orderAlerts: readOrderAlertSettings(env, production),
+    payments: readPaymentsConfig(env, production, port),
   };
 }

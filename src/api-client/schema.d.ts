@@ -5351,7 +5351,7 @@ export interface paths {
                         promo_code?: string;
                         bonus_debit?: number;
                         expected_delivery_price?: number;
-                        /** @description where the dev payment page sends the customer back */
+                        /** @description storefront page the payment page returns to (result_url, with ?order=<id>) */
                         return_url?: string;
                     };
                 };
@@ -5374,6 +5374,8 @@ export interface paths {
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                             name: string;
                             phone: string;
                             email: string | null;
@@ -5410,7 +5412,6 @@ export interface paths {
                             promo_code: string | null;
                             /** @description bonuses credited when Delivered */
                             cashback: number;
-                            payment_url: string | null;
                             created_at: string;
                             items: {
                                 id: number;
@@ -5426,6 +5427,14 @@ export interface paths {
                                     price: number;
                                 }[];
                             }[];
+                            checkout: {
+                                /** @description checkout URL: https://www.liqpay.ua/api/3/checkout, or the local stand-in path */
+                                action: string;
+                                /** @description base64 of the JSON parameters (version 3, public_key, action pay, amount, currency UAH, ...) */
+                                data: string;
+                                /** @description base64(sha1(private_key + data + private_key)) */
+                                signature: string;
+                            } | null;
                         };
                     };
                 };
@@ -5570,6 +5579,8 @@ export interface paths {
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                         };
                     };
                 };
@@ -5644,6 +5655,8 @@ export interface paths {
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                             name: string;
                             phone: string;
                             email: string | null;
@@ -5680,7 +5693,6 @@ export interface paths {
                             promo_code: string | null;
                             /** @description bonuses credited when Delivered */
                             cashback: number;
-                            payment_url: string | null;
                             created_at: string;
                             items: {
                                 id: number;
@@ -6184,6 +6196,8 @@ export interface paths {
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                         };
                     };
                 };
@@ -6220,14 +6234,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dev/pay/{id}": {
+    "/api/payments/liqpay/callback": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Stand-in online payment page: "Pay" / "Fail" buttons */
+        get?: never;
+        put?: never;
+        /**
+         * LiqPay server callback (server_url): signed result of a payment; idempotent
+         * @description Form-encoded `data` + `signature` as LiqPay sends them. The signature is checked in constant time; a missing field or data that is not base64 JSON answers 400, a wrong signature or public key 403, an unknown order_id 404, a wrong amount or currency 409, all without any change. Money statuses: success (and sandbox with LIQPAY_SANDBOX=1). A repeated callback answers 200 `ignored` and records nothing twice.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description base64 of the JSON result (status, order_id, amount, currency, payment_id...) */
+                        data?: string;
+                        /** @description base64(sha1(private_key + data + private_key)) */
+                        signature?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: "recorded" | "ignored";
+                            reason: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's online payment status (polled by the storefront after the payment page returns) */
         get: {
             parameters: {
                 query?: {
@@ -6241,13 +6366,23 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description text/html */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": string;
+                        "application/json": {
+                            order_id: number;
+                            number: number;
+                            pay_type: string;
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                            /** @description UAH */
+                            sum_to_pay: number;
+                            /** @description UAH, set only by a verified payment callback */
+                            sum_paid: number;
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -6278,7 +6413,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Result of the stand-in payment: marks the order paid and redirects to its return_url with ?order=&status= */
+        /** A checkout form to pay an unpaid online order (again); an open attempt is reused */
         post: {
             parameters: {
                 query?: {
@@ -6290,13 +6425,226 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        result: "success" | "failure";
+            requestBody?: never;
+            responses: {
+                /** @description POST as application/x-www-form-urlencoded fields data and signature to action (a browser navigation) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description checkout URL: https://www.liqpay.ua/api/3/checkout, or the local stand-in path */
+                            action: string;
+                            /** @description base64 of the JSON parameters (version 3, public_key, action pay, amount, currency UAH, ...) */
+                            data: string;
+                            /** @description base64(sha1(private_key + data + private_key)) */
+                            signature: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
                     };
                 };
             };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/liqpay-standin/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stand-in of LiqPay's checkout page: checks the signed form, offers pay / fail / cancel */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description base64 of the JSON result (status, order_id, amount, currency, payment_id...) */
+                        data?: string;
+                        /** @description base64(sha1(private_key + data + private_key)) */
+                        signature?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description text/html */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description text/html */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/liqpay-standin/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stand-in: sends the signed callback to server_url (pay, fail), then 303 to result_url */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description base64 of the JSON result (status, order_id, amount, currency, payment_id...) */
+                        data?: string;
+                        /** @description base64(sha1(private_key + data + private_key)) */
+                        signature?: string;
+                        outcome: "pay" | "fail" | "cancel";
+                    };
+                };
+            };
+            responses: {
+                /** @description redirect to result_url */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description text/html */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's payment attempts (tests check that a double click made one payment) */
+        get: {
+            parameters: {
+                query: {
+                    order_id: number;
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -6305,18 +6653,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            order: number;
+                            provider_order_id: string;
+                            amount: number;
                             status: string;
-                            sum_paid: number;
-                        };
+                            payment_id: string | null;
+                        }[];
                     };
-                };
-                /** @description redirect to return_url */
-                303: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
                 };
                 /** @description Default Response */
                 404: {
@@ -6345,6 +6687,8 @@ export interface paths {
                 };
             };
         };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -56,12 +56,21 @@ describe('contentSecurityPolicy', () => {
     expect(d['connect-src']).toEqual(["'self'"]);
     expect(d['object-src']).toEqual(["'none'"]);
     expect(d['base-uri']).toEqual(["'self'"]);
-    expect(d['form-action']).toEqual(["'self'"]);
+    expect(d['form-action']).toEqual(["'self'", 'https://www.liqpay.ua']);
     expect(d['frame-ancestors']).toEqual(["'none'"]);
     expect(d['frame-src']).toEqual(["'none'"]);
     expect(d['default-src']).toEqual(["'self'"]);
     // The shop's own service worker (/sw.js, src/site/service-worker), nothing else.
     expect(d['worker-src']).toEqual(["'self'"]);
+  });
+
+  test.each<[string, string | undefined, string[]]>([
+    ['default: LiqPay', undefined, ["'self'", 'https://www.liqpay.ua']],
+    ['configured provider page (origin only)', 'https://pay.example.com/checkout?x=1', ["'self'", 'https://pay.example.com']],
+    ['plain http is refused', 'http://pay.example.com/checkout', ["'self'"]],
+    ['not a URL is refused', 'javascript:alert(1)', ["'self'"]],
+  ])('form-action: %s', (_name, url, expected) => {
+    expect(directives(contentSecurityPolicy([], { ...base, PAYMENT_CHECKOUT_URL: url }))['form-action']).toEqual(expected);
   });
 
   test('the API origin comes from API_URL (path and credentials dropped); a bad URL adds nothing', () => {

@@ -40,6 +40,17 @@ export interface CspEnvironment {
   GATSBY_MARKETING_ID?: string;
   GATSBY_GOOGLE_CLIENT_ID?: string;
   GATSBY_APPLE_CLIENT_ID?: string;
+  /** The payment provider's checkout page the checkout form posts to (default LiqPay's). */
+  PAYMENT_CHECKOUT_URL?: string;
+}
+
+/** LiqPay's checkout page (shop-api/src/modules/payments/liqpay.ts posts there when keys are set). */
+export const DEFAULT_PAYMENT_CHECKOUT_URL = 'https://www.liqpay.ua/api/3/checkout';
+
+/** The https origin online payment forms may post to; null when the configured URL is not https. */
+export function paymentFormOrigin(env: CspEnvironment): string | null {
+  const origin = originOf(env.PAYMENT_CHECKOUT_URL || DEFAULT_PAYMENT_CHECKOUT_URL);
+  return origin && origin.startsWith('https://') ? origin : null;
 }
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -118,8 +129,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], env: CspE
     ['media-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    // Forms post to the page itself (Formik); online payment is a navigation to the payment page.
-    ['form-action', ["'self'"]],
+    // Forms post to the page itself (Formik); online payment posts LiqPay's form to its checkout
+    // page (the local stand-in is same-origin, under /api), and nothing else.
+    ['form-action', unique(["'self'", paymentFormOrigin(env)])],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');

@@ -81,7 +81,7 @@ export function storedKeySamples(now: number): StoredKeySample[] {
     {
       key: 'checkoutPayment',
       area: 'session',
-      valid: JSON.stringify({ orderId: 12, number: 10012, nwAddress: null, nwAddressName: null, paymentUrl: '/api/dev/pay/12' }),
+      valid: JSON.stringify({ orderId: 12, number: 10012, nwAddress: null, nwAddressName: null }),
     },
     { key: 'chunk-reload-at', area: 'session', valid: String(now - 120_000) },
   ];

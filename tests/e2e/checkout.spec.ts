@@ -227,31 +227,15 @@ test('pickup: an unavailable point is disabled with its reason; online payment g
   await expect(page.getByTestId('summary-delivery')).toHaveText('Безкоштовно');
   await form.getByRole('radio', { name: /Карткою онлайн/ }).check();
   await submit(page);
-  // The shop API's stand-in payment page, then back to the checkout with the result.
-  await page.waitForURL(/\/api\/dev\/pay\/\d+/);
-  await page.getByRole('button', { name: 'Pay' }).click();
+  // The shop API's stand-in of LiqPay's page, then back to the checkout (more in payment.spec.ts).
+  await page.waitForURL(/\/api\/payments\/liqpay-standin\/checkout$/);
+  await page.getByRole('button', { name: 'Сплатити' }).click();
   await page.waitForURL(/\/ua\/checkout\//);
   await page.waitForSelector('html[data-hydrated="true"]');
-  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'paid');
   await expect(page.getByTestId('payment-result')).toContainText(/Оплату замовлення № \d+ отримано/);
   await expectThankYou(page);
   expect(new URL(page.url()).search).toBe('');
-});
-
-test('online payment that fails: the order stays, the customer can pay again', async ({ page }) => {
-  const form = await openCheckout(page, [margarita(2)]);
-  await fillContacts(form);
-  await form.getByRole('radio', { name: /Самовивіз/ }).check();
-  await form.getByRole('radio', { name: /Ресторан на Дерибасівській/ }).check();
-  await form.getByRole('radio', { name: /Карткою онлайн/ }).check();
-  await submit(page);
-  await page.waitForURL(/\/api\/dev\/pay\/\d+/);
-  const payUrl = new URL(page.url()).pathname;
-  await page.getByRole('button', { name: 'Fail' }).click();
-  await page.waitForURL(/\/ua\/checkout\//);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'failure');
-  await expect(page.getByRole('link', { name: 'Спробувати оплатити ще раз' })).toHaveAttribute('href', payUrl);
 });
 
 // ---- promo codes ------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { ordersModule } from './orders';
 import { formsModule } from './forms';
 import { marketingModule } from './marketing';
 import { staffModule } from './staff';
+import { paymentsModule } from './payments';
 
 /** Registration order matters for seeding: later modules may reference earlier tables. */
 export const modules: ShopModule[] = [
@@ -15,6 +16,7 @@ export const modules: ShopModule[] = [
   authModule,
   profileModule,
   ordersModule,
+  paymentsModule,
   formsModule,
   marketingModule,
   staffModule,

@@ -46,6 +46,7 @@ import {
   type Loadable,
 } from './use-checkout-data';
 import { savePendingPayment } from './payment-return';
+import { postCheckoutForm } from '../payment';
 
 const Grid = styled(Form)`
   display: grid;
@@ -471,9 +472,10 @@ export default function CheckoutForm() {
     const props = { orderId: order.id, nwAddress, nwAddressName: nwAddress ? values.addressName.trim() || null : null };
     useCheckout.getState().reset();
     if (loggedIn) void sessionStore.getState().fetchUser();
-    if (order.pay_type === 'online' && order.payment_url) {
-      savePendingPayment({ ...props, number: order.number, paymentUrl: order.payment_url });
-      window.location.assign(order.payment_url);
+    if (order.checkout) {
+      // A real form POST: the browser navigates to LiqPay's page (or the API's stand-in of it).
+      savePendingPayment({ ...props, number: order.number });
+      postCheckoutForm(order.checkout);
       return;
     }
     useModal.getState().open({ name: 'modal-thankyou', props });

@@ -1,7 +1,8 @@
 /**
  * The checkout page (spec section 2 "checkout"; issue 7). Loaded lazily by the client-page
  * template for `/checkout/`, so its code (and formik, yup, cleave.js) never weighs on other pages.
- * States: cart loading, empty cart, the form, an order just placed, back from the payment page.
+ * States: cart loading, empty cart, the form, an order just placed, back from the payment page
+ * (checking, paid, awaiting payment, payment failed: with a way to pay again).
  */
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -12,13 +13,8 @@ import { useModal } from '../../shared/modal-store';
 import { cartStore, useCart } from '../cart';
 import type { PlacedOrder } from './checkout-api';
 import CheckoutForm from './CheckoutForm';
-import {
-  clearPendingPayment,
-  parsePaymentReturn,
-  readPendingPayment,
-  type PaymentReturn,
-  type PendingPayment,
-} from './payment-return';
+import { clearPendingPayment, parsePaymentReturn, readPendingPayment, type PendingPayment } from './payment-return';
+import { PayAgainButton, PaymentBadge, useOrderPayment, type OrderPaymentState } from '../payment';
 
 const Panel = styled.div`
   display: grid;
@@ -43,22 +39,56 @@ const Panel = styled.div`
 const isPlaced = (v: unknown): v is PlacedOrder =>
   !!v && typeof v === 'object' && typeof (v as PlacedOrder).id === 'number' && typeof (v as PlacedOrder).number === 'number';
 
-function PaymentResult({ result, pending }: { result: PaymentReturn; pending: PendingPayment | null }) {
+/** Back from the payment page: the order's payment as the API reports it (polled until final). */
+function PaymentResult({
+  payment,
+  orderId,
+  pending,
+}: {
+  payment: OrderPaymentState;
+  orderId: number;
+  pending: PendingPayment | null;
+}) {
   const { t } = useTranslation();
-  const number = pending && pending.orderId === result.orderId ? pending.number : null;
+  const number = payment.number ?? (pending && pending.orderId === orderId ? pending.number : null);
+  const status = payment.status;
+  const checking = !payment.done && (status === null || status === 'awaiting');
+  const line = (withNumber: string, without: string) => (number ? t(withNumber, { number }) : t(without));
   return (
-    <Panel data-testid="payment-result" data-status={result.status} role="status">
-      {result.status === 'success' ? (
-        <p className="lead">{number ? t('checkout_paid_number', { number }) : t('checkout_paid')}</p>
-      ) : (
-        <>
-          <p className="lead">{number ? t('checkout_pay_failed_number', { number }) : t('checkout_pay_failed')}</p>
-          {pending && pending.orderId === result.orderId && <a href={pending.paymentUrl}>{t('checkout_pay_again')}</a>}
-        </>
+    <Panel data-testid="payment-result" data-status={checking ? 'checking' : (status ?? 'unknown')} aria-busy={checking}>
+      <p className="lead" role="status">
+        {checking
+          ? line('payment_checking_number', 'payment_checking')
+          : status === 'paid'
+            ? line('checkout_paid_number', 'payment_status_paid')
+            : status === 'failed'
+              ? line('checkout_pay_failed_number', 'payment_status_failed')
+              : status === null
+                ? t('payment_check_failed')
+                : line('payment_awaiting_number', 'payment_status_awaiting')}
+      </p>
+      {status && !checking && <PaymentBadge status={status} />}
+      {!checking && (status === 'failed' || status === 'awaiting' || status === 'refunded') && (
+        <PayAgainButton orderId={orderId} />
       )}
       <LocalizedLink to="/">{t('checkout_to_menu')}</LocalizedLink>
     </Panel>
   );
+}
+
+/** Opens the thank-you modal once the payment is confirmed (the address offer needs the pending data). */
+function PaidThanks({ orderId, pending }: { orderId: number; pending: PendingPayment | null }) {
+  const payment = useOrderPayment(orderId);
+  useEffect(() => {
+    if (payment.status !== 'paid') return;
+    const mine = pending && pending.orderId === orderId ? pending : null;
+    clearPendingPayment();
+    useModal.getState().open({
+      name: 'modal-thankyou',
+      props: { orderId, nwAddress: mine?.nwAddress ?? null, nwAddressName: mine?.nwAddressName ?? null },
+    });
+  }, [payment.status, orderId, pending]);
+  return <PaymentResult payment={payment} orderId={orderId} pending={pending} />;
 }
 
 export default function CheckoutPage() {
@@ -66,27 +96,19 @@ export default function CheckoutPage() {
   const status = useCart((s) => s.status);
   const count = useCart((s) => s.all.length);
   const lastOrder = useCart((s) => s.lastOrder);
-  // Back from the payment page: ?order=&status= (read once; the address bar is tidied below).
-  const [payment] = useState(() => (typeof window === 'undefined' ? null : parsePaymentReturn(window.location.search)));
-  const [pending] = useState(() => (payment ? readPendingPayment() : null));
+  // Back from the payment page: ?order= (read once; the address bar is tidied below).
+  const [returned] = useState(() => (typeof window === 'undefined' ? null : parsePaymentReturn(window.location.search)));
+  const [pending] = useState(() => (returned !== null ? readPendingPayment() : null));
 
   useEffect(() => {
     void cartStore.getState().loadGifts();
   }, []);
 
   useEffect(() => {
-    if (!payment) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-    if (payment.status !== 'success') return;
-    const mine = pending && pending.orderId === payment.orderId ? pending : null;
-    clearPendingPayment();
-    useModal.getState().open({
-      name: 'modal-thankyou',
-      props: { orderId: payment.orderId, nwAddress: mine?.nwAddress ?? null, nwAddressName: mine?.nwAddressName ?? null },
-    });
-  }, [payment, pending]);
+    if (returned !== null) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [returned]);
 
-  if (payment && count === 0) return <PaymentResult result={payment} pending={pending} />;
+  if (returned !== null && count === 0) return <PaidThanks orderId={returned} pending={pending} />;
   if (status === 'init')
     return (
       <Panel aria-busy="true">

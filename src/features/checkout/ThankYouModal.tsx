@@ -17,6 +17,7 @@ import { useCart } from '../cart';
 import { sessionStore, useSession } from '../auth';
 import { acceptAddress, fetchOrderBrief, type OrderBrief, type PlacedOrder } from './checkout-api';
 import { shouldOfferMobileApp } from './mobile-offer';
+import { PaymentBadge } from '../payment';
 
 const Body = styled.div`
   display: grid;
@@ -133,6 +134,7 @@ export default function ThankYouModal({
         <p data-testid="thankyou-number">
           {order ? t('checkout_thanks_number', { number: order.number }) : t('checkout_thanks_text')}
         </p>
+        {order && order.payment_status && <PaymentBadge status={order.payment_status} />}
         {placed && <p data-testid="thankyou-sum">{t('checkout_thanks_sum', { sum: formatPrice(placed.sum_to_pay, lang) })}</p>}
         {order && (
           <p className="muted">

@@ -7,6 +7,7 @@ import { array, boolean, nullable, number, object, string } from '../../api-clie
 import type { CartLine } from '../cart';
 import { toOrderItems } from '../cart';
 import type { DeliveryType } from './checkout-rules';
+import { decodeCheckoutForm, decodePaymentStatus, type CheckoutForm, type PaymentStatus } from '../payment';
 
 export interface Area {
   id: number;
@@ -55,7 +56,9 @@ export interface PlacedOrder {
   sum_to_pay: number;
   delivery_type: DeliveryType;
   pay_type: string;
-  payment_url: string | null;
+  payment_status: PaymentStatus;
+  /** An unpaid online order: the form to post to the payment page. */
+  checkout: CheckoutForm | null;
   formattedDeliveryTime: string;
   deliveryTimeRange: string;
   delivery_at: string;
@@ -100,7 +103,8 @@ export const decodePlacedOrder: Decoder<PlacedOrder> = (v) => {
     sum_to_pay: number,
     delivery_type: string,
     pay_type: string,
-    payment_url: nullable(string),
+    payment_status: decodePaymentStatus,
+    checkout: nullable(decodeCheckoutForm),
     formattedDeliveryTime: string,
     deliveryTimeRange: string,
     delivery_at: string,
@@ -122,12 +126,14 @@ export interface OrderBrief {
   number: number;
   deliveryTimeRange: string;
   is_self_delivery: boolean;
+  payment_status: PaymentStatus;
 }
 export const decodeOrderBrief: Decoder<OrderBrief> = object({
   id: number,
   number: number,
   deliveryTimeRange: string,
   is_self_delivery: boolean,
+  payment_status: decodePaymentStatus,
 });
 
 const quiet = { progress: false } as const;

@@ -17,6 +17,7 @@ import { showToast } from '../../ui/toast-store';
 import { clearCurrentOrders, readCurrentOrders, type CurrentOrder } from './current-orders';
 import { createStatusPoller, type PollResult } from './status-poller';
 import { fetchOrderStatus, fetchPopupOrder, type PopupOrder } from './tracking-api';
+import { canPayAgain, PayAgainButton, PaymentBadge } from '../payment';
 import { formatDeliveryWindow, statusOutcome, stepLabelKeys, type ServerStatus, type TrackerStep } from './tracking-rules';
 
 const Box = styled.aside`
@@ -88,6 +89,11 @@ const Box = styled.aside`
   .stale {
     color: ${theme.color.error};
     font-size: 13px;
+  }
+  .payment {
+    display: grid;
+    gap: 8px;
+    justify-items: start;
   }
 `;
 
@@ -193,7 +199,8 @@ export default function OrderStatusPopup({ order }: { order: CurrentOrder }) {
     const poller = createStatusPoller({
       onFailures: setFailures,
       async poll(signal) {
-        const known = detailsRef.current;
+        // While an online payment is awaited, the whole order is read (its payment status changes too).
+        const known = detailsRef.current?.payment_status === 'awaiting' ? null : detailsRef.current;
         const result = known ? await fetchOrderStatus(shopApi, id, signal) : await fetchPopupOrder(shopApi, id, signal);
         if (!result.ok) {
           // The shop does not know the order (e.g. its data was reset): nothing to follow.
@@ -279,6 +286,12 @@ export default function OrderStatusPopup({ order }: { order: CurrentOrder }) {
           </Steps>
         )}
         {details && !details.is_working_time && step === 0 && <p className="note">{t('tr_closed_note')}</p>}
+        {details && details.payment_status !== 'not_required' && (
+          <div className="payment">
+            <PaymentBadge status={details.payment_status} />
+            {status && canPayAgain(details.payment_status, status) && <PayAgainButton orderId={details.id} />}
+          </div>
+        )}
       </div>
     </Box>
   );

@@ -38,6 +38,7 @@ beforeEach(() => {
           delivery_at: DUE,
           is_self_delivery: selfDelivery,
           is_working_time: true,
+          payment_status: 'not_required',
           status,
         },
       };

@@ -6,6 +6,7 @@ import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
 import { boolean, fail, number, object, string } from '../../api-client/decode';
 import { parseServerStatus, type ServerStatus } from './tracking-rules';
 import type { ReviewBody } from './review-rules';
+import { decodePaymentStatus, type PaymentStatus } from '../payment';
 
 const quiet = { progress: false } as const;
 
@@ -20,6 +21,8 @@ export interface PopupOrder {
   is_self_delivery: boolean;
   is_working_time: boolean;
   status: ServerStatus;
+  /** Online payment: awaiting, paid, failed...; not_required for cash and terminal. */
+  payment_status: PaymentStatus;
 }
 
 export const decodePopupOrder: Decoder<PopupOrder> = object({
@@ -29,6 +32,7 @@ export const decodePopupOrder: Decoder<PopupOrder> = object({
   is_self_delivery: boolean,
   is_working_time: boolean,
   status: decodeStatus,
+  payment_status: decodePaymentStatus,
 });
 
 export function fetchPopupOrder(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApiResult<PopupOrder>> {

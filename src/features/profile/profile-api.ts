@@ -5,6 +5,7 @@
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
 import { array, boolean, fail, nullable, number, object, string } from '../../api-client/decode';
 import { decodeUser, type User } from '../auth';
+import { decodePaymentStatus, type PaymentStatus } from '../payment';
 
 const quiet = { progress: false } as const;
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -183,7 +184,10 @@ export type ProfileOrder = {
   delivery_price: number;
   bonus_debit: number;
   sum_to_pay: number;
+  /** UAH the online payment brought (spec section 3 "sum already paid"). */
+  sum_paid: number;
   pay_type: string;
+  payment_status: PaymentStatus;
   promo_code: string | null;
   cashback: number;
   comment: string;
@@ -219,7 +223,9 @@ export const decodeOrder: Decoder<ProfileOrder> = (v) => {
     delivery_price: number,
     bonus_debit: number,
     sum_to_pay: number,
+    sum_paid: number,
     pay_type: string,
+    payment_status: decodePaymentStatus,
     promo_code: nullable(string),
     cashback: number,
     comment: string,

@@ -166,6 +166,11 @@ describe('configuration', () => {
         AUTH_METHODS_OFF: 'telegram,google,apple',
         // ...and says what happens to the new-order alert (staff/settings.ts).
         TG_ORDERS_CHAT_ID: 'off',
+        // ...and LiqPay (payments/config.ts).
+        LIQPAY_PUBLIC_KEY: 'i1',
+        LIQPAY_PRIVATE_KEY: 'p1',
+        PUBLIC_SITE_URL: 'https://shop.example',
+        PUBLIC_API_URL: 'https://api.shop.example',
       } as NodeJS.ProcessEnv).esputnik,
     ).toEqual({ user: 'u', apiKey: 'k' });
   });

@@ -467,7 +467,7 @@ describe('order creation', () => {
       delivery_at: '2026-11-18T11:00:00.000Z',
       is_self_delivery: false,
       is_working_time: true,
-      payment_url: null,
+      payment_status: 'not_required',
       phone: '+380509998877',
       address: { street: 'Дерибасівська', house: '5', apartment: '12', private_house: false },
     });
@@ -531,33 +531,22 @@ describe('order creation', () => {
     });
   });
 
-  test('online payment: payment_url, Pay redirects back with success and marks it paid', async () => {
+  test('online payment: the answer carries the LiqPay checkout form; the order stays unpaid until a signed callback', async () => {
     const res = await api.call('POST', '/api/orders', {
-      body: order({ pay_type: 'online', return_url: 'http://localhost:8000/checkout' }),
+      body: order({ pay_type: 'online', return_url: '/ru/checkout/' }),
     });
-    expect(res.body.payment_url).toBe(`/api/dev/pay/${res.body.id}`);
-    const page = await api.app.inject({ method: 'GET', url: res.body.payment_url });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('Pay');
-    expect(page.body).toContain('Fail');
-    const form = (result: string) =>
-      api.app.inject({
-        method: 'POST',
-        url: res.body.payment_url,
-        payload: `result=${result}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-    const fail = await form('failure');
-    expect(fail.statusCode).toBe(303);
-    expect(fail.headers.location).toBe(`http://localhost:8000/checkout?order=${res.body.id}&status=failure`);
-    const ok = await form('success');
-    expect(ok.headers.location).toBe(`http://localhost:8000/checkout?order=${res.body.id}&status=success`);
-    const list = api.ctx.db.prepare('SELECT sum_paid, sum_to_pay FROM orders WHERE id = ?').get(res.body.id) as {
-      sum_paid: number;
-      sum_to_pay: number;
-    };
-    expect(list.sum_paid).toBe(list.sum_to_pay);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ pay_type: 'online', sum_paid: 0, payment_status: 'awaiting' });
+    expect(res.body.checkout).toEqual({
+      action: '/api/payments/liqpay-standin/checkout',
+      data: expect.any(String),
+      signature: expect.any(String),
+    });
+    const params = JSON.parse(Buffer.from(res.body.checkout.data, 'base64').toString('utf8'));
+    expect(params).toMatchObject({ amount: res.body.sum_to_pay, currency: 'UAH', action: 'pay', version: 3 });
+    expect(params.result_url).toBe(`http://localhost:8888/ru/checkout/?order=${res.body.id}`);
+    const cash = await api.call('POST', '/api/orders', { body: order() });
+    expect(cash.body).toMatchObject({ payment_status: 'not_required', checkout: null });
   });
 });
 
@@ -608,6 +597,7 @@ describe('status, popup, profile orders, cashback, repeat', () => {
       is_self_delivery: false,
       is_working_time: true,
       status: 'New',
+      payment_status: 'not_required',
     });
     expect((await api.call('GET', '/api/orders/999')).status).toBe(404);
   });

@@ -11,6 +11,7 @@ import { normalisePhone } from '../auth/phone';
 import { findOrderableProducts, getProductForCart, type OrderableProduct } from '../catalogue/queries';
 import { getDeliveryArea, resolveDeliveryArea } from '../content/queries';
 import { saveAddress } from '../profile';
+import { checkoutForOrder } from '../payments/service';
 import { computeDiscounts } from './discount-rules';
 import { createOrder, OrderRejection } from './create-order';
 import { unitPrice } from './order-rules';
@@ -22,6 +23,7 @@ import {
   CreateOrderBody,
   OrderErrorBody,
   OrderSchema,
+  PlacedOrderSchema,
   PopupOrder,
   PromoCheckBody,
   PromoCheckResult,
@@ -189,7 +191,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Create an order (idempotent by cart_guid per customer: a repeat returns the same order)',
         security: optionalSecurity,
         body: CreateOrderBody,
-        response: { 200: OrderSchema, 422: OrderErrorBody },
+        response: { 200: PlacedOrderSchema, 422: OrderErrorBody },
       },
     },
     async (req, reply) => {
@@ -197,7 +199,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       const lang = langOf(req.query);
       try {
         const { id } = createOrder(ctx, req.body as Static<typeof CreateOrderBody>, user, lang);
-        return orderShape(ctx, getOrderRow(ctx, id)!, lang);
+        const order = orderShape(ctx, getOrderRow(ctx, id)!, lang);
+        const checkout =
+          order.payment_status === 'awaiting' || order.payment_status === 'failed' ? checkoutForOrder(ctx, id, lang) : null;
+        return { ...order, checkout: checkout?.ok ? checkout.form : null };
       } catch (err) {
         if (err instanceof OrderRejection) return reply.status(422).send(err.body);
         throw err;

@@ -103,10 +103,19 @@ export const CreateOrderBody = Type.Object({
   promo_code: Type.Optional(short(40)),
   bonus_debit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   expected_delivery_price: Type.Optional(Money),
-  return_url: Type.Optional(Type.String({ maxLength: 500, description: 'where the dev payment page sends the customer back' })),
+  return_url: Type.Optional(
+    Type.String({ maxLength: 500, description: 'storefront page the payment page returns to (result_url, with ?order=<id>)' }),
+  ),
 });
 
 export const StatusName = Type.Union(['New', 'In progress', 'On the way', 'Delivered', 'Cancelled'].map((s) => Type.Literal(s)));
+
+export const PaymentStatusName = Type.Union(
+  ['not_required', 'awaiting', 'paid', 'failed', 'refunded'].map((s) => Type.Literal(s)),
+  {
+    description: 'online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed)',
+  },
+);
 
 export const PopupOrder = Type.Object({
   id: Type.Integer(),
@@ -117,6 +126,7 @@ export const PopupOrder = Type.Object({
   is_self_delivery: Type.Boolean(),
   is_working_time: Type.Boolean(),
   status: StatusName,
+  payment_status: PaymentStatusName,
 });
 
 export const OrderSchema = Type.Composite([
@@ -154,7 +164,6 @@ export const OrderSchema = Type.Composite([
     comment: Type.String(),
     promo_code: Nullable(Type.String()),
     cashback: Type.Integer({ description: 'bonuses credited when Delivered' }),
-    payment_url: Nullable(Type.String()),
     created_at: Type.String(),
     items: Type.Array(
       Type.Object({
@@ -170,6 +179,21 @@ export const OrderSchema = Type.Composite([
     ),
   }),
 ]);
+
+/** The form the storefront posts to the payment provider's checkout page (LiqPay: data + signature). */
+export const CheckoutFormSchema = Type.Object(
+  {
+    action: Type.String({ description: 'checkout URL: https://www.liqpay.ua/api/3/checkout, or the local stand-in path' }),
+    data: Type.String({
+      description: 'base64 of the JSON parameters (version 3, public_key, action pay, amount, currency UAH, ...)',
+    }),
+    signature: Type.String({ description: 'base64(sha1(private_key + data + private_key))' }),
+  },
+  { description: 'POST as application/x-www-form-urlencoded fields data and signature to action (a browser navigation)' },
+);
+
+/** POST /api/orders answer: the order, and for an unpaid online order the checkout form to post. */
+export const PlacedOrderSchema = Type.Composite([OrderSchema, Type.Object({ checkout: Nullable(CheckoutFormSchema) })]);
 
 /** 422 of order creation: the Laravel shape plus what the client needs to fix the cart. */
 export const OrderErrorBody = Type.Object({

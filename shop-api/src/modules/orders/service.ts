@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { pick, type Lang } from '../../http/lang';
 import { addBonus } from '../auth/bonus';
 import { getPickupPoint, isWorkingTime } from '../content/queries';
+import { orderPaymentStatus, type OrderPayState } from '../payments/payment-rules';
+import { lastAttempt } from '../payments/store';
 import type { Promo } from './promo-rules';
 import {
   cashbackAmount,
@@ -113,7 +115,22 @@ export function getOrderRow(ctx: AppContext, id: number): Row | null {
   return row ? settleOrder(ctx, row) : null;
 }
 
-/** The popup shape (spec section 3: order as read by the popup). */
+/** What the payment rules read of an order row. Money UAH. */
+export function orderPayState(row: Row): OrderPayState {
+  return {
+    payType: row.pay_type as string,
+    sumToPay: row.sum_to_pay as number,
+    sumPaid: row.sum_paid as number,
+    cancelled: row.cancelled === 1,
+  };
+}
+
+/** Only a verified payment callback (modules/payments) sets the paid sum, UAH. */
+export function setOrderSumPaid(db: Database.Database, orderId: number, sumPaid: number) {
+  db.prepare('UPDATE orders SET sum_paid = ? WHERE id = ?').run(sumPaid, orderId);
+}
+
+/** The popup shape (spec section 3: order as read by the popup), with the online payment's state. */
 export function popupShape(ctx: AppContext, row: Row) {
   const at = new Date(row.delivery_at as string);
   return {
@@ -125,6 +142,7 @@ export function popupShape(ctx: AppContext, row: Row) {
     is_self_delivery: row.delivery_type === 'pickup',
     is_working_time: isWorkingTime(ctx.db, ctx.now()),
     status: currentStatus(ctx, row).name,
+    payment_status: orderPaymentStatus(orderPayState(row), lastAttempt(ctx.db, row.id as number)?.status ?? null),
   };
 }
 
@@ -140,7 +158,6 @@ export function orderShape(ctx: AppContext, row: Row, lang: Lang) {
     modifiers: JSON.parse(i.modifiers as string) as { id: number; count: number; price: number }[],
   }));
   const point = row.pickup_point_id ? getPickupPoint(ctx.db, row.pickup_point_id as number, lang) : null;
-  const online = row.pay_type === 'online';
   return {
     ...popupShape(ctx, row),
     name: row.name as string,
@@ -163,8 +180,6 @@ export function orderShape(ctx: AppContext, row: Row, lang: Lang) {
     comment: row.comment as string,
     promo_code: (row.promo_code as string | null) ?? null,
     cashback: row.cashback as number,
-    payment_url:
-      online && !ctx.config.production && (row.sum_paid as number) < (row.sum_to_pay as number) ? `/api/dev/pay/${row.id}` : null,
     created_at: row.created_at as string,
     items,
   };

@@ -5,6 +5,8 @@ import { createTestApi, type TestApi } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { STAFF_SESSION_MS } from './accounts';
 import { DEV_ORDERS_CHAT_ID, readOrderAlertSettings } from './settings';
+import { encodeLiqpayData, liqpaySignature } from '../payments/liqpay';
+import { STANDIN_KEYS } from '../payments/config';
 
 jest.setTimeout(60_000);
 
@@ -257,7 +259,20 @@ describe('the order desk', () => {
       (await api.call('GET', '/api/staff/orders', { token: anna })).body.orders.find((o: { id: number }) => o.id === id)
         .payment_state,
     ).toBe('awaiting_payment');
-    await api.call('POST', `/api/dev/pay/${id}`, { body: { result: 'success' } });
+    // Paid only by LiqPay's signed callback (here signed with the stand-in's key).
+    const form = (await api.call('POST', `/api/orders/${id}/payment`)).body as { data: string };
+    const data = encodeLiqpayData({
+      ...JSON.parse(Buffer.from(form.data, 'base64').toString('utf8')),
+      status: 'success',
+      payment_id: 1,
+    });
+    const paid = await api.app.inject({
+      method: 'POST',
+      url: '/api/payments/liqpay/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ data, signature: liqpaySignature(STANDIN_KEYS.privateKey, data) }).toString(),
+    });
+    expect(paid.statusCode).toBe(200);
     expect(
       (await api.call('GET', '/api/staff/orders', { token: anna })).body.orders.find((o: { id: number }) => o.id === id)
         .payment_state,

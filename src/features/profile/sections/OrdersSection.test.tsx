@@ -24,7 +24,9 @@ const order = {
   delivery_price: 0,
   bonus_debit: 20,
   sum_to_pay: 398,
+  sum_paid: 0,
   pay_type: 'cash',
+  payment_status: 'not_required',
   promo_code: null,
   cashback: 0,
   comment: '',
@@ -126,6 +128,36 @@ describe('orders', () => {
     await user.click(await screen.findByRole('button', { name: 'Повторити замовлення' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Немає з’єднання з сервером');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Повторити замовлення' })).toBeEnabled());
+  });
+
+  it('an unpaid online order: payment failed, the sum already paid, and one checkout request however often "pay" is clicked', async () => {
+    const user = userEvent.setup();
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const online = { ...order, pay_type: 'online', payment_status: 'failed', status: 'New' };
+    const checkout = { action: '/api/payments/liqpay-standin/checkout', data: 'ZGF0YQ==', signature: 'c2ln' };
+    let requests = 0;
+    installFetch(({ method, path }) => {
+      if (path === '/api/profile/orders') return ok([online]);
+      if (path === '/api/orders/7/payment' && method === 'POST') {
+        requests++;
+        return ok(checkout);
+      }
+      return undefined;
+    });
+    renderInLocale(<OrdersSection />, 'ru');
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('payment-status')).toHaveTextContent('Оплата не прошла');
+    expect(within(card).getByTestId('order-sum-paid')).toHaveTextContent('0 грн');
+    const pay = within(card).getByRole('button', { name: 'Оплатить онлайн' });
+    await user.dblClick(pay);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(requests).toBe(1);
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe(checkout.action);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ data: checkout.data, signature: checkout.signature });
+    expect(pay).toBeDisabled();
+    submit.mockRestore();
   });
 
   it('no orders yet: an empty state with a way to the menu', async () => {

@@ -18,6 +18,7 @@ import { failureKey } from '../profile-forms';
 import { useLoad } from '../use-load';
 import { Actions, Card, Empty, Notice, WhenLoaded } from '../profile-ui';
 import { SecondaryButton } from '../../../ui/Button';
+import { canPayAgain, PayAgainButton, PaymentBadge } from '../../payment';
 
 const List = styled.ol`
   list-style: none;
@@ -169,6 +170,12 @@ function OrderCard({ order }: { order: ProfileOrder }) {
           </span>
           <span className="sum">{uah(order.sum_to_pay)}</span>
         </Head>
+        {order.payment_status !== 'not_required' && (
+          <Head>
+            <PaymentBadge status={order.payment_status} />
+            {canPayAgain(order.payment_status, order.status) && <PayAgainButton orderId={order.id} />}
+          </Head>
+        )}
         <Details>
           <summary>{t('pf_order_details')}</summary>
           <dl>
@@ -240,6 +247,12 @@ function OrderCard({ order }: { order: ProfileOrder }) {
             <dd>
               <strong>{uah(order.sum_to_pay)}</strong>
             </dd>
+            {order.pay_type === 'online' && (
+              <>
+                <dt>{t('payment_sum_paid')}</dt>
+                <dd data-testid="order-sum-paid">{uah(order.sum_paid)}</dd>
+              </>
+            )}
             {order.cashback > 0 && (
               <>
                 <dt>{t('pf_order_cashback')}</dt>

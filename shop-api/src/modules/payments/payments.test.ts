@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createTestApi, type TestApi } from '../../test-utils';
+import { encodeLiqpayData, liqpaySignature } from './liqpay';
+import { readPaymentsConfig, STANDIN_KEYS } from './config';
+
+jest.setTimeout(60_000);
+
+const onlineOrder = (over: Record<string, unknown> = {}) => ({
+  cart_guid: randomUUID(),
+  items: [{ product_id: 1, count: 2, price: 179 }],
+  name: 'Іван Петренко',
+  phone: '+38 (050) 999 88 77',
+  delivery_type: 'pickup',
+  pickup_point_id: 1,
+  time: 'asap',
+  pay_type: 'online',
+  cutlery: 1,
+  return_url: '/ua/checkout/',
+  ...over,
+});
+
+const decode = (data: string) =>
+  JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as Record<string, unknown> & {
+    order_id: string;
+    amount: number;
+    public_key: string;
+    language: string;
+  };
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** A callback as LiqPay sends it for the attempt in `checkoutData`, signed with `key`. */
+function callback(checkoutData: string, over: Record<string, unknown> = {}, key: string = STANDIN_KEYS.privateKey) {
+  const p = decode(checkoutData);
+  const data = encodeLiqpayData({
+    version: 3,
+    public_key: p.public_key,
+    action: 'pay',
+    status: 'success',
+    order_id: p.order_id,
+    amount: p.amount,
+    currency: 'UAH',
+    payment_id: 555001,
+    ...over,
+  });
+  return { data, signature: liqpaySignature(key, data) };
+}
+
+describe('payments through the API (stand-in keys)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(() => api.close());
+
+  const place = async (over: Record<string, unknown> = {}) => {
+    const res = await api.call('POST', '/api/orders', { body: onlineOrder(over) });
+    expect(res.status).toBe(200);
+    return res.body as {
+      id: number;
+      number: number;
+      sum_to_pay: number;
+      checkout: { action: string; data: string; signature: string };
+    };
+  };
+  const send = (fields: Record<string, string> | string | undefined) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/payments/liqpay/callback',
+      headers: fields === undefined ? {} : FORM,
+      payload: typeof fields === 'string' || fields === undefined ? fields : form(fields),
+    });
+  const status = async (id: number) => (await api.call('GET', `/api/orders/${id}/payment`)).body;
+  const rows = () =>
+    JSON.stringify(api.ctx.db.prepare('SELECT * FROM orders ORDER BY id').all()) +
+    JSON.stringify(api.ctx.db.prepare('SELECT * FROM payments ORDER BY id').all());
+
+  test('the checkout form: signed data with the order, the callback URL and the return page', async () => {
+    const order = await place();
+    const p = decode(order.checkout.data);
+    expect(p).toMatchObject({
+      version: 3,
+      public_key: STANDIN_KEYS.publicKey,
+      action: 'pay',
+      amount: order.sum_to_pay,
+      currency: 'UAH',
+      description: `Оплата замовлення № ${order.number}`,
+      server_url: 'http://127.0.0.1:3001/api/payments/liqpay/callback',
+      result_url: `http://localhost:8888/ua/checkout/?order=${order.id}`,
+      language: 'uk',
+    });
+    expect(p.order_id).toMatch(new RegExp(`^${order.number}-1-[0-9a-f]{6}$`));
+    expect(order.checkout.signature).toBe(liqpaySignature(STANDIN_KEYS.privateKey, order.checkout.data));
+    const ru = await api.call('POST', '/api/orders?lang=russian', { body: onlineOrder() });
+    expect(decode(ru.body.checkout.data)).toMatchObject({ language: 'ru', description: `Оплата заказа № ${ru.body.number}` });
+  });
+
+  test.each<[string, number, (data: string) => Record<string, string> | string | undefined]>([
+    ['empty callback', 400, () => undefined],
+    ['empty form', 400, () => ''],
+    ['forged signature', 403, (d) => callback(d, {}, 'guessed-key')],
+    ['tampered data', 403, (d) => ({ ...callback(d), data: callback(d, { amount: 1 }).data })],
+    ['unknown order', 404, (d) => callback(d, { order_id: '99999-1-000000' })],
+    ['wrong amount', 409, (d) => callback(d, { amount: 1 })],
+    ['wrong currency', 409, (d) => callback(d, { currency: 'USD' })],
+  ])('%s gets %d and changes no order', async (_name, code, make) => {
+    const order = await place();
+    const before = rows();
+    const res = await send(make(order.checkout.data));
+    expect(res.statusCode).toBe(code);
+    expect(rows()).toBe(before);
+    expect(await status(order.id)).toMatchObject({ payment_status: 'awaiting', sum_paid: 0 });
+  });
+
+  test('sandbox status outside sandbox mode changes nothing', async () => {
+    const order = await place();
+    const before = rows();
+    const res = await send(callback(order.checkout.data, { status: 'sandbox' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: 'ignored', reason: 'payment_sandbox_outside_sandbox_mode' });
+    expect(rows()).toBe(before);
+  });
+
+  test('success pays the order once: the duplicate callback records nothing more', async () => {
+    const order = await place();
+    expect(await status(order.id)).toMatchObject({ payment_status: 'awaiting', sum_paid: 0, sum_to_pay: order.sum_to_pay });
+    const cb = callback(order.checkout.data);
+    expect((await send(cb)).json()).toEqual({ result: 'recorded', reason: 'payment_received' });
+    const afterFirst = rows();
+    expect((await send(cb)).json()).toEqual({ result: 'ignored', reason: 'payment_duplicate' });
+    expect(rows()).toBe(afterFirst);
+    expect(await status(order.id)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
+    const attempts = (await api.call('GET', `/api/dev/payments?order_id=${order.id}`)).body;
+    expect(attempts).toEqual([expect.objectContaining({ status: 'success', payment_id: '555001' })]);
+    // Paid: no new form, and the popup / profile shapes say paid.
+    expect((await api.call('POST', `/api/orders/${order.id}/payment`)).status).toBe(409);
+    expect((await api.call('GET', `/api/orders/${order.id}`)).body.payment_status).toBe('paid');
+  });
+
+  test('failure is recorded; a retry makes a new attempt that can be paid', async () => {
+    const order = await place();
+    const res = await send(callback(order.checkout.data, { status: 'failure', err_code: 'limit' }));
+    expect(res.json()).toEqual({ result: 'recorded', reason: 'payment_failed' });
+    expect(await status(order.id)).toMatchObject({ payment_status: 'failed', sum_paid: 0 });
+    const retry = await api.call('POST', `/api/orders/${order.id}/payment?lang=russian`);
+    expect(retry.status).toBe(200);
+    const p = decode(retry.body.data);
+    expect(p.order_id).toMatch(new RegExp(`^${order.number}-2-`));
+    expect(p.language).toBe('ru');
+    expect(await status(order.id)).toMatchObject({ payment_status: 'awaiting' });
+    // A double click on "pay again": the open attempt is reused, one order_id.
+    const again = await api.call('POST', `/api/orders/${order.id}/payment`);
+    expect(decode(again.body.data).order_id).toBe(p.order_id);
+    await send(callback(retry.body.data));
+    expect(await status(order.id)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
+  });
+
+  test('the result page may come before the callback: the status reads awaiting, then paid', async () => {
+    const order = await place();
+    expect((await status(order.id)).payment_status).toBe('awaiting');
+    await send(callback(order.checkout.data, { status: 'wait_secure' }));
+    expect((await status(order.id)).payment_status).toBe('awaiting');
+    await send(callback(order.checkout.data));
+    expect((await status(order.id)).payment_status).toBe('paid');
+  });
+
+  test('cash and unknown orders: no form, 409 / 404', async () => {
+    const cash = await api.call('POST', '/api/orders', { body: onlineOrder({ pay_type: 'cash' }) });
+    expect(cash.body.checkout).toBeNull();
+    expect(await api.call('POST', `/api/orders/${cash.body.id}/payment`)).toMatchObject({
+      status: 409,
+      body: { message: 'order_not_online' },
+    });
+    expect((await api.call('GET', '/api/orders/999999/payment')).status).toBe(404);
+    expect((await api.call('POST', '/api/orders/999999/payment')).status).toBe(404);
+  });
+});
+
+describe('the LiqPay stand-in page (real HTTP: it POSTs the callback to server_url)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
+    api.ctx.config.payments.publicApiUrl = `http://127.0.0.1:${port}`;
+  });
+  afterAll(() => api.close());
+
+  const page = (fields: Record<string, string>, url = '/api/payments/liqpay-standin/checkout') =>
+    api.app.inject({ method: 'POST', url, headers: FORM, payload: form(fields) });
+
+  test('shows the order, refuses a forged form, and pay / fail / cancel end right', async () => {
+    const res = await api.call('POST', '/api/orders?lang=russian', { body: onlineOrder({ return_url: '/ru/checkout/' }) });
+    const { data, signature } = res.body.checkout;
+    const shown = await page({ data, signature });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain(`Оплата заказа № ${res.body.number}`);
+    expect(shown.body).toContain(`${res.body.sum_to_pay.toFixed(2)} UAH`);
+    expect(shown.body).toContain('Оплатить');
+    expect(shown.body).not.toContain(STANDIN_KEYS.privateKey);
+    expect((await page({ data, signature: liqpaySignature('forged', data) })).statusCode).toBe(400);
+
+    const complete = (outcome: string) => page({ data, signature, outcome }, '/api/payments/liqpay-standin/complete');
+    const cancel = await complete('cancel');
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe(`http://localhost:8888/ru/checkout/?order=${res.body.id}`);
+    expect((await api.call('GET', `/api/orders/${res.body.id}/payment`)).body.payment_status).toBe('awaiting');
+    await complete('fail');
+    expect((await api.call('GET', `/api/orders/${res.body.id}/payment`)).body.payment_status).toBe('failed');
+
+    const retry = (await api.call('POST', `/api/orders/${res.body.id}/payment`)).body;
+    // Double click on "pay": two completions, two callbacks, one payment.
+    await Promise.all([1, 2].map(() => page({ ...retry, outcome: 'pay' }, '/api/payments/liqpay-standin/complete')));
+    expect((await api.call('GET', `/api/orders/${res.body.id}/payment`)).body).toMatchObject({
+      payment_status: 'paid',
+      sum_paid: res.body.sum_to_pay,
+    });
+    const attempts = (await api.call('GET', `/api/dev/payments?order_id=${res.body.id}`)).body;
+    expect(attempts.map((a: { status: string }) => a.status)).toEqual(['failure', 'success']);
+  });
+});
+
+describe('configuration', () => {
+  test('production without keys is a start-up error naming the variable', () => {
+    expect(() => readPaymentsConfig({}, true, 3001)).toThrow(/LIQPAY_PUBLIC_KEY is not set/);
+    expect(() =>
+      readPaymentsConfig({ LIQPAY_PUBLIC_KEY: 'i1', PUBLIC_SITE_URL: 'https://s', PUBLIC_API_URL: 'https://a' }, true, 3001),
+    ).toThrow(/LIQPAY_PRIVATE_KEY is not set/);
+  });
+
+  test('the private key is in no error message', () => {
+    try {
+      readPaymentsConfig({ LIQPAY_PRIVATE_KEY: 'very-secret', LIQPAY_PUBLIC_KEY: 'i1' }, true, 3001);
+      throw new Error('expected a start-up error');
+    } catch (err) {
+      expect(String(err)).toMatch(/PUBLIC_SITE_URL is not set/);
+      expect(String(err)).not.toContain('very-secret');
+    }
+  });
+
+  test('with keys: LiqPay checkout URL, no stand-in routes; in production no stand-in either', async () => {
+    const env = {
+      NODE_ENV: 'test',
+      LIQPAY_PUBLIC_KEY: 'i123',
+      LIQPAY_PRIVATE_KEY: 'secret-key',
+      LIQPAY_SANDBOX: '1',
+    } as NodeJS.ProcessEnv;
+    const api = await createTestApi({ payments: readPaymentsConfig(env, false, 3001) });
+    try {
+      const res = await api.call('POST', '/api/orders', { body: onlineOrder() });
+      expect(res.body.checkout.action).toBe('https://www.liqpay.ua/api/3/checkout');
+      expect(res.body.checkout.signature).toBe(liqpaySignature('secret-key', res.body.checkout.data));
+      expect(JSON.stringify(res.body)).not.toContain('secret-key');
+      expect(decode(res.body.checkout.data)).toMatchObject({ public_key: 'i123', sandbox: 1 });
+      // Sandbox mode: LiqPay's `sandbox` status counts as money.
+      const cb = callback(res.body.checkout.data, { status: 'sandbox' }, 'secret-key');
+      const paid = await api.app.inject({
+        method: 'POST',
+        url: '/api/payments/liqpay/callback',
+        headers: FORM,
+        payload: form(cb),
+      });
+      expect(paid.json()).toEqual({ result: 'recorded', reason: 'payment_received' });
+      const standin = await api.app.inject({
+        method: 'POST',
+        url: '/api/payments/liqpay-standin/checkout',
+        headers: FORM,
+        payload: '',
+      });
+      expect(standin.statusCode).toBe(404);
+    } finally {
+      await api.close();
+    }
+    const prod = await createTestApi({ production: true });
+    try {
+      expect(
+        (await prod.app.inject({ method: 'POST', url: '/api/payments/liqpay-standin/checkout', headers: FORM, payload: '' }))
+          .statusCode,
+      ).toBe(404);
+      expect((await prod.call('GET', '/api/dev/payments?order_id=1')).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * The local stand-in of LiqPay's checkout page (no keys, outside production). It speaks LiqPay's
+ * protocol: it takes the form the storefront posts (data + signature), checks the signature with
+ * the stand-in keys, offers pay / fail / cancel, then POSTs a signed callback to `server_url` (as
+ * LiqPay does) and sends the customer back to `result_url`. Cancel sends no callback: the customer
+ * left the page, as at LiqPay.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import { MessageBody, ValidationErrorBody } from '../../http/schemas';
+import { decodeLiqpayData, encodeLiqpayData, formFields, liqpaySignature, signatureMatches } from './liqpay';
+import { LiqpayForm } from './routes';
+import { STANDIN_CHECKOUT_PATH } from './service';
+import { attemptsOf } from './store';
+
+const COMPLETE_PATH = '/api/payments/liqpay-standin/complete';
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const TEXT = {
+  uk: { title: 'Оплата (локальна заміна LiqPay)', pay: 'Сплатити', fail: 'Відмова банку', cancel: 'Скасувати', sum: 'Сума' },
+  ru: { title: 'Оплата (локальная замена LiqPay)', pay: 'Оплатить', fail: 'Отказ банка', cancel: 'Отменить', sum: 'Сумма' },
+};
+
+type Outcome = 'pay' | 'fail' | 'cancel';
+
+/** The checked parameters of a form, or why not (LiqPay answers such a form with an error page too). */
+function readForm(ctx: AppContext, body: unknown): { data: string; signature: string; params: Record<string, unknown> } | string {
+  const fields = formFields(body);
+  if (!fields) return 'data and signature are required';
+  const { privateKey, publicKey } = ctx.config.payments.liqpay;
+  if (!signatureMatches(privateKey, fields.data, fields.signature)) return 'invalid signature';
+  const params = decodeLiqpayData(fields.data);
+  if (!params) return 'data is not base64 JSON';
+  if (params.public_key !== publicKey) return 'unknown public_key';
+  if (params.version !== 3 || params.action !== 'pay' || params.currency !== 'UAH')
+    return 'unsupported version, action or currency';
+  if (typeof params.amount !== 'number' || !(params.amount > 0)) return 'invalid amount';
+  for (const key of ['order_id', 'result_url', 'server_url', 'description'])
+    if (typeof params[key] !== 'string' || !params[key]) return `${key} is required`;
+  return { ...fields, params };
+}
+
+const errorPage = (reply: FastifyReply, message: string) =>
+  reply
+    .status(400)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LiqPay stand-in: error</title></head><body><p role="alert">${escapeHtml(message)}</p></body></html>`,
+    );
+
+export async function standinRoutes(app: FastifyInstance, ctx: AppContext) {
+  const tags = ['dev'];
+  const html = {
+    200: Type.String({ description: 'text/html' }),
+    400: Type.String({ description: 'text/html' }),
+    422: ValidationErrorBody,
+  };
+
+  app.post(
+    STANDIN_CHECKOUT_PATH,
+    {
+      schema: {
+        tags,
+        summary: "Stand-in of LiqPay's checkout page: checks the signed form, offers pay / fail / cancel",
+        consumes: ['application/x-www-form-urlencoded'],
+        body: LiqpayForm,
+        response: html,
+      },
+    },
+    async (req, reply) => {
+      const form = readForm(ctx, req.body);
+      if (typeof form === 'string') return errorPage(reply, form);
+      const lang = form.params.language === 'ru' ? 'ru' : 'uk';
+      const t = TEXT[lang];
+      const button = (outcome: Outcome, label: string) =>
+        `<form method="post" action="${COMPLETE_PATH}"><input type="hidden" name="data" value="${escapeHtml(form.data)}">` +
+        `<input type="hidden" name="signature" value="${escapeHtml(form.signature)}"><input type="hidden" name="outcome" value="${outcome}">` +
+        `<button type="submit" style="font:inherit;padding:12px 20px;min-width:12rem">${label}</button></form>`;
+      const amount = (form.params.amount as number).toFixed(2);
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title></head>
+<body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 16px;display:grid;gap:12px">
+<h1 style="font-size:1.4rem">${t.title}</h1><p>${escapeHtml(form.params.description as string)}</p>
+<p>${t.sum}: <strong data-testid="standin-amount">${amount} UAH</strong></p>
+${button('pay', t.pay)}${button('fail', t.fail)}${button('cancel', t.cancel)}
+</body></html>`);
+    },
+  );
+
+  app.post(
+    COMPLETE_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Stand-in: sends the signed callback to server_url (pay, fail), then 303 to result_url',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Composite([
+          LiqpayForm,
+          Type.Object({ outcome: Type.Union(['pay', 'fail', 'cancel'].map((o) => Type.Literal(o))) }),
+        ]),
+        response: { 303: Type.Null({ description: 'redirect to result_url' }), 400: html[400], 422: ValidationErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const form = readForm(ctx, req.body);
+      if (typeof form === 'string') return errorPage(reply, form);
+      const { outcome } = req.body as { outcome: Outcome };
+      const p = form.params;
+      if (outcome !== 'cancel') {
+        const orderId = p.order_id as string;
+        // One payment per order_id, as at LiqPay: a repeated "pay" reports the same payment id.
+        const paymentId = parseInt(crypto.createHash('sha1').update(orderId).digest('hex').slice(0, 9), 16);
+        const now = Date.now();
+        const result = {
+          version: 3,
+          public_key: p.public_key,
+          action: 'pay',
+          status: outcome === 'fail' ? 'failure' : p.sandbox === 1 ? 'sandbox' : 'success',
+          payment_id: paymentId,
+          liqpay_order_id: `STANDIN${paymentId}`,
+          order_id: orderId,
+          amount: p.amount,
+          currency: p.currency,
+          description: p.description,
+          type: 'buy',
+          paytype: 'card',
+          create_date: now,
+          end_date: now,
+          ...(outcome === 'fail' ? { err_code: 'limit', err_description: 'Card limit exceeded (stand-in)' } : {}),
+        };
+        const data = encodeLiqpayData(result);
+        const body = new URLSearchParams({ data, signature: liqpaySignature(ctx.config.payments.liqpay.privateKey, data) });
+        try {
+          const res = await ctx.fetch(p.server_url as string, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
+          req.log.info({ status: res.status }, 'stand-in callback sent');
+        } catch (err) {
+          // LiqPay, too, returns the customer even when the shop's server did not answer.
+          req.log.warn({ err }, 'stand-in callback failed');
+        }
+      }
+      return reply.redirect(p.result_url as string, 303);
+    },
+  );
+
+  app.get(
+    '/api/dev/payments',
+    {
+      schema: {
+        tags,
+        summary: "An order's payment attempts (tests check that a double click made one payment)",
+        querystring: Type.Object({ order_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: {
+          200: Type.Array(
+            Type.Object({
+              provider_order_id: Type.String(),
+              amount: Type.Number(),
+              status: Type.String(),
+              payment_id: Type.Union([Type.String(), Type.Null()]),
+            }),
+          ),
+          404: MessageBody,
+          422: ValidationErrorBody,
+        },
+      },
+    },
+    async (req) =>
+      attemptsOf(ctx.db, (req.query as { order_id: number }).order_id).map((a) => ({
+        provider_order_id: a.provider_order_id,
+        amount: a.amount,
+        status: a.status,
+        payment_id: a.payment_id,
+      })),
+  );
+}

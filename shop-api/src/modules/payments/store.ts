@@ -1,0 +1,49 @@
+/** The payments table: one row per checkout form (payment attempt) of an order. Money UAH. */
+import type Database from 'better-sqlite3';
+import type { AttemptState, AttemptStatus } from './payment-rules';
+
+export const PAYMENTS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS payments (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  order_id INTEGER NOT NULL,
+  provider TEXT NOT NULL,                  -- 'liqpay'
+  provider_order_id TEXT NOT NULL UNIQUE,  -- LiqPay's order_id: '<order number>-<attempt>-<random>'
+  amount REAL NOT NULL,
+  status TEXT NOT NULL,                    -- AttemptStatus (payment-rules.ts)
+  payment_id TEXT,                         -- the provider's payment id, once known
+  err_code TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS payments_order ON payments (order_id, id);
+`;
+
+export interface AttemptRow {
+  id: number;
+  order_id: number;
+  provider: string;
+  provider_order_id: string;
+  amount: number;
+  status: AttemptStatus;
+  payment_id: string | null;
+  err_code: string | null;
+}
+
+export const attemptState = (r: AttemptRow): AttemptState => ({ status: r.status, amount: r.amount, paymentId: r.payment_id });
+
+export function lastAttempt(db: Database.Database, orderId: number): AttemptRow | null {
+  return (
+    (db.prepare('SELECT * FROM payments WHERE order_id = ? ORDER BY id DESC LIMIT 1').get(orderId) as AttemptRow | undefined) ??
+    null
+  );
+}
+
+export function attemptByProviderOrderId(db: Database.Database, providerOrderId: string): AttemptRow | null {
+  return (
+    (db.prepare('SELECT * FROM payments WHERE provider_order_id = ?').get(providerOrderId) as AttemptRow | undefined) ?? null
+  );
+}
+
+export function attemptsOf(db: Database.Database, orderId: number): AttemptRow[] {
+  return db.prepare('SELECT * FROM payments WHERE order_id = ? ORDER BY id').all(orderId) as AttemptRow[];
+}

@@ -1,0 +1,8 @@
+/** The public face of features/payment: what other features may import (eslint.config.mjs enforces it). */
+export { PayAgainButton, PaymentBadge } from './PaymentUi';
+export { decodeCheckoutForm, decodePaymentStatus, postCheckoutForm } from './payment-api';
+export type { CheckoutForm } from './payment-api';
+export { canPayAgain } from './payment-rules';
+export type { PaymentStatus } from './payment-rules';
+export { useOrderPayment } from './use-order-payment';
+export type { OrderPaymentState } from './use-order-payment';

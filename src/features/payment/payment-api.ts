@@ -1,0 +1,67 @@
+/** The payment calls of the shop API (payments module) through the one API client, decoded at the boundary. */
+import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
+import { fail, number, object, string } from '../../api-client/decode';
+import { isCheckoutAction, parsePaymentStatus, type PaymentStatus } from './payment-rules';
+
+/** The form posted to the provider's checkout page (LiqPay: data + signature). */
+export interface CheckoutForm {
+  action: string;
+  data: string;
+  signature: string;
+}
+
+export const decodePaymentStatus: Decoder<PaymentStatus> = (v) => parsePaymentStatus(v) ?? fail('payment status');
+
+export const decodeCheckoutForm: Decoder<CheckoutForm> = (v) => {
+  const form = object({ action: string, data: string, signature: string })(v);
+  return isCheckoutAction(form.action) ? form : fail('checkout action');
+};
+
+export interface OrderPayment {
+  order_id: number;
+  number: number;
+  payment_status: PaymentStatus;
+  sum_to_pay: number;
+  sum_paid: number;
+}
+
+const decodeOrderPayment: Decoder<OrderPayment> = object({
+  order_id: number,
+  number: number,
+  payment_status: decodePaymentStatus,
+  sum_to_pay: number,
+  sum_paid: number,
+});
+
+/** GET /api/orders/{id}/payment: polled in the background (no progress bar). */
+export function fetchOrderPayment(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApiResult<OrderPayment>> {
+  return api.request(`/api/orders/${id}/payment`, { decode: decodeOrderPayment, signal, progress: false });
+}
+
+/** POST /api/orders/{id}/payment: a checkout form to pay the order (again). */
+export function requestCheckout(api: ApiClient, id: number): Promise<ApiResult<CheckoutForm>> {
+  return api.request(`/api/orders/${id}/payment`, { method: 'POST', decode: decodeCheckoutForm });
+}
+
+/**
+ * Posts the form as LiqPay expects (a real form POST: the browser navigates to the payment page).
+ * The CSP's form-action allows our origin and the configured provider only (src/site/csp.ts).
+ */
+export function postCheckoutForm(form: CheckoutForm, doc: Document = document) {
+  const el = doc.createElement('form');
+  el.method = 'post';
+  el.action = form.action;
+  el.hidden = true;
+  for (const [name, value] of [
+    ['data', form.data],
+    ['signature', form.signature],
+  ]) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    el.appendChild(input);
+  }
+  doc.body.appendChild(el);
+  el.submit();
+}
