@@ -7672,6 +7672,8 @@ export interface paths {
                                 is_self_delivery: boolean;
                                 is_working_time: boolean;
                                 status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                                /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                                payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                                 name: string;
                                 phone: string;
                                 email: string | null;
@@ -7708,7 +7710,6 @@ export interface paths {
                                 promo_code: string | null;
                                 /** @description bonuses credited when Delivered */
                                 cashback: number;
-                                payment_url: string | null;
                                 created_at: string;
                                 items: {
                                     id: number;
@@ -7912,6 +7913,8 @@ export interface paths {
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                             name: string;
                             phone: string;
                             email: string | null;
@@ -7948,7 +7951,6 @@ export interface paths {
                             promo_code: string | null;
                             /** @description bonuses credited when Delivered */
                             cashback: number;
-                            payment_url: string | null;
                             created_at: string;
                             items: {
                                 id: number;
@@ -8033,6 +8035,8 @@ export interface paths {
                                 is_self_delivery: boolean;
                                 is_working_time: boolean;
                                 status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                                /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                                payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                                 name: string;
                                 phone: string;
                                 email: string | null;
@@ -8069,7 +8073,6 @@ export interface paths {
                                 promo_code: string | null;
                                 /** @description bonuses credited when Delivered */
                                 cashback: number;
-                                payment_url: string | null;
                                 created_at: string;
                                 items: {
                                     id: number;
@@ -8173,6 +8176,8 @@ export interface paths {
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                             name: string;
                             phone: string;
                             email: string | null;
@@ -8209,7 +8214,6 @@ export interface paths {
                             promo_code: string | null;
                             /** @description bonuses credited when Delivered */
                             cashback: number;
-                            payment_url: string | null;
                             created_at: string;
                             items: {
                                 id: number;
@@ -8294,6 +8298,8 @@ export interface paths {
                                 is_self_delivery: boolean;
                                 is_working_time: boolean;
                                 status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                                /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                                payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                                 name: string;
                                 phone: string;
                                 email: string | null;
@@ -8330,7 +8336,6 @@ export interface paths {
                                 promo_code: string | null;
                                 /** @description bonuses credited when Delivered */
                                 cashback: number;
-                                payment_url: string | null;
                                 created_at: string;
                                 items: {
                                     id: number;
@@ -8433,6 +8438,8 @@ export interface paths {
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                             name: string;
                             phone: string;
                             email: string | null;
@@ -8469,7 +8476,6 @@ export interface paths {
                             promo_code: string | null;
                             /** @description bonuses credited when Delivered */
                             cashback: number;
-                            payment_url: string | null;
                             created_at: string;
                             items: {
                                 id: number;
@@ -8554,6 +8560,8 @@ export interface paths {
                                 is_self_delivery: boolean;
                                 is_working_time: boolean;
                                 status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                                /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                                payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                                 name: string;
                                 phone: string;
                                 email: string | null;
@@ -8590,7 +8598,6 @@ export interface paths {
                                 promo_code: string | null;
                                 /** @description bonuses credited when Delivered */
                                 cashback: number;
-                                payment_url: string | null;
                                 created_at: string;
                                 items: {
                                     id: number;
