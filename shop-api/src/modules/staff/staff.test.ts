@@ -481,6 +481,10 @@ test('the demo status clock is off under NODE_ENV=production', () => {
     TURBOSMS_SENDER: 's',
     AUTH_METHODS_OFF: 'telegram,google,apple',
     TG_ORDERS_CHAT_ID: 'off',
+    LIQPAY_PUBLIC_KEY: 'i1',
+    LIQPAY_PRIVATE_KEY: 'p1',
+    PUBLIC_SITE_URL: 'https://shop.example',
+    PUBLIC_API_URL: 'https://api.shop.example',
   } as NodeJS.ProcessEnv;
   expect(readConfig(env).statusStepMs).toBe(0);
   expect(readConfig({ ...env, NODE_ENV: 'development' }).statusStepMs).toBe(1000);
