@@ -6,6 +6,8 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height:
 // Tests tagged SHOP_WIDE close the kitchen, switch pickup off and the like on the one shop API
 // of the run: they wait for every other test and then run one at a time.
 const shopWide = new RegExp(SHOP_WIDE);
+// The analytics spec runs against its own build (analytics ids set), served by scripts/e2e.mjs.
+const analyticsSpec = /analytics\.spec\.ts/;
 
 /**
  * End-to-end tests against the built site served by `netlify dev` (scripts/e2e.mts starts it),
@@ -41,13 +43,25 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: desktop, grepInvert: shopWide },
+    { name: 'desktop', use: desktop, grepInvert: shopWide, testIgnore: analyticsSpec },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       testMatch: /(catalogue|cart|auth|profile|tracking)\.spec\.ts/,
       grepInvert: shopWide,
     },
-    { name: 'shop-wide', use: desktop, grep: shopWide, dependencies: ['desktop', 'mobile'], workers: 1 },
+    {
+      name: 'shop-wide',
+      use: desktop,
+      grep: shopWide,
+      testIgnore: analyticsSpec,
+      dependencies: ['desktop', 'mobile'],
+      workers: 1,
+    },
+    {
+      name: 'analytics',
+      use: { ...desktop, baseURL: process.env.ANALYTICS_SITE_URL ?? 'http://localhost:8988' },
+      testMatch: analyticsSpec,
+    },
   ],
 });

@@ -22,6 +22,7 @@ import { useAuthLink } from '../features/auth/auth-link';
 import { useSiteData } from '../shared/use-site-data';
 import { OrderTracking } from '../features/orders/OrderTracking';
 import { ConnectionNotice } from './ConnectionNotice';
+import { ConsentBanner } from '../features/analytics';
 import { isConstructorPath } from '../routing/page-paths';
 import { lazyPart } from '../ui/lazy-part';
 import { LazyPanel } from './LazyPanel';
@@ -128,6 +129,7 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       <ModalHost />
       <Toaster />
       <ConnectionNotice />
+      <ConsentBanner />
     </>
   );
 }

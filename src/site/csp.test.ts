@@ -101,6 +101,12 @@ describe('contentSecurityPolicy', () => {
     expect(d['script-src']).not.toContain('https://connect.facebook.net');
   });
 
+  test('a GTM container instead: the same Google hosts (gtm.js is served from www.googletagmanager.com)', () => {
+    expect(contentSecurityPolicy([], { ...base, GATSBY_GTM_ID: 'GTM-ABC12' })).toBe(
+      contentSecurityPolicy([], { ...base, GATSBY_GA_ID: 'G-ABC123' }),
+    );
+  });
+
   test('the pixel configured: its script, endpoint and frame', () => {
     const d = directives(contentSecurityPolicy([], { ...base, GATSBY_PIXEL_ID: '123456789' }));
     expect(d['script-src']).toContain('https://connect.facebook.net');
@@ -110,12 +116,12 @@ describe('contentSecurityPolicy', () => {
     expect(d['script-src']).not.toContain('https://www.googletagmanager.com');
   });
 
-  test('marketing id and social sign-in ids add no source (a queue on the page; popups are navigations)', () => {
+  test('the marketing feed and social sign-in ids add no source (the shop API on the same origin; popups are navigations)', () => {
     const plain = contentSecurityPolicy([], base);
     expect(
       contentSecurityPolicy([], {
         ...base,
-        GATSBY_MARKETING_ID: 'mk-1',
+        GATSBY_MARKETING_FEED: '1',
         GATSBY_GOOGLE_CLIENT_ID: '1-x.apps.googleusercontent.com',
         GATSBY_APPLE_CLIENT_ID: 'ua.shop.web',
       }),
@@ -123,9 +129,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   test('malformed analytics ids (the analytics module ignores them) add no source', () => {
-    expect(contentSecurityPolicy([], { ...base, GATSBY_GA_ID: 'G-1; script-src *', GATSBY_PIXEL_ID: '' })).toBe(
-      contentSecurityPolicy([], base),
-    );
+    expect(
+      contentSecurityPolicy([], { ...base, GATSBY_GA_ID: 'G-1; script-src *', GATSBY_GTM_ID: 'x y', GATSBY_PIXEL_ID: '' }),
+    ).toBe(contentSecurityPolicy([], base));
   });
 });
 

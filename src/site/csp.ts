@@ -36,8 +36,9 @@ export interface CspEnvironment {
   API_URL?: string;
   GATSBY_API_BASE_URL?: string;
   GATSBY_GA_ID?: string;
+  GATSBY_GTM_ID?: string;
   GATSBY_PIXEL_ID?: string;
-  GATSBY_MARKETING_ID?: string;
+  GATSBY_MARKETING_FEED?: string;
   GATSBY_GOOGLE_CLIENT_ID?: string;
   GATSBY_APPLE_CLIENT_ID?: string;
   /** The payment provider's checkout page the checkout form posts to (default LiqPay's). */
@@ -83,16 +84,18 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Hosts each configured third party needs (src/features/analytics): Google Analytics 4 through
- * gtag.js, the Meta pixel. The marketing service only reads a queue on the page (its credentials
- * stay on the server) and social sign-in opens the provider in a popup (a navigation, which CSP
- * does not restrict): neither needs a source.
+ * gtag.js or a Google Tag Manager container (gtm.js, same hosts), the Meta pixel. The marketing
+ * feed goes to the shop API on the site's own origin (eSputnik's credentials stay on the server)
+ * and social sign-in opens the provider in a popup (a navigation, which CSP does not restrict):
+ * neither needs a source.
  */
 function thirdParties(env: CspEnvironment) {
   const script: string[] = [];
   const connect: string[] = [];
   const img: string[] = [];
   const frame: string[] = [];
-  if (env.GATSBY_GA_ID && ID.test(env.GATSBY_GA_ID)) {
+  const google = [env.GATSBY_GA_ID, env.GATSBY_GTM_ID].some((id) => id && ID.test(id));
+  if (google) {
     script.push('https://www.googletagmanager.com');
     connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
     img.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');

@@ -50,8 +50,8 @@ const ENV = {
 const PUBLIC_ENV = {
   GATSBY_GA_ID: 'G-ABC123XYZ9',
   GATSBY_PIXEL_ID: '123456789012345',
-  // A marketing id that happens to look like a Mailchimp key is still the configured public id.
-  GATSBY_MARKETING_ID: j(hex(32), '-us', '5'),
+  // A container id that happened to look like a Mailchimp key would still be the configured public id.
+  GATSBY_GTM_ID: j(hex(32), '-us', '5'),
   GATSBY_GOOGLE_CLIENT_ID: '1234567890-abcdefghijklmnop.apps.googleusercontent.com',
   GATSBY_APPLE_CLIENT_ID: 'ua.smachna.web',
   GATSBY_TG_BOT_NAME: 'smachna_hata_bot',
@@ -71,7 +71,7 @@ const CLEAN: string[] = [
   'data:image/svg+xml;base64,eyJpc0FuSW1hZ2UiOnRydWV9',
   'const stackTask_live_update=1; AKIAPOSTROPHE; token:"";password:"********"',
   `gtag("config","${PUBLIC_ENV.GATSBY_GA_ID}");fbq("init","${PUBLIC_ENV.GATSBY_PIXEL_ID}")`,
-  `marketing:"${PUBLIC_ENV.GATSBY_MARKETING_ID}",client_id=${PUBLIC_ENV.GATSBY_GOOGLE_CLIENT_ID}`,
+  `marketing:"${PUBLIC_ENV.GATSBY_GTM_ID}",client_id=${PUBLIC_ENV.GATSBY_GOOGLE_CLIENT_ID}`,
   `t.me/${PUBLIC_ENV.GATSBY_TG_BOT_NAME}?start=abc apple:${PUBLIC_ENV.GATSBY_APPLE_CLIENT_ID}`,
 ];
 
@@ -101,7 +101,7 @@ describe('findSecrets: clean text passes', () => {
   });
 
   test('a configured public id is allowed, the same string unconfigured is not', () => {
-    const text = `marketing:"${PUBLIC_ENV.GATSBY_MARKETING_ID}"`;
+    const text = `marketing:"${PUBLIC_ENV.GATSBY_GTM_ID}"`;
     expect(findSecrets(text, PUBLIC_ENV)).toEqual([]);
     expect(findSecrets(text, {}).map((f) => f.kind)).toEqual(['Mailchimp API key']);
   });

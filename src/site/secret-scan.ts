@@ -15,8 +15,8 @@ import { createHash } from 'node:crypto';
 /** Build variables whose values are meant for the browser. */
 export const PUBLIC_ID_VARIABLES = [
   'GATSBY_GA_ID',
+  'GATSBY_GTM_ID',
   'GATSBY_PIXEL_ID',
-  'GATSBY_MARKETING_ID',
   'GATSBY_GOOGLE_CLIENT_ID',
   'GATSBY_APPLE_CLIENT_ID',
   'GATSBY_TG_BOT_NAME',

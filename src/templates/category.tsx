@@ -7,6 +7,7 @@ import { ListingControls } from '../features/catalog/ListingControls';
 import { useListingState } from '../features/catalog/use-listing';
 import { applyListing, tabsOf } from '../features/catalog/listing';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
+import { useItemListView } from '../features/analytics';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { SafeHtml } from '../ui/SafeSvg';
@@ -83,6 +84,16 @@ export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
   const tabs = tabsOf(products.nodes);
   const [listing, setListing] = useListingState(tabs.map((tab) => tab.slug));
   const listed = applyListing(products.nodes, listing);
+  useItemListView(
+    { id: category.slug, name: category.nameUa || category.name },
+    listed.map((p) => ({
+      id: p.apiId,
+      name: p.name,
+      name_ua: p.nameUa,
+      price: p.price,
+      category: { name: category.name, name_ua: category.nameUa },
+    })),
+  );
   const crumbs = [
     { to: '/', label: t('home') },
     ...(parent ? [{ to: categoryPagePath(parent.slug, null), label: parent.name }] : []),

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Tes
 import AxeBuilder from '@axe-core/playwright';
 import { openPage } from './support/page';
 import { placePickupOrder } from './support/orders';
+import { register, type Customer } from './support/customers';
 import { layoutShift, trackLayoutShift } from './support/layout-shift';
 
 /**
@@ -18,40 +19,8 @@ import { layoutShift, trackLayoutShift } from './support/layout-shift';
  * spec orders that dessert.
  */
 const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
-const PASSWORD = 'demo1234';
 const FONDANT = { id: 71, name: 'Шоколадний фондан', price: 139 };
 const TEA = { id: 79, name: 'Зелений чай', price: 49 };
-
-interface Customer {
-  token: string;
-  phone: string;
-  email: string;
-  name: string;
-}
-
-let phoneSeq = 0;
-/** A new customer through the API (50 bonuses for the first login). */
-async function register(request: APIRequestContext, name = 'Тарас Профільний'): Promise<Customer> {
-  const n = `${Date.now() % 100000}${phoneSeq++ % 10}${Math.floor(Math.random() * 10)}`.padStart(7, '0').slice(-7);
-  const phone = `+38093${n}`;
-  const secret = await (await request.post(`${API}/api/secret/generate/new`, { data: { phone, key: 'e2e' } })).json();
-  const sms = await (await request.get(`${API}/api/dev/sms`, { params: { phone } })).json();
-  const email = `pf${n}@example.com`;
-  const res = await request.post(`${API}/api/auth/register/v2`, {
-    data: {
-      secretId: secret.id,
-      forSite: true,
-      name,
-      email,
-      phone,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      sms: sms.code,
-    },
-  });
-  expect(res.status()).toBe(200);
-  return { token: (await res.json()).access_token, phone, email, name };
-}
 
 /** Logs the browser in with the token, as the session stores it, then opens the path. */
 async function openAs(page: Page, customer: Customer, path: string) {

@@ -14,7 +14,6 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiError } from '../../api-client/client';
 import type { AuthModalType } from '../../shared/modal-store';
 import type { LocaleCode } from '../../i18n/locales';
-import type { CustomerData } from '../analytics';
 import type { User } from './session-api';
 import type { AuthApi, EmailConflict, SocialProvider } from './auth-api';
 import { authModalReducer, initialAuthModalState, type AuthModalEvent, type AuthModalState } from './auth-modal-state';
@@ -121,7 +120,8 @@ export interface AuthFlowDeps {
   };
   toast(key: string, kind: 'success' | 'error' | 'info', durationMs?: number): void;
   closeModal(): void;
-  analytics: { customer(data: CustomerData): void };
+  /** The marketing feed: the shop API sends the signed-in customer (id, e-mail, name; never the phone). */
+  analytics: { customer(): void };
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -406,9 +406,8 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
         }
         await signedIn(result.data);
         if (mode === 'register') {
-          // The new customer (fetched by acceptToken) to the marketing service: id, e-mail, name.
-          const user = deps.session.user();
-          if (user) deps.analytics.customer({ id: user.id, email: user.email, name: user.name });
+          // The new customer to the marketing service: the shop API reads them from the token.
+          if (deps.session.user()) deps.analytics.customer();
         }
         return { ok: true };
       },

@@ -29,7 +29,7 @@ export const authFlow = createAuthFlowStore({
   closeModal: () => {
     if (useModal.getState().current?.name === 'auth-modal') useModal.getState().close();
   },
-  analytics: { customer: (data) => getAnalytics().customer(data) },
+  analytics: { customer: () => getAnalytics().customer() },
   win: browser,
   locale: () => (browser ? parseLocalizedPath(browser.location.pathname).locale : 'ua'),
   botName: process.env.GATSBY_TG_BOT_NAME || undefined,

@@ -38,13 +38,13 @@ function setup(options: { fetch?: FetchImpl; storage?: Storage; timeoutMs?: numb
     fetchImpl: fetchImpl as unknown as typeof fetch,
     timeoutMs: options.timeoutMs,
   });
-  const dataLayer: unknown[] = [];
-  const pixel: unknown[][] = [];
+  const ga: unknown[] = [];
+  const pixel: unknown[] = [];
   const marketing: unknown[][] = [];
   const analytics = createAnalytics({
-    dataLayer: { push: (e) => void dataLayer.push(e) },
-    pixel: { track: (...args) => void pixel.push(args) },
-    marketing: { send: (...args) => void marketing.push(args) },
+    ga: (e) => void ga.push(e),
+    pixel: (c) => void pixel.push(c),
+    feed: { cartStatus: (status) => void marketing.push(['cart-status', status]), customer: () => undefined },
   });
   const notify = jest.fn();
   let guidN = 0;
@@ -56,7 +56,7 @@ function setup(options: { fetch?: FetchImpl; storage?: Storage; timeoutMs?: numb
     makeGuid: () => `00000000-0000-4000-8000-00000000000${++guidN}`,
   };
   const store = createCartStore(deps);
-  return { store, storage, fetchImpl, dataLayer, pixel, marketing, notify, s: () => store.getState() };
+  return { store, storage, fetchImpl, ga, pixel, marketing, notify, s: () => store.getState() };
 }
 
 const stored = (storage: Storage) => JSON.parse(storage.getItem(CART_KEY)!);
@@ -512,27 +512,13 @@ describe('analytics events from the store (exact payloads)', () => {
     const t = setup();
     const first = t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
     t.s().add({ ...lineInputFromProduct(pizza, { 12: 1 }), count: 2 });
-    expect(t.dataLayer).toEqual([
-      { ecommerce: null },
-      {
-        event: 'add_to_cart',
-        ecommerce: {
-          currency: 'UAH',
-          value: 279,
-          items: [{ item_id: '7', item_name: 'Піца Маргарита', item_category: 'Піца', price: 279, quantity: 1 }],
-        },
-      },
-      { ecommerce: null },
-      {
-        event: 'add_to_cart',
-        ecommerce: {
-          currency: 'UAH',
-          value: 558,
-          items: [{ item_id: '7', item_name: 'Піца Маргарита', item_category: 'Піца', price: 279, quantity: 2 }],
-        },
-      },
+    const item = { item_id: '7', item_name: 'Піца Маргарита', item_category: 'Піца', price: 279 };
+    expect(t.ga).toEqual([
+      ['add_to_cart', { currency: 'UAH', value: 279, items: [{ ...item, quantity: 1 }] }],
+      ['add_to_cart', { currency: 'UAH', value: 558, items: [{ ...item, quantity: 2 }] }],
     ]);
     const addToCart = [
+      'track',
       'AddToCart',
       { content_ids: ['7'], content_name: 'Піца Маргарита', content_type: 'product', value: 279, currency: 'UAH' },
     ];
@@ -542,10 +528,63 @@ describe('analytics events from the store (exact payloads)', () => {
       {
         guid: '00000000-0000-4000-8000-000000000001',
         total: 837,
-        currency: 'UAH',
-        lines: [{ id: first.id, product_id: 7, name: 'Піца Маргарита', price: 279, count: 3, sum: 837 }],
+        lines: [
+          {
+            id: first.id,
+            product_id: 7,
+            name: pizza.name,
+            name_ua: 'Піца Маргарита',
+            unitPrice: 279,
+            count: 3,
+            sum: 837,
+            category: expect.objectContaining({ name_ua: 'Піца' }),
+          },
+        ],
       },
     ]);
+  });
+
+  it('addMany (a repeated order): lines join the cart, merge, cap at 100; one add_to_cart with every unit added, AddToCart per unit, one cart-status, no toast', () => {
+    const t = setup();
+    const existing = t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
+    t.s().increase(existing.id); // pizza x2 already in the cart
+    t.ga.length = 0;
+    t.pixel.length = 0;
+    t.marketing.length = 0;
+    t.notify.mockClear();
+    t.s().addMany([{ ...lineInputFromProduct(pizza, { 12: 1 }), count: 1 }, input({ count: 2 })]);
+    expect(t.s().all.map((l) => [l.id === existing.id, l.product_id, l.count])).toEqual([
+      [true, 7, 3],
+      [false, 40, 2],
+    ]);
+    expect(t.ga).toEqual([
+      [
+        'add_to_cart',
+        {
+          currency: 'UAH',
+          value: 279 + 2 * 45,
+          items: [
+            { item_id: '7', item_name: 'Піца Маргарита', item_category: 'Піца', price: 279, quantity: 1 },
+            { item_id: '40', item_name: 'Кола 0,5', item_category: 'Напої', price: 45, quantity: 2 },
+          ],
+        },
+      ],
+    ]);
+    expect((t.pixel as unknown[][]).map((c) => [c[1], (c[2] as { content_ids: string[] }).content_ids[0]])).toEqual([
+      ['AddToCart', '7'],
+      ['AddToCart', '40'],
+      ['AddToCart', '40'],
+    ]);
+    expect(t.marketing).toHaveLength(1);
+    expect(t.notify).not.toHaveBeenCalled();
+    expect(stored(t.storage).lines).toHaveLength(2);
+
+    // A line already at 100 takes no more units and reports none.
+    t.s().updateCount(existing.id, 100);
+    t.ga.length = 0;
+    t.s().addMany([{ ...lineInputFromProduct(pizza, { 12: 1 }), count: 5 }]);
+    expect(t.s().all.find((l) => l.id === existing.id)?.count).toBe(100);
+    expect(t.ga).toEqual([]);
   });
 
   it('every change sends cart-status (remove, update, setCart, nullify)', () => {
@@ -570,20 +609,22 @@ describe('analytics events from the store (exact payloads)', () => {
     const t = setup();
     t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
     t.s().add(input({ count: 2 }));
-    t.dataLayer.length = 0;
+    t.ga.length = 0;
     t.s().reportViewed();
-    expect(t.dataLayer).toEqual([
-      { ecommerce: null },
-      {
-        event: 'view_cart',
-        ecommerce: {
+    const pizzaItem = { item_id: '7', item_name: 'Піца Маргарита', item_category: 'Піца', price: 279 };
+    const colaItem = { item_id: '40', item_name: 'Кола 0,5', item_category: 'Напої', price: 45 };
+    expect(t.ga).toEqual([
+      [
+        'view_cart',
+        {
           currency: 'UAH',
+          value: 369,
           items: [
-            { name: 'Піца Маргарита', id: '7', price: 279, currency: 'UAH', category: 'Піца', position: 1, quantity: 1 },
-            { name: 'Кола 0,5', id: '40', price: 45, currency: 'UAH', category: 'Напої', position: 2, quantity: 1 },
+            { ...pizzaItem, quantity: 1, index: 1 },
+            { ...colaItem, quantity: 1, index: 2 },
           ],
         },
-      },
+      ],
     ]);
   });
 
@@ -593,20 +634,17 @@ describe('analytics events from the store (exact payloads)', () => {
       api: createApiClient({ baseUrl: '', getLang: () => 'ukrainian', getToken: () => null, fetchImpl: jest.fn() }),
       storage: createCartStorage(() => memoryStorage()),
       analytics: createAnalytics({
-        dataLayer: {
-          push: () => {
-            throw new Error('gtag broke');
-          },
+        ga: () => {
+          throw new Error('gtag broke');
         },
-        pixel: {
-          track: () => {
-            throw new Error('pixel broke');
-          },
+        pixel: () => {
+          throw new Error('pixel broke');
         },
-        marketing: {
-          send: () => {
+        feed: {
+          cartStatus: () => {
             throw new Error('marketing broke');
           },
+          customer: () => undefined,
         },
       }),
       notify: () => {},

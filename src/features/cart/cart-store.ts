@@ -93,6 +93,12 @@ export interface CartData {
 export interface CartActions {
   /** Adds (or merges) a product; returns the resulting line. Optimistic, no network. */
   add(input: CartLineInput): CartLine;
+  /**
+   * Adds several products in one action (a repeated order): each joins the cart as add() does
+   * (same dish and modifiers merge, counts capped at 100), one save, one analytics add_to_cart
+   * with every line's added units; no toast (the caller says what happened).
+   */
+  addMany(inputs: readonly CartLineInput[]): void;
   removeLine(id: string): void;
   /** Sets a line's count; clamped to 1..100. */
   updateCount(id: string, count: number): void;
@@ -283,12 +289,35 @@ export function createCartStore(deps: CartDeps): CartStore {
           });
           const line = get().all.find((l) => l.id === result.line.id) ?? result.line;
           if (addedUnits > 0) {
-            analytics().addToCart(toAnalyticsLine(line), addedUnits);
+            analytics().addToCart([{ line: toAnalyticsLine(line), quantity: addedUnits }]);
             deps.notify(CART_MESSAGES.added, 'success');
           } else {
             deps.notify(CART_MESSAGES.lineMax, 'info', { max: MAX_COUNT });
           }
           return line;
+        },
+
+        addMany(inputs) {
+          ensureRestored();
+          if (inputs.length === 0) return;
+          const guid = get().guid ?? makeGuid();
+          if (!get().guid) deps.storage.saveGuid(guid);
+          let lines = get().all;
+          const units = new Map<string, number>();
+          for (const input of inputs) {
+            const result = addLine(lines, input);
+            const previous = lines.find((l) => l.id === result.line.id)?.count ?? 0;
+            const added = result.line.count - (result.merged ? previous : 0);
+            if (added > 0) units.set(result.line.id, (units.get(result.line.id) ?? 0) + added);
+            lines = result.lines;
+          }
+          commit(lines, (d) => {
+            d.guid = guid;
+          });
+          const added = get()
+            .all.filter((l) => units.has(l.id))
+            .map((l) => ({ line: toAnalyticsLine(l), quantity: units.get(l.id)! }));
+          analytics().addToCart(added);
         },
 
         removeLine(id) {

@@ -4,5 +4,5 @@ export { postCheckDiscount, toOrderItems } from './cart-api';
 export { addLine, lineInputFromProduct, newLineId } from './cart-math';
 export type { CartLine, CartLineInput, CartProductSource, Gift } from './cart-math';
 export { CART_KEY } from './cart-storage';
-export { cartStore, useCart } from './cart-store';
+export { cartStore, toAnalyticsLine, useCart } from './cart-store';
 export type { CartStore } from './cart-store';

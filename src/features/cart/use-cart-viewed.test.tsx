@@ -18,7 +18,7 @@ function makeStore() {
   const store = createCartStore({
     api: createApiClient({ baseUrl: '', getLang: () => 'ukrainian', getToken: () => null, fetchImpl: jest.fn() }),
     storage: createCartStorage(() => null),
-    analytics: createAnalytics({ dataLayer: { push: (e) => void dataLayer.push(e) } }),
+    analytics: createAnalytics({ ga: (e) => void dataLayer.push({ event: e[0] }) }),
     notify: () => {},
   });
   store.getState().add(input());

@@ -4,13 +4,14 @@
  * States: cart loading, empty cart, the form, an order just placed, back from the payment page
  * (checking, paid, awaiting payment, payment failed: with a way to pay again).
  */
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { theme } from '../../shared/theme';
 import { useModal } from '../../shared/modal-store';
-import { cartStore, useCart } from '../cart';
+import { cartStore, toAnalyticsLine, useCart } from '../cart';
+import { getAnalytics } from '../analytics';
 import type { PlacedOrder } from './checkout-api';
 import CheckoutForm from './CheckoutForm';
 import { clearPendingPayment, parsePaymentReturn, readPendingPayment, type PendingPayment } from './payment-return';
@@ -103,6 +104,14 @@ export default function CheckoutPage() {
   useEffect(() => {
     void cartStore.getState().loadGifts();
   }, []);
+
+  // GA4 begin_checkout: once per visit of the page, when the restored cart has lines.
+  const checkoutReported = useRef(false);
+  useEffect(() => {
+    if (checkoutReported.current || status !== 'ready' || count === 0) return;
+    checkoutReported.current = true;
+    getAnalytics().beginCheckout(cartStore.getState().all.map(toAnalyticsLine));
+  }, [status, count]);
 
   useEffect(() => {
     if (returned !== null) window.history.replaceState(window.history.state, '', window.location.pathname);

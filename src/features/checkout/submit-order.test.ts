@@ -50,11 +50,10 @@ function setup(replies: ((url: string, body: unknown) => Promise<Response>)[]) {
     getToken: () => null,
     fetchImpl: fetchImpl as unknown as typeof fetch,
   });
-  const noop = { push: () => undefined };
   const cart = createCartStore({
     api,
     storage: createCartStorage(() => storage),
-    analytics: createAnalytics({ dataLayer: noop, pixel: { track: () => undefined }, marketing: { send: () => undefined } }),
+    analytics: createAnalytics({}),
     notify: () => undefined,
     makeGuid: () => GUID,
   });
@@ -63,9 +62,16 @@ function setup(replies: ((url: string, body: unknown) => Promise<Response>)[]) {
   cart.getState().add(lineInputFromProduct(pizza, { 12: 1 }));
   const remembered: unknown[] = [];
   const forgetDraft = jest.fn();
-  const submitter = createOrderSubmitter({ api, cart, rememberOrder: (o) => void remembered.push(o), forgetDraft });
+  const purchases: unknown[] = [];
+  const submitter = createOrderSubmitter({
+    api,
+    cart,
+    rememberOrder: (o) => void remembered.push(o),
+    forgetDraft,
+    analytics: { purchase: (...args) => void purchases.push(args) },
+  });
   const body = () => ({ cart_guid: cart.getState().guid, items: toOrderItems(cart.getState().all) });
-  return { cart, calls, submitter, remembered, forgetDraft, body };
+  return { cart, calls, submitter, remembered, forgetDraft, body, purchases };
 }
 const ok = (payload: unknown) => async () => fakeResponse(JSON.stringify(payload));
 const fail422 = (payload: unknown) => async () => fakeResponse(JSON.stringify(payload), 422);
@@ -82,6 +88,13 @@ describe('createOrderSubmitter', () => {
     expect(t.cart.getState().lastOrder).toEqual(order);
     expect(t.remembered).toEqual([order]);
     expect(t.forgetDraft).toHaveBeenCalled();
+    // One purchase event: the order number, the sum to pay and the lines as they were ordered.
+    expect(t.purchases).toEqual([
+      [
+        { number: order.number, value: order.sum_to_pay },
+        [expect.objectContaining({ product_id: 40, count: 1 }), expect.objectContaining({ product_id: 7, count: 1 })],
+      ],
+    ]);
   });
 
   test.each([

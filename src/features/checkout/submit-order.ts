@@ -5,7 +5,8 @@
  * field errors. Deps are injected so the rules are tested without a browser.
  */
 import type { ApiClient } from '../../api-client/client';
-import type { CartStore } from '../cart';
+import { toAnalyticsLine, type CartStore } from '../cart';
+import { getAnalytics, type Analytics } from '../analytics';
 import { addCurrentOrder } from '../orders';
 import { createOrder, type PlacedOrder } from './checkout-api';
 import { clearDraft } from './checkout-draft';
@@ -28,6 +29,8 @@ export interface SubmitDeps {
   /** Writes `currentOrders` (tracking) — injectable for tests. */
   rememberOrder?: (order: PlacedOrder) => void;
   forgetDraft?: () => void;
+  /** GA4 purchase and the pixel's Purchase for a placed order (default: the site's analytics). */
+  analytics?: Pick<Analytics, 'purchase'>;
 }
 
 export function createOrderSubmitter(deps: SubmitDeps) {
@@ -40,6 +43,8 @@ export function createOrderSubmitter(deps: SubmitDeps) {
     const result = await createOrder(deps.api, body);
     const cart = deps.cart.getState();
     if (result.ok) {
+      const analytics = deps.analytics ?? getAnalytics();
+      analytics.purchase({ number: result.data.number, value: result.data.sum_to_pay }, cart.all.map(toAnalyticsLine));
       cart.setLastOrder(result.data);
       cart.nullify();
       remember(result.data);

@@ -1,5 +1,5 @@
-import { cartTotal, unitPrice, type CartLine } from '../cart/cart-math';
-import { mergeIntoCart, orderLineSum, orderStatus, repeatLineToCart, repeatOutcome } from './order-rules';
+import { unitPrice } from '../cart/cart-math';
+import { orderLineSum, orderStatus, repeatLineToCart, repeatOutcome } from './order-rules';
 import type { RepeatLine } from './profile-api';
 
 describe('order status labels (spec section 4 "Order tracking")', () => {
@@ -100,24 +100,6 @@ describe('repeat lines into the cart', () => {
     expect(outcome.kind).toBe(kind);
     if (outcome.kind !== 'all') expect(outcome.unavailable).toEqual(unavailable);
     if (outcome.kind !== 'none') expect(outcome.lines).toHaveLength(1);
-  });
-
-  it('joins the lines already in the cart: the same dish and modifiers merge, others append', () => {
-    let n = 0;
-    const makeId = () => `n${++n}`;
-    const existing: CartLine = { ...repeatLineToCart(repeatLine()), id: 'old', count: 1, discount: 5 };
-    const cola = repeatLineToCart(repeatLine({ product_id: 76, name: 'Кола', price: 45, count: 3, modifiers_group: [] }));
-    const lines = mergeIntoCart([existing], [repeatLineToCart(repeatLine()), cola], makeId);
-    expect(lines.map((l) => [l.id, l.product_id, l.count])).toEqual([
-      ['old', 10, 3],
-      ['n1', 76, 3],
-    ]);
-    expect(cartTotal(lines.map((l) => ({ ...l, discount: 0 })))).toBe(329 * 3 + 45 * 3);
-  });
-
-  it('caps a merged line at 100', () => {
-    const existing: CartLine = { ...repeatLineToCart(repeatLine()), id: 'old', count: 99, discount: 0 };
-    expect(mergeIntoCart([existing], [repeatLineToCart(repeatLine({ count: 5 }))])[0].count).toBe(100);
   });
 
   it('an order line sum is price x count minus its discount', () => {

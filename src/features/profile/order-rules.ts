@@ -3,7 +3,7 @@
  * impossible when dishes are unavailable"): status labels, the repeat answer turned into cart
  * lines, and what the customer is told about a repeat.
  */
-import { addLine, newLineId, type CartLine, type CartLineInput } from '../cart';
+import type { CartLineInput } from '../cart';
 import type { RepeatLine, RepeatResult } from './profile-api';
 
 export type StatusTone = 'progress' | 'done' | 'cancelled';
@@ -79,18 +79,4 @@ export function repeatOutcome(result: RepeatResult): RepeatOutcome {
 /** Goods of an order line: unit price x count minus its discount. */
 export function orderLineSum(line: { price: number; count: number; discount: number }): number {
   return round2(line.price * line.count - line.discount);
-}
-
-/**
- * The cart after a repeat: the repeated dishes join the lines already there (same dish and
- * modifiers merge, counts capped at 100 by the cart's rule), in the order's order.
- */
-export function mergeIntoCart(
-  current: readonly CartLine[],
-  inputs: readonly CartLineInput[],
-  makeId: () => string = newLineId,
-): CartLine[] {
-  let lines = [...current];
-  for (const input of inputs) lines = addLine(lines, input, makeId).lines;
-  return lines;
 }

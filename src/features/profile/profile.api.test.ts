@@ -10,7 +10,7 @@ import { createTestApi, type TestApi } from '../../../shop-api/src/test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../shop-api/src/modules/auth/seed';
 import { createApiClient, type ApiClient, type ApiResult } from '../../api-client/client';
 import { toOrderItems } from '../cart/cart-api';
-import type { CartLine } from '../cart/cart-math';
+import { addLine, type CartLine } from '../cart/cart-math';
 import {
   changePassword,
   createAddress,
@@ -28,7 +28,7 @@ import {
   uploadAvatar,
 } from './profile-api';
 import { addToWishlist, fetchWishlist, removeFromWishlist } from '../wishlist/wishlist-api';
-import { mergeIntoCart, repeatOutcome } from './order-rules';
+import { repeatOutcome } from './order-rules';
 import { addressBody, EMPTY_ADDRESS, translateFieldErrors } from './profile-rules';
 
 jest.setTimeout(60_000);
@@ -203,7 +203,7 @@ describe('profile calls against the shop API', () => {
     expect(outcome.kind).toBe('partial');
     if (outcome.kind !== 'partial') return;
     expect(outcome.unavailable).toEqual(['Шоколадний фондан']);
-    const cart: CartLine[] = mergeIntoCart([], outcome.lines);
+    const cart = outcome.lines.reduce<CartLine[]>((lines, input) => addLine(lines, input).lines, []);
     expect(
       toOrderItems(cart).map(({ product_id, count, price, modifiers }) => ({ product_id, count, price, modifiers })),
     ).toEqual([

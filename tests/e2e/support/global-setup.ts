@@ -11,12 +11,13 @@ import path from 'node:path';
 export const QUIET_POPUP_STATE = path.join(os.tmpdir(), `playwright-popup-quiet-${process.env.SITE_PORT ?? '8888'}.json`);
 
 export default function globalSetup() {
-  const origin = process.env.SITE_URL ?? 'http://localhost:8888';
+  // The analytics build (scripts/e2e.mjs) is another origin: quiet there too.
+  const origins = [process.env.SITE_URL ?? 'http://localhost:8888', process.env.ANALYTICS_SITE_URL].filter(Boolean);
   fs.writeFileSync(
     QUIET_POPUP_STATE,
     JSON.stringify({
       cookies: [],
-      origins: [{ origin, localStorage: [{ name: 'popup_last_view', value: String(Date.now()) }] }],
+      origins: origins.map((origin) => ({ origin, localStorage: [{ name: 'popup_last_view', value: String(Date.now()) }] })),
     }),
   );
 }

@@ -12,7 +12,7 @@ import { media, theme } from '../../../shared/theme';
 import { formatPrice } from '../../../shared/format';
 import { cartStore } from '../../cart';
 import { fetchOrders, repeatOrder, type ProfileOrder } from '../profile-api';
-import { mergeIntoCart, orderLineSum, orderStatus, repeatOutcome, type StatusTone } from '../order-rules';
+import { orderLineSum, orderStatus, repeatOutcome, type StatusTone } from '../order-rules';
 import { formatDay, formatTime } from '../format';
 import { failureKey } from '../profile-forms';
 import { useLoad } from '../use-load';
@@ -144,8 +144,8 @@ function OrderCard({ order }: { order: ProfileOrder }) {
       setRepeat({ kind: 'done', key: 'pf_repeat_none', names: outcome.unavailable.join(', '), tone: 'error' });
       return;
     }
-    const cart = cartStore.getState();
-    cart.setCart(mergeIntoCart(cart.all, outcome.lines));
+    // The repeated dishes join the cart as added dishes do (merged, capped at 100; analytics add_to_cart).
+    cartStore.getState().addMany(outcome.lines);
     setRepeat(
       outcome.kind === 'all'
         ? { kind: 'done', key: 'pf_repeat_all', tone: 'success' }
