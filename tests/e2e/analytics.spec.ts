@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Request } from '@playwright/test';
 import { openPage } from './support/page';
 import { register } from './support/customers';
 import { placePickupOrder } from './support/orders';
