@@ -98,12 +98,21 @@ test.describe('before consent', () => {
   test('nothing is loaded or sent: browsing, a category, adding to the cart, the cart, checkout; then Decline keeps it so', async ({
     page,
     context,
-  }) => {
+  }, info) => {
     const traffic = await routeProviders(context);
     await openPage(page, '/ua/');
     const banner = page.getByTestId('consent-banner');
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('Без вашої згоди нічого з цього не завантажується');
+    // The banner on phones and the desktop (test-results/…/consent-*.png): inside the screen, buttons reachable.
+    for (const width of [360, 390, 1366]) {
+      await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
+      const box = (await banner.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await expect(banner.getByRole('button', { name: 'Прийняти' })).toBeInViewport();
+      await page.screenshot({ path: info.outputPath(`consent-${width}.png`) });
+    }
 
     await openPage(page, '/ua/product/cola/');
     await page.getByRole('button', { name: 'У кошик' }).click();

@@ -58,6 +58,25 @@ describe('each spec event -> the exact gtag call (GA4 recommended events, UAH)',
       ['event', 'add_to_cart', { currency: 'UAH', value: 558, items: [{ ...pizzaItem, quantity: 2 }] }],
     ],
     [
+      'add_to_cart (a repeated order: one event, every line with its units)',
+      gaAddToCart([
+        { line: pizza, quantity: 1 },
+        { line: cola, quantity: 2 },
+      ]),
+      [
+        'event',
+        'add_to_cart',
+        {
+          currency: 'UAH',
+          value: 370,
+          items: [
+            { ...pizzaItem, quantity: 1 },
+            { ...colaItem, quantity: 2 },
+          ],
+        },
+      ],
+    ],
+    [
       'view_cart (the cart list shown: position from 1, quantity 1)',
       gaViewCart([pizza, cola]),
       [
