@@ -51,10 +51,12 @@ const FBEVENTS_JS = `(function () {
   var f = window.fbq;
   if (!f) return;
   var id = '';
+  var seq = 0;
   function call(cmd, a, b) {
     if (cmd === 'init') { id = a; return; }
     if (cmd !== 'track') return;
-    var q = ['id=' + encodeURIComponent(id), 'ev=' + encodeURIComponent(a)];
+    // Like the real pixel, every hit has its own timestamp/sequence (identical image URLs are not fetched twice).
+    var q = ['id=' + encodeURIComponent(id), 'ev=' + encodeURIComponent(a), 'ts=' + Date.now() + '.' + ++seq];
     for (var k in b || {}) q.push('cd[' + k + ']=' + encodeURIComponent(JSON.stringify(b[k])));
     new Image().src = 'https://www.facebook.com/tr/?' + q.join('&');
   }
@@ -177,7 +179,7 @@ test.describe('after consent', () => {
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
     const card = page.getByTestId('order-card').filter({ hasText: `Замовлення № ${order.number}` });
     await expect(card).toBeVisible();
-    const feedSent = page.waitForRequest((r) => r.url().endsWith('/api/marketing/cart-status'));
+    const feedSent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/marketing/cart-status');
     await card.getByRole('button', { name: 'Повторити замовлення' }).click();
     await expect(card.getByTestId('repeat-result')).toBeVisible();
 
