@@ -2,12 +2,18 @@
  * `npm run test:e2e`: a fresh shop API (temporary database), a build against it, Netlify's
  * server over public/, then Playwright in Debian's Chromium. Exits with Playwright's code.
  * The servers' output goes to logs/ (api, build, site), named again when something fails.
+ *
+ * The analytics spec (project `analytics`) needs a site built with analytics ids, which the
+ * default build must not have (its consent banner and third-party hosts would change every other
+ * journey): when that project is selected, a second build with test ids is made first, copied
+ * with netlify.toml to a site folder in the temp directory, and served on ANALYTICS_SITE_PORT
+ * (default SITE_PORT + 100). Decision 063.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { build, hasBuild, LOG_DIR, openAllDay, ROOT, serveSite, startApi, stopAll } from './lib/stack.mts';
+import { build, hasBuild, LOG_DIR, openAllDay, ROOT, serveSite, SITE_PORT, startApi, stopAll } from './lib/stack.mts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
@@ -28,15 +34,50 @@ const E2E_LIMITS = {
 };
 Object.assign(process.env, E2E_LIMITS);
 
+/** Test ids of the analytics build: the providers' hosts are answered by Playwright routes. */
+const ANALYTICS_IDS = { GATSBY_GA_ID: 'G-E2ETEST01', GATSBY_PIXEL_ID: '100000000000001', GATSBY_MARKETING_FEED: '1' };
+// Outside the repository: netlify dev takes the headers of the repository's own public/ otherwise.
+const ANALYTICS_SITE = path.join(os.tmpdir(), `shop-e2e-analytics-site-${SITE_PORT}`);
+const ANALYTICS_PORT = Number(process.env.ANALYTICS_SITE_PORT ?? SITE_PORT + 100);
+
+/** Does this run include the analytics project? (All projects, or it named; all specs, or analytics.spec.) */
+function wantsAnalytics(args: string[]): boolean {
+  const projects: string[] = [];
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a.startsWith('--project=')) projects.push(a.slice('--project='.length));
+    else if (a === '--project') projects.push(args[++i]);
+    else if (['-g', '--grep', '--grep-invert', '-j', '--workers', '--repeat-each', '--retries'].includes(a)) i++;
+    else if (!a.startsWith('-')) files.push(a);
+  }
+  if (projects.length > 0 && !projects.includes('analytics')) return false;
+  return files.length === 0 || files.some((f) => /analytics/.test(f));
+}
+
 let code = 1;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-e2e-'));
 try {
   await startApi({ dataDir, limits: E2E_LIMITS });
   // Tests run at any hour: the kitchen is open around the clock (tests that need it closed say so).
   await openAllDay();
-  if (!process.argv.includes('--no-build') || !hasBuild()) await build();
-  await serveSite();
+  const noBuild = process.argv.includes('--no-build');
   const extra = process.argv.slice(2).filter((a) => a !== '--no-build' && a !== '--verbose');
+  const analytics = wantsAnalytics(extra);
+  let defaultBuildStale = false;
+  if (analytics && (!noBuild || !hasBuild(path.join(ANALYTICS_SITE, 'public')))) {
+    await build({ env: ANALYTICS_IDS });
+    fs.rmSync(ANALYTICS_SITE, { recursive: true, force: true });
+    fs.cpSync(path.join(ROOT, 'public'), path.join(ANALYTICS_SITE, 'public'), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, 'netlify.toml'), path.join(ANALYTICS_SITE, 'netlify.toml'));
+    defaultBuildStale = true;
+  }
+  if (!noBuild || !hasBuild() || defaultBuildStale) await build();
+  await serveSite();
+  if (analytics) {
+    await serveSite({ port: ANALYTICS_PORT, root: ANALYTICS_SITE, label: 'analytics-site' });
+    process.env.ANALYTICS_SITE_URL = `http://localhost:${ANALYTICS_PORT}`;
+  }
   code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', ...extra], {
       cwd: ROOT,

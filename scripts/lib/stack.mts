@@ -52,9 +52,15 @@ function pipeLines(child: ChildProcess, label: string, file: string): void {
 }
 
 /** Starts a long-running part of the stack (own process group: stopping kills grandchildren too). */
-function runService(command: string, args: string[], label: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
+function runService(
+  command: string,
+  args: string[],
+  label: string,
+  env: NodeJS.ProcessEnv = {},
+  cwd: string = ROOT,
+): ChildProcess {
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -173,18 +179,26 @@ export function tail(file: string, lines = 40): string {
  * verbose); on failure the end of the log. `niceness` runs it under `nice -n` (a shared machine);
  * `onChild` gets the process. `standIns`: the bundle may link to the shop API's stand-ins
  * (/api/dev/...), as the local stack and the e2e tests need; `check-build.mts` builds without, as
- * production does (docs/decisions/068-production-bundle.md).
+ * production does (docs/decisions/068-production-bundle.md). `env` adds build variables (the e2e's
+ * analytics build sets its ids).
  */
 export async function build({
   niceness = 0,
   onChild,
   standIns = true,
-}: { niceness?: number; onChild?: (child: ChildProcess) => void; standIns?: boolean } = {}) {
+  env: extra = {},
+}: {
+  niceness?: number;
+  onChild?: (child: ChildProcess) => void;
+  standIns?: boolean;
+  env?: Record<string, string>;
+} = {}) {
   const clean: NodeJS.ProcessEnv = {
     ...process.env,
     API_URL,
     GATSBY_TELEMETRY_DISABLED: '1',
     GATSBY_SHOP_API_STANDINS: standIns ? '1' : '',
+    ...extra,
   };
   delete clean.NETLIFY;
   delete clean.NETLIFY_LOCAL;
@@ -201,12 +215,17 @@ export async function build({
   if (code !== 0) throw new Error(`gatsby build failed (exit ${code}); the end of ${path.relative(ROOT, file)}:\n${tail(file)}`);
 }
 
-export function hasBuild(): boolean {
-  return fs.existsSync(path.join(ROOT, 'public', 'index.html')) && fs.existsSync(path.join(ROOT, 'public', '_redirects'));
+export function hasBuild(dir: string = path.join(ROOT, 'public')): boolean {
+  return fs.existsSync(path.join(dir, 'index.html')) && fs.existsSync(path.join(dir, '_redirects'));
 }
 
-export async function serveSite(): Promise<void> {
-  await assertPortFree(SITE_PORT, 'site');
+/**
+ * Netlify's server over public/ on SITE_PORT, or over another site on another port: `root`, a
+ * folder outside the repository with its own netlify.toml and public/ (netlify dev reads the
+ * headers and redirects of the repository's publish folder whatever `--dir` says).
+ */
+export async function serveSite({ port = SITE_PORT, root = ROOT, label = 'site' } = {}): Promise<void> {
+  await assertPortFree(port, label);
   runService(
     process.execPath,
     [
@@ -215,12 +234,13 @@ export async function serveSite(): Promise<void> {
       '--offline',
       '--internal-disable-edge-functions',
       '--port',
-      String(SITE_PORT),
+      String(port),
     ],
-    'site',
+    label,
     { NETLIFY_TELEMETRY_DISABLED: '1' },
+    root,
   );
-  await waitFor(`${SITE_URL}/`, { label: 'netlify dev' });
+  await waitFor(`http://localhost:${port}/`, { label: 'netlify dev' });
 }
 
 export function stopAll(): void {
