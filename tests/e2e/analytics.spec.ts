@@ -179,7 +179,7 @@ test.describe('after consent', () => {
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
     const card = page.getByTestId('order-card').filter({ hasText: `Замовлення № ${order.number}` });
     await expect(card).toBeVisible();
-    const feedSent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/marketing/cart-status');
+    const feedAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/marketing/cart-status');
     await card.getByRole('button', { name: 'Повторити замовлення' }).click();
     await expect(card.getByTestId('repeat-result')).toBeVisible();
 
@@ -196,7 +196,9 @@ test.describe('after consent', () => {
     }
 
     // The marketing feed: the cart's status through the shop API, on to the eSputnik stand-in.
-    const feed = await feedSent;
+    const answer = await feedAnswered;
+    expect(answer.status()).toBe(202);
+    const feed = answer.request();
     expect(feed.postDataJSON()).toMatchObject({ lines: [{ product_id: TEA.id, count: 2, price: TEA.price }] });
     const events = (await (await request.get(`${API}/api/dev/marketing-events`)).json()) as {
       eventTypeKey: string;
