@@ -1,7 +1,8 @@
 /**
- * `npm run check:build`: builds the storefront for production (a fresh shop API to source from,
- * no stand-in links: GATSBY_SHOP_API_STANDINS unset) and fails when public/ holds a `/api/dev`
- * path or a source map with sources (scripts/lib/build-hygiene.ts). `--no-build` scans public/ as it is.
+ * `npm run check:build`: builds the storefront for production from nothing (public/ and .cache
+ * removed first; a fresh shop API to source from; no stand-in links: GATSBY_SHOP_API_STANDINS
+ * unset) and fails when public/ holds a `/api/dev` path or a source map with sources
+ * (scripts/lib/build-hygiene.ts). `--no-build` scans public/ as it is.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-check-build-'));
 try {
   if (!process.argv.includes('--no-build')) {
     await startApi({ dataDir });
+    // From nothing: gatsby build never deletes old chunks from public/, so a stand-in build before
+    // (the e2e tests') would leave its files there, and the cache could reuse its modules.
+    for (const dir of ['public', '.cache']) fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
     await build({ standIns: false });
   }
   const problems = scanBuild(path.join(ROOT, 'public'));
