@@ -417,70 +417,74 @@ function MenuSwitches({ api, t }: { api: DeskApi; t: T }) {
         {t('desk_menu_filter')}
         <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
       </label>
-      <Table>
-        <thead>
-          <tr>
-            <th>{t('desk_dish')}</th>
-            <th>{t('desk_available')}</th>
-            <th>{t('desk_price')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {dishes.map((d) => (
-            <tr key={d.id} data-testid="desk-dish" data-dish-id={d.id}>
-              <td>
-                {d.name} <small>{d.category}</small>
-              </td>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('desk_available_label', { name: d.name })}
-                  checked={d.available}
-                  onChange={(e) => apply(() => api.dish(d.id, { available: e.target.checked }))}
-                />
-              </td>
-              <td>
-                <form
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    const price = Number((prices[d.id] ?? '').replace(',', '.'));
-                    if (!(price > 0)) setError('desk_menu_invalid');
-                    else void apply(() => api.dish(d.id, { price }));
-                  }}
-                >
-                  <input
-                    inputMode="decimal"
-                    aria-label={t('desk_price_label', { name: d.name })}
-                    value={prices[d.id] ?? String(d.price)}
-                    onChange={(e) => setPrices({ ...prices, [d.id]: e.target.value })}
-                  />
-                  <SecondaryButton type="submit">{t('desk_price_save')}</SecondaryButton>
-                </form>
-              </td>
+      <TableScroll>
+        <Table>
+          <thead>
+            <tr>
+              <th>{t('desk_dish')}</th>
+              <th>{t('desk_available')}</th>
+              <th>{t('desk_price')}</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
-      <h3>{t('desk_modifiers')}</h3>
-      <Table>
-        <tbody>
-          {menu.modifiers
-            .filter((m) => !q || m.name.toLowerCase().includes(q))
-            .map((m) => (
-              <tr key={m.id}>
-                <td>{m.name}</td>
+          </thead>
+          <tbody>
+            {dishes.map((d) => (
+              <tr key={d.id} data-testid="desk-dish" data-dish-id={d.id}>
+                <td>
+                  {d.name} <small>{d.category}</small>
+                </td>
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={t('desk_available_label', { name: m.name })}
-                    checked={m.available}
-                    onChange={(e) => apply(() => api.modifier(m.id, e.target.checked))}
+                    aria-label={t('desk_available_label', { name: d.name })}
+                    checked={d.available}
+                    onChange={(e) => apply(() => api.dish(d.id, { available: e.target.checked }))}
                   />
+                </td>
+                <td>
+                  <form
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      const price = Number((prices[d.id] ?? String(d.price)).replace(',', '.'));
+                      if (!(price > 0)) setError('desk_menu_invalid');
+                      else void apply(() => api.dish(d.id, { price }));
+                    }}
+                  >
+                    <input
+                      inputMode="decimal"
+                      aria-label={t('desk_price_label', { name: d.name })}
+                      value={prices[d.id] ?? String(d.price)}
+                      onChange={(e) => setPrices({ ...prices, [d.id]: e.target.value })}
+                    />
+                    <SecondaryButton type="submit">{t('desk_price_save')}</SecondaryButton>
+                  </form>
                 </td>
               </tr>
             ))}
-        </tbody>
-      </Table>
+          </tbody>
+        </Table>
+      </TableScroll>
+      <h3>{t('desk_modifiers')}</h3>
+      <TableScroll>
+        <Table>
+          <tbody>
+            {menu.modifiers
+              .filter((m) => !q || m.name.toLowerCase().includes(q))
+              .map((m) => (
+                <tr key={m.id}>
+                  <td>{m.name}</td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t('desk_available_label', { name: m.name })}
+                      checked={m.available}
+                      onChange={(e) => apply(() => api.modifier(m.id, e.target.checked))}
+                    />
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </Table>
+      </TableScroll>
     </div>
   );
 }
@@ -602,6 +606,11 @@ const Kitchen = styled.div`
     gap: 8px;
     align-items: center;
   }
+`;
+/** A phone (360 px) scrolls the dish table sideways instead of widening the page. */
+const TableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
 `;
 const Table = styled.table`
   width: 100%;
