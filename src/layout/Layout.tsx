@@ -1,5 +1,5 @@
 import React, { useEffect } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { GlobalStyle } from './GlobalStyle';
 import { Header } from './Header';
@@ -42,24 +42,6 @@ const Main = styled.main`
   margin: 0 auto;
   padding: 16px;
   min-height: 60vh;
-`;
-
-/**
- * The page-loaded fade-in (spec sections 3 and 9: fade-ins 0.5 to 1.5 s), on every page, first or
- * reached by a link. It starts at 0.4 opacity, not 0: the first paint already shows the content,
- * so the largest paint is not pushed back to the animation's end (LCP). None under
- * prefers-reduced-motion.
- */
-export const PAGE_FADE_IN_MS = 600;
-const fadeIn = keyframes`
-  from { opacity: 0.4; }
-  to { opacity: 1; }
-`;
-const PageFade = styled.div`
-  animation: ${fadeIn} ${PAGE_FADE_IN_MS}ms ease-out both;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 const SkipLink = styled.a`
@@ -105,9 +87,7 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       <Main id="content">
         {/* Fixed at the top of the viewport; inside <main> so it is within a landmark. */}
         <ProgressBar />
-        <PageFade key={pathname} data-testid="page-fade">
-          {children}
-        </PageFade>
+        {children}
       </Main>
       {!hidesFooter(pathname) && <FooterSubscribe flush={isCheckout(pathname)} />}
       {!hidesFooter(pathname) && <Footer />}

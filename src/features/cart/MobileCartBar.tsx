@@ -15,7 +15,7 @@ const BarBonus = styled.span`
 `;
 
 /** Below this width (px) the checkout link says "Оформити" / "Оформить" (its name stays the full label). */
-const SHORT_LABEL_MAX_PX = 359;
+const SHORT_LABEL_MAX_PX = 399;
 
 const Bar = styled.div`
   display: none;
