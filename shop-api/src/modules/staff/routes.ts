@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
+import type { DeskAction } from '../orders/desk-rules';
 import { bearerSecurity } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { langOf, type Lang } from '../../http/lang';
@@ -175,27 +176,30 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
     version: Version,
     promised_minutes: Type.Integer({ minimum: PROMISE_MIN_MINUTES, maximum: PROMISE_MAX_MINUTES, description: 'from now' }),
   });
-  app.post(
-    '/api/staff/orders/:id/accept',
-    {
-      schema: {
-        tags,
-        summary: 'Accept a new order with a promised time (New -> In progress)',
-        security: bearerSecurity,
-        params: IdParams,
-        body: AcceptBody,
-        response: OrderAnswer,
+  /**
+   * One desk action on an order: the staff member, the order's version (optimistic check), the
+   * action, then a log line with its details when it took effect.
+   */
+  function orderActionRoute<B extends typeof AcceptBody | typeof StatusBody | typeof CancelBody>(
+    kind: 'accept' | 'status' | 'cancel',
+    summary: string,
+    body: B,
+    read: (b: Static<B>) => { action: DeskAction; details: Record<string, unknown> },
+  ) {
+    app.post(
+      `/api/staff/orders/:id/${kind}`,
+      { schema: { tags, summary, security: bearerSecurity, params: IdParams, body, response: OrderAnswer } },
+      async (req, reply) => {
+        const { staff } = requireStaff(ctx, req);
+        const { id } = req.params as { id: number };
+        const b = req.body as Static<B>;
+        const { action, details } = read(b);
+        const result = applyDeskAction(ctx, id, b.version, action);
+        if (result.ok) logStaffAction(ctx, staff.id, kind, `order:${id}`, details);
+        return answer(result, langOf(req.query), reply);
       },
-    },
-    async (req, reply) => {
-      const { staff } = requireStaff(ctx, req);
-      const { id } = req.params as { id: number };
-      const b = req.body as Static<typeof AcceptBody>;
-      const result = applyDeskAction(ctx, id, b.version, { kind: 'accept', promisedMinutes: b.promised_minutes });
-      if (result.ok) logStaffAction(ctx, staff.id, 'accept', `order:${id}`, { promised_minutes: b.promised_minutes });
-      return answer(result, langOf(req.query), reply);
-    },
-  );
+    );
+  }
 
   const StatusBody = Type.Object({
     version: Version,
@@ -203,50 +207,19 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
       description: "'On the way' is 'prepared for pickup' for a pickup order",
     }),
   });
-  app.post(
-    '/api/staff/orders/:id/status',
-    {
-      schema: {
-        tags,
-        summary: 'Move an order to its next status (In progress -> On the way -> Delivered)',
-        security: bearerSecurity,
-        params: IdParams,
-        body: StatusBody,
-        response: OrderAnswer,
-      },
-    },
-    async (req, reply) => {
-      const { staff } = requireStaff(ctx, req);
-      const { id } = req.params as { id: number };
-      const b = req.body as Static<typeof StatusBody>;
-      const result = applyDeskAction(ctx, id, b.version, { kind: 'status', to: b.status });
-      if (result.ok) logStaffAction(ctx, staff.id, 'status', `order:${id}`, { status: b.status });
-      return answer(result, langOf(req.query), reply);
-    },
-  );
-
   const CancelBody = Type.Object({ version: Version, reason: Type.String({ minLength: 1, maxLength: CANCEL_REASON_MAX }) });
-  app.post(
-    '/api/staff/orders/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel an order with a reason (any status before Delivered)',
-        security: bearerSecurity,
-        params: IdParams,
-        body: CancelBody,
-        response: OrderAnswer,
-      },
-    },
-    async (req, reply) => {
-      const { staff } = requireStaff(ctx, req);
-      const { id } = req.params as { id: number };
-      const b = req.body as Static<typeof CancelBody>;
-      const result = applyDeskAction(ctx, id, b.version, { kind: 'cancel', reason: b.reason });
-      if (result.ok) logStaffAction(ctx, staff.id, 'cancel', `order:${id}`, { reason: b.reason.trim() });
-      return answer(result, langOf(req.query), reply);
-    },
-  );
+  orderActionRoute('accept', 'Accept a new order with a promised time (New -> In progress)', AcceptBody, (b) => ({
+    action: { kind: 'accept', promisedMinutes: b.promised_minutes },
+    details: { promised_minutes: b.promised_minutes },
+  }));
+  orderActionRoute('status', 'Move an order to its next status (In progress -> On the way -> Delivered)', StatusBody, (b) => ({
+    action: { kind: 'status', to: b.status },
+    details: { status: b.status },
+  }));
+  orderActionRoute('cancel', 'Cancel an order with a reason (any status before Delivered)', CancelBody, (b) => ({
+    action: { kind: 'cancel', reason: b.reason },
+    details: { reason: b.reason.trim() },
+  }));
 
   // ---- menu switches -----------------------------------------------------------------------
   const MenuState = Type.Object({
