@@ -4,7 +4,8 @@
  * The Yup schema (checkout-schema.ts) wraps these, so the rules are tested without Formik.
  */
 import { phoneError } from '../../ui/form/phone';
-import { slotProblem, type WorkingHours } from './time-slots';
+import type { WorkingHours } from '../working-hours';
+import { slotProblem } from './time-slots';
 
 export type DeliveryType = 'delivery' | 'pickup';
 export type PayType = 'cash' | 'online' | 'terminal';

@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import type { Area } from './checkout-api';
 import type { PromoRejection } from './promo-messages';
 import type { PriceChange } from './order-errors';
-import type { WorkingHours } from './time-slots';
+import type { WorkingHours } from '../working-hours';
 
 export type PromoState =
   | { status: 'applied'; code: string; name: string }

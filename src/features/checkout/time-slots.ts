@@ -1,16 +1,11 @@
 /**
  * Delivery time (spec sections 4, 5): "as soon as possible" or a chosen slot inside working
  * hours. The shop API accepts a chosen time when it is at least 30 minutes ahead, at most 7 days
- * ahead and inside the working hours (Kyiv time, [start, end), an end before the start meaning
- * past midnight, an end equal to the start around the clock). Pure: the caller passes the clock and the hours.
+ * ahead and inside the working hours (their rules live in features/working-hours). Pure: the caller
+ * passes the clock and the hours.
  */
-import { kyivDate, kyivMinutes } from '../../shared/kyiv-time';
-
-export interface WorkingHours {
-  /** 'HH:mm', Europe/Kyiv */
-  time_start: string;
-  time_end: string;
-}
+import { kyivDate } from '../../shared/kyiv-time';
+import { isOpenAt, nextOpening, type WorkingHours } from '../working-hours';
 
 export const SLOT_STEP_MINUTES = 30;
 /** A chosen time must be at least this far ahead (the API's MIN_LEAD_MINUTES). */
@@ -19,34 +14,6 @@ export const MIN_LEAD_MINUTES = 30;
 export const MAX_AHEAD_DAYS = 7;
 
 const MINUTE = 60_000;
-
-const toMinutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-};
-export const isHhMm = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
-
-/** Whether the kitchen works at `at` by its hours (the pause switch is the API's business). */
-export function isOpenAt(at: Date, hours: WorkingHours): boolean {
-  const s = toMinutes(hours.time_start);
-  const e = toMinutes(hours.time_end);
-  if (s === e) return true;
-  const t = kyivMinutes(at);
-  return s < e ? t >= s && t < e : t >= s || t < e;
-}
-
-/** The next instant (whole minute) the kitchen opens after `now`, within two days; null if never. */
-export function nextOpening(now: Date, hours: WorkingHours): Date | null {
-  const start = Math.ceil(now.getTime() / MINUTE) * MINUTE;
-  let wasOpen = isOpenAt(now, hours);
-  for (let i = 0; i <= 2 * 24 * 60; i++) {
-    const t = new Date(start + i * MINUTE);
-    const open = isOpenAt(t, hours);
-    if (open && !wasOpen) return t;
-    wasOpen = open;
-  }
-  return null;
-}
 
 /**
  * Every slot the API would accept now: on the half-hour grid (Kyiv offsets are whole hours, so

@@ -1,10 +1,9 @@
 /** Data the checkout page loads besides the cart: kitchen hours, pickup points, saved addresses, cashback tier. */
 import { useCallback, useEffect, useState } from 'react';
 import { shopApi } from '../../api-client/shop-api';
-import { fetchKitchenStatus, WORKING_TIME_RECHECK_MS } from '../working-hours';
+import { fetchKitchenStatus, isHhMm, WORKING_TIME_RECHECK_MS, type WorkingHours } from '../working-hours';
 import { fetchAddresses, fetchDeliveredSum, fetchPickupPoints, type SavedAddress } from './checkout-api';
 import { createPickupLoader, type PickupList } from './pickup-points';
-import { isHhMm, type WorkingHours } from './time-slots';
 
 export interface Kitchen {
   open: boolean;

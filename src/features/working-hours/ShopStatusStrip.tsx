@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../shared/theme';
-import type { WorkingHours } from '../checkout';
+import type { WorkingHours } from './opening-hours';
 import { fetchKitchenStatus, useLiveWorkingHours, WORKING_TIME_RECHECK_MS } from './working-hours';
 import {
   SHOP_STATE_ATTRIBUTE,

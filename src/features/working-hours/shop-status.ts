@@ -4,7 +4,7 @@
  * blackout). Decided before the first paint by an inline script, so the strip is drawn once in
  * its state and never appears after the page (it was the home page's largest, latest paint).
  */
-import { isOpenAt, type WorkingHours } from '../checkout';
+import { isHhMm, isOpenAt, type WorkingHours } from './opening-hours';
 
 export type ShopState = 'open' | 'closed' | 'paused';
 
@@ -46,8 +46,6 @@ export function prepaintState(built: WorkingHours | null, storedText: string | n
   }
   return built ? (isOpenAt(new Date(now), built) ? 'open' : 'closed') : 'open';
 }
-
-const isHhMm = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 
 /**
  * The inline script (before the strip in the body) that mirrors prepaintState. The hours are

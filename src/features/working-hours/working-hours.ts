@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { boolean, object, string } from '../../api-client/decode';
 import { shopApi } from '../../api-client/shop-api';
-import type { WorkingHours } from '../checkout';
+import type { WorkingHours } from './opening-hours';
 
 /** How often an open page re-checks whether the restaurant works, ms. */
 export const WORKING_TIME_RECHECK_MS = 60_000;

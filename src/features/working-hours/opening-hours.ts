@@ -1,0 +1,45 @@
+/**
+ * The restaurant's opening-hour rules (spec section 1), shared by the shop-status strip and the
+ * checkout's time slots: working hours are Kyiv time, [start, end), an end before the start meaning
+ * past midnight, an end equal to the start around the clock. Pure: the caller passes the clock.
+ * The shop API keeps the same rules (shop-api/src/modules/content/queries.ts).
+ */
+import { kyivMinutes } from '../../shared/kyiv-time';
+
+export interface WorkingHours {
+  /** 'HH:mm', Europe/Kyiv */
+  time_start: string;
+  time_end: string;
+}
+
+const MINUTE = 60_000;
+
+const toMinutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** A well-formed 'HH:mm' (00:00..23:59). */
+export const isHhMm = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+
+/** Whether the kitchen works at `at` by its hours (the pause switch is the API's business). */
+export function isOpenAt(at: Date, hours: WorkingHours): boolean {
+  const s = toMinutes(hours.time_start);
+  const e = toMinutes(hours.time_end);
+  if (s === e) return true;
+  const t = kyivMinutes(at);
+  return s < e ? t >= s && t < e : t >= s || t < e;
+}
+
+/** The next instant (whole minute) the kitchen opens after `now`, within two days; null if never. */
+export function nextOpening(now: Date, hours: WorkingHours): Date | null {
+  const start = Math.ceil(now.getTime() / MINUTE) * MINUTE;
+  let wasOpen = isOpenAt(now, hours);
+  for (let i = 0; i <= 2 * 24 * 60; i++) {
+    const t = new Date(start + i * MINUTE);
+    const open = isOpenAt(t, hours);
+    if (open && !wasOpen) return t;
+    wasOpen = open;
+  }
+  return null;
+}
