@@ -35,6 +35,34 @@ export interface TestApi {
 }
 
 /**
+ * A complete production environment (NODE_ENV=production with every key a provider needs), as
+ * `readConfig` would read it. `overrides` replace variables; `undefined` removes one, so a test
+ * shows exactly which missing variable stops the start.
+ */
+export function productionEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env: Record<string, string | undefined> = {
+    NODE_ENV: 'production',
+    // eSputnik (config.ts: subscriptions, the marketing feed)
+    ESPUTNIK_USER: 'u',
+    ESPUTNIK_API_KEY: 'k',
+    // sign-in providers (modules/auth/providers/settings.ts): SMS required, the others switched off
+    TURBOSMS_TOKEN: 't',
+    TURBOSMS_SENDER: 's',
+    AUTH_METHODS_OFF: 'telegram,google,apple',
+    // the new-order alert (modules/staff/settings.ts): explicitly off
+    TG_ORDERS_CHAT_ID: 'off',
+    // LiqPay (modules/payments/config.ts)
+    LIQPAY_PUBLIC_KEY: 'i1',
+    LIQPAY_PRIVATE_KEY: 'p1',
+    PUBLIC_SITE_URL: 'https://shop.example',
+    PUBLIC_API_URL: 'https://api.shop.example',
+    ...overrides,
+  };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+  return env as NodeJS.ProcessEnv;
+}
+
+/**
  * Abuse limits for tests that sign in many times from one address (every app.inject comes from
  * 127.0.0.1): high enough never to trigger. The limit tests pass `readLimits({})`, the production
  * defaults (modules/auth/limits.test.ts).

@@ -2,7 +2,7 @@ jest.setTimeout(120_000);
 
 import { readConfig } from '../../config';
 import { issueToken } from '../auth/users';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, productionEnv, type TestApi } from '../../test-utils';
 import { basicAuthorization, createEsputnik } from './esputnik';
 import { cartStatusEvent, customerEvent } from './feed';
 
@@ -155,30 +155,11 @@ describe('configuration', () => {
     expect(readConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).esputnik).toBeNull();
   });
   test('both variables: eSputnik', () => {
-    expect(
-      readConfig({
-        NODE_ENV: 'production',
-        ESPUTNIK_USER: 'u',
-        ESPUTNIK_API_KEY: 'k',
-        // Production also needs the sign-in providers (auth/providers/settings.ts).
-        TURBOSMS_TOKEN: 't',
-        TURBOSMS_SENDER: 's',
-        AUTH_METHODS_OFF: 'telegram,google,apple',
-        // ...and says what happens to the new-order alert (staff/settings.ts).
-        TG_ORDERS_CHAT_ID: 'off',
-        // ...and LiqPay (payments/config.ts).
-        LIQPAY_PUBLIC_KEY: 'i1',
-        LIQPAY_PRIVATE_KEY: 'p1',
-        PUBLIC_SITE_URL: 'https://shop.example',
-        PUBLIC_API_URL: 'https://api.shop.example',
-      } as NodeJS.ProcessEnv).esputnik,
-    ).toEqual({ user: 'u', apiKey: 'k' });
+    expect(readConfig(productionEnv({ ESPUTNIK_USER: 'u', ESPUTNIK_API_KEY: 'k' })).esputnik).toEqual({ user: 'u', apiKey: 'k' });
   });
   test('production without the key: a start-up error naming the variable', () => {
-    expect(() => readConfig({ NODE_ENV: 'production', ESPUTNIK_USER: 'u' } as NodeJS.ProcessEnv)).toThrow(
-      /^ESPUTNIK_API_KEY is not set/,
-    );
-    expect(() => readConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toThrow(
+    expect(() => readConfig(productionEnv({ ESPUTNIK_API_KEY: undefined }))).toThrow(/^ESPUTNIK_API_KEY is not set/);
+    expect(() => readConfig(productionEnv({ ESPUTNIK_USER: undefined, ESPUTNIK_API_KEY: undefined }))).toThrow(
       /^ESPUTNIK_USER and ESPUTNIK_API_KEY are not set.*stand-in is off under NODE_ENV=production/,
     );
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { readConfig, readLimits } from '../../config';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, productionEnv, type TestApi } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { STAFF_SESSION_MS } from './accounts';
 import { DEV_ORDERS_CHAT_ID, readOrderAlertSettings } from './settings';
@@ -472,20 +472,7 @@ describe('new-order alerts to the Telegram group', () => {
 });
 
 test('the demo status clock is off under NODE_ENV=production', () => {
-  const env = {
-    NODE_ENV: 'production',
-    SHOP_API_STATUS_STEP_MS: '1000',
-    ESPUTNIK_USER: 'u',
-    ESPUTNIK_API_KEY: 'k',
-    TURBOSMS_TOKEN: 't',
-    TURBOSMS_SENDER: 's',
-    AUTH_METHODS_OFF: 'telegram,google,apple',
-    TG_ORDERS_CHAT_ID: 'off',
-    LIQPAY_PUBLIC_KEY: 'i1',
-    LIQPAY_PRIVATE_KEY: 'p1',
-    PUBLIC_SITE_URL: 'https://shop.example',
-    PUBLIC_API_URL: 'https://api.shop.example',
-  } as NodeJS.ProcessEnv;
+  const env = productionEnv({ SHOP_API_STATUS_STEP_MS: '1000' });
   expect(readConfig(env).statusStepMs).toBe(0);
   expect(readConfig({ ...env, NODE_ENV: 'development' }).statusStepMs).toBe(1000);
 });

@@ -1,0 +1,40 @@
+import { readConfig } from './config';
+import { productionEnv } from './test-utils';
+
+/**
+ * The production start-up check as a whole: productionEnv() (the tests' shared fixture) is a
+ * complete production environment, and each variable it holds is required, so the tests that
+ * remove one variable from it show exactly that variable's start-up error.
+ */
+describe('readConfig under NODE_ENV=production', () => {
+  test('the complete environment starts with the real providers and no stand-ins', () => {
+    const config = readConfig(productionEnv());
+    expect(config.production).toBe(true);
+    expect(config.statusStepMs).toBe(0);
+    expect(config.esputnik).toEqual({ user: 'u', apiKey: 'k' });
+    expect(config.auth.sms).toEqual({ kind: 'turbosms', token: 't', sender: 's' });
+    expect(config.orderAlerts).toEqual({ kind: 'off' });
+    expect(config.payments).toEqual({
+      liqpay: { publicKey: 'i1', privateKey: 'p1', sandbox: false, standin: false },
+      publicSiteUrl: 'https://shop.example',
+      publicApiUrl: 'https://api.shop.example',
+    });
+  });
+
+  test.each([
+    ['ESPUTNIK_API_KEY', /^ESPUTNIK_API_KEY is not set/],
+    ['TURBOSMS_TOKEN', /^TURBOSMS_TOKEN is not set/],
+    ['TURBOSMS_SENDER', /^TURBOSMS_SENDER is not set/],
+    ['TG_ORDERS_CHAT_ID', /TG_ORDERS_CHAT_ID/],
+    ['LIQPAY_PUBLIC_KEY', /^LIQPAY_PUBLIC_KEY is not set/],
+    ['LIQPAY_PRIVATE_KEY', /^LIQPAY_PRIVATE_KEY is not set/],
+    ['PUBLIC_SITE_URL', /^PUBLIC_SITE_URL is not set/],
+    ['PUBLIC_API_URL', /^PUBLIC_API_URL is not set/],
+  ])('without %s: a start-up error naming it', (name, error) => {
+    expect(() => readConfig(productionEnv({ [name]: undefined }))).toThrow(error);
+  });
+
+  test('without AUTH_METHODS_OFF the optional sign-in methods need their keys', () => {
+    expect(() => readConfig(productionEnv({ AUTH_METHODS_OFF: undefined }))).toThrow(/TG_BOT_TOKEN/);
+  });
+});
