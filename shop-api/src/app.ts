@@ -139,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
 
   db.exec(LIMITS_SCHEMA);
+  for (const mod of modules) mod.migrate?.(db);
   for (const mod of modules) if (mod.schema) db.exec(mod.schema);
   if (!isSeeded(db)) {
     db.transaction(() => {

@@ -20,6 +20,8 @@ export interface AppContext {
  */
 export interface ShopModule {
   name: string;
+  /** Brings an older layout of the module's tables up to date; runs on every start, before `schema`. */
+  migrate?: (db: Database.Database) => void;
   /** Idempotent DDL (CREATE TABLE IF NOT EXISTS ...). */
   schema?: string;
   /** Fills the module's tables in a fresh database; runs in one transaction, in module order. */

@@ -3487,7 +3487,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messenger-bot login status: waiting, success (with the access token) or error (spec section 8 codes) */
+        /** Messenger-bot login status: waiting, success (with the access token, answered once) or error (spec section 8 codes) */
         get: {
             parameters: {
                 query?: {
@@ -3513,7 +3513,7 @@ export interface paths {
                         } | {
                             /** @enum {string} */
                             status: "success";
-                            /** @description access token */
+                            /** @description access token, answered once: the server keeps only its hash, and later polls answer error token_old */
                             token: string;
                         } | {
                             /** @enum {string} */
@@ -3904,8 +3904,6 @@ export interface paths {
                         } | {
                             /** @enum {string} */
                             status: "success";
-                            /** @description access token */
-                            token: string;
                         } | {
                             /** @enum {string} */
                             status: "error";

@@ -47,8 +47,7 @@ export function hashBearerToken(token: string): string {
 
 /**
  * Databases from before token hashing kept bearer tokens in plain text (`tokens.token`). Each is
- * replaced by its hash in place, so existing sessions keep working; then the WAL is checkpointed
- * and the file rewritten (VACUUM), so no copy of a plain token stays in free pages or the log.
+ * replaced by its hash in place, so existing sessions keep working (then rewriteWithoutOldPages).
  */
 export function migratePlainTokens(db: Database.Database) {
   const columns = db.prepare('PRAGMA table_info(tokens)').all() as { name: string }[];
@@ -59,6 +58,14 @@ export function migratePlainTokens(db: Database.Database) {
     const update = db.prepare('UPDATE tokens SET token_hash = ? WHERE rowid = ?');
     for (const row of rows) update.run(hashBearerToken(row.token), row.id);
   })();
+  rewriteWithoutOldPages(db);
+}
+
+/**
+ * After plain secrets were replaced or dropped: the WAL is checkpointed and the file rewritten
+ * (VACUUM), so no copy stays in free pages or the log.
+ */
+export function rewriteWithoutOldPages(db: Database.Database) {
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.exec('VACUUM');
   db.pragma('wal_checkpoint(TRUNCATE)');

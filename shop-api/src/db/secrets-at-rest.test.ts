@@ -115,3 +115,73 @@ test('a database from before hashing is migrated on start: the old session keeps
   await app.close();
   db.close();
 });
+
+/** A messenger-bot sign-in through the stand-in bot: the login token, then the access token handed over. */
+async function botSignIn(app: Awaited<ReturnType<typeof start>>['app']) {
+  const login = (await app.inject({ method: 'POST', url: '/api/tg-bot/token', payload: { goal: 'authorize' } })).json()
+    .token as string;
+  const confirm = await app.inject({ method: 'POST', url: `/api/dev/tg-bot/${login}`, payload: { phone: PHONE } });
+  expect(confirm.json()).toEqual({ status: 'success' });
+  const done = (await app.inject({ method: 'GET', url: `/api/tg-bot/status/${login}` })).json();
+  expect(done.status).toBe('success');
+  return { login, token: done.token as string };
+}
+
+const holds = (secret: string) =>
+  [Buffer.from(secret), Buffer.from(secret.toUpperCase()), Buffer.from(secret, 'hex')].some((b) => onDisk().includes(b));
+
+test('after a messenger-bot sign-in, the file and its WAL hold neither the access token nor the login token', async () => {
+  const { db, app } = await start();
+  const { login, token } = await botSignIn(app);
+  expect(token).toMatch(/^[0-9a-f]{64}$/);
+  expect(holds(token)).toBe(false);
+  expect(holds(login)).toBe(false);
+  const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  expect(me.statusCode).toBe(200);
+  // Handed over once: polling again gives nothing.
+  expect((await app.inject({ method: 'GET', url: `/api/tg-bot/status/${login}` })).json()).toEqual({
+    status: 'error',
+    error: 'token_old',
+  });
+  await app.close();
+  db.close();
+  expect(holds(token)).toBe(false);
+  expect(holds(login)).toBe(false);
+});
+
+test('bot logins of the plain layout (login and access tokens in tg_bot_tokens) are dropped on start, sessions stay', async () => {
+  let { db, app } = await start();
+  const { token } = await botSignIn(app);
+  await app.close();
+  db.close();
+  // The old layout: the plain login token as key and the access token beside it, for up to an hour.
+  const raw = new Database(file);
+  raw.exec(`DROP TABLE tg_bot_chats; DROP TABLE tg_bot_tokens;
+    CREATE TABLE tg_bot_tokens (token TEXT PRIMARY KEY, goal TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'waiting',
+      error TEXT, access_token TEXT, created_at TEXT NOT NULL);
+    CREATE TABLE tg_bot_chats (token TEXT PRIMARY KEY REFERENCES tg_bot_tokens(token) ON DELETE CASCADE,
+      tg_user_id INTEGER NOT NULL, chat_id INTEGER NOT NULL, created_at TEXT NOT NULL);`);
+  const oldLogin = 'ab'.repeat(16);
+  raw
+    .prepare("INSERT INTO tg_bot_tokens (token, goal, status, access_token, created_at) VALUES (?, 'authorize', 'success', ?, ?)")
+    .run(oldLogin, token, new Date().toISOString());
+  raw.prepare('INSERT INTO tg_bot_chats (token, tg_user_id, chat_id, created_at) VALUES (?, 1, 1, ?)').run(oldLogin, '');
+  raw.close();
+  expect(holds(token)).toBe(true);
+  expect(holds(oldLogin)).toBe(true);
+
+  ({ db, app } = await start());
+  expect(holds(token)).toBe(false);
+  expect(holds(oldLogin)).toBe(false);
+  // The session it had opened still works; the old login is over; the new layout signs in again.
+  const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  expect(me.statusCode).toBe(200);
+  expect((await app.inject({ method: 'GET', url: `/api/tg-bot/status/${oldLogin}` })).json()).toEqual({
+    status: 'error',
+    error: 'token_old',
+  });
+  const again = await botSignIn(app);
+  expect(holds(again.token)).toBe(false);
+  await app.close();
+  db.close();
+});

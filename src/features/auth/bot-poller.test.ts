@@ -84,9 +84,45 @@ describe('bot status polling (1 s, at most 50 s)', () => {
     // The first poll is still in flight: no second request.
     expect(calls).toHaveLength(1);
     await advance(40_000);
-    // The deadline aborts it and reports the timeout.
+    // At the deadline the poll in flight gets 5 s more (its answer may carry the one-time token) ...
+    expect(calls[0].signal.aborted).toBe(false);
+    expect(outcomes).toEqual([]);
+    await advance(5000);
+    // ... then it is aborted and the timeout reported.
     expect(calls[0].signal.aborted).toBe(true);
     expect(outcomes).toEqual([{ kind: 'timeout' }]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['success', success('tok-last'), { kind: 'success', token: 'tok-last' }],
+    ['a bot error', botError('phone_mismatch'), { kind: 'error', error: 'phone_mismatch' }],
+    ['waiting', waiting, { kind: 'timeout' }],
+    ['a network failure', network, { kind: 'timeout' }],
+  ] as const)('a poll in flight at the deadline that answers %s within the grace', async (_name, last, outcome) => {
+    let release: (a: ApiResult<TgStatus>) => void = () => {};
+    const calls: number[] = [];
+    const outcomes: BotOutcome[] = [];
+    const poller = createBotPoller({
+      fetchStatus: () => {
+        calls.push(Date.now());
+        return calls.length < 49 ? Promise.resolve(waiting as ApiResult<TgStatus>) : new Promise((r) => (release = r));
+      },
+      onOutcome: (o) => outcomes.push(o),
+    });
+    poller.start('bot1');
+    // The 49th poll (at 49 s) hangs past the deadline (50 s).
+    await advance(50_000);
+    expect(calls).toHaveLength(49);
+    expect(outcomes).toEqual([]);
+    await advance(2000);
+    release(last as ApiResult<TgStatus>);
+    await advance(250);
+    // The token is answered once by the server: losing this answer would lose the sign-in.
+    expect(outcomes).toEqual([outcome]);
+    await advance(10_000);
+    expect(calls).toHaveLength(49);
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   it('stop() ends polling and aborts the request in flight; nothing is reported', async () => {

@@ -3,6 +3,10 @@
  * poll is scheduled only after the previous answer arrived, so polls never overlap or stack;
  * `start` replaces any running poll and `stop` (modal closed, page unloading) ends it, aborting
  * the request in flight. Every callback of an old run is dropped.
+ *
+ * The shop API answers the access token once (it keeps only its hash), so a poll in flight when
+ * the 50 s run out is given a few more seconds: its answer may carry the token. A success or a bot
+ * error is reported as such; "waiting", a failed call or no answer within the grace is a timeout.
  */
 import type { ApiResult } from '../../api-client/client';
 import type { TgStatus } from './auth-api';
@@ -23,6 +27,8 @@ export interface BotPollerDeps {
   clearTimer?: (handle: unknown) => void;
   intervalMs?: number;
   maxMs?: number;
+  /** How long a poll in flight at the deadline may still answer. */
+  graceMs?: number;
   /** Consecutive failed polls that end the wait (a single lost answer is retried). */
   maxFailures?: number;
 }
@@ -39,6 +45,7 @@ export function createBotPoller(deps: BotPollerDeps): BotPoller {
   const intervalMs = deps.intervalMs ?? BOT_POLL_MS;
   const maxMs = deps.maxMs ?? BOT_WAIT_MS;
   const maxFailures = deps.maxFailures ?? 5;
+  const graceMs = deps.graceMs ?? 5000;
 
   let run = 0;
   let pollTimer: unknown = null;
@@ -68,8 +75,10 @@ export function createBotPoller(deps: BotPollerDeps): BotPoller {
       const myRun = ++run;
       running = true;
       let failures = 0;
+      let overdue = false;
       const schedule = () => {
-        pollTimer = setTimer(() => void tick(), intervalMs);
+        if (overdue) timeout();
+        else pollTimer = setTimer(() => void tick(), intervalMs);
       };
       const tick = async () => {
         pollTimer = null;
@@ -91,7 +100,12 @@ export function createBotPoller(deps: BotPollerDeps): BotPoller {
         else if (status.status === 'success') finish(myRun, { kind: 'success', token: status.token });
         else finish(myRun, { kind: 'error', error: status.error });
       };
-      deadline = setTimer(() => finish(myRun, { kind: 'timeout' }), maxMs);
+      const timeout = () => finish(myRun, { kind: 'timeout' });
+      deadline = setTimer(() => {
+        overdue = true;
+        deadline = inFlight ? setTimer(timeout, graceMs) : null;
+        if (!inFlight) timeout();
+      }, maxMs);
       schedule();
     },
     stop() {

@@ -6,8 +6,8 @@ import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { normalisePhone } from './phone';
 import { latestDevCode } from './secrets';
 import { findUserByEmail, findUserByPhone } from './users';
-import { TG_ERRORS, TgStatusBody, type TgError } from './schemas';
-import { resolveTgToken, tgStatus } from './tg-bot';
+import { TG_ERRORS, TgLoginStateBody, type TgError } from './schemas';
+import { resolveTgToken, tgLoginState } from './tg-bot';
 import type { AuthProviders } from './providers';
 import { createSocialCode, SOCIAL_PROVIDERS, SOCIAL_TEST_USERS, type SocialProvider } from './social';
 
@@ -132,7 +132,7 @@ export async function authDevRoutes(app: FastifyInstance, ctx: AppContext, provi
     },
     async (req, reply) => {
       const token = (req.params as { token: string }).token;
-      const status = tgStatus(db, token, ctx.now());
+      const status = tgLoginState(db, token, ctx.now());
       const t = escapeHtml(token);
       const buttons = TG_ERRORS.map((e) => `<button type="button" data-error="${e}">Fail: ${e}</button>`).join('\n');
       const body =
@@ -170,7 +170,7 @@ document.querySelectorAll('button[data-error]').forEach((b) => b.addEventListene
           phone: Type.Optional(Type.String({ maxLength: 32 })),
           error: Type.Optional(Type.Union(TG_ERRORS.map((e) => Type.Literal(e)))),
         }),
-        response: { 200: TgStatusBody, 422: ValidationErrorBody },
+        response: { 200: TgLoginStateBody, 422: ValidationErrorBody },
       },
     },
     async (req) => {

@@ -4,6 +4,7 @@ import { seedAuth } from './seed';
 import { authRoutes } from './routes';
 import { authDevRoutes } from './dev-routes';
 import { createAuthProviders } from './providers';
+import { migratePlainTgTokens } from './tg-bot';
 
 export { addBonus, bonusHistory, BONUS_FACTS, InsufficientBonusError } from './bonus';
 export type { BonusReason } from './bonus';
@@ -11,6 +12,7 @@ export { userShape, issueToken } from './users';
 
 export const authModule: ShopModule = {
   name: 'auth',
+  migrate: migratePlainTgTokens,
   schema: AUTH_SCHEMA,
   seed: seedAuth,
   routes: async (app, ctx) => {

@@ -20,7 +20,7 @@ import {
 import { hashPassword, isValidEmail, passwordProblem, verifyPassword } from './password';
 import { findUserByEmail, findUserById, findUserByPhone, grantBirthdayBonusIfDue, issueToken, userShape } from './users';
 import { AccessTokenBody, PhoneInput, TgStatusBody, UserSchema } from './schemas';
-import { createTgToken, handleTgUpdate, tgStatus } from './tg-bot';
+import { createTgToken, handleTgUpdate, takeTgStatus } from './tg-bot';
 import { claimNonce, exchangeStandInCode, SOCIAL_PROVIDERS, socialSignIn, type SocialProvider } from './social';
 import type { AuthProviders } from './providers';
 import { message, messageLang } from './providers/messages';
@@ -458,12 +458,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
     {
       schema: {
         tags,
-        summary: 'Messenger-bot login status: waiting, success (with the access token) or error (spec section 8 codes)',
+        summary:
+          'Messenger-bot login status: waiting, success (with the access token, answered once) or error (spec section 8 codes)',
         params: Type.Object({ botToken: Type.String({ maxLength: 64 }) }),
         response: { 200: TgStatusBody, ...e422 },
       },
     },
-    async (req) => tgStatus(db, (req.params as { botToken: string }).botToken, ctx.now()),
+    async (req) => takeTgStatus(db, (req.params as { botToken: string }).botToken, ctx.now()),
   );
 
   app.post(

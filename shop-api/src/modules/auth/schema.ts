@@ -32,17 +32,20 @@ CREATE TABLE IF NOT EXISTS password_resets (
   used INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL
 );
+-- A messenger-bot login. Only SHA-256 (hex) of the login token is kept, and no bearer token at all:
+-- the confirmed account's bearer token is made at the hand-over (the first status poll after the
+-- confirmation), answered once and then exists only as its hash in \`tokens\` (tg-bot.ts).
 CREATE TABLE IF NOT EXISTS tg_bot_tokens (
-  token TEXT PRIMARY KEY,
+  token_hash TEXT PRIMARY KEY,
   goal TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'waiting',   -- waiting | success | error
+  status TEXT NOT NULL DEFAULT 'waiting',   -- waiting | confirmed | handed_over | error
   error TEXT,
-  access_token TEXT,
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,  -- the confirmed account, until the hand-over
   created_at TEXT NOT NULL
 );
 -- The Telegram chat that opened a bot login with /start <token> (the real bot's webhook).
 CREATE TABLE IF NOT EXISTS tg_bot_chats (
-  token TEXT PRIMARY KEY REFERENCES tg_bot_tokens(token) ON DELETE CASCADE,
+  token_hash TEXT PRIMARY KEY REFERENCES tg_bot_tokens(token_hash) ON DELETE CASCADE,
   tg_user_id INTEGER NOT NULL,
   chat_id INTEGER NOT NULL,
   created_at TEXT NOT NULL

@@ -28,8 +28,23 @@ export const TG_ERRORS = [
 ] as const;
 export type TgError = (typeof TG_ERRORS)[number];
 
+const TgErrorBody = Type.Object({ status: Type.Literal('error'), error: Type.Union(TG_ERRORS.map((e) => Type.Literal(e))) });
+
+/** The storefront's poll answer. */
 export const TgStatusBody = Type.Union([
   Type.Object({ status: Type.Literal('waiting') }),
-  Type.Object({ status: Type.Literal('success'), token: Type.String({ description: 'access token' }) }),
-  Type.Object({ status: Type.Literal('error'), error: Type.Union(TG_ERRORS.map((e) => Type.Literal(e))) }),
+  Type.Object({
+    status: Type.Literal('success'),
+    token: Type.String({
+      description: 'access token, answered once: the server keeps only its hash, and later polls answer error token_old',
+    }),
+  }),
+  TgErrorBody,
+]);
+
+/** What the bot side (the stand-in page) sees: confirmed or not, never a token. */
+export const TgLoginStateBody = Type.Union([
+  Type.Object({ status: Type.Literal('waiting') }),
+  Type.Object({ status: Type.Literal('success') }),
+  TgErrorBody,
 ]);

@@ -2,72 +2,126 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { TgError } from './schemas';
 import { findUserByPhone, issueToken } from './users';
+import { hashBearerToken, rewriteWithoutOldPages } from '../../db/open';
 import { normalisePhone } from './phone';
 import { message, messageLang, type MessageKey } from './providers/messages';
 import type { TgBotApi, TgReplyMarkup } from './providers/tg-bot-api';
 
 /** Spec section 4: the storefront waits at most 50 s for the bot confirmation. */
 export const TG_TOKEN_TTL_MS = 50 * 1000;
+/** A confirmation near the end of the wait is still handed over to the last poll in flight. */
+export const TG_HANDOVER_GRACE_MS = 10 * 1000;
 
 interface TgRow {
-  token: string;
+  token_hash: string;
   goal: string;
-  status: 'waiting' | 'success' | 'error';
+  status: 'waiting' | 'confirmed' | 'handed_over' | 'error';
   error: TgError | null;
-  access_token: string | null;
+  user_id: number | null;
   created_at: string;
 }
 
+/** The poll answer: the bearer token comes once, in the answer that completes the login. */
 export type TgStatus = { status: 'waiting' } | { status: 'success'; token: string } | { status: 'error'; error: TgError };
+/** What the bot side sees (its page, the webhook): never a bearer token. */
+export type TgLoginState = { status: 'waiting' } | { status: 'success' } | { status: 'error'; error: TgError };
 
+const TOKEN_OLD = { status: 'error', error: 'token_old' } as const;
+
+/** The login token lives in the browser and the bot link; the database keeps only its SHA-256. */
 export function createTgToken(db: Database.Database, goal: string, now: Date): string {
   const token = randomBytes(16).toString('hex');
   // Housekeeping: a finished or abandoned bot login is of no use after an hour.
   db.prepare('DELETE FROM tg_bot_tokens WHERE created_at < ?').run(new Date(now.getTime() - 3600_000).toISOString());
-  db.prepare('INSERT INTO tg_bot_tokens (token, goal, created_at) VALUES (?, ?, ?)').run(token, goal, now.toISOString());
+  db.prepare('INSERT INTO tg_bot_tokens (token_hash, goal, created_at) VALUES (?, ?, ?)').run(
+    hashBearerToken(token),
+    goal,
+    now.toISOString(),
+  );
   return token;
 }
 
-function expired(row: TgRow, now: Date) {
-  return now.getTime() - new Date(row.created_at).getTime() > TG_TOKEN_TTL_MS;
+const age = (row: TgRow, now: Date) => now.getTime() - new Date(row.created_at).getTime();
+const findRow = (db: Database.Database, tokenHash: string) =>
+  db.prepare('SELECT * FROM tg_bot_tokens WHERE token_hash = ?').get(tokenHash) as TgRow | undefined;
+
+/** Unknown, or still waiting after 50 s: token_old ("token old or missing"). Changes nothing. */
+export const tgLoginState = (db: Database.Database, token: string, now: Date) => loginState(db, hashBearerToken(token), now);
+
+function loginState(db: Database.Database, tokenHash: string, now: Date): TgLoginState {
+  const row = findRow(db, tokenHash);
+  if (!row) return TOKEN_OLD;
+  if (row.status === 'confirmed' || row.status === 'handed_over') return { status: 'success' };
+  if (row.status === 'error' && row.error) return { status: 'error', error: row.error };
+  if (age(row, now) > TG_TOKEN_TTL_MS) return TOKEN_OLD;
+  return { status: 'waiting' };
 }
 
-/** Unknown, or still waiting after 50 s: token_old ("token old or missing"). */
-export function tgStatus(db: Database.Database, token: string, now: Date): TgStatus {
-  const row = db.prepare('SELECT * FROM tg_bot_tokens WHERE token = ?').get(token) as TgRow | undefined;
-  if (!row) return { status: 'error', error: 'token_old' };
-  if (row.status === 'success' && row.access_token) return { status: 'success', token: row.access_token };
-  if (row.status === 'error' && row.error) return { status: 'error', error: row.error };
-  if (expired(row, now)) return { status: 'error', error: 'token_old' };
-  return { status: 'waiting' };
+/**
+ * The storefront's poll. The first poll after the confirmation makes the account's bearer token
+ * and answers it (one transaction, so two polls at once cannot both get one); the row keeps no
+ * trace of it, and every later poll answers token_old. A confirmation nobody polled for within
+ * the wait (plus a grace for the poll in flight) is not handed over at all.
+ */
+export function takeTgStatus(db: Database.Database, token: string, now: Date): TgStatus {
+  return db.transaction((): TgStatus => {
+    const tokenHash = hashBearerToken(token);
+    const row = findRow(db, tokenHash);
+    if (row?.status === 'confirmed' && row.user_id !== null) {
+      if (age(row, now) > TG_TOKEN_TTL_MS + TG_HANDOVER_GRACE_MS) return TOKEN_OLD;
+      db.prepare("UPDATE tg_bot_tokens SET status = 'handed_over', user_id = NULL WHERE token_hash = ?").run(row.token_hash);
+      return { status: 'success', token: issueToken(db, row.user_id, now) };
+    }
+    if (row?.status === 'handed_over') return TOKEN_OLD;
+    const state = loginState(db, tokenHash, now);
+    return state.status === 'success' ? TOKEN_OLD : state;
+  })();
 }
 
 /**
  * What the bot does when the user presses a button (dev stand-in): confirm as a phone number
  * (an account with that phone must exist) or fail with one of the spec's error codes.
  */
-export function resolveTgToken(
-  db: Database.Database,
-  token: string,
-  action: { phone: string | null } | { error: TgError },
-  now: Date,
-): TgStatus {
-  const current = tgStatus(db, token, now);
+export const resolveTgToken = (db: Database.Database, token: string, action: TgAction, now: Date) =>
+  resolveLogin(db, hashBearerToken(token), action, now);
+
+type TgAction = { phone: string | null } | { error: TgError };
+
+function resolveLogin(db: Database.Database, tokenHash: string, action: TgAction, now: Date): TgLoginState {
+  const current = loginState(db, tokenHash, now);
   if (current.status !== 'waiting') return current;
-  let result: TgStatus;
-  if ('error' in action) result = { status: 'error', error: action.error };
-  else if (!action.phone) result = { status: 'error', error: 'phone_missing' };
+  let error: TgError | null = null;
+  let userId: number | null = null;
+  if ('error' in action) error = action.error;
+  else if (!action.phone) error = 'phone_missing';
   else {
     const user = findUserByPhone(db, action.phone);
-    result = user ? { status: 'success', token: issueToken(db, user.id, now) } : { status: 'error', error: 'account_not_found' };
+    if (user) userId = user.id;
+    else error = 'account_not_found';
   }
-  db.prepare('UPDATE tg_bot_tokens SET status = ?, error = ?, access_token = ? WHERE token = ?').run(
-    result.status,
-    result.status === 'error' ? result.error : null,
-    result.status === 'success' ? result.token : null,
-    token,
+  db.prepare('UPDATE tg_bot_tokens SET status = ?, error = ?, user_id = ? WHERE token_hash = ?').run(
+    error ? 'error' : 'confirmed',
+    error,
+    userId,
+    tokenHash,
   );
-  return result;
+  return error ? { status: 'error', error } : { status: 'success' };
+}
+
+/**
+ * Databases from before kept the login token and the finished login's bearer token in plain text
+ * (`tg_bot_tokens.token`, `access_token`). Those rows live 50 s to an hour, so they are dropped
+ * rather than converted: a login in progress during the upgrade ends with token_old, and sessions
+ * it had opened stay (they are in `tokens`, hashed). Runs before the schema creates the new layout.
+ */
+export function migratePlainTgTokens(db: Database.Database) {
+  const columns = db.prepare('PRAGMA table_info(tg_bot_tokens)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'access_token')) return;
+  db.transaction(() => {
+    db.exec('DROP TABLE IF EXISTS tg_bot_chats');
+    db.exec('DROP TABLE tg_bot_tokens');
+  })();
+  rewriteWithoutOldPages(db);
 }
 
 /** What the webhook did with one update (for the log and the tests). */
@@ -122,12 +176,12 @@ export async function handleTgUpdate(db: Database.Database, bot: TgBotApi, updat
       await say('bot_start_from_site');
       return 'start_without_token';
     }
-    if (tgStatus(db, token, now).status !== 'waiting') {
+    if (tgLoginState(db, token, now).status !== 'waiting') {
       await say('bot_error_token_old', removeKeyboard);
       return 'token_old';
     }
-    db.prepare('INSERT OR REPLACE INTO tg_bot_chats (token, tg_user_id, chat_id, created_at) VALUES (?, ?, ?, ?)').run(
-      token,
+    db.prepare('INSERT OR REPLACE INTO tg_bot_chats (token_hash, tg_user_id, chat_id, created_at) VALUES (?, ?, ?, ?)').run(
+      hashBearerToken(token),
       u.from.id,
       u.chatId,
       now.toISOString(),
@@ -145,13 +199,13 @@ export async function handleTgUpdate(db: Database.Database, bot: TgBotApi, updat
     return 'ignored';
   }
   const bound = db
-    .prepare('SELECT token FROM tg_bot_chats WHERE tg_user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
-    .get(u.from.id) as { token: string } | undefined;
+    .prepare('SELECT token_hash FROM tg_bot_chats WHERE tg_user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    .get(u.from.id) as { token_hash: string } | undefined;
   if (!bound) {
     await say('bot_start_from_site', removeKeyboard);
     return 'no_login_waiting';
   }
-  const current = tgStatus(db, bound.token, now);
+  const current = loginState(db, bound.token_hash, now);
   if (current.status !== 'waiting') {
     // Already finished (or expired): a second contact changes nothing.
     await say(
@@ -175,13 +229,13 @@ export async function handleTgUpdate(db: Database.Database, bot: TgBotApi, updat
     else if (user.telegram_id && user.telegram_id !== tgId) error = 'cannot_authorise';
   }
   if (error) {
-    resolveTgToken(db, bound.token, { error }, now);
+    resolveLogin(db, bound.token_hash, { error }, now);
     await say(`bot_error_${error}`, removeKeyboard);
     return error;
   }
   const result = db.transaction(() => {
     db.prepare('UPDATE users SET telegram_id = ? WHERE phone = ?').run(tgId, phone);
-    return resolveTgToken(db, bound.token, { phone }, now);
+    return resolveLogin(db, bound.token_hash, { phone }, now);
   })();
   await say(result.status === 'success' ? 'bot_success' : 'bot_error_cannot_authorise', removeKeyboard);
   return result.status === 'success' ? 'success' : result.status === 'error' ? result.error : 'ignored';

@@ -2,6 +2,7 @@ import { createTestApi, type TestApi } from '../../test-utils';
 import { DEMO_USERS } from './seed';
 import { TG_ERRORS } from './schemas';
 import { safeRedirect } from './dev-routes';
+import { TG_HANDOVER_GRACE_MS, TG_TOKEN_TTL_MS } from './tg-bot';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -32,20 +33,48 @@ describe('messenger-bot login (stand-in)', () => {
     expect((await api.call('POST', '/api/tg-bot/token', { body: { goal: 'spam' } })).status).toBe(422);
   });
 
-  test('waiting, then success with a working access token', async () => {
+  test('waiting, then success with a working access token, handed over once', async () => {
     const { token } = await newBotToken();
     expect(await status(token)).toEqual({ status: 'waiting' });
     api.clock.advance(10_000);
     expect(await status(token)).toEqual({ status: 'waiting' });
+    // The bot side learns that the login is confirmed, never the access token.
     const confirm = await api.call('POST', `/api/dev/tg-bot/${token}`, { body: { phone: '+38 (067) 123 45 67' } });
-    expect(confirm.body).toEqual({ status: 'success', token: expect.any(String) });
+    expect(confirm.body).toEqual({ status: 'success' });
     const s = await status(token);
-    expect(s).toEqual({ status: 'success', token: confirm.body.token });
+    expect(s).toEqual({ status: 'success', token: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const me = await api.call('GET', '/api/auth/me', { token: s.token });
     expect(me.status).toBe(200);
     expect(me.body.phone).toBe(DEMO_USERS.bonus.phone);
+    // The token was answered once; the next poll gets none, while the bot page still reads "success".
+    expect(await status(token)).toEqual({ status: 'error', error: 'token_old' });
+    expect((await api.app.inject({ method: 'GET', url: `/api/dev/tg-bot/${token}` })).body).toContain('Login request: success');
     // Pressing again changes nothing.
-    expect((await api.call('POST', `/api/dev/tg-bot/${token}`, { body: { error: 'cannot_authorise' } })).body).toEqual(s);
+    expect((await api.call('POST', `/api/dev/tg-bot/${token}`, { body: { error: 'cannot_authorise' } })).body).toEqual({
+      status: 'success',
+    });
+    expect((await api.call('GET', '/api/auth/me', { token: s.token })).status).toBe(200);
+  });
+
+  test('two polls at once after the confirmation: exactly one gets the token', async () => {
+    const { token } = await newBotToken();
+    await api.call('POST', `/api/dev/tg-bot/${token}`, { body: { phone: DEMO_USERS.bonus.phone } });
+    const answers = await Promise.all([status(token), status(token), status(token)]);
+    expect(answers.filter((a) => a.status === 'success')).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 'error' && a.error === 'token_old')).toHaveLength(2);
+  });
+
+  test('a confirmation nobody polled for is not handed over after the wait and its grace', async () => {
+    const { token } = await newBotToken();
+    await api.call('POST', `/api/dev/tg-bot/${token}`, { body: { phone: DEMO_USERS.bonus.phone } });
+    api.clock.advance(TG_TOKEN_TTL_MS + TG_HANDOVER_GRACE_MS);
+    const late = await newBotToken();
+    await api.call('POST', `/api/dev/tg-bot/${late.token}`, { body: { phone: DEMO_USERS.bonus.phone } });
+    api.clock.advance(TG_TOKEN_TTL_MS + TG_HANDOVER_GRACE_MS);
+    // At the edge of the grace the poll in flight still gets it; a moment later nothing does.
+    expect((await status(late.token)).status).toBe('success');
+    api.clock.advance(1);
+    expect(await status(token)).toEqual({ status: 'error', error: 'token_old' });
   });
 
   test.each(TG_ERRORS.map((e) => [e]))('bot error %s is reported by status', async (error) => {
