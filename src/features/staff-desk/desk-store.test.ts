@@ -56,3 +56,23 @@ test('the list first, then the stream from its event id; a new order rings, a ch
   expect(storage.data.has(SESSION_KEY)).toBe(false);
   expect(desk.store.getState().orders).toEqual([]);
 });
+
+test("a payment's change event (same version: payment does not move the order) shows the order paid without a reload", async () => {
+  const desk = createDeskStore({ storage: memory(null), ring: () => {}, now: () => now });
+  let push: (kind: string, o: DeskOrder) => void = () => {};
+  const awaiting = { ...order(7, 1, 'In progress'), payment_state: 'awaiting_payment' } as DeskOrder;
+  const api = {
+    orders: async () => ({ ok: true, data: { lastEventId: 3, orders: [awaiting] } }),
+    stream: (_from: number, onOrder: typeof push) => {
+      push = onOrder;
+      return { close: () => {} };
+    },
+  } as unknown as DeskApi;
+  desk.setSession({ token: 't', login: 'anna', expiresAt: '2026-11-18T22:00:00.000Z' });
+  await desk.start(api);
+  push('changed', { ...awaiting, payment_state: 'paid' } as DeskOrder);
+  expect(desk.store.getState().orders.map((o) => [o.id, o.version, o.payment_state])).toEqual([[7, 1, 'paid']]);
+  // A stale copy (older version, e.g. a late list answer) never takes it back.
+  desk.update({ ...awaiting, version: 0 } as DeskOrder);
+  expect(desk.store.getState().orders[0].payment_state).toBe('paid');
+});

@@ -6,6 +6,7 @@ import { addBonus } from '../auth/bonus';
 import { getPickupPoint, isWorkingTime } from '../content/queries';
 import { orderPaymentStatus, type OrderPayState } from '../payments/payment-rules';
 import { lastAttempt } from '../payments/store';
+import { recordOrderEvent } from './events';
 import type { Promo } from './promo-rules';
 import {
   cashbackAmount,
@@ -126,8 +127,13 @@ export function orderPayState(row: Row): OrderPayState {
 }
 
 /** Only a verified payment callback (modules/payments) sets the paid sum, UAH. */
-export function setOrderSumPaid(db: Database.Database, orderId: number, sumPaid: number) {
+/**
+ * A payment changed what the order has paid. Recorded as an order event for the desk's live
+ * stream; call inside the payment's transaction, then `publishOrderEvents` after it.
+ */
+export function setOrderSumPaid(db: Database.Database, orderId: number, sumPaid: number, at: Date) {
   db.prepare('UPDATE orders SET sum_paid = ? WHERE id = ?').run(sumPaid, orderId);
+  recordOrderEvent(db, orderId, 'changed', at);
 }
 
 /** The popup shape (spec section 3: order as read by the popup), with the online payment's state. */

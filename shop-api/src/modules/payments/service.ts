@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShopApiConfig } from '../../config';
 import type { AppContext } from '../../context';
 import type { Lang } from '../../http/lang';
+import { publishOrderEvents } from '../orders/events';
 import { getOrderRow, orderPayState, setOrderSumPaid } from '../orders/service';
 import { LIQPAY_CHECKOUT_URL, createLiqpayProvider } from './liqpay';
 import { callbackOutcome, checkoutProblem, orderPaymentStatus } from './payment-rules';
@@ -96,6 +97,7 @@ export function applyCallback(ctx: AppContext, body: unknown, log: FastifyBaseLo
   }
   const { event } = check;
   const { db } = ctx;
+  let paidChanged = false;
   const answer = db.transaction((): CallbackAnswer => {
     const attempt = attemptByProviderOrderId(db, event.providerOrderId);
     const row = attempt ? getOrderRow(ctx, attempt.order_id) : null;
@@ -109,9 +111,14 @@ export function applyCallback(ctx: AppContext, body: unknown, log: FastifyBaseLo
       ctx.now().toISOString(),
       attempt!.id,
     );
-    if (outcome.sumPaid !== null) setOrderSumPaid(db, attempt!.order_id, outcome.sumPaid);
+    if (outcome.sumPaid !== null) {
+      setOrderSumPaid(db, attempt!.order_id, outcome.sumPaid, ctx.now());
+      paidChanged = true;
+    }
     return { status: 200, body: { result: 'recorded', reason: outcome.reason } };
   })();
+  // The desk's live stream shows the order paid without a reload.
+  if (paidChanged) publishOrderEvents(db);
   const reason = 'reason' in answer.body ? answer.body.reason : answer.body.message;
   log.info({ providerOrderId: event.providerOrderId, status: event.status, reason }, 'payment callback');
   if (reason === 'payment_paid_twice')

@@ -37,6 +37,23 @@ async function placeOrder(api: TestApi, over: Record<string, unknown> = {}) {
   expect([res.status, res.body.message]).toEqual([200, undefined]);
   return res.body as { id: number; number: number };
 }
+/** LiqPay's signed callback (signed with the stand-in's key) reporting the order's payment as done; `send` repeats it. */
+async function payByLiqpay(api: TestApi, orderId: number) {
+  const form = (await api.call('POST', `/api/orders/${orderId}/payment`)).body as { data: string };
+  const data = encodeLiqpayData({
+    ...JSON.parse(Buffer.from(form.data, 'base64').toString('utf8')),
+    status: 'success',
+    payment_id: orderId,
+  });
+  const send = () =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/payments/liqpay/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ data, signature: liqpaySignature(STANDIN_KEYS.privateKey, data) }).toString(),
+    });
+  return { paid: await send(), send };
+}
 async function deskOrder(api: TestApi, token: string, id: number) {
   const res = await api.call('GET', '/api/staff/orders', { token });
   return (res.body.orders as { id: number; version: number; status: string }[]).find((o) => o.id === id)!;
@@ -259,19 +276,7 @@ describe('the order desk', () => {
       (await api.call('GET', '/api/staff/orders', { token: anna })).body.orders.find((o: { id: number }) => o.id === id)
         .payment_state,
     ).toBe('awaiting_payment');
-    // Paid only by LiqPay's signed callback (here signed with the stand-in's key).
-    const form = (await api.call('POST', `/api/orders/${id}/payment`)).body as { data: string };
-    const data = encodeLiqpayData({
-      ...JSON.parse(Buffer.from(form.data, 'base64').toString('utf8')),
-      status: 'success',
-      payment_id: 1,
-    });
-    const paid = await api.app.inject({
-      method: 'POST',
-      url: '/api/payments/liqpay/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ data, signature: liqpaySignature(STANDIN_KEYS.privateKey, data) }).toString(),
-    });
+    const { paid } = await payByLiqpay(api, id);
     expect(paid.statusCode).toBe(200);
     expect(
       (await api.call('GET', '/api/staff/orders', { token: anna })).body.orders.find((o: { id: number }) => o.id === id)
@@ -351,7 +356,7 @@ async function readEvents(url: string, token: string, count: number, lastEventId
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const reader = res.body!.getReader();
-  const events: { id: string; data: { kind: string; order: { id: number; status: string } } }[] = [];
+  const events: { id: string; data: { kind: string; order: { id: number; status: string; payment_state: string } } }[] = [];
   let buffer = '';
   const done = (async () => {
     while (events.length < count) {
@@ -406,6 +411,23 @@ describe('the live stream', () => {
       ['created', c.id],
     ]);
     expect(Number(missed[0].id)).toBeGreaterThan(Number(live[1].id));
+  });
+
+  test("LiqPay's callback marking an order paid reaches the open desk live; a repeated callback sends nothing", async () => {
+    const stream = await readEvents(url, token, 3);
+    await new Promise((r) => setTimeout(r, 50));
+    const online = await placeOrder(api, { pay_type: 'online' });
+    const { paid, send } = await payByLiqpay(api, online.id);
+    expect(paid.json()).toEqual({ result: 'recorded', reason: 'payment_received' });
+    // The same callback again is ignored: no event; the next order's event is the third one.
+    expect((await send()).json()).toEqual({ result: 'ignored', reason: 'payment_duplicate' });
+    const next = await placeOrder(api);
+    const events = await stream.done;
+    expect(events.map((e) => [e.data.kind, e.data.order.id, e.data.order.payment_state])).toEqual([
+      ['created', online.id, 'awaiting_payment'],
+      ['changed', online.id, 'paid'],
+      ['created', next.id, 'on_receipt'],
+    ]);
   });
 
   test("a customer's token cannot open the stream", async () => {
