@@ -1293,6 +1293,16 @@ export interface paths {
                             paused: boolean;
                             time_start: string;
                             time_end: string;
+                            override: {
+                                /**
+                                 * Format: date
+                                 * @description 'YYYY-MM-DD', the Kyiv calendar day
+                                 */
+                                date: string;
+                                closed: boolean;
+                                time_start: string | null;
+                                time_end: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -8692,6 +8702,16 @@ export interface paths {
                             kitchen_paused: boolean;
                             time_start: string;
                             time_end: string;
+                            override: {
+                                /**
+                                 * Format: date
+                                 * @description 'YYYY-MM-DD', the Kyiv calendar day
+                                 */
+                                date: string;
+                                closed: boolean;
+                                time_start: string | null;
+                                time_end: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -8795,6 +8815,16 @@ export interface paths {
                             kitchen_paused: boolean;
                             time_start: string;
                             time_end: string;
+                            override: {
+                                /**
+                                 * Format: date
+                                 * @description 'YYYY-MM-DD', the Kyiv calendar day
+                                 */
+                                date: string;
+                                closed: boolean;
+                                time_start: string | null;
+                                time_end: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -8904,6 +8934,16 @@ export interface paths {
                             kitchen_paused: boolean;
                             time_start: string;
                             time_end: string;
+                            override: {
+                                /**
+                                 * Format: date
+                                 * @description 'YYYY-MM-DD', the Kyiv calendar day
+                                 */
+                                date: string;
+                                closed: boolean;
+                                time_start: string | null;
+                                time_end: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -8971,7 +9011,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pause the kitchen or set the working hours (from now on; equal start and end = around the clock) */
+        /** Pause the kitchen, set the standing working hours (equal start and end = around the clock) or one day's hours */
         post: {
             parameters: {
                 query?: {
@@ -8990,6 +9030,18 @@ export interface paths {
                         time_start?: string;
                         /** @description 'HH:mm', Kyiv time */
                         time_end?: string;
+                        override?: {
+                            /**
+                             * Format: date
+                             * @description 'YYYY-MM-DD' Kyiv: today or a coming day
+                             */
+                            date: string;
+                            closed: boolean;
+                            /** @description 'HH:mm', Kyiv time */
+                            time_start?: string;
+                            /** @description 'HH:mm', Kyiv time */
+                            time_end?: string;
+                        } | null;
                     };
                 };
             };
@@ -9017,6 +9069,16 @@ export interface paths {
                             kitchen_paused: boolean;
                             time_start: string;
                             time_end: string;
+                            override: {
+                                /**
+                                 * Format: date
+                                 * @description 'YYYY-MM-DD', the Kyiv calendar day
+                                 */
+                                date: string;
+                                closed: boolean;
+                                time_start: string | null;
+                                time_end: string | null;
+                            } | null;
                         };
                     };
                 };

@@ -10,12 +10,15 @@ import {
   getDeliveryArea,
   getPickupPoint,
   getWorkingHours,
+  hoursAt,
+  isOpenAt,
   isPickupEnabled,
   isWorkingTime,
   kyivMinutes,
   normaliseStreet,
   pointInPolygon,
   resolveDeliveryArea,
+  setDayOverride,
   vacancyExists,
 } from './queries';
 
@@ -30,7 +33,54 @@ describe('working hours (10:00-22:00 Europe/Kyiv)', () => {
   const db = seededDb();
   afterAll(() => db.close());
 
-  test('getWorkingHours', () => expect(getWorkingHours(db)).toEqual({ time_start: '10:00', time_end: '22:00' }));
+  test('getWorkingHours', () =>
+    expect(getWorkingHours(db, new Date())).toEqual({ time_start: '10:00', time_end: '22:00', override: null }));
+
+  const standing = { time_start: '10:00', time_end: '22:00' };
+  const shortDay = { date: '2026-11-18', closed: false, time_start: '12:00', time_end: '16:00' };
+  const closedDay = { date: '2026-11-18', closed: true, time_start: null, time_end: null };
+  test.each([
+    // Kyiv = UTC+2 in November; the override is for Wednesday 2026-11-18.
+    ['no override, 11:00', null, '2026-11-18T09:00:00Z', standing, true],
+    ['short day, 11:00: not yet', shortDay, '2026-11-18T09:00:00Z', { time_start: '12:00', time_end: '16:00' }, false],
+    ['short day, 12:00: open', shortDay, '2026-11-18T10:00:00Z', { time_start: '12:00', time_end: '16:00' }, true],
+    ['short day, 16:00: closed early', shortDay, '2026-11-18T14:00:00Z', { time_start: '12:00', time_end: '16:00' }, false],
+    [
+      'short day, 00:00 Kyiv is already its day',
+      shortDay,
+      '2026-11-17T22:00:00Z',
+      { time_start: '12:00', time_end: '16:00' },
+      false,
+    ],
+    ['short day lapsed: the next day, 11:00', shortDay, '2026-11-19T09:00:00Z', standing, true],
+    ['short day, the day before at 21:00', shortDay, '2026-11-17T19:00:00Z', standing, true],
+    ['closed all day, 12:00', closedDay, '2026-11-18T10:00:00Z', null, false],
+    ['closed all day, 23:59 Kyiv', closedDay, '2026-11-18T21:59:00Z', null, false],
+    ['closed day lapsed: next day 10:00', closedDay, '2026-11-19T08:00:00Z', standing, true],
+    [
+      'a late day (until 23:30), 22:30',
+      { ...shortDay, time_start: '10:00', time_end: '23:30' },
+      '2026-11-18T20:30:00Z',
+      { time_start: '10:00', time_end: '23:30' },
+      true,
+    ],
+  ])('day override: %s', (_label, override, iso, hours, open) => {
+    const at = new Date(iso);
+    expect(hoursAt(at, { ...standing, override })).toEqual(hours);
+    expect(isOpenAt(at, { ...standing, override })).toBe(open);
+  });
+
+  test('a stored override is read until its Kyiv day is over, then lapses', () => {
+    const db2 = seededDb();
+    setDayOverride(db2, closedDay);
+    expect(getWorkingHours(db2, new Date('2026-11-18T21:59:00Z')).override).toEqual(closedDay);
+    expect(isWorkingTime(db2, new Date('2026-11-18T10:00:00Z'))).toBe(false);
+    expect(getWorkingHours(db2, new Date('2026-11-18T22:00:00Z')).override).toBeNull();
+    expect(isWorkingTime(db2, new Date('2026-11-19T10:00:00Z'))).toBe(true);
+    setDayOverride(db2, null);
+    expect(getWorkingHours(db2, new Date('2026-11-18T10:00:00Z')).override).toBeNull();
+    db2.close();
+  });
 
   test.each([
     // winter: Kyiv = UTC+2

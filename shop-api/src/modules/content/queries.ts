@@ -8,6 +8,18 @@ import { pick, type Lang } from '../../http/lang';
 export interface WorkingHours {
   time_start: string;
   time_end: string;
+  /** A one-day change of these hours; it applies on its Kyiv day only, then lapses. */
+  override?: DayOverride | null;
+}
+
+/** Today's (or a coming day's) hours set at the desk: closed all day, or its own start and end. */
+export interface DayOverride {
+  /** 'YYYY-MM-DD', the Kyiv calendar day */
+  date: string;
+  closed: boolean;
+  /** 'HH:mm' Kyiv; null when closed */
+  time_start: string | null;
+  time_end: string | null;
 }
 
 export function getSetting(db: Database.Database, key: string): string | null {
@@ -20,9 +32,32 @@ export function setSetting(db: Database.Database, key: string, value: string) {
   db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(key, value);
 }
 
-export function getWorkingHours(db: Database.Database): WorkingHours {
-  return { time_start: getSetting(db, 'time_start') ?? '10:00', time_end: getSetting(db, 'time_end') ?? '22:00' };
+/** The standing hours and the day override, unless that day is over (Kyiv) at `now`. */
+export function getWorkingHours(db: Database.Database, now: Date): WorkingHours {
+  const stored = getSetting(db, 'hours_override');
+  const override = stored ? (JSON.parse(stored) as DayOverride) : null;
+  return {
+    time_start: getSetting(db, 'time_start') ?? '10:00',
+    time_end: getSetting(db, 'time_end') ?? '22:00',
+    override: override && override.date >= kyivDate(now) ? override : null,
+  };
 }
+
+/** Sets (or with null removes) the one-day override; one at a time, a new one replaces it. */
+export function setDayOverride(db: Database.Database, override: DayOverride | null) {
+  if (override) setSetting(db, 'hours_override', JSON.stringify(override));
+  else db.prepare("DELETE FROM settings WHERE key = 'hours_override'").run();
+}
+
+const kyivDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Kyiv',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** 'YYYY-MM-DD': the Kyiv calendar day of `at`. */
+export const kyivDate = (at: Date) => kyivDayFormat.format(at);
 
 const kyivClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Kyiv',
@@ -43,12 +78,25 @@ export const toMinutes = (hhmm: string) => {
 };
 
 /**
+ * The hours that hold at `at`: on the override's Kyiv day its own (null: closed all day), on
+ * every other day the standing hours. The storefront mirrors this (features/working-hours).
+ */
+export function hoursAt(at: Date, hours: WorkingHours): { time_start: string; time_end: string } | null {
+  const o = hours.override;
+  if (!o || o.date !== kyivDate(at)) return { time_start: hours.time_start, time_end: hours.time_end };
+  return o.closed || !o.time_start || !o.time_end ? null : { time_start: o.time_start, time_end: o.time_end };
+}
+
+/**
  * Within [start, end) Kyiv time; an end before the start means the kitchen works past midnight,
  * an end equal to the start means around the clock (the e2e stack's hours: no closed minute).
+ * On the override's day every minute follows the override's hours instead (hoursAt).
  */
 export function isOpenAt(at: Date, hours: WorkingHours): boolean {
-  const start = toMinutes(hours.time_start);
-  const end = toMinutes(hours.time_end);
+  const today = hoursAt(at, hours);
+  if (!today) return false;
+  const start = toMinutes(today.time_start);
+  const end = toMinutes(today.time_end);
   if (start === end) return true;
   const t = kyivMinutes(at);
   return start < end ? t >= start && t < end : t >= start || t < end;
@@ -57,7 +105,7 @@ export function isOpenAt(at: Date, hours: WorkingHours): boolean {
 /** Open by the hours and not paused. */
 export function isWorkingTime(db: Database.Database, now: Date): boolean {
   if (getSetting(db, 'kitchen_paused') === '1') return false;
-  return isOpenAt(now, getWorkingHours(db));
+  return isOpenAt(now, getWorkingHours(db, now));
 }
 
 export interface DeliveryArea {

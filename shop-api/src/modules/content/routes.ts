@@ -5,6 +5,7 @@ import { langOf, pick, type Lang } from '../../http/lang';
 import { notFound, validationError } from '../../http/errors';
 import { Image, MessageBody, Nullable, ValidationErrorBody } from '../../http/schemas';
 import { imageShape } from '../catalogue/queries';
+import { DayOverrideSchema } from './schemas';
 import {
   getSetting,
   getWorkingHours,
@@ -117,7 +118,11 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: WorkingHoursSchema },
       },
     },
-    async () => getWorkingHours(db),
+    async () => {
+      // The spec's shape: the standing hours (a day override is in kitchen-status).
+      const { time_start, time_end } = getWorkingHours(db, ctx.now());
+      return { time_start, time_end };
+    },
   );
   app.get(
     '/api/check-is-working-time',
@@ -137,14 +142,20 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Working state for the banner: open, closed for the night, or paused (e.g. a blackout)',
         response: {
-          200: Type.Object({ open: Type.Boolean(), paused: Type.Boolean(), time_start: Type.String(), time_end: Type.String() }),
+          200: Type.Object({
+            open: Type.Boolean(),
+            paused: Type.Boolean(),
+            time_start: Type.String(),
+            time_end: Type.String(),
+            override: Nullable(DayOverrideSchema),
+          }),
         },
       },
     },
     async () => ({
       open: isWorkingTime(db, ctx.now()),
       paused: getSetting(db, 'kitchen_paused') === '1',
-      ...getWorkingHours(db),
+      ...getWorkingHours(db, ctx.now()),
     }),
   );
 

@@ -97,7 +97,7 @@ export function createOrder(
   if (Object.keys(errors).length) throw reject('order_create_failed', errors);
 
   // Time: ASAP needs the kitchen open now; a chosen time must still be valid.
-  const hours = getWorkingHours(db);
+  const hours = getWorkingHours(db, now);
   if (b.time === 'asap' && !isWorkingTime(db, now)) {
     const paused = getSetting(db, 'kitchen_paused') === '1';
     const next = paused ? null : nextOpening(now, hours);

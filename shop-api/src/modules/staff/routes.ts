@@ -5,11 +5,12 @@ import type { DeskAction } from '../orders/desk-rules';
 import { bearerSecurity } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { langOf, type Lang } from '../../http/lang';
-import { MessageBody } from '../../http/schemas';
+import { MessageBody, Nullable } from '../../http/schemas';
 import { assertPasswordAllowed, recordWrongPassword } from '../auth/limits';
 import { applyMenuChange } from '../catalogue/live-menu';
 import { listMenuSwitches } from '../catalogue/queries';
-import { getSetting, getWorkingHours, setSetting } from '../content/queries';
+import { getSetting, getWorkingHours, kyivDate, setDayOverride, setSetting } from '../content/queries';
+import { DayOverrideSchema, HHMM } from '../content/schemas';
 import {
   applyDeskAction,
   CANCEL_REASON_MAX,
@@ -38,7 +39,6 @@ const ConflictBody = Type.Object(
   { description: 'someone else acted on the order first: the order as it now is' },
 );
 const OrderAnswer = { 200: DeskOrderSchema, ...e401, ...e403, ...e404, 409: ConflictBody };
-const HHMM = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: "'HH:mm', Kyiv time" });
 
 /** Keep-alive comment on the event stream, ms: proxies close idle connections after 30-60 s. */
 export const STREAM_PING_MS = 15_000;
@@ -238,11 +238,12 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
     kitchen_paused: Type.Boolean(),
     time_start: Type.String(),
     time_end: Type.String(),
+    override: Nullable(DayOverrideSchema),
   });
   const menuState = (lang: Lang) => ({
     ...listMenuSwitches(db, lang),
     kitchen_paused: getSetting(db, 'kitchen_paused') === '1',
-    ...getWorkingHours(db),
+    ...getWorkingHours(db, ctx.now()),
   });
 
   app.get(
@@ -321,13 +322,26 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
     paused: Type.Optional(Type.Boolean({ description: 'true: no ASAP orders are taken (restaurant_closed)' })),
     time_start: Type.Optional(HHMM),
     time_end: Type.Optional(HHMM),
+    override: Type.Optional(
+      Nullable(
+        Type.Object(
+          {
+            date: Type.String({ format: 'date', description: "'YYYY-MM-DD' Kyiv: today or a coming day" }),
+            closed: Type.Boolean(),
+            time_start: Type.Optional(HHMM),
+            time_end: Type.Optional(HHMM),
+          },
+          { description: "one day's own hours (or closed: true) that lapse after that day; null removes it" },
+        ),
+      ),
+    ),
   });
   app.post(
     '/api/staff/kitchen',
     {
       schema: {
         tags,
-        summary: 'Pause the kitchen or set the working hours (from now on; equal start and end = around the clock)',
+        summary: "Pause the kitchen, set the standing working hours (equal start and end = around the clock) or one day's hours",
         security: bearerSecurity,
         body: KitchenBody,
         response: { 200: MenuState, ...e401, ...e403 },
@@ -336,9 +350,23 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const { staff } = requireStaff(ctx, req);
       const b = req.body as Static<typeof KitchenBody>;
-      if (b.paused === undefined && b.time_start === undefined && b.time_end === undefined)
+      if (b.paused === undefined && b.time_start === undefined && b.time_end === undefined && b.override === undefined)
         throw validationError({ paused: 'validation_required' });
+      const o = b.override;
+      if (o && o.date < kyivDate(ctx.now())) throw validationError({ 'override.date': 'validation_date_past' });
+      if (o && !o.closed && (!o.time_start || !o.time_end))
+        throw validationError({ [o.time_start ? 'override.time_end' : 'override.time_start']: 'validation_required' });
       db.transaction(() => {
+        if (o !== undefined)
+          setDayOverride(
+            db,
+            o && {
+              date: o.date,
+              closed: o.closed,
+              time_start: o.closed ? null : o.time_start!,
+              time_end: o.closed ? null : o.time_end!,
+            },
+          );
         if (b.paused !== undefined) setSetting(db, 'kitchen_paused', b.paused ? '1' : '0');
         if (b.time_start !== undefined) setSetting(db, 'time_start', b.time_start);
         if (b.time_end !== undefined) setSetting(db, 'time_end', b.time_end);

@@ -345,6 +345,56 @@ describe('menu switches feed the live menu at once', () => {
     expect((await api.call('POST', '/api/staff/kitchen', { token, body: { time_start: '25:00' } })).status).toBe(422);
     expect((await api.call('POST', '/api/staff/kitchen', { token, body: {} })).status).toBe(422);
   });
+
+  test("today's hours: a one-day override closes or reopens the shop at once, then lapses the next Kyiv day", async () => {
+    const kitchen = async () => (await api.call('GET', '/api/kitchen-status')).body;
+    const kitchenBody = (override: unknown) => ({ token, body: { override } });
+    // 12:00 Kyiv, Wednesday 2026-11-18, standing hours 10:00-22:00: open.
+    expect(await kitchen()).toMatchObject({ open: true, override: null });
+    const closed = await api.call('POST', '/api/staff/kitchen', kitchenBody({ date: '2026-11-18', closed: true }));
+    const closedDay = { date: '2026-11-18', closed: true, time_start: null, time_end: null };
+    expect(closed.body).toMatchObject({ time_start: '10:00', time_end: '22:00', override: closedDay });
+    expect(await kitchen()).toMatchObject({ open: false, paused: false, time_start: '10:00', override: closedDay });
+    const refused = await api.call('POST', '/api/orders', { body: order() });
+    expect(refused.body.message).toBe('restaurant_closed');
+    // The next opening is the next day's standing 10:00 (08:00 UTC).
+    expect(refused.body.next_opening).toBe('2026-11-19T08:00:00.000Z');
+    // Today 14:00-23:30 instead: not yet open at 12:00; open at 22:30.
+    const late = { date: '2026-11-18', closed: false, time_start: '14:00', time_end: '23:30' };
+    expect((await api.call('POST', '/api/staff/kitchen', kitchenBody(late))).body.override).toEqual(late);
+    expect((await kitchen()).open).toBe(false);
+    api.clock.set('2026-11-18T20:30:00.000Z');
+    expect((await kitchen()).open).toBe(true);
+    await placeOrder(api);
+    expect((await api.call('GET', '/api/staff/menu', { token })).body.override).toEqual(late);
+    // The next Kyiv day it has lapsed: the standing hours again, and it is no longer reported.
+    api.clock.set('2026-11-19T10:00:00.000Z');
+    expect(await kitchen()).toMatchObject({ open: true, override: null });
+    // Bad input: a past day, hours missing, a malformed time; null removes an override (a new shift's session).
+    token = (await api.call('POST', '/api/staff/login', { body: { login: 'kitchen', password: PASSWORD } })).body.token;
+    const bad = [
+      [{ date: '2026-11-18', closed: true }, 'override.date', 'validation_date_past'],
+      [{ date: '2026-11-20', closed: false, time_start: '10:00' }, 'override.time_end', 'validation_required'],
+    ] as const;
+    for (const [override, field, message] of bad) {
+      const res = await api.call('POST', '/api/staff/kitchen', kitchenBody(override));
+      expect([res.status, res.body.errors?.[field]]).toEqual([422, [message]]);
+    }
+    expect(
+      (
+        await api.call(
+          'POST',
+          '/api/staff/kitchen',
+          kitchenBody({ date: '2026-11-20', closed: false, time_start: '9:00', time_end: '10:00' }),
+        )
+      ).status,
+    ).toBe(422);
+    await api.call('POST', '/api/staff/kitchen', kitchenBody({ date: '2026-11-20', closed: true }));
+    expect((await api.call('POST', '/api/staff/kitchen', kitchenBody(null))).body.override).toBeNull();
+    const log = (await api.call('GET', '/api/staff/actions', { token })).body as { action: string }[];
+    expect(log.filter((a) => a.action === 'kitchen').length).toBeGreaterThanOrEqual(4);
+    api.clock.set('2026-11-18T10:00:00.000Z');
+  });
 });
 
 /** Reads server-sent events from a live server until `count` `order` events arrived. */
