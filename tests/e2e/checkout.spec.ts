@@ -471,16 +471,18 @@ test('the API gives less discount than the page showed: the higher sum is shown 
 });
 
 test(
-  'hidden dishes are removed from the cart; the workshop switched off removes its dishes',
+  'dishes the server refuses (hidden, workshop off) stay in the cart, flagged, out of the sum; the message says so',
   { tag: SHOP_WIDE },
   async ({ page, request }) => {
     await guestPickup(page, [pancakes(), margarita(2)]);
     try {
       await dev(request, '/api/dev/catalogue/visibility', { product_id: 73, hidden: true });
       await submit(page);
-      await expect(notice(page)).toContainText('Деякі страви більше недоступні');
+      await expect(notice(page)).toContainText('Ці страви зараз недоступні, тож замовлення не оформлено');
       await expect(notice(page)).toContainText('Панкейки');
-      await expect(page.getByTestId('summary-line').filter({ hasText: 'Панкейки' })).toHaveCount(0);
+      const line = page.getByTestId('summary-line').filter({ hasText: 'Панкейки' });
+      await expect(line).toHaveAttribute('data-off', 'true');
+      await expect(line.getByTestId('cart-line-unavailable')).toContainText('Тимчасово недоступно');
     } finally {
       await dev(request, '/api/dev/catalogue/visibility', { product_id: 73, hidden: false });
     }
@@ -489,8 +491,10 @@ test(
     try {
       await dev(request, '/api/dev/catalogue/workshop', { code: 'sushi', enabled: false });
       await submit(page);
-      await expect(notice(page)).toContainText('Цех, що готує деякі страви, зараз не працює');
-      await expect(page.getByTestId('summary-line').filter({ hasText: 'Дракон' })).toHaveCount(0);
+      await expect(notice(page)).toContainText('Цех, що готує ці страви, зараз не працює');
+      const line = page.getByTestId('summary-line').filter({ hasText: 'Дракон' });
+      await expect(line).toHaveAttribute('data-off', 'true');
+      await expect(line.getByTestId('cart-line-unavailable')).toContainText('Тимчасово недоступно');
     } finally {
       await dev(request, '/api/dev/catalogue/workshop', { code: 'sushi', enabled: true });
     }
