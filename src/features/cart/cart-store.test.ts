@@ -726,6 +726,18 @@ describe('fresh-menu check in the store', () => {
     expect(t.s().total).toBe(279 + 90);
   });
 
+  it('refreshLiveMenu: a flag the server set goes once the feed has the dish on; a failed read keeps it', async () => {
+    let live: LiveMenu | null = null;
+    const t = setup({ live: async () => live });
+    t.s().add(input());
+    t.s().markUnavailable([40]);
+    await t.s().refreshLiveMenu();
+    expect(t.s().orderable).toEqual([]);
+    live = cartFixtureMenu();
+    await t.s().refreshLiveMenu();
+    expect(t.s().orderable).toEqual(t.s().all);
+  });
+
   it('the discount check sends only the lines that can be ordered', async () => {
     const t = setup({ fetch: () => json({ data: [] }) });
     t.s().add(lineInputFromProduct(pizza, { 12: 1 }));

@@ -151,6 +151,8 @@ export interface CartActions {
    * until dismissed); unavailable dishes stay in the cart, flagged where shown. Never a network call.
    */
   applyLiveMenu(menu: LiveMenu): void;
+  /** Reads the live feed once more and applies it (checkout, before it stops on a flag that may be older than the menu). */
+  refreshLiveMenu(): Promise<void>;
   /** The server refused these dishes (hidden, workshop off): their lines stay, flagged, until a feed says otherwise. */
   markUnavailable(productIds: readonly number[]): void;
   dismissMenuNotices(): void;
@@ -539,6 +541,11 @@ export function createCartStore(deps: CartDeps): CartStore {
             d.menuNotices = mergeNotices(d.menuNotices, notices);
           });
           tellMenuNotices(notices);
+        },
+
+        async refreshLiveMenu() {
+          const live = deps.readLiveMenu ? await deps.readLiveMenu().catch(() => null) : null;
+          if (live) get().applyLiveMenu(live);
         },
 
         markUnavailable(productIds) {

@@ -502,8 +502,11 @@ export default function CheckoutForm() {
     const loggedIn = sessionStore.getState().user !== null;
 
     // Dishes the live menu knows are off: the customer hears it here, before the order, with the
-    // lines still in the cart, flagged (the server would refuse them too).
-    const off = cart.all.filter((l) => !cart.orderable.some((o) => o.id === l.id));
+    // lines still in the cart, flagged (the server would refuse them too). A flag may be older than
+    // the menu (the feed is re-read every 60 s): one more read first.
+    if (cart.orderable.length !== cart.all.length) await cart.refreshLiveMenu();
+    const now = cartStore.getState();
+    const off = now.all.filter((l) => !now.orderable.some((o) => o.id === l.id));
     if (off.length > 0) {
       const names = off.map((l) => (code === 'ua' ? l.name_ua || l.name : l.name)).join(', ');
       store.setNotice({ key: 'checkout_unavailable_lines', vars: { names }, tone: 'error' });
@@ -542,7 +545,7 @@ export default function CheckoutForm() {
     const area = values.deliveryType === 'delivery' ? servedArea(areaState) : null;
     const balance = Math.max(0, Math.floor(sessionStore.getState().user?.bonus ?? 0));
     const summary = orderSummary({
-      lines: cart.all,
+      lines: cartStore.getState().orderable,
       area,
       bonusDebit: loggedIn ? Math.min(bonusValue(values.bonusDebit), balance) : 0,
     });
