@@ -21,6 +21,11 @@
  *  5. The profile page signed in: a customer registered through the shop API's dev SMS flow,
  *     its token written to localStorage before the page's scripts run (lib/lighthouse-with-storage.mts).
  *
+ * `npm run perf -- --compare-live-menu`: the same run also builds the site without the live menu
+ * feed (GATSBY_LIVE_MENU=off, decision 050), serves that copy from a folder outside the repository
+ * on SITE_PORT + 200 behind its own CDN stand-in and measures the same pages there in the same way:
+ * a before/after table of first-load JS and LCP per page (perf.json `liveMenuComparison`).
+ *
  * `npm run perf -- --scale [N]` measures the large catalogue instead (default 10,000 products):
  * the shop API seeded with N products, a clean full `gatsby build` under `nice -n 19` (the
  * machine is shared) with the peak memory of its process tree, one price change through
@@ -62,6 +67,10 @@ const argv = process.argv.slice(2);
 const RUNS = argv.includes('--runs') ? Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 3) : 3;
 const NO_BUILD = argv.includes('--no-build');
 const NO_LIGHTHOUSE = argv.includes('--no-lighthouse');
+/** Before/after of the live menu feed in the same run (see the header). */
+const COMPARE_LIVE_MENU = argv.includes('--compare-live-menu');
+const NO_FEED_SITE = path.join(os.tmpdir(), `shop-perf-no-live-menu-${SITE_PORT}`);
+const NO_FEED_PORT = SITE_PORT + 200;
 /** `--pages profile,category`: only these page types (for looking into one; the budgets then cover those only). */
 const ONLY_PAGES = argv.includes('--pages') ? new Set(String(argv[argv.indexOf('--pages') + 1] ?? '').split(',')) : null;
 /**
@@ -87,11 +96,11 @@ const SCALE_NICENESS = 19;
 const gzipKB = (buf: Buffer): number => zlib.gzipSync(buf, { level: 9 }).length / 1024;
 
 /** The built HTML file of a site path ("/ua/checkout/" -> public/ua/checkout/index.html). */
-const htmlFile = (sitePath: string): string => path.join(PUBLIC, sitePath, 'index.html');
+const htmlFile = (sitePath: string, root = PUBLIC): string => path.join(root, sitePath, 'index.html');
 
-function pageDataFile(sitePath: string): string {
+function pageDataFile(sitePath: string, root = PUBLIC): string {
   const p = sitePath === '/' ? 'index' : sitePath.replace(/^\/|\/$/g, '');
-  return path.join(PUBLIC, 'page-data', p, 'page-data.json');
+  return path.join(root, 'page-data', p, 'page-data.json');
 }
 
 type FirstLoadJs = {
@@ -103,8 +112,9 @@ type FirstLoadJs = {
   htmlKB: number;
 };
 
-function firstLoadJs(sitePath: string): FirstLoadJs {
-  const html = fs.readFileSync(htmlFile(sitePath), 'utf8');
+/** `root`: the built site (public/, or the copy without the live menu). */
+function firstLoadJs(sitePath: string, root = PUBLIC): FirstLoadJs {
+  const html = fs.readFileSync(htmlFile(sitePath, root), 'utf8');
   const files = new Set<string>();
   const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
   // The scripts the after-first-paint loader adds (src/site/after-first-paint.ts): a JSON list of paths.
@@ -115,8 +125,8 @@ function firstLoadJs(sitePath: string): FirstLoadJs {
   const htmlScripts = [...files];
   let template: string | null = null;
   try {
-    template = JSON.parse(fs.readFileSync(pageDataFile(sitePath), 'utf8')).componentChunkName;
-    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8'));
+    template = JSON.parse(fs.readFileSync(pageDataFile(sitePath, root), 'utf8')).componentChunkName;
+    const stats = JSON.parse(fs.readFileSync(path.join(root, 'webpack.stats.json'), 'utf8'));
     // The page's template and the layout's chunk (src/app-shell/layout-loader.ts): both load before hydration.
     for (const group of [template, 'part-layout']) {
       for (const a of (stats.namedChunkGroups?.[group as string]?.assets ?? []) as (string | { name: string })[]) {
@@ -129,7 +139,7 @@ function firstLoadJs(sitePath: string): FirstLoadJs {
   }
   const size = (list: string[]): number =>
     list.reduce((sum, f) => {
-      const file = path.join(PUBLIC, f);
+      const file = path.join(root, f);
       return sum + (fs.existsSync(file) ? gzipKB(fs.readFileSync(file)) : 0);
     }, 0);
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
@@ -521,8 +531,56 @@ function printBudgets(figures: PerfFigures): boolean {
   return allBudgetsMet(rows);
 }
 
+type ComparisonRow = {
+  type: PageType;
+  path: string;
+  jsKB: { withoutFeed: number; withFeed: number };
+  lcpMs: { withoutFeed: number | null; withFeed: number | null };
+};
+
+/**
+ * The same pages on the copy built without the live menu (shop open), in the same way as the real
+ * site: first-load JS from its files, Lighthouse through its own CDN stand-in.
+ */
+async function compareWithoutLiveMenu(pages: Page[], tls: ReturnType<typeof makeTlsIdentity>): Promise<ComparisonRow[]> {
+  await serveSite({ port: NO_FEED_PORT, root: NO_FEED_SITE, label: 'site-no-live-menu' });
+  const plain = await startCdn(`http://localhost:${NO_FEED_PORT}`, tls);
+  try {
+    const rows: ComparisonRow[] = [];
+    for (const p of pages) {
+      const js = firstLoadJs(p.path, path.join(NO_FEED_SITE, 'public'));
+      const lh = await lighthouse(`${p.type}-no-live-menu`, `${plain.origin}${p.path}`, null);
+      rows.push({
+        type: p.type,
+        path: p.path,
+        jsKB: {
+          withoutFeed: round(js.totalKB + js.inlineKB) ?? 0,
+          withFeed: p.js ? (round(p.js.totalKB + p.js.inlineKB) ?? 0) : 0,
+        },
+        lcpMs: { withoutFeed: lh.lcpMs, withFeed: p.states?.open?.lcpMs ?? null },
+      });
+    }
+    return rows;
+  } finally {
+    plain.server.close();
+  }
+}
+
+function printComparison(rows: ComparisonRow[]) {
+  const diff = (a: number | null, b: number | null, digits = 1) =>
+    a === null || b === null ? '-' : String(round(b - a, digits));
+  console.log('\nLive menu feed, same run (shop open): without -> with (difference)');
+  for (const r of rows)
+    console.log(
+      `  ${r.type.padEnd(9)} first-load JS gz KB ${r.jsKB.withoutFeed} -> ${r.jsKB.withFeed} (${diff(r.jsKB.withoutFeed, r.jsKB.withFeed)})` +
+        `  |  LCP ms ${r.lcpMs.withoutFeed ?? '-'} -> ${r.lcpMs.withFeed ?? '-'} (${diff(r.lcpMs.withoutFeed, r.lcpMs.withFeed, 0)})`,
+    );
+  console.log('');
+}
+
 let exitCode = 0;
 let cdn: Cdn | null = null;
+let comparison: ComparisonRow[] | null = null;
 try {
   if (!SCALE && !NO_LIGHTHOUSE && !fs.existsSync(CHROME_PATH)) {
     throw new Error(`Chromium not found at ${CHROME_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
@@ -558,8 +616,16 @@ try {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-perf-'));
     await startApi({ dataDir });
 
+    if (COMPARE_LIVE_MENU) {
+      // The copy without the feed first (then the measured build replaces public/ with the real site).
+      console.log('[perf] building the copy without the live menu feed (GATSBY_LIVE_MENU=off)');
+      await build({ env: { GATSBY_LIVE_MENU: 'off' } });
+      fs.rmSync(NO_FEED_SITE, { recursive: true, force: true });
+      fs.cpSync(PUBLIC, path.join(NO_FEED_SITE, 'public'), { recursive: true });
+      fs.copyFileSync(path.join(ROOT, 'netlify.toml'), path.join(NO_FEED_SITE, 'netlify.toml'));
+    }
     let buildSeconds: number | null = null;
-    if (!NO_BUILD || !hasBuild()) buildSeconds = (await measuredBuild()).seconds;
+    if (!NO_BUILD || !hasBuild() || COMPARE_LIVE_MENU) buildSeconds = (await measuredBuild()).seconds;
 
     const pages = await choosePages();
     for (const p of pages) {
@@ -590,6 +656,7 @@ try {
         }
       }
       await openAllDay();
+      if (COMPARE_LIVE_MENU) comparison = await compareWithoutLiveMenu(pages, tls);
     }
     const measuredPages = pages.flatMap((p) =>
       (p.states ? SHOP_STATES : [null]).map((state) => ({
@@ -612,9 +679,11 @@ try {
       shopStates: SHOP_STATES,
       buildSeconds,
       pages,
+      liveMenuComparison: comparison,
     };
     fs.writeFileSync(path.join(OUT, 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
     printTable(report);
+    if (comparison) printComparison(comparison);
     if (measuredPages.some((p) => p.lighthouse && p.lighthouse.failed === p.lighthouse.runs)) exitCode = 1;
     if (!printBudgets({ buildSeconds, pages: measuredPages, scale: null })) exitCode = 1;
   }

@@ -6,12 +6,24 @@ import { cartStore } from './cart-store';
 import { lineInputFromProduct } from './cart-math';
 import { useUi } from '../../shared/ui-store';
 import { cola, pizza } from './test-data';
+import { decodeLiveFeed, type LiveMenu } from '../live-menu/live-menu';
+import { cartFixtureMenu } from '../live-menu/test-feed';
+
+// The live feed the cart's fresh-menu check reads (the poller chunk's one read), set per test.
+let feed: LiveMenu | null = null;
+jest.mock('../live-menu/live-menu-poller', () => ({
+  readLiveMenuOnce: async () => feed,
+  startBrowserLiveMenu: () => () => undefined,
+}));
 
 describe('cart drawer', () => {
   beforeEach(() => {
     localStorage.clear();
+    feed = null;
     act(() => {
       cartStore.getState().nullify();
+      cartStore.getState().dismissMenuNotices();
+      cartStore.getState().applyLiveMenu(cartFixtureMenu());
       useUi.setState({ openPanel: 'cart' });
     });
   });
@@ -60,6 +72,15 @@ describe('cart drawer', () => {
   ] as const)(
     '%s: lists what the fresh-menu check changed in the page language until dismissed',
     async (locale, price, removed) => {
+      // Cola is gone from the catalogue (the feed does not know it any more): dropped, with a notice.
+      feed = decodeLiveFeed({
+        version: 'no-cola',
+        ids: [7],
+        prices: [199],
+        old_prices: [null],
+        unavailable: [],
+        modifiers_off: [],
+      });
       act(() => {
         cartStore.getState().add(lineInputFromProduct(pizza, { 12: 1 }));
         cartStore.getState().add(lineInputFromProduct(cola));
@@ -72,6 +93,41 @@ describe('cart drawer', () => {
       expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
       fireEvent.click(within(notices).getByRole('button', { name: locale === 'ua' ? 'Зрозуміло' : 'Понятно' }));
       expect(screen.queryByTestId('cart-menu-notices')).toBeNull();
+    },
+  );
+
+  it.each([
+    ['ua', 'Тимчасово недоступно — приберіть страву, щоб оформити замовлення', 'Видалити'],
+    ['ru', 'Временно недоступно — уберите блюдо, чтобы оформить заказ', 'Удалить'],
+  ] as const)(
+    '%s: after a reload a dish on the stop-list stays, flagged, out of the total; removable; back to normal when back',
+    async (locale, flag, remove) => {
+      feed = cartFixtureMenu({ unavailable: [40] });
+      act(() => {
+        cartStore.getState().add(lineInputFromProduct(pizza, { 12: 1 }));
+        cartStore.getState().add(lineInputFromProduct(cola));
+      });
+      // The public menu leaves the stopped cola out; the feed says it is only off for now.
+      await act(() => cartStore.getState().checkMenu([pizza]));
+      renderInLocale(<CartDrawer />, locale);
+      const [pizzaLine, colaLine] = screen.getAllByTestId('cart-line');
+      expect(within(colaLine).getByTestId('cart-line-unavailable')).toHaveTextContent(flag);
+      expect(colaLine).toHaveAttribute('data-off');
+      expect(colaLine.querySelector('.sum s')).toHaveTextContent('45 грн');
+      expect(pizzaLine).not.toHaveAttribute('data-off');
+      expect(screen.getByTestId('cart-total')).toHaveTextContent(/^279 грн$/);
+      expect(screen.queryByTestId('cart-menu-notices')).toBeNull();
+
+      // Back on the menu: the flag goes and the line counts again.
+      act(() => cartStore.getState().applyLiveMenu(cartFixtureMenu()));
+      expect(within(colaLine).queryByTestId('cart-line-unavailable')).toBeNull();
+      expect(screen.getByTestId('cart-total')).toHaveTextContent(/^324 грн$/);
+
+      // Stopped again: the customer can remove the line.
+      act(() => cartStore.getState().applyLiveMenu(cartFixtureMenu({ unavailable: [40] })));
+      fireEvent.click(within(screen.getAllByTestId('cart-line')[1]).getByRole('button', { name: new RegExp(remove) }));
+      expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+      expect(screen.getByTestId('cart-total')).toHaveTextContent(/^279 грн$/);
     },
   );
 

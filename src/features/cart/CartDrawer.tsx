@@ -102,6 +102,14 @@ const Lines = styled.ul`
     text-align: right;
     font-weight: 700;
   }
+  /* A line that cannot be ordered now: in the cart, out of the total (its sum struck through). */
+  li[data-off] img {
+    opacity: 0.5;
+  }
+  li[data-off] .sum s {
+    color: ${theme.color.muted};
+    font-weight: 400;
+  }
   .remove {
     border: 0;
     background: none;
@@ -207,6 +215,7 @@ export function CartDrawer() {
   const open = useUi((s) => s.openPanel === 'cart');
   const closeAll = useUi((s) => s.closeAll);
   const lines = useCart((s) => s.all);
+  const orderable = useCart((s) => s.orderable);
   const total = useCart((s) => s.total);
   const freeProducts = useCart((s) => s.freeProducts);
   const nextGift = useCart((s) => s.nextGift);
@@ -276,11 +285,12 @@ export function CartDrawer() {
           <Lines ref={listRef} aria-label={t('cart')}>
             {lines.map((l) => {
               const name = nameOf(l);
+              const off = !orderable.some((o) => o.id === l.id);
               const modifiers = l.modifiers_group.flatMap((g) =>
                 g.modifiers.map((m) => (m.count > 1 ? `${m.name} ×${m.count}` : m.name)),
               );
               return (
-                <li key={l.id} data-testid="cart-line">
+                <li key={l.id} data-testid="cart-line" data-off={off || undefined}>
                   <img src={l.main_image.urlForList} alt="" width={56} height={56} loading="lazy" />
                   <div>
                     {name}
@@ -307,7 +317,7 @@ export function CartDrawer() {
                     </div>
                   </div>
                   <div className="sum">
-                    {uah(lineSum(l))}
+                    {off ? <s>{uah(lineSum(l))}</s> : uah(lineSum(l))}
                     <br />
                     <button
                       type="button"

@@ -1,8 +1,11 @@
 /**
- * Fresh-menu check (issue 5): a saved cart is compared with the current menu (built-in data or
- * GET /api/products). Dishes no longer on the menu are dropped, modifiers that no longer exist are
- * dropped, changed prices are updated — each with a notice, so nothing is silently charged
- * differently. Lines that become identical after the check merge (the merge rule keeps holding).
+ * Fresh-menu check (issue 5) and the live menu over the cart (issue 24): a saved cart is compared
+ * with the current menu (built-in data or GET /api/products). Changed prices are updated with a
+ * notice, so nothing is silently charged differently. A dish or modifier missing from the menu is
+ * dropped (with a notice) only when the live feed confirms it is gone from the catalogue; one the
+ * feed lists as off (stop-list, workshop off) stays in the cart, flagged and left out of the total,
+ * and comes back to normal when the feed has it on again. Without a feed nothing is dropped (the
+ * server judges at checkout). Lines that become identical after the check merge.
  */
 import { MAX_COUNT, modifierKey, unitPrice, type CartLine, type CartModifierGroup, type CartProductSource } from './cart-math';
 import type { LiveMenu } from '../live-menu';
@@ -26,7 +29,73 @@ export interface ReconcileResult {
   changed: boolean;
 }
 
-export function reconcileWithMenu(lines: readonly CartLine[], menu: readonly CartProductSource[]): ReconcileResult {
+/** What cannot be ordered now, as the last live feed (or the server at checkout) said: ids. */
+export interface MenuOff {
+  dishes: number[];
+  modifiers: number[];
+}
+
+export const nothingOff = (): MenuOff => ({ dishes: [], modifiers: [] });
+
+/**
+ * The ids a live menu has off (dishes on the stop-list, modifiers that cannot be chosen), plus the
+ * dishes of `previous` the feed does not know at all (the server refused them at checkout; a feed
+ * that has them on takes the flag away).
+ */
+export function menuOff(menu: LiveMenu, previous: MenuOff = nothingOff()): MenuOff {
+  const dishes: number[] = previous.dishes.filter((id) => !menu.dishes.has(id));
+  for (const [id, d] of menu.dishes) if (!d.available) dishes.push(id);
+  return { dishes: dishes.sort((a, b) => a - b), modifiers: [...menu.modifiersOff].sort((a, b) => a - b) };
+}
+
+export const sameOff = (a: MenuOff, b: MenuOff) =>
+  a.dishes.length === b.dishes.length &&
+  a.modifiers.length === b.modifiers.length &&
+  a.dishes.every((id, i) => id === b.dishes[i]) &&
+  a.modifiers.every((id, i) => id === b.modifiers[i]);
+
+/** A cart line as the live menu sees it: `modifiersOff` names the line's modifiers that are off now. */
+export interface LineLiveState {
+  unavailable: boolean;
+  modifiersOff: string[];
+}
+
+/** What the rule needs of a cart line. */
+export interface OffLine {
+  product_id: number;
+  modifiers_group: { modifiers: { id: number; name: string }[] }[];
+}
+
+export function lineLiveState(off: MenuOff, line: OffLine): LineLiveState {
+  return {
+    unavailable: off.dishes.includes(line.product_id),
+    modifiersOff: line.modifiers_group.flatMap((g) => g.modifiers.filter((m) => off.modifiers.includes(m.id)).map((m) => m.name)),
+  };
+}
+
+/**
+ * Whether a line can be ordered as it is. The others stay in the cart, flagged, out of the total;
+ * checkout names them and asks to remove them before anything is sent.
+ */
+export function lineOrderable(off: MenuOff, line: OffLine): boolean {
+  const state = lineLiveState(off, line);
+  return !state.unavailable && state.modifiersOff.length === 0;
+}
+
+/** The lines that can be ordered now (the same array when all can). */
+export function orderableLines<L extends OffLine>(lines: L[], off: MenuOff): L[] {
+  return lines.every((l) => lineOrderable(off, l)) ? lines : lines.filter((l) => lineOrderable(off, l));
+}
+
+/**
+ * `live`: the live feed read with the menu, or null when it could not be read. A dish or modifier
+ * missing from `menu` is dropped only when `live` shows it is no longer in the catalogue.
+ */
+export function reconcileWithMenu(
+  lines: readonly CartLine[],
+  menu: readonly CartProductSource[],
+  live: LiveMenu | null,
+): ReconcileResult {
   const products = new Map(menu.map((p) => [p.id, p]));
   const notices: MenuNotice[] = [];
   const out: CartLine[] = [];
@@ -36,6 +105,11 @@ export function reconcileWithMenu(lines: readonly CartLine[], menu: readonly Car
     const product = products.get(line.product_id);
     const who = { lineId: line.id, name: line.name, name_ua: line.name_ua };
     if (!product) {
+      // On the stop-list (the feed still has it), or unknown for want of a feed: kept as it is.
+      if (!live || live.dishes.has(line.product_id)) {
+        out.push(line);
+        continue;
+      }
       notices.push({ kind: 'removed', ...who });
       changed = true;
       continue;
@@ -49,14 +123,16 @@ export function reconcileWithMenu(lines: readonly CartLine[], menu: readonly Car
     const keptOld: CartModifierGroup[] = [];
     const keptNew: CartModifierGroup[] = [];
     for (const g of line.modifiers_group) {
+      // A modifier that is off now (or unknown for want of a feed) stays, at its price, flagged.
+      const kept = (id: number) => current.has(id) || !live || live.modifiersOff.has(id);
       const old = g.modifiers.filter((m) => {
-        const ok = current.has(m.id);
+        const ok = kept(m.id);
         if (!ok) removed.push(m.name);
         return ok;
       });
       if (old.length === 0) continue;
       keptOld.push({ ...g, modifiers: old });
-      keptNew.push({ ...g, modifiers: old.map((m) => ({ ...m, pivot: { price: current.get(m.id)!.price } })) });
+      keptNew.push({ ...g, modifiers: old.map((m) => ({ ...m, pivot: { price: current.get(m.id)?.price ?? m.pivot.price } })) });
     }
 
     const next: CartLine = { ...line, price: product.price, modifiers_group: keptNew };
@@ -92,7 +168,7 @@ export function reconcileWithMenu(lines: readonly CartLine[], menu: readonly Car
  * The live feed's prices over the cart (issue 24): a line whose dish costs something else now
  * takes the new price, with a `price_changed` notice (the drawer and checkout show it on the line),
  * never silently. Dishes and modifiers that are off are NOT dropped here: the line stays, flagged
- * where it is shown (`liveLineState`), so the customer decides. A dish the feed does not know keeps
+ * where it is shown (`lineLiveState`), so the customer decides. A dish the feed does not know keeps
  * its price (the server judges at checkout).
  */
 export function applyLivePrices(lines: readonly CartLine[], menu: LiveMenu): ReconcileResult {

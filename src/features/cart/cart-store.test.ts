@@ -5,6 +5,7 @@ import { CART_KEY, GUID_KEY, createCartStorage, isGuid, serializeCart } from './
 import { checkRestoredCart, createCartStore, subscribeCrossTab, type CartDeps } from './cart-store';
 import { cola, gifts, input, line, pizza } from './test-data';
 import { cartFixtureMenu } from '../live-menu/test-feed';
+import { decodeLiveFeed, type LiveMenu } from '../live-menu/live-menu';
 
 type FetchImpl = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -28,7 +29,9 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-function setup(options: { fetch?: FetchImpl; storage?: Storage; timeoutMs?: number } = {}) {
+function setup(
+  options: { fetch?: FetchImpl; storage?: Storage; timeoutMs?: number; live?: () => Promise<LiveMenu | null> } = {},
+) {
   const storage = options.storage ?? memoryStorage();
   const fetchImpl = jest.fn(options.fetch ?? (() => json([])));
   const api = createApiClient({
@@ -54,6 +57,7 @@ function setup(options: { fetch?: FetchImpl; storage?: Storage; timeoutMs?: numb
     analytics,
     notify,
     makeGuid: () => `00000000-0000-4000-8000-00000000000${++guidN}`,
+    readLiveMenu: options.live,
   };
   const store = createCartStore(deps);
   return { store, storage, fetchImpl, ga, pixel, marketing, notify, s: () => store.getState() };
@@ -665,8 +669,16 @@ describe('line objects', () => {
 });
 
 describe('fresh-menu check in the store', () => {
-  it('fetches /api/products, drops removed dishes, updates prices, notifies', async () => {
-    const t = setup({ fetch: () => json([{ ...pizza, price: 199 }]) });
+  it('fetches /api/products, drops dishes gone from the catalogue (the feed confirms), updates prices, notifies', async () => {
+    const withoutCola = decodeLiveFeed({
+      version: 'v',
+      ids: [7],
+      prices: [199],
+      old_prices: [null],
+      unavailable: [],
+      modifiers_off: [],
+    });
+    const t = setup({ fetch: () => json([{ ...pizza, price: 199 }]), live: async () => withoutCola });
     t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
     t.s().add(input());
     t.notify.mockClear();
@@ -681,6 +693,59 @@ describe('fresh-menu check in the store', () => {
     expect(t.notify).toHaveBeenCalledWith('cart_menu_price_changed', 'info', { name: 'Пицца Маргарита', from: 279, to: 289 });
     t.s().dismissMenuNotices();
     expect(t.s().menuNotices).toEqual([]);
+  });
+
+  it.each<[string, () => Promise<LiveMenu | null>]>([
+    ['on the stop-list (the feed says so)', async () => cartFixtureMenu({ unavailable: [40] })],
+    ['missing and the feed cannot be read', async () => null],
+    ['missing and the feed read throws', () => Promise.reject(new Error('chunk failed'))],
+  ])('a reload with a dish %s: the line stays (nothing is lost)', async (_what, live) => {
+    const t = setup({ fetch: () => json([pizza]), live });
+    t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
+    t.s().add(input());
+    const before = t.s().all;
+    t.notify.mockClear();
+    expect((await t.s().checkMenu()).ok).toBe(true);
+    expect(t.s().all).toEqual(before);
+    expect(t.s().menuNotices).toEqual([]);
+    expect(t.notify).not.toHaveBeenCalled();
+    expect(stored(t.storage).lines).toHaveLength(2);
+  });
+
+  it('a reload with a dish on the stop-list: flagged and out of the total until a feed has it back', async () => {
+    const t = setup({ fetch: () => json([pizza]), live: async () => cartFixtureMenu({ unavailable: [40] }) });
+    t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
+    t.s().add(input({ count: 2 }));
+    await t.s().checkMenu();
+    expect(t.s().off.dishes).toEqual([40]);
+    expect(t.s().orderable.map((l) => l.product_id)).toEqual([7]);
+    expect(t.s().total).toBe(279);
+    t.s().applyLiveMenu(cartFixtureMenu());
+    expect(t.s().off).toEqual({ dishes: [], modifiers: [] });
+    expect(t.s().orderable).toBe(t.s().all);
+    expect(t.s().total).toBe(279 + 90);
+  });
+
+  it('refreshLiveMenu: a flag the server set goes once the feed has the dish on; a failed read keeps it', async () => {
+    let live: LiveMenu | null = null;
+    const t = setup({ live: async () => live });
+    t.s().add(input());
+    t.s().markUnavailable([40]);
+    await t.s().refreshLiveMenu();
+    expect(t.s().orderable).toEqual([]);
+    live = cartFixtureMenu();
+    await t.s().refreshLiveMenu();
+    expect(t.s().orderable).toEqual(t.s().all);
+  });
+
+  it('the discount check sends only the lines that can be ordered', async () => {
+    const t = setup({ fetch: () => json({ data: [] }) });
+    t.s().add(lineInputFromProduct(pizza, { 12: 1 }));
+    t.s().add(input());
+    t.s().markUnavailable([40]);
+    await t.s().checkDiscount();
+    const body = JSON.parse(String((t.fetchImpl.mock.calls[0][1] as RequestInit).body));
+    expect(body.items.map((i: { product_id: number }) => i.product_id)).toEqual([7]);
   });
 
   it('on load: a restored cart is checked once scheduled; an empty one asks nothing', async () => {
@@ -737,12 +802,17 @@ describe('live menu in the store', () => {
       [7, 196],
       [40, 45],
     ]);
-    expect(t.s().total).toBe(196 + 90 + 45);
+    // Both lines are off now (cola stopped, the pizza's 40 cm off): kept, out of the total.
+    expect(t.s().total).toBe(0);
+    expect(t.s().orderable).toEqual([]);
     expect(stored(t.storage).lines.map((l: CartLine) => l.price)).toEqual([196, 45]);
     expect(t.s().menuNotices).toEqual([
       { kind: 'price_changed', lineId: t.s().all[0].id, name: 'Пицца Маргарита', name_ua: 'Піца Маргарита', from: 279, to: 286 },
     ]);
     expect(t.notify).toHaveBeenCalledWith('cart_menu_price_changed', 'info', { name: 'Пицца Маргарита', from: 279, to: 286 });
+    // Back on the menu: back in the total.
+    t.s().applyLiveMenu(cartFixtureMenu({ prices: [196, 45] }));
+    expect(t.s().total).toBe(196 + 90 + 45);
   });
 
   it('a second change of the same line replaces its notice; the same feed again changes nothing', () => {

@@ -39,8 +39,18 @@ import {
 } from './cart-math';
 import { whenIdle } from '../../shared/when-idle';
 import { fetchGifts, fetchMenu, fetchSauces, postCheckDiscount } from './cart-api';
-import { applyLivePrices, MENU_NOTICE_KEYS, reconcileWithMenu, type MenuNotice } from './cart-menu';
-import type { LiveMenu } from '../live-menu';
+import {
+  applyLivePrices,
+  MENU_NOTICE_KEYS,
+  menuOff,
+  nothingOff,
+  orderableLines,
+  reconcileWithMenu,
+  sameOff,
+  type MenuNotice,
+  type MenuOff,
+} from './cart-menu';
+import { readLiveMenu, type LiveMenu } from '../live-menu';
 import {
   browserCartStorage,
   CART_KEY,
@@ -66,7 +76,7 @@ export interface NextGift {
 
 export interface CartData {
   status: CartStatus;
-  /** UAH: sum of the shown line sums. */
+  /** UAH: sum of the line sums of the lines that can be ordered now (`orderable`). */
   total: number;
   /** UAH: sum of the line discounts from the last check-discount. */
   discount: number;
@@ -88,6 +98,13 @@ export interface CartData {
   error: string | null;
   /** What the fresh-menu check changed (for the drawer to list); cleared by dismissMenuNotices. */
   menuNotices: MenuNotice[];
+  /** What cannot be ordered now (the last live feed, or the server's refusal at checkout). */
+  off: MenuOff;
+  /**
+   * The lines that can be ordered now (`all` itself when every line can): the total, the discount
+   * check and checkout count these; the others stay in `all`, flagged "temporarily unavailable".
+   */
+  orderable: CartLine[];
 }
 
 export interface CartActions {
@@ -124,8 +141,9 @@ export interface CartActions {
   checkDiscount(promoCode?: string): Promise<{ ok: boolean; error?: string }>;
   /**
    * Fresh-menu check: compares the lines with the menu (given, e.g. built-in data, or fetched from
-   * GET /api/products). Removed dishes/modifiers are dropped and changed prices updated, each with a
-   * notice. A failed fetch or an empty menu changes nothing.
+   * GET /api/products) and the live feed read alongside (applied first, see applyLiveMenu). Changed
+   * prices are updated and dishes/modifiers gone from the catalogue dropped, each with a notice;
+   * ones that are only off now stay, flagged. A failed fetch or an empty menu changes nothing.
    */
   checkMenu(menu?: CartProductSource[]): Promise<{ ok: boolean; notices: MenuNotice[] }>;
   /**
@@ -133,6 +151,10 @@ export interface CartActions {
    * until dismissed); unavailable dishes stay in the cart, flagged where shown. Never a network call.
    */
   applyLiveMenu(menu: LiveMenu): void;
+  /** Reads the live feed once more and applies it (checkout, before it stops on a flag that may be older than the menu). */
+  refreshLiveMenu(): Promise<void>;
+  /** The server refused these dishes (hidden, workshop off): their lines stay, flagged, until a feed says otherwise. */
+  markUnavailable(productIds: readonly number[]): void;
   dismissMenuNotices(): void;
   /** The cart list became visible: one analytics list event. */
   reportViewed(): void;
@@ -149,6 +171,8 @@ export interface CartDeps {
   analytics: Analytics | (() => Analytics);
   notify: Notifier;
   makeGuid?: () => string;
+  /** Reads the live feed once (null when it cannot be read); the fresh-menu check uses it. */
+  readLiveMenu?: () => Promise<LiveMenu | null>;
 }
 
 /** Message keys (locales/<lang>/cart.json). */
@@ -188,6 +212,8 @@ const initialData = (): CartData => ({
   guid: null,
   error: null,
   menuNotices: [],
+  off: nothingOff(),
+  orderable: [],
 });
 
 /**
@@ -201,8 +227,9 @@ const mergeNotices = (old: MenuNotice[], added: MenuNotice[]) => [
 
 /** Recomputes what depends on the lines and the gifts. */
 function derive(state: CartData) {
-  state.total = cartTotal(state.all);
-  state.discount = discountTotal(state.all);
+  state.orderable = orderableLines(state.all, state.off);
+  state.total = cartTotal(state.orderable);
+  state.discount = discountTotal(state.orderable);
   const progress = giftProgress(state.gifts, state.total);
   state.freeProducts = progress.current ? [progress.current] : [];
   state.nextGift = progress.next ? { gift: progress.next, remaining: progress.remaining } : null;
@@ -451,7 +478,8 @@ export function createCartStore(deps: CartDeps): CartStore {
 
         async checkDiscount(promoCode) {
           ensureRestored();
-          const lines = get().all;
+          // Lines off now are left out (the server would refuse the whole check for them).
+          const lines = get().orderable;
           if (lines.length === 0) return { ok: true };
           const asked = revision;
           set((d) => {
@@ -475,15 +503,20 @@ export function createCartStore(deps: CartDeps): CartStore {
 
         async checkMenu(menu) {
           ensureRestored();
+          const [fetched, live] = await Promise.all([
+            menu ? null : fetchMenu(deps.api),
+            deps.readLiveMenu ? deps.readLiveMenu().catch(() => null) : null,
+          ]);
+          // The feed first: its prices and what is off (a stopped dish is not in the public menu).
+          if (live) get().applyLiveMenu(live);
           let products = menu;
           if (!products) {
-            const result = await fetchMenu(deps.api);
-            if (!result.ok) return { ok: false, notices: [] };
-            products = result.data;
+            if (!fetched?.ok) return { ok: false, notices: [] };
+            products = fetched.data;
           }
           // An empty menu is a broken answer, not "everything was removed".
           if (products.length === 0 || get().all.length === 0) return { ok: products.length > 0, notices: [] };
-          const { lines, notices, changed } = reconcileWithMenu(get().all, products);
+          const { lines, notices, changed } = reconcileWithMenu(get().all, products, live);
           if (changed) {
             commit(lines, (d) => {
               d.menuNotices = mergeNotices(d.menuNotices, notices);
@@ -496,12 +529,32 @@ export function createCartStore(deps: CartDeps): CartStore {
 
         applyLiveMenu(menu) {
           ensureRestored();
+          const off = menuOff(menu, get().off);
+          if (!sameOff(off, get().off))
+            set((d) => {
+              d.off = off;
+              derive(d);
+            });
           const { lines, notices, changed } = applyLivePrices(get().all, menu);
           if (!changed) return;
           commit(lines, (d) => {
             d.menuNotices = mergeNotices(d.menuNotices, notices);
           });
           tellMenuNotices(notices);
+        },
+
+        async refreshLiveMenu() {
+          const live = deps.readLiveMenu ? await deps.readLiveMenu().catch(() => null) : null;
+          if (live) get().applyLiveMenu(live);
+        },
+
+        markUnavailable(productIds) {
+          const added = productIds.filter((id) => !get().off.dishes.includes(id));
+          if (added.length === 0) return;
+          set((d) => {
+            d.off.dishes = [...d.off.dishes, ...added].sort((a, b) => a - b);
+            derive(d);
+          });
         },
 
         dismissMenuNotices() {
@@ -571,6 +624,7 @@ export const cartStore: CartStore = createCartStore({
   storage: browserCartStorage,
   analytics: getAnalytics,
   notify: (key, kind, vars) => notifier(key, kind, vars),
+  readLiveMenu,
 });
 
 /** React hook: `useCart((s) => s.total)`, `useCart((s) => s.add)`. */

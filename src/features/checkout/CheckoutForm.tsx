@@ -29,8 +29,6 @@ import { createOrderSubmitter } from './submit-order';
 import { availability, chosenPickupProblem } from './pickup-points';
 import { firstSlotOfNextOpening } from './time-slots';
 import { OrderSummary } from './OrderSummary';
-import { unorderableLines } from '../live-menu';
-import { useLiveMenuStore } from '../live-menu';
 import { DeliverySection, fillFromSaved } from './DeliverySection';
 import { slotLabel, TimeSection } from './TimeSection';
 import { BonusSection, ContactSection, ExtrasSection, PaymentSection } from './FormSections';
@@ -110,7 +108,7 @@ function ruleContext(values: CheckoutValues): RuleContext {
   const { base, area: areaState } = useCheckout.getState();
   const area = values.deliveryType === 'delivery' ? servedArea(areaState) : null;
   const debit = base.loggedIn ? Math.min(bonusValue(values.bonusDebit), base.balance) : 0;
-  const summary = orderSummary({ lines: cartStore.getState().all, area, bonusDebit: debit });
+  const summary = orderSummary({ lines: cartStore.getState().orderable, area, bonusDebit: debit });
   const sameAddress = areaState.status === 'ok' && areaState.key === areaKeyOf(values);
   return {
     now: new Date(),
@@ -171,9 +169,9 @@ function NoticePanel({ onPickSlot }: { onPickSlot: (iso: string) => void }) {
           ))}
         </ul>
       )}
-      {notice.removed && notice.removed.length > 0 && (
+      {notice.unavailable && notice.unavailable.length > 0 && (
         <ul>
-          {notice.removed.map((r, i) => (
+          {notice.unavailable.map((r, i) => (
             <li key={i}>{code === 'ua' ? r.name_ua : r.name}</li>
           ))}
         </ul>
@@ -251,6 +249,8 @@ function CheckoutBody({
   const loggedIn = user !== null;
   const balance = user ? Math.max(0, Math.floor(user.bonus)) : 0;
   const lines = useCart((s) => s.all);
+  // Lines off now (stop-list) stay listed, flagged, but are not summed, discounted or sent.
+  const orderable = useCart((s) => s.orderable);
   const gift = useCart((s) => s.freeProducts[0] ?? null);
   const { promo, area: areaState, sending, pickupOff } = useCheckout();
   const addresses = useSavedAddresses(user?.id ?? null);
@@ -260,7 +260,7 @@ function CheckoutBody({
   const delivery = values.deliveryType === 'delivery';
   const area = delivery ? servedArea(areaState) : null;
   const debit = loggedIn ? Math.min(bonusValue(values.bonusDebit), balance) : 0;
-  const summary = orderSummary({ lines, area, bonusDebit: debit });
+  const summary = orderSummary({ lines: orderable, area, bonusDebit: debit });
   const maxDebit = maxBonusDebit(balance, summary.total);
   const percent = loggedIn ? cashbackPercent(true, deliveredSum ?? 0) : null;
   const cashback = percent !== null ? { percent, amount: cashbackAmount(percent, summary.sum, summary.bonusDebit) } : null;
@@ -329,13 +329,13 @@ function CheckoutBody({
   useEffect(() => {
     formikValues.current = values;
   }, [values]);
-  const key = linesKey(lines);
+  const key = linesKey(orderable);
   // The first check runs at once (the summary shows the API's discounts as early as possible).
   const firstCheck = useRef(true);
   const areaId = area?.id ?? null;
   const promoCode = promo?.status === 'applied' ? promo.code : null;
   useEffect(() => {
-    if (lines.length === 0) return;
+    if (orderable.length === 0) return;
     let alive = true;
     const timer = setTimeout(
       async () => {
@@ -344,7 +344,7 @@ function CheckoutBody({
           const v = formikValues.current;
           const checked = await checkPromoCode(shopApi, {
             code,
-            lines: cartStore.getState().all,
+            lines: cartStore.getState().orderable,
             deliveryType: v.deliveryType,
             areaId,
             street: v.street,
@@ -372,7 +372,7 @@ function CheckoutBody({
   const applyPromo: ApplyPromo = async (code) => {
     const result = await checkPromoCode(shopApi, {
       code,
-      lines: cartStore.getState().all,
+      lines: cartStore.getState().orderable,
       deliveryType: values.deliveryType,
       areaId,
       street: values.street,
@@ -419,6 +419,7 @@ function CheckoutBody({
       <div className="aside">
         <OrderSummary
           lines={lines}
+          orderable={orderable}
           gift={gift}
           summary={summary}
           deliveryType={values.deliveryType}
@@ -501,8 +502,11 @@ export default function CheckoutForm() {
     const loggedIn = sessionStore.getState().user !== null;
 
     // Dishes the live menu knows are off: the customer hears it here, before the order, with the
-    // lines still in the cart (the server would refuse them too).
-    const off = unorderableLines(useLiveMenuStore.getState().menu, cart.all);
+    // lines still in the cart, flagged (the server would refuse them too). A flag may be older than
+    // the menu (the feed is re-read every 60 s): one more read first.
+    if (cart.orderable.length !== cart.all.length) await cart.refreshLiveMenu();
+    const now = cartStore.getState();
+    const off = now.all.filter((l) => !now.orderable.some((o) => o.id === l.id));
     if (off.length > 0) {
       const names = off.map((l) => (code === 'ua' ? l.name_ua || l.name : l.name)).join(', ');
       store.setNotice({ key: 'checkout_unavailable_lines', vars: { names }, tone: 'error' });
@@ -541,7 +545,7 @@ export default function CheckoutForm() {
     const area = values.deliveryType === 'delivery' ? servedArea(areaState) : null;
     const balance = Math.max(0, Math.floor(sessionStore.getState().user?.bonus ?? 0));
     const summary = orderSummary({
-      lines: cart.all,
+      lines: cartStore.getState().orderable,
       area,
       bonusDebit: loggedIn ? Math.min(bonusValue(values.bonusDebit), balance) : 0,
     });
@@ -620,7 +624,7 @@ export default function CheckoutForm() {
       case 'dishes_hidden':
       case 'workshop_disabled':
       case 'modifier_gone':
-        s.setNotice({ ...notice, tone: 'info', removed: result.removed });
+        s.setNotice({ ...notice, tone: 'info', unavailable: result.unavailable });
         break;
       case 'pickup_off':
         s.setPickupOff(true);

@@ -16,6 +16,7 @@ describe('OrderSummary', () => {
     renderInLocale(
       <OrderSummary
         lines={lines}
+        orderable={lines}
         gift={null}
         summary={summary}
         deliveryType="delivery"
@@ -43,6 +44,7 @@ describe('OrderSummary', () => {
     const { unmount } = renderInLocale(
       <OrderSummary
         lines={lines}
+        orderable={lines}
         gift={null}
         summary={summary}
         deliveryType="pickup"
@@ -59,6 +61,7 @@ describe('OrderSummary', () => {
     renderInLocale(
       <OrderSummary
         lines={lines}
+        orderable={lines}
         gift={null}
         summary={summary}
         deliveryType="delivery"

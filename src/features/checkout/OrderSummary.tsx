@@ -51,6 +51,10 @@ const Box = styled.section`
     font-size: 13px;
     text-align: right;
   }
+  li[data-off] .sum {
+    color: ${theme.color.muted};
+    font-weight: 400;
+  }
   li.gift .sum {
     color: ${theme.color.success};
   }
@@ -86,6 +90,8 @@ const Box = styled.section`
 
 export interface OrderSummaryProps {
   lines: readonly CartLine[];
+  /** The lines of `lines` that can be ordered now; the others are listed, flagged, not summed. */
+  orderable: readonly CartLine[];
   gift: Gift | null;
   summary: Summary;
   /** 'delivery' shows the delivery row ("free" or the price); pickup shows "self-pickup". */
@@ -98,7 +104,17 @@ export interface OrderSummaryProps {
 }
 
 /** The order summary (spec section 2, checkout): lines, gift, discounts, delivery, bonuses, sum to pay. */
-export function OrderSummary({ lines, gift, summary, deliveryType, areaKnown, promo, cashback, children }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  orderable,
+  gift,
+  summary,
+  deliveryType,
+  areaKnown,
+  promo,
+  cashback,
+  children,
+}: OrderSummaryProps) {
   const { t } = useTranslation();
   const { code, lang } = useLocale();
   const uah = (n: number) => t('price_uah', { price: formatPrice(n, lang) });
@@ -109,10 +125,12 @@ export function OrderSummary({ lines, gift, summary, deliveryType, areaKnown, pr
         {lines.map((l) => {
           const gross = round2(lineUnitPrice(l) * l.count);
           const mods = l.modifiers_group.flatMap((g) => g.modifiers.map((m) => (m.count > 1 ? `${m.name} ×${m.count}` : m.name)));
+          const sum = uah(round2(gross - Math.min(Math.max(l.discount, 0), gross)));
+          const off = !orderable.some((o) => o.id === l.id);
           return (
-            <li key={l.id} data-testid="summary-line">
+            <li key={l.id} data-testid="summary-line" data-off={off || undefined}>
               <span>{code === 'ua' ? l.name_ua : l.name}</span>
-              <span className="sum">{uah(round2(gross - Math.min(Math.max(l.discount, 0), gross)))}</span>
+              <span className="sum">{off ? <s>{sum}</s> : sum}</span>
               {mods.length > 0 && <span className="mods">{mods.join(', ')}</span>}
               <span className="count">
                 {t('checkout_line_count', { count: l.count, price: formatPrice(lineUnitPrice(l), lang) })}

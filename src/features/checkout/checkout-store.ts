@@ -27,8 +27,8 @@ export interface Notice {
   tone: 'error' | 'info';
   /** Dishes whose price changed (prices corrected). */
   priceChanges?: PriceChange[];
-  /** Names of dishes removed from the cart. */
-  removed?: { name: string; name_ua: string }[];
+  /** Names of the dishes that cannot be ordered now (they stay in the cart, flagged). */
+  unavailable?: { name: string; name_ua: string }[];
   /** An instant to offer as the delivery time (closed restaurant). */
   offerSlot?: string | null;
   /** Offer the sign-in (session ended). */

@@ -1,14 +1,7 @@
 import type { ApiError } from '../../api-client/client';
 import { translationsOf } from '../../test/render';
 import type { CartLine } from '../cart/cart-math';
-import {
-  applyCorrectedPrices,
-  fieldMessageKey,
-  interpretOrderError,
-  outcomeMessageKey,
-  removeProducts,
-  type OrderOutcome,
-} from './order-errors';
+import { applyCorrectedPrices, fieldMessageKey, interpretOrderError, outcomeMessageKey, type OrderOutcome } from './order-errors';
 
 const v422 = (message: string, errors: Record<string, string[]> = {}, extra: Record<string, unknown> = {}): ApiError => ({
   kind: 'validation',
@@ -181,10 +174,5 @@ describe('cart fixes', () => {
   it('ignores items that do not match the line', () => {
     const lines = [line('a', 1, 179)];
     expect(applyCorrectedPrices(lines, [{ id: 'z', product_id: 9, price: 1, old_price: 179 }]).lines).toEqual(lines);
-  });
-  it('removes the dishes that cannot be ordered', () => {
-    const { lines, removed } = removeProducts([line('a', 1, 1), line('b', 2, 1), line('c', 1, 1)], [1]);
-    expect(lines.map((l) => l.id)).toEqual(['b']);
-    expect(removed.map((l) => l.id)).toEqual(['a', 'c']);
   });
 });

@@ -222,12 +222,3 @@ export function applyCorrectedPrices(lines: readonly CartLine[], items: readonly
   });
   return { lines: next, changes };
 }
-
-/** Drops the lines of the given dishes (hidden, or their workshop is off). */
-export function removeProducts(lines: readonly CartLine[], productIds: readonly number[]) {
-  const gone = new Set(productIds);
-  return {
-    lines: lines.filter((l) => !gone.has(l.product_id)),
-    removed: lines.filter((l) => gone.has(l.product_id)),
-  };
-}

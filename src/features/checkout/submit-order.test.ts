@@ -6,6 +6,8 @@ import { cola, input, pizza } from '../cart/test-data';
 import { lineInputFromProduct } from '../cart/cart-math';
 import { toOrderItems } from '../cart/cart-api';
 import { createOrderSubmitter } from './submit-order';
+import type { LiveMenu } from '../live-menu/live-menu';
+import { cartFixtureMenu } from '../live-menu/test-feed';
 
 const GUID = '00000000-0000-4000-8000-000000000001';
 const fakeResponse = (text: string, status = 200) =>
@@ -26,7 +28,7 @@ const order = {
   status: 'New',
 };
 
-function setup(replies: ((url: string, body: unknown) => Promise<Response>)[]) {
+function setup(replies: ((url: string, body: unknown) => Promise<Response>)[], live: LiveMenu | null = null) {
   const data = new Map<string, string>();
   const storage = {
     getItem: (k: string) => data.get(k) ?? null,
@@ -56,6 +58,7 @@ function setup(replies: ((url: string, body: unknown) => Promise<Response>)[]) {
     analytics: createAnalytics({}),
     notify: () => undefined,
     makeGuid: () => GUID,
+    readLiveMenu: async () => live,
   });
   cart.getState().restore();
   cart.getState().add(input());
@@ -148,26 +151,45 @@ describe('createOrderSubmitter', () => {
     expect(t.cart.getState().guid).toBe(GUID);
   });
 
-  it('hidden dishes are removed from the cart', async () => {
-    const t = setup([fail422({ message: 'dishes_hidden', errors: { items: ['dishes_hidden'] }, product_ids: [cola.id] })]);
-    const result = await t.submitter.submit(t.body);
-    expect(result).toMatchObject({ ok: false, outcome: { kind: 'dishes_hidden' }, removed: [{ name: 'Кола 0,5' }] });
-    expect(t.cart.getState().all.map((l) => l.product_id)).toEqual([pizza.id]);
-  });
+  it.each(['dishes_hidden', 'workshop_disabled'])(
+    '%s: the refused dishes stay in the cart, flagged and out of the total (nothing is lost)',
+    async (message) => {
+      const t = setup([fail422({ message, errors: { items: [message] }, product_ids: [cola.id] })]);
+      const before = t.cart.getState();
+      const result = await t.submitter.submit(t.body);
+      expect(result).toMatchObject({ ok: false, outcome: { kind: message }, unavailable: [{ name: 'Кола 0,5' }] });
+      const after = t.cart.getState();
+      expect(after.all).toEqual(before.all);
+      expect(after.off.dishes).toEqual([cola.id]);
+      expect(after.orderable.map((l) => l.product_id)).toEqual([pizza.id]);
+      expect(after.total).toBe(before.total - 45 * after.all.find((l) => l.product_id === cola.id)!.count);
+    },
+  );
 
-  it('modifiers gone: the fresh menu drops them from the cart', async () => {
+  it.each<[string, LiveMenu, object[]]>([
+    ['gone from the catalogue: the fresh menu drops them from the cart', cartFixtureMenu(), []],
+    [
+      'only off now (the feed says so): kept on the line, which is flagged',
+      cartFixtureMenu({ modifiers_off: [12] }),
+      [{ id: 1, name: 'Розмір', modifiers: [{ id: 12, name: '40 см', count: 1, pivot: { price: 90 } }] }],
+    ],
+  ])('modifiers refused, %s', async (_what, live, groups) => {
     const menu = [
       cola,
       { ...pizza, modifiers_group: [{ ...pizza.modifiers_group![0], modifiers: [pizza.modifiers_group![0].modifiers[0]] }] },
     ];
-    const t = setup([
-      fail422({ message: 'modifier_gone', errors: { items: ['modifier_gone'] }, product_ids: [pizza.id] }),
-      ok(menu.map((p) => ({ ...p, modifiers_group: p.modifiers_group }))),
-    ]);
+    const t = setup(
+      [
+        fail422({ message: 'modifier_gone', errors: { items: ['modifier_gone'] }, product_ids: [pizza.id] }),
+        ok(menu.map((p) => ({ ...p, modifiers_group: p.modifiers_group }))),
+      ],
+      live,
+    );
     const result = await t.submitter.submit(t.body);
     expect(result).toMatchObject({ ok: false, outcome: { kind: 'modifier_gone' } });
     expect(t.calls[1].url).toContain('/api/products');
-    expect(t.cart.getState().all.find((l) => l.product_id === pizza.id)?.modifiers_group).toEqual([]);
+    expect(t.cart.getState().all.find((l) => l.product_id === pizza.id)?.modifiers_group).toEqual(groups);
+    expect(t.cart.getState().orderable.some((l) => l.product_id === pizza.id)).toBe(groups.length === 0);
   });
 
   it('other rejections leave the cart as it is', async () => {

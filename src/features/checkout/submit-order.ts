@@ -10,7 +10,7 @@ import { getAnalytics, type Analytics } from '../analytics';
 import { addCurrentOrder } from '../orders';
 import { createOrder, type PlacedOrder } from './checkout-api';
 import { clearDraft } from './checkout-draft';
-import { applyCorrectedPrices, interpretOrderError, removeProducts, type OrderOutcome, type PriceChange } from './order-errors';
+import { applyCorrectedPrices, interpretOrderError, type OrderOutcome, type PriceChange } from './order-errors';
 
 export type SubmitResult =
   | { ok: true; order: PlacedOrder }
@@ -19,8 +19,8 @@ export type SubmitResult =
       outcome: OrderOutcome;
       /** Prices the cart now has (prices corrected). */
       priceChanges: PriceChange[];
-      /** Lines taken out of the cart (hidden dishes, workshop off). */
-      removed: { name: string; name_ua: string }[];
+      /** Lines the server refused (hidden dishes, workshop off): they stay in the cart, flagged. */
+      unavailable: { name: string; name_ua: string }[];
     };
 
 export interface SubmitDeps {
@@ -53,7 +53,7 @@ export function createOrderSubmitter(deps: SubmitDeps) {
     }
     const outcome = interpretOrderError(result.error);
     let priceChanges: PriceChange[] = [];
-    let removed: { name: string; name_ua: string }[] = [];
+    let unavailable: { name: string; name_ua: string }[] = [];
     if (outcome.kind === 'prices_corrected') {
       const fixed = applyCorrectedPrices(cart.all, outcome.items);
       priceChanges = fixed.changes;
@@ -61,15 +61,18 @@ export function createOrderSubmitter(deps: SubmitDeps) {
       if (fixed.changes.length > 0) cart.setCart(fixed.lines);
       else await cart.checkMenu();
     } else if (outcome.kind === 'dishes_hidden' || outcome.kind === 'workshop_disabled') {
-      const fixed = removeProducts(cart.all, outcome.productIds);
-      removed = fixed.removed.map((l) => ({ name: l.name, name_ua: l.name_ua }));
-      if (fixed.removed.length > 0) cart.setCart(fixed.lines);
+      // Nothing in the cart is lost: the lines stay, "temporarily unavailable" and out of the
+      // total, until the customer removes them or the dishes are back.
+      const refused = new Set(outcome.productIds);
+      unavailable = cart.all.filter((l) => refused.has(l.product_id)).map((l) => ({ name: l.name, name_ua: l.name_ua }));
+      if (unavailable.length > 0) cart.markUnavailable(outcome.productIds);
       else await cart.checkMenu();
     } else if (outcome.kind === 'modifier_gone') {
-      // The fresh menu knows which modifiers are gone: the cart drops them (with notices).
+      // The fresh menu and the feed know which modifiers are gone (dropped, with notices) and which
+      // are only off now (kept, flagged).
       await cart.checkMenu();
     }
-    return { ok: false, outcome, priceChanges, removed };
+    return { ok: false, outcome, priceChanges, unavailable };
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { ApiResult } from '../../api-client/client';
 import { decodeLiveFeed, type LiveMenu } from './live-menu';
-import { LIVE_MENU_RECHECK_MS, startLiveMenuPoller } from './live-menu-poller';
+import { LIVE_MENU_RECHECK_MS, readLiveMenuOnce, startLiveMenuPoller } from './live-menu-poller';
+import { useLiveMenuStore } from './live-menu-store';
 
 const menuOf = (version: string) =>
   decodeLiveFeed({ version, ids: [1], prices: [100], old_prices: [null], unavailable: [], modifiers_off: [] });
@@ -91,5 +92,39 @@ describe('live menu poller', () => {
     expect(p.listeners.size).toBe(0);
     p.tick();
     expect(p.fetchFeed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('readLiveMenuOnce (the one read of a restored cart) through the API client', () => {
+  // The test environment has no fetch of its own: one is put in for each read.
+  const answer = (body: string, status = 200) => {
+    globalThis.fetch = jest.fn(async () => ({ ok: status < 300, status, text: async () => body }) as Response);
+  };
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+    useLiveMenuStore.setState({ menu: null });
+  });
+
+  it('a good feed goes into the page store and back to the caller', async () => {
+    answer(JSON.stringify({ version: 'g', ids: [1], prices: [100], old_prices: [null], unavailable: [1], modifiers_off: [] }));
+    const menu = await readLiveMenuOnce();
+    expect(menu?.dishes.get(1)).toEqual({ price: 100, oldPrice: null, available: false });
+    expect(useLiveMenuStore.getState().menu).toBe(menu);
+  });
+
+  it.each([
+    [
+      'malformed (columns of different lengths)',
+      JSON.stringify({ version: 'm', ids: [1, 2], prices: [100], old_prices: [null], unavailable: [], modifiers_off: [] }),
+      200,
+    ],
+    ['not JSON', '<html>', 200],
+    ['a server error', '{}', 500],
+  ])('%s: null, and the page keeps what it had', async (_what, body, status) => {
+    const before = menuOf('kept');
+    useLiveMenuStore.setState({ menu: before });
+    answer(body, status);
+    expect(await readLiveMenuOnce()).toBeNull();
+    expect(useLiveMenuStore.getState().menu).toBe(before);
   });
 });

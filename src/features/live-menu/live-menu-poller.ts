@@ -50,10 +50,20 @@ export function startLiveMenuPoller(deps: PollerDeps): () => void {
   };
 }
 
+const fetchFeed = () => shopApi.request('/api/catalogue/live', { decode: decodeLiveFeed, progress: false });
+
+/** One read for the cart's check of a restored cart: into the page's store; the cart applies it itself. */
+export async function readLiveMenuOnce(): Promise<LiveMenu | null> {
+  const result = await fetchFeed();
+  if (!result.ok) return null;
+  useLiveMenuStore.setState({ menu: result.data });
+  return result.data;
+}
+
 /** The poller of the page: the feed through the one API client, into the store and the cart. */
 export function startBrowserLiveMenu(): () => void {
   return startLiveMenuPoller({
-    fetchFeed: () => shopApi.request('/api/catalogue/live', { decode: decodeLiveFeed, progress: false }),
+    fetchFeed,
     onMenu: (menu) => {
       useLiveMenuStore.setState({ menu });
       cartStore.getState().applyLiveMenu(menu);

@@ -11,13 +11,19 @@ import { liveDish, type BuiltDish, type LiveMenu, type ShownDish } from './live-
  */
 export const useLiveMenuStore = create<{ menu: LiveMenu | null }>(() => ({ menu: null }));
 
+/**
+ * `GATSBY_LIVE_MENU=off` at build time: a site without the live feed (pages keep their built
+ * values). Only for measuring the feed's cost (`npm run perf -- --compare-live-menu`), never shipped.
+ */
+const FEED_OFF = process.env.GATSBY_LIVE_MENU === 'off';
+
 type Stop = () => void;
 let watchers = 0;
 let stopPoller: Stop | null = null;
 let loading = false;
 
 function start() {
-  if (loading || stopPoller) return;
+  if (FEED_OFF || loading || stopPoller) return;
   loading = true;
   whenIdle(
     () => {
@@ -49,6 +55,18 @@ export function watchLiveMenu(): Stop {
       stopPoller = null;
     }
   };
+}
+
+/**
+ * Reads the feed once now (the cart's check of a restored cart: a dish on the stop-list is not in
+ * the public menu, the feed tells "off for now" from "gone"). The menu read is also the page's;
+ * null when it cannot be read (the built values and the cart stay as they are).
+ */
+export function readLiveMenu(): Promise<LiveMenu | null> {
+  if (FEED_OFF) return Promise.resolve(null);
+  return import(/* webpackChunkName: "part-live-menu" */ './live-menu-poller')
+    .then((m) => m.readLiveMenuOnce())
+    .catch(() => null);
 }
 
 /** The live menu for a component, watched while it is mounted. */

@@ -2,6 +2,9 @@ import React from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../test/render';
 import { AddToCart } from '../catalog/AddToCart';
+import { ProductCard, type ProductCardData } from '../catalog/ProductCard';
+import type { ModifierGroup } from '../catalog/modifiers';
+import ProductTemplate from '../../templates/product';
 import { CartDrawer } from '../cart/CartDrawer';
 import { cartStore } from '../cart/cart-store';
 import { lineInputFromProduct } from '../cart/cart-math';
@@ -45,6 +48,107 @@ describe('add to cart with the live menu', () => {
     });
     act(() => screen.getByRole('button').click());
     expect(cartStore.getState().all[0].price).toBe(52);
+  });
+});
+
+const colaCard: ProductCardData = {
+  apiId: 40,
+  slug: 'cola',
+  name: 'Кола 0,5',
+  price: 45,
+  oldPrice: null,
+  weight: 500,
+  image: null,
+  imageUrl: '/api/images/products/40-list.webp',
+};
+
+describe('catalogue cards with the live menu', () => {
+  it.each([
+    ['ua', 'Тимчасово недоступно'],
+    ['ru', 'Временно недоступно'],
+  ] as const)(
+    '%s: the new price and "temporarily unavailable" over the photo; the built values without a feed',
+    (locale, flag) => {
+      renderInLocale(<ProductCard product={colaCard} />, locale);
+      expect(screen.getByTestId('card-price')).toHaveTextContent('45 грн');
+      expect(screen.queryByTestId('card-unavailable')).toBeNull();
+      act(() => useLiveMenuStore.setState({ menu: cartFixtureMenu({ prices: [189, 52], unavailable: [40] }) }));
+      expect(screen.getByTestId('card-price')).toHaveTextContent('52 грн');
+      expect(screen.getByTestId('card-unavailable')).toHaveTextContent(flag);
+    },
+  );
+
+  it('a dish the feed does not know keeps its built values', () => {
+    act(() => useLiveMenuStore.setState({ menu: cartFixtureMenu({ prices: [189, 52], unavailable: [40] }) }));
+    renderInLocale(<ProductCard product={{ ...colaCard, apiId: 99, price: 60 }} />, 'ua');
+    expect(screen.getByTestId('card-price')).toHaveTextContent('60 грн');
+    expect(screen.queryByTestId('card-unavailable')).toBeNull();
+  });
+});
+
+describe('the product page with the live menu', () => {
+  const data = {
+    product: {
+      apiId: 40,
+      slug: 'cola',
+      name: 'Кола 0,5',
+      nameUa: 'Кола 0,5',
+      price: 45,
+      oldPrice: null,
+      weight: 500,
+      modifierGroups: [],
+      imageListUrl: '/api/images/products/40-list.webp',
+      addons: [],
+      description: '',
+      composition: '',
+      allergens: '',
+      diameter: null,
+      calories: null,
+      proteins: null,
+      fats: null,
+      carbohydrates: null,
+      image: null,
+      tags: [],
+      ingredients: [],
+      isConstructor: false,
+    },
+    category: null,
+    constructorDish: null,
+  };
+  const page = () => <ProductTemplate {...({ data } as unknown as React.ComponentProps<typeof ProductTemplate>)} />;
+
+  it('shows the live price and cannot add a dish on the stop-list', () => {
+    renderInLocale(page(), 'ua');
+    expect(screen.getByTestId('product-price')).toHaveTextContent('45 грн');
+    expect(screen.getByRole('button', { name: 'У кошик' })).toBeEnabled();
+    act(() => useLiveMenuStore.setState({ menu: cartFixtureMenu({ prices: [189, 52], unavailable: [40] }) }));
+    expect(screen.getByTestId('product-price')).toHaveTextContent('52 грн');
+    expect(screen.getByRole('button', { name: 'Тимчасово недоступно' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'У кошик' })).toBeNull();
+  });
+});
+
+describe('the modifier modal with the live menu', () => {
+  it('a modifier that is off is disabled (and said so); the others can be chosen', async () => {
+    const groups: ModifierGroup[] = [
+      {
+        id: 1,
+        name: 'Розмір',
+        min: 1,
+        max: 1,
+        modifiers: [
+          { id: 11, name: '30 см', max_count: 1, pivot: { price: 0 } },
+          { id: 12, name: '40 см', max_count: 1, pivot: { price: 90 } },
+        ],
+      },
+    ];
+    act(() => useLiveMenuStore.setState({ menu: cartFixtureMenu({ modifiers_off: [12] }) }));
+    renderInLocale(<AddToCart product={pizza} groups={groups} />, 'ua');
+    act(() => screen.getByRole('button', { name: 'Обрати' }).click());
+    const modal = await screen.findByTestId('modifier-modal');
+    expect(within(modal).getByRole('radio', { name: /40 см/ })).toBeDisabled();
+    expect(within(modal).getByRole('radio', { name: /30 см/ })).toBeEnabled();
+    expect(within(modal).getByTestId('modifier-off')).toHaveTextContent('Тимчасово недоступно');
   });
 });
 

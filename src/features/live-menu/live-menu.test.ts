@@ -1,5 +1,5 @@
 import { DecodeError } from '../../api-client/client';
-import { decodeLiveFeed, liveDish, liveLineState, liveModifierGroups, unorderableLines, type LiveMenu } from './live-menu';
+import { decodeLiveFeed, liveDish, liveModifierGroups, type LiveMenu } from './live-menu';
 import type { ModifierGroup } from '../catalog/modifiers';
 
 const feed = {
@@ -96,29 +96,5 @@ describe('liveModifierGroups (the modifier modal)', () => {
     ['nothing off', { ...menu, modifiersOff: new Set<number>() }],
   ])('changes nothing with %s', (_what, m) => {
     expect(liveModifierGroups(m, groups)).toEqual(groups);
-  });
-});
-
-const line = (product_id: number, modifierIds: number[] = []) => ({
-  product_id,
-  name: `dish ${product_id}`,
-  modifiers_group: [{ id: 1, name: 'Size', modifiers: modifierIds.map((id) => ({ id, name: `m${id}` })) }],
-});
-
-describe('liveLineState / unorderableLines (cart lines)', () => {
-  it.each<[string, LiveMenu | null, ReturnType<typeof line>, object]>([
-    ['available, nothing off', menu, line(1, [11]), { unavailable: false, modifiersOff: [] }],
-    ['dish on the stop-list', menu, line(2), { unavailable: true, modifiersOff: [] }],
-    ['a modifier off', menu, line(1, [11, 12]), { unavailable: false, modifiersOff: ['m12'] }],
-    ['unknown to the feed', menu, line(99, [12]), { unavailable: false, modifiersOff: ['m12'] }],
-    ['no feed', null, line(2, [12]), { unavailable: false, modifiersOff: [] }],
-  ])('%s', (_what, m, l, expected) => {
-    expect(liveLineState(m, l)).toEqual(expected);
-  });
-
-  it('names the lines checkout must stop on', () => {
-    const lines = [line(1, [11]), line(2), line(1, [12]), line(99)];
-    expect(unorderableLines(menu, lines)).toEqual([lines[1], lines[2]]);
-    expect(unorderableLines(null, lines)).toEqual([]);
   });
 });

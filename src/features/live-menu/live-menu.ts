@@ -82,31 +82,3 @@ export function liveModifierGroups<G extends { modifiers: { id: number; off?: bo
     modifiers: g.modifiers.map((m) => (menu.modifiersOff.has(m.id) ? { ...m, off: true } : m)),
   }));
 }
-
-/** A cart line as the live menu sees it: `modifiersOff` names the line's modifiers that are off now. */
-export interface LiveLineState {
-  unavailable: boolean;
-  modifiersOff: string[];
-}
-
-/** What the live menu needs of a cart line. */
-export interface LiveLine {
-  product_id: number;
-  modifiers_group: { modifiers: { id: number; name: string }[] }[];
-}
-
-export function liveLineState(menu: LiveMenu | null, line: LiveLine): LiveLineState {
-  if (!menu) return { unavailable: false, modifiersOff: [] };
-  return {
-    unavailable: menu.dishes.get(line.product_id)?.available === false,
-    modifiersOff: line.modifiers_group.flatMap((g) => g.modifiers.filter((m) => menu.modifiersOff.has(m.id)).map((m) => m.name)),
-  };
-}
-
-/** Whether a line can be ordered as it is (checkout asks to remove or change the others first). */
-export const lineOrderable = (state: LiveLineState) => !state.unavailable && state.modifiersOff.length === 0;
-
-/** The lines that cannot be ordered as they are now (checkout names them before anything is sent). */
-export function unorderableLines<L extends LiveLine>(menu: LiveMenu | null, lines: readonly L[]): L[] {
-  return lines.filter((l) => !lineOrderable(liveLineState(menu, l)));
-}
