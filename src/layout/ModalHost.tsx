@@ -7,6 +7,7 @@ import { LazyPartBoundary, lazyPart as lazyModal } from '../ui/lazy-part';
 const SubscribeResultModal = lazyModal(() => import('../features/subscribe/SubscribeResultModal'));
 const AuthModal = lazyModal(() => import('../features/auth/AuthModal'));
 const ThankYouModal = lazyModal(() => import('../features/checkout/ThankYouModal'));
+const SmsConfirmModal = lazyModal(() => import('../features/checkout/SmsConfirmModal'));
 const MobileAppModal = lazyModal(() => import('../features/mobile-app/MobileAppModal'));
 const YesNoModal = lazyModal(() => import('../ui/YesNoModal'));
 const ReviewModal = lazyModal(() => import('../features/orders/ReviewModal'));
@@ -26,6 +27,7 @@ export function ModalHost() {
         {current.name === 'modal' && <MessageModal {...current.props} onClose={close} />}
         {current.name === 'auth-modal' && <AuthModal request={current.props} onClose={close} />}
         {current.name === 'modal-thankyou' && <ThankYouModal {...current.props} onClose={close} />}
+        {current.name === 'modal-sms' && <SmsConfirmModal {...current.props} onClose={close} />}
         {current.name === 'modal-usemobile' && <MobileAppModal orderId={current.props.orderId} onClose={close} />}
         {current.name === 'yes-no' && <YesNoModal {...current.props} onClose={close} />}
         {current.name === 'modal-review' && <ReviewModal orderId={current.props.orderId} onClose={close} />}

@@ -20,6 +20,11 @@ export type ModalRequest =
   | { name: 'modal-review'; props: { orderId: number } }
   /** After a placed order (features/checkout): offers to save a new delivery address. */
   | { name: 'modal-thankyou'; props: { orderId: number; nwAddress: string | null; nwAddressName: string | null } }
+  /**
+   * A guest confirms the order's phone with an SMS code (features/checkout); `onDone` runs after the
+   * modal closed: true once the code was right, false when the customer closed it.
+   */
+  | { name: 'modal-sms'; props: { phone: string; onDone: (confirmed: boolean) => void } }
   /** A CV for a vacancy (features/forms): the wide modal with the contact form and a required file. */
   | { name: 'modal-cv'; props: { vacancyId?: number; vacancyTitle?: string } }
   /** A message to the director with an optional attachment (features/forms). */

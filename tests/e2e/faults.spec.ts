@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page, type Route } from '@pl
 import { openPage } from './support/page';
 import { storedCartLine } from './support/cart';
 import { placePickupOrder } from './support/orders';
+import { CONFIRMED_PHONES_KEY, confirmedPhones } from './support/phone';
 
 /**
  * Fault matrix (issue 10): customer actions x faults on the one call each action makes, injected
@@ -182,16 +183,20 @@ async function lastSms(request: APIRequestContext, e164: string): Promise<{ code
 async function openCheckout(page: Page) {
   const guid = randomUUID();
   await page.addInitScript(
-    ({ lines, draft, guid }) => {
+    ({ lines, draft, guid, key, confirmed }) => {
       if (sessionStorage.getItem('faults-init')) return; // once: reloads keep what the page saved
       sessionStorage.setItem('faults-init', '1');
       localStorage.setItem('cartProducts', JSON.stringify({ version: 2, lines }));
       localStorage.setItem('cartGuid', guid);
+      localStorage.setItem(key, confirmed);
       sessionStorage.setItem('checkoutDraft', JSON.stringify(draft));
     },
     {
       lines: LINES,
       guid,
+      // A returning guest: the phone was confirmed by SMS on this browser before (decision 090).
+      key: CONFIRMED_PHONES_KEY,
+      confirmed: confirmedPhones('+380501112233'),
       draft: {
         values: {
           name: 'Іван Тестовий',

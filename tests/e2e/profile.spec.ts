@@ -481,6 +481,91 @@ test('reviews: the customer’s reviews with ratings and texts; none yet says so
   await shot(page, info, 'reviews');
 });
 
+const REVIEW_TEXT = {
+  ua: {
+    home: '/',
+    dialog: (n: number) => `Оцініть замовлення № ${n}`,
+    add: 'Додати фото до відгуку',
+    type: 'Це не фото: оберіть файл JPG, PNG або WebP',
+    size: 'Фото завелике: максимум 10 МБ',
+    alt: 'Ваше фото до відгуку',
+    allGood: 'Усе добре',
+    thanks: 'Дякуємо за відгук!',
+    reviews: '/ua/profile/reviews/',
+  },
+  ru: {
+    home: '/ru/',
+    dialog: (n: number) => `Оцените заказ № ${n}`,
+    add: 'Добавить фото к отзыву',
+    type: 'Это не фото: выберите файл JPG, PNG или WebP',
+    size: 'Фото слишком большое: максимум 10 МБ',
+    alt: 'Ваше фото к отзыву',
+    allGood: 'Всё хорошо',
+    thanks: 'Спасибо за отзыв!',
+    reviews: '/ru/profile/reviews/',
+  },
+} as const;
+
+const bonusOf = async (request: APIRequestContext, c: Customer) =>
+  (await (await request.post(`${API}/api/auth/me`, { headers: { authorization: `Bearer ${c.token}` } })).json()).bonus as number;
+
+for (const lang of ['ua', 'ru'] as const) {
+  test(`review with a photo (${lang}): a wrong type and a too-big file are refused with a message; a photo review credits 50 bonuses once`, async ({
+    page,
+    request,
+  }) => {
+    const t = REVIEW_TEXT[lang];
+    const c = await register(request);
+    const order = await placeOrder(request, c, [{ id: TEA.id, price: TEA.price, count: 1 }]);
+    await request.post(`${API}/api/dev/orders/${order.id}/status`, { data: { status: 'Delivered' } });
+    // The delivered order is tracked in this browser: its popup opens the review (spec section 4).
+    await openPage(page, t.home);
+    await page.evaluate(
+      ({ token, current }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('currentOrders', JSON.stringify([current]));
+      },
+      { token: c.token, current: { id: order.id, number: order.number, created_at: order.created_at } },
+    );
+    await openPage(page, t.home);
+    const dialog = page.getByRole('dialog', { name: t.dialog(order.number) });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    // The popup has read the delivered order (its cashback is credited then): the balance before the review.
+    const before = await bonusOf(request, c);
+
+    const input = dialog.getByLabel(t.add);
+    const problem = dialog.getByTestId('review-photo-problem');
+    await input.setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a photo') });
+    await expect(problem).toHaveText(t.type);
+    await expect(dialog.getByRole('img', { name: t.alt })).toHaveCount(0);
+    await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff) });
+    await expect(problem).toHaveText(t.size);
+    await expect(dialog.getByRole('img', { name: t.alt })).toHaveCount(0);
+
+    await input.setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: png(64) });
+    await expect(problem).toHaveCount(0);
+    await expect(dialog.getByRole('img', { name: t.alt })).toBeVisible();
+    const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/reviews/create');
+    await dialog.getByRole('button', { name: t.allGood }).click();
+    const answer = await sent;
+    expect(answer.status(), await answer.text()).toBe(200);
+    expect(JSON.parse(answer.request().postData() ?? '{}').photo).toMatch(/^data:image\/jpeg;base64,/);
+    await expect(toast(page, t.thanks)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(await bonusOf(request, c)).toBe(before + 50);
+
+    // Once: a second photo review of the same order is refused and credits nothing.
+    const again = await request.post(`${API}/api/reviews/create`, {
+      headers: { authorization: `Bearer ${c.token}` },
+      data: { order_id: order.id, food: 5, pack: 5, delivery: 5, photo: `data:image/png;base64,${png(16).toString('base64')}` },
+    });
+    expect((await again.json()).errors).toEqual({ order_id: ['review_exists'] });
+    expect(await bonusOf(request, c)).toBe(before + 50);
+    await openPage(page, t.reviews);
+    await expect(page.getByTestId('review-card').locator('.photo')).toBeVisible();
+  });
+}
+
 // ---- wishlist --------------------------------------------------------------------------------
 
 test('wishlist round trip: heart on a card -> wishlist page -> remove; the product page heart too', async ({

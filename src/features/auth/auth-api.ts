@@ -5,14 +5,11 @@
  */
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
 import { boolean, fail, object, string } from '../../api-client/decode';
+import { createSmsCodeApi } from '../../shared/sms-code-api';
 import { decodeAccessToken } from './session-api';
 
 export type SocialProvider = 'google' | 'apple';
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'apple'];
-
-/** secret/generate/new answers the secret id, or the JSON string "limit" (10 SMS a day). */
-export type SecretResult = { id: string } | 'limit';
-export const decodeSecret: Decoder<SecretResult> = (v) => (v === 'limit' ? 'limit' : object({ id: string })(v));
 
 export type TgStatus = { status: 'waiting' } | { status: 'success'; token: string } | { status: 'error'; error: string };
 export const decodeTgStatus: Decoder<TgStatus> = (v) => {
@@ -82,15 +79,7 @@ export function createAuthApi(api: ApiClient) {
         body: { phone, email },
         decode: object({ is_unique_phone: boolean, is_unique_email: boolean }),
       }),
-    generateSecret: (phone: string, force: boolean): Promise<ApiResult<SecretResult>> =>
-      api.request('/api/secret/generate/new', {
-        method: 'POST',
-        body: { phone },
-        query: force ? { force_sms: 1 } : undefined,
-        decode: decodeSecret,
-      }),
-    checkSecret: (id: string, code: string): Promise<ApiResult<null>> =>
-      api.request('/api/secret/check', { method: 'POST', body: { id, code }, decode: ignore }),
+    ...createSmsCodeApi(api),
     login: (body: LoginBody): Promise<ApiResult<string>> =>
       api.request('/api/auth/login', { method: 'POST', body, decode: decodeAccessToken }),
     register: (body: RegisterBody): Promise<ApiResult<string>> =>

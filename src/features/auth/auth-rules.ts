@@ -5,12 +5,18 @@
  */
 import { phoneError, toE164 } from '../../ui/form/phone';
 
-/** Spec section 9: SMS codes have 4 digits. */
-export const SMS_CODE_LENGTH = 4;
-/** Spec section 4: the resend countdown, seconds. */
-export const RESEND_SECONDS = 30;
-/** Spec section 8: the too-many-SMS toast stays 12 s. */
-export const TOO_MANY_SMS_TOAST_MS = 12_000;
+// The code rules are shared with the checkout's phone confirmation (src/shared/sms-code.ts).
+export {
+  apiMessageKey,
+  formatCountdown,
+  normaliseSmsCode,
+  RESEND_SECONDS,
+  resendSecondsLeft,
+  SMS_CODE_LENGTH,
+  smsCodeError,
+  TOO_MANY_SMS_TOAST_MS,
+} from '../../shared/sms-code';
+
 /** Spec section 4: the bot wait, and its status poll interval. */
 export const BOT_WAIT_MS = 50_000;
 export const BOT_POLL_MS = 1_000;
@@ -26,19 +32,6 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 export { phoneError, toE164 };
-
-/** The 4-digit SMS code field: required, then exactly 4 digits. */
-export function smsCodeError(value: string | null | undefined): 'validation_required' | 'auth_code_format' | null {
-  const v = (value ?? '').trim();
-  if (v === '') return 'validation_required';
-  if (!new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(v)) return 'auth_code_format';
-  return null;
-}
-
-/** Digits only, at most 4: what the code input keeps of what was typed or pasted. */
-export function normaliseSmsCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH);
-}
 
 /** Spec section 5: no spaces, an at sign, a dot in the domain. */
 export function isValidEmail(value: string): boolean {
@@ -73,19 +66,6 @@ export function passwordError(
   return null;
 }
 
-/** Seconds left of the resend countdown (whole seconds, rounded up; 0 when resend is allowed). */
-export function resendSecondsLeft(sentAt: number | null, now: number, seconds = RESEND_SECONDS): number {
-  if (sentAt === null) return 0;
-  const left = Math.ceil((sentAt + seconds * 1000 - now) / 1000);
-  return Math.min(seconds, Math.max(0, left));
-}
-
-/** '0:27' */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /**
  * The stored `last-url` (spec section 3) is only ever a path of this site: '/…', not '//…' (another
  * host), no backslashes or control characters, no scheme. Anything else -> null (the caller goes home).
@@ -102,37 +82,6 @@ export function safeReturnPath(value: unknown): string | null {
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
-  }
-}
-
-/**
- * Server messages that have their own text (locales/{ua,ru}/auth.json): the SMS gateway refused the
- * code (nothing was sent), and the shop API's 429 keys (shop-api/README.md, "Threat model").
- */
-const HTTP_MESSAGE_KEYS: ReadonlySet<string> = new Set([
-  'sms_resend_too_soon',
-  'sms_send_failed',
-  'too_many_attempts',
-  'too_many_requests',
-  'too_many_sms',
-]);
-
-/** The message key for the user after a failed call: the server's key when it is one of ours, else a generic one. */
-export function apiMessageKey(error: { kind: string; message: string; body?: unknown }): string {
-  switch (error.kind) {
-    case 'network':
-    case 'timeout':
-    case 'invalid-response':
-    case 'aborted':
-      return error.message;
-    case 'http': {
-      // The client says api_server_error for every 5xx; the body may still name what failed.
-      const bodyMessage = (error.body as { message?: unknown } | null | undefined)?.message;
-      if (HTTP_MESSAGE_KEYS.has(error.message)) return error.message;
-      return typeof bodyMessage === 'string' && HTTP_MESSAGE_KEYS.has(bodyMessage) ? bodyMessage : 'api_server_error';
-    }
-    default:
-      return 'err_msg';
   }
 }
 

@@ -1,9 +1,9 @@
 /** Shared look of the auth modal's screens (layout only; no logic). */
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../shared/theme';
-import { resendSecondsLeft } from './auth-rules';
+export { useSecondsLeft } from '../../shared/use-seconds-left';
 
 export const Screen = styled.section`
   display: grid;
@@ -125,22 +125,6 @@ export function useScreenFocus<T extends HTMLElement>() {
     return () => clearTimeout(timer);
   }, []);
   return ref;
-}
-
-/** Whole seconds left until `startedAt + seconds`, re-rendering once a second until 0. */
-export function useSecondsLeft(startedAt: number | null, seconds: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (startedAt === null) return;
-    const timer = setInterval(() => {
-      const time = Date.now();
-      setNow(time);
-      if (resendSecondsLeft(startedAt, time, seconds) <= 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [startedAt, seconds]);
-  // A restarted countdown is never above its length, even before the first tick.
-  return resendSecondsLeft(startedAt, Math.max(now, startedAt ?? now), seconds);
 }
 
 /** The form-level message (not tied to one field), announced when it appears. */

@@ -26,6 +26,7 @@ import { outcomeMessageKey } from './order-errors';
 import { addressLine, buildOrderBody } from './order-payload';
 import { isPromoRejection, promoReason, type PromoRejection } from './promo-messages';
 import { createOrderSubmitter } from './submit-order';
+import { ensurePhoneConfirmed } from './phone-confirm';
 import { availability, chosenPickupProblem } from './pickup-points';
 import { firstSlotOfNextOpening } from './time-slots';
 import { OrderSummary } from './OrderSummary';
@@ -433,7 +434,7 @@ function CheckoutBody({
             </p>
           )}
           <NoticePanel onPickSlot={pickSlot} />
-          <Submit type="submit" disabled={busy} aria-busy={busy} data-testid="checkout-submit">
+          <Submit type="submit" id="checkout-submit" disabled={busy} aria-busy={busy} data-testid="checkout-submit">
             {busy ? t('checkout_sending') : t('checkout_submit')}
           </Submit>
           <p className="note">{t('checkout_submit_note')}</p>
@@ -554,7 +555,13 @@ export default function CheckoutForm() {
       return;
     }
 
-    const promo = store.promo?.status === 'applied' ? store.promo.code : null;
+    // A guest confirms the order's phone with an SMS code first (once per device: decision 090).
+    // Closing the modal sends nothing; the form and the cart stay as they are.
+    const guestPhone = loggedIn ? null : toE164(values.phone);
+    if (guestPhone && !(await ensurePhoneConfirmed(guestPhone))) return;
+
+    const applied = useCheckout.getState().promo;
+    const promo = applied?.status === 'applied' ? applied.code : null;
     store.setSending(true);
     // The discounts shown must be the ones the API will compute: refreshed now. If the sum to pay
     // grows, the customer sees the new one before anything is ordered (a smaller one goes through).

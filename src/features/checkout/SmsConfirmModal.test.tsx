@@ -1,0 +1,116 @@
+import React from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInLocale } from '../../test/render';
+import { installFetch, invalid, ok, type FetchCall, type Reply } from '../../test/fetch';
+import { ModalHost } from '../../layout/ModalHost';
+import { useModal } from '../../shared/modal-store';
+import { CONFIRMED_PHONES_KEY } from './phone-confirmation';
+import { ensurePhoneConfirmed, phoneConfirm } from './phone-confirm';
+
+const PHONE = '+380501112233';
+let calls: FetchCall[];
+let send: Reply;
+let check: (code: string) => Reply;
+
+beforeEach(() => {
+  localStorage.clear();
+  useModal.setState({ current: null });
+  phoneConfirm.setState({ phone: null, secretId: null, sentAt: null, busy: null, sendProblem: null });
+  send = ok({ id: 'secret-1' });
+  check = (code) => (code === '4321' ? ok({ valid: true }) : invalid({ code: ['validation_sms'] }));
+  calls = installFetch(({ path, body }) => {
+    if (path === '/api/secret/generate/new') return send;
+    if (path === '/api/secret/check') return check((body as { code: string }).code);
+    return undefined;
+  });
+});
+
+async function openModal(locale: 'ua' | 'ru' = 'ua') {
+  renderInLocale(<ModalHost />, locale);
+  let answer!: Promise<boolean>;
+  act(() => {
+    answer = ensurePhoneConfirmed(PHONE);
+  });
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: locale === 'ua' ? 'Підтвердіть номер телефону' : 'Подтвердите номер телефона' },
+    { timeout: 15_000 },
+  );
+  return { dialog, answer };
+}
+
+const checks = () => calls.filter((c) => c.path === '/api/secret/check');
+
+test('a labelled dialog: the code field has the focus, the text names the phone; a wrong code is said, the right one confirms', async () => {
+  const user = userEvent.setup();
+  const { dialog, answer } = await openModal();
+  expect(calls.filter((c) => c.path === '/api/secret/generate/new')).toEqual([
+    expect.objectContaining({ body: { phone: PHONE } }),
+  ]);
+  await waitFor(() => expect(dialog).toHaveTextContent('+38 (050) 111 22 33'));
+  const field = screen.getByLabelText('Код із SMS');
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(screen.getByTestId('checkout-sms-resend')).toBeDisabled();
+  expect(screen.getByTestId('checkout-sms-resend')).toHaveTextContent(/Надіслати ще раз через 0:[0-3]\d/);
+
+  await user.type(field, '12');
+  await user.click(screen.getByRole('button', { name: 'Підтвердити й замовити' }));
+  expect(await screen.findByText('Код складається з 4 цифр')).toBeVisible();
+  expect(checks()).toHaveLength(0);
+
+  await user.clear(field);
+  await user.type(field, '1111');
+  await user.click(screen.getByRole('button', { name: 'Підтвердити й замовити' }));
+  expect(await screen.findByText('Неправильний код із SMS')).toBeVisible();
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await user.clear(field);
+  await user.type(field, '4321');
+  await user.click(screen.getByRole('button', { name: 'Підтвердити й замовити' }));
+  await expect(answer).resolves.toBe(true);
+  expect(useModal.getState().current).toBeNull();
+  expect(JSON.parse(localStorage.getItem(CONFIRMED_PHONES_KEY)!)).toHaveProperty(PHONE);
+  // Confirmed on this device: the next order asks nothing.
+  await expect(ensurePhoneConfirmed(PHONE)).resolves.toBe(true);
+  expect(useModal.getState().current).toBeNull();
+});
+
+test('the 5th wrong code kills it: the message says so and "confirm" waits for a new code (ru)', async () => {
+  const user = userEvent.setup();
+  await openModal('ru');
+  const field = await screen.findByLabelText('Код из SMS');
+  const confirm = screen.getByRole('button', { name: 'Подтвердить и заказать' });
+  for (let i = 0; i < 4; i += 1) {
+    await user.clear(field);
+    await user.type(field, '0000');
+    await user.click(confirm);
+    await waitFor(() => expect(checks()).toHaveLength(i + 1));
+  }
+  expect(screen.getByText('Неверный код из SMS')).toBeVisible();
+  await user.clear(field);
+  await user.type(field, '0000');
+  await user.click(confirm);
+  expect(await screen.findByText('Код больше не действует после 5 неудачных попыток. Отправьте новый код.')).toBeVisible();
+  expect(confirm).toBeDisabled();
+});
+
+test('Escape closes it: the answer is no and nothing is remembered', async () => {
+  const user = userEvent.setup();
+  const { answer } = await openModal();
+  await user.keyboard('{Escape}');
+  await expect(answer).resolves.toBe(false);
+  expect(localStorage.getItem(CONFIRMED_PHONES_KEY)).toBeNull();
+});
+
+test.each([
+  ['ua', ok('limit'), 'Забагато запитів SMS за сьогодні'],
+  ['ru', { status: 429, body: { message: 'too_many_requests' } } as Reply, 'Слишком много запросов с этого устройства'],
+] as const)('sending refused (%s): the limit or the 429 is said in the dialog', async (locale, reply, text) => {
+  send = reply;
+  const { dialog } = await openModal(locale);
+  const alert = await screen.findByTestId('sms-problem');
+  expect(alert).toHaveAttribute('role', 'alert');
+  expect(alert).toHaveTextContent(text);
+  expect(dialog).toContainElement(alert);
+});

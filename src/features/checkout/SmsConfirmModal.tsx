@@ -1,0 +1,135 @@
+/**
+ * `modal-sms` (spec section 2: the checkout's SMS-code modal): a guest confirms the order's phone
+ * with the code sent to it, then the order goes out. The code form is the sign-in's
+ * (src/ui/form/SmsCodeForm.tsx); the store is ./phone-confirm. Closing the modal (×, Escape, the
+ * backdrop, "change the number") sends nothing and leaves the form and the cart as they were.
+ */
+import React, { useCallback, useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '../../i18n/I18n';
+import { theme } from '../../shared/theme';
+import { Modal } from '../../ui/Modal';
+import { SmsCodeForm } from '../../ui/form/SmsCodeForm';
+import { formatPhone } from '../../ui/form/phone';
+import { phoneConfirm, usePhoneConfirm } from './phone-confirm';
+
+const Body = styled.div`
+  display: grid;
+  gap: 12px;
+  h2 {
+    margin: 0 36px 0 0;
+    font-size: 20px;
+    line-height: 1.25;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .muted {
+    color: ${theme.color.muted};
+    font-size: 14px;
+  }
+  .problem {
+    color: ${theme.color.error};
+    font-weight: 600;
+    font-size: 14px;
+  }
+`;
+
+const LinkButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 6px 0;
+  min-height: 44px;
+  font: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  color: ${theme.color.brandDark};
+  text-decoration: underline;
+  cursor: pointer;
+  justify-self: start;
+`;
+
+/** Focuses the element once it is enabled (a few frames at most: the form re-renders first). */
+function focusWhenEnabled(id: string, frames = 20) {
+  const el = document.getElementById(id) as HTMLButtonElement | HTMLInputElement | null;
+  if (el && !el.disabled) el.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusWhenEnabled(id, frames - 1));
+}
+
+export default function SmsConfirmModal({
+  phone,
+  onDone,
+  onClose,
+}: {
+  phone: string;
+  onDone: (confirmed: boolean) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const secretId = usePhoneConfirm((s) => s.secretId);
+  const sentAt = usePhoneConfirm((s) => s.sentAt);
+  const busy = usePhoneConfirm((s) => s.busy);
+  const problem = usePhoneConfirm((s) => s.sendProblem);
+  const done = useRef(false);
+
+  const finish = useCallback(
+    (confirmed: boolean) => {
+      if (done.current) return;
+      done.current = true;
+      onDone(confirmed);
+      onClose();
+    },
+    [onClose, onDone],
+  );
+
+  useEffect(() => {
+    void phoneConfirm.getState().start(phone);
+  }, [phone]);
+
+  const submit = async (code: string) => {
+    const result = await phoneConfirm.getState().check(code);
+    if (result.ok) finish(true);
+    return result;
+  };
+
+  // Closed: the focus goes back to "confirm order" (it waits while the modal is open, and a
+  // disabled button cannot keep the focus); "change the number" takes it to the phone field.
+  const dismiss = (focusId: 'checkout-submit' | 'checkout-phone') => {
+    finish(false);
+    focusWhenEnabled(focusId);
+  };
+
+  return (
+    <Modal
+      title={t('checkout_sms_title')}
+      onClose={() => dismiss('checkout-submit')}
+      testId="sms-modal"
+      describedBy="checkout-sms-text"
+    >
+      <Body>
+        <h2>{t('checkout_sms_title')}</h2>
+        <p id="checkout-sms-text" className="muted" aria-live="polite">
+          {busy === 'send' && !secretId ? t('checkout_sms_sending') : t('checkout_sms_text', { phone: formatPhone(phone) })}
+        </p>
+        {problem && (
+          <p className="problem" role="alert" data-testid="sms-problem">
+            {t(problem)}
+          </p>
+        )}
+        <SmsCodeForm
+          idPrefix="checkout-sms"
+          codeKey={secretId ?? ''}
+          sentAt={sentAt}
+          busy={busy !== null}
+          submitLabel={t('checkout_sms_submit')}
+          onSubmit={submit}
+          onResend={() => void phoneConfirm.getState().resend()}
+        />
+        <LinkButton type="button" onClick={() => dismiss('checkout-phone')}>
+          {t('auth_change_phone')}
+        </LinkButton>
+      </Body>
+    </Modal>
+  );
+}
