@@ -11,6 +11,7 @@ import { cartStore, checkRestoredCartWhenIdle, setCartNotifier, startCart } from
 import { showToast } from './src/ui/toast-store';
 import { startSession } from './src/features/auth/session';
 import { registerServiceWorkerWhenIdle } from './src/site/service-worker/register';
+import { fadeInOnRouteUpdate } from './src/app-shell/page-fade';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = pageShell(loadedLayout);
 
@@ -51,7 +52,9 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, 
   if (prevLocation && location.pathname !== prevLocation.pathname) endNavigation ??= startProgress();
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  // Called after the new page is in the DOM and before it is painted: it fades in from its first frame.
+  fadeInOnRouteUpdate(window, location, prevLocation);
   endNavigation?.();
   endNavigation = null;
   // A route change closes every menu, list and drawer (spec section 2).

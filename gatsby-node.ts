@@ -369,7 +369,11 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
 /** `src/features/<name>/index.ts`: the public index of a feature. */
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
+  // Font files are always separate files on the site's origin, never data: URLs in the CSS or
+  // JS (the policy's font-src 'self' refuses those; src/layout/web-font.ts).
+  const config = getConfig() as WebpackConfig;
+  if (neverInlineFonts(config.module.rules)) actions.replaceWebpackConfig(config);
   const urls = Object.fromEntries(builtLocaleTables().map((f) => [f.locale, f.sitePath]));
   // Links to the shop API's local stand-ins (/api/dev/...) exist only in `gatsby develop` and in
   // builds for the local stack (GATSBY_SHOP_API_STANDINS=1, scripts/lib/stack.mts); a production
@@ -397,3 +401,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // The form stack stays out of Gatsby's `commons` chunk, so no page loads it before hydrating (src/site/lazy-libraries.ts).
   actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { forms: formsCacheGroup } } } });
 };
+
+interface WebpackRule {
+  test?: unknown;
+  use?: unknown;
+}
+interface WebpackConfig {
+  module: { rules: WebpackRule[] };
+}
+
+/** Turns off url-loader's inlining in the rule that loads .woff2 files; false if there is no such rule. */
+function neverInlineFonts(rules: WebpackRule[]): boolean {
+  const rule = rules.find((r) => r.test instanceof RegExp && r.test.test('font.woff2'));
+  const uses = Array.isArray(rule?.use) ? (rule.use as { loader?: string; options?: Record<string, unknown> }[]) : [];
+  const urlLoader = uses.find((u) => u.loader?.includes('url-loader'));
+  if (!urlLoader) return false;
+  urlLoader.options = { ...urlLoader.options, limit: false };
+  return true;
+}

@@ -31,7 +31,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
       moduleNameMapper: {
         '^gatsby$': '<rootDir>/src/test/gatsby-mock.tsx',
-        '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/file-stub.js',
+        '\\.(css|svg|png|jpg|woff2)$': '<rootDir>/src/test/file-stub.js',
       },
     },
   ],

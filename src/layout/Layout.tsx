@@ -26,6 +26,7 @@ import { ConsentBanner } from '../features/analytics';
 import { isConstructorPath } from '../routing/page-paths';
 import { lazyPart } from '../ui/lazy-part';
 import { LazyPanel } from './LazyPanel';
+import { PAGE_CONTENT_ATTRIBUTE } from '../app-shell/page-fade';
 
 // Loaded when first opened (the chunk names are precached by the service worker: offline cart).
 const SearchOverlay = lazyPart<object>(() =>
@@ -87,7 +88,8 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       <Main id="content">
         {/* Fixed at the top of the viewport; inside <main> so it is within a landmark. */}
         <ProgressBar />
-        {children}
+        {/* Fades in after a client-side navigation (src/app-shell/page-fade.ts); the same element for every page. */}
+        <div {...{ [PAGE_CONTENT_ATTRIBUTE]: '' }}>{children}</div>
       </Main>
       {!hidesFooter(pathname) && <FooterSubscribe flush={isCheckout(pathname)} />}
       {!hidesFooter(pathname) && <Footer />}

@@ -144,6 +144,10 @@ test('production cache policy (Netlify header rules): hashed assets immutable, H
   hashed.forEach(immutable);
   const image = firstFile('static');
   if (image) immutable(image);
+  // The web font's files (src/layout/web-font.ts): content-hashed under /static, immutable.
+  const fonts = fs.readdirSync(path.join(PUBLIC, 'static')).filter((n) => n.endsWith('.woff2'));
+  expect(fonts.length).toBeGreaterThanOrEqual(2);
+  fonts.map((n) => `/static/${n}`).forEach(immutable);
 
   [
     '/',
@@ -155,4 +159,33 @@ test('production cache policy (Netlify header rules): hashed assets immutable, H
     '/page-data/app-data.json',
     '/sitemap.xml',
   ].forEach(revalidated);
+});
+
+test('the web font: Inter in Latin and Cyrillic from the site itself, as files (never data: URLs in scripts, styles or pages)', async ({
+  page,
+}) => {
+  const fontRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fontRequests.push(r.url());
+  });
+  await page.goto('/ru/category/pizza/');
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Inter' && f.status === 'loaded').length;
+  });
+  // Both subsets: the page has Latin (digits, prices) and Cyrillic text.
+  expect(loaded).toBe(2);
+  expect(await page.evaluate(() => document.fonts.check('16px Inter', 'Пицца Margherita 199'))).toBe(true);
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Inter"?,/);
+  const origin = new URL(page.url()).origin;
+  expect(fontRequests.length).toBe(2);
+  for (const url of fontRequests) expect(url).toMatch(new RegExp(`^${origin}/static/[^/]+-[0-9a-f]{8,}\\.woff2$`));
+
+  // No font bytes inlined into the first load: the built scripts, styles and a page.
+  const built = fs
+    .readdirSync(PUBLIC)
+    .filter((n) => /\.(js|css)$/.test(n))
+    .map((n) => path.join(PUBLIC, n));
+  for (const file of [...built, path.join(PUBLIC, 'index.html')])
+    expect(fs.readFileSync(file, 'utf8'), file).not.toMatch(/data:(font|application\/(x-)?font)[^,]*,|\.woff2?;base64/);
 });

@@ -1,0 +1,34 @@
+import { WEB_FONT_FACES, WEB_FONT_FAMILY, fontFaceRules } from './web-font';
+import { theme } from '../shared/theme';
+
+describe('the web font', () => {
+  test('the theme names it first', () => {
+    expect(theme.font.startsWith(`'${WEB_FONT_FAMILY}',`)).toBe(true);
+  });
+
+  test('one face per subset, Cyrillic and Latin only, all weights, swap', () => {
+    const css = fontFaceRules([
+      { url: '/static/c.woff2', unicodeRange: 'U+0400-045F' },
+      { url: '/static/l.woff2', unicodeRange: 'U+0000-00FF' },
+    ]);
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(2);
+    for (const face of faces) {
+      expect(face).toContain(`font-family:'Inter'`);
+      expect(face).toContain('font-display:swap');
+      expect(face).toContain('font-weight:100 900');
+    }
+    expect(faces[0]).toContain('url(/static/c.woff2)');
+    expect(faces[0]).toContain('unicode-range:U+0400-045F');
+    expect(faces[1]).toContain('url(/static/l.woff2)');
+  });
+
+  test('the subsets cover Ukrainian and Latin letters', () => {
+    const ranges = WEB_FONT_FACES.map((f) => f.unicodeRange).join(',');
+    expect(WEB_FONT_FACES).toHaveLength(2);
+    // і ї є ґ (U+0456, U+0457, U+0454 in U+0400-045F; U+0491) and basic Latin.
+    expect(ranges).toContain('U+0400-045F');
+    expect(ranges).toContain('U+0490-0491');
+    expect(ranges).toContain('U+0000-00FF');
+  });
+});
