@@ -26,7 +26,7 @@ const OpenLink = styled.a`
   text-align: center;
   border-radius: 999px;
   background: ${theme.color.brand};
-  color: #fff;
+  color: ${theme.color.onDark};
   font-weight: 700;
   padding: 12px 24px;
   text-decoration: none;
