@@ -45,6 +45,20 @@ export const boundaryZones = [
 /** Tests and test helpers may reach into other features' internals (fixtures, stores to reset). */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', 'src/test/**'];
 
+/**
+ * A colour written as a hex (#fff, #c23b22, #c23b2280) or rgb()/rgba() literal. Colours live in
+ * src/shared/theme.ts (named by role); components use `theme.color.*` (docs/decisions/080-colours-in-the-theme.md).
+ */
+const COLOUR_LITERAL = String.raw`/(^|[^\w&/])#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![\w-])|\brgba?\(/`;
+const COLOUR_MESSAGE =
+  'a colour literal outside src/shared/theme.ts: add it to the theme (named by its role) and use theme.color.*';
+export const colourRule = [
+  'error',
+  { selector: `Literal[value=${COLOUR_LITERAL}]`, message: COLOUR_MESSAGE },
+  { selector: `TemplateElement[value.raw=${COLOUR_LITERAL}]`, message: COLOUR_MESSAGE },
+  { selector: `JSXText[value=${COLOUR_LITERAL}]`, message: COLOUR_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,5 +100,10 @@ export default tseslint.config(
       // evaluated later, so a loop closed only by one is no cycle at load time.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/shared/theme.ts'],
+    rules: { 'no-restricted-syntax': colourRule },
   },
 );

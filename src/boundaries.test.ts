@@ -11,7 +11,7 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '..');
 const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
 
-type Message = { ruleId: string | null; message: string };
+type Message = { ruleId: string | null; message: string; line: number };
 
 /** Lints `code` as if it were the file `file` (relative to the repository) and returns its messages. */
 function lintAs(file: string, code: string): Message[] {
@@ -81,5 +81,48 @@ describe('import boundaries (npm run lint)', () => {
       "import { ProductCard } from '../catalog';\nexport const probe = ProductCard;\n",
     );
     expect(rules(messages)).toContain('import-x/no-cycle');
+  });
+});
+
+describe('colours in the theme (npm run lint)', () => {
+  const colourErrors = (file: string, code: string) =>
+    lintAs(file, code).filter((m) => m.ruleId === 'no-restricted-syntax' && /colour literal/.test(m.message));
+
+  it('a hex or rgb colour in a component fails: in CSS, in a string, in a JSX attribute', () => {
+    const messages = colourErrors(
+      'src/features/cart/colour-probe.tsx',
+      [
+        "import React from 'react';",
+        "import styled from 'styled-components';",
+        'export const A = styled.div`',
+        '  color: #c0ffee;',
+        '  box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2);',
+        '`;',
+        "export const tone = '#fff';",
+        'export const Dot = () => <circle fill="#c23b22" />;',
+      ].join('\n') + '\n',
+    );
+    // The styled block is one template element (one report for its two colours).
+    expect(messages.map((m) => m.line)).toEqual([3, 7, 8]);
+  });
+
+  it('theme values, anchors and text with a # pass', () => {
+    const messages = colourErrors(
+      'src/features/cart/colour-probe.tsx',
+      [
+        "import styled from 'styled-components';",
+        "import { theme } from '../../shared/theme';",
+        'export const A = styled.div`',
+        '  color: ${theme.color.onDark};',
+        '`;',
+        "export const link = '/menu/#add';",
+        "export const target = '#main-content';",
+      ].join('\n') + '\n',
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('the theme itself may write colours', () => {
+    expect(colourErrors('src/shared/theme.ts', "export const c = { brand: '#c23b22' };\n")).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ const Toggle = styled.button`
   gap: 8px;
   border: 0;
   background: ${theme.color.brand};
-  color: #fff;
+  color: ${theme.color.onDark};
   font-weight: 700;
   padding: 9px 16px;
   border-radius: 999px;

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { useSiteData } from '../shared/use-site-data';
-import { media } from '../shared/theme';
+import { media, theme } from '../shared/theme';
 
 const Button = styled.a`
   position: fixed;
@@ -12,11 +12,11 @@ const Button = styled.a`
   width: 54px;
   height: 54px;
   border-radius: 50%;
-  background: #229ed9;
-  color: #fff;
+  background: ${theme.color.telegram};
+  color: ${theme.color.onDark};
   display: grid;
   place-items: center;
-  box-shadow: 0 6px 18px rgba(34, 158, 217, 0.45);
+  box-shadow: ${theme.shadow.telegram};
   ${media.mobile} {
     bottom: 84px;
   } /* above the mobile cart bar */

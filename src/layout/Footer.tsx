@@ -9,8 +9,8 @@ import { useLiveWorkingHours } from '../features/working-hours/working-hours';
 import { refreshContactWhenIdle, useLiveContact } from './live-contact';
 
 const Wrap = styled.footer`
-  background: #24201d;
-  color: #efe9e1;
+  background: ${theme.color.dark};
+  color: ${theme.color.onDarkText};
   /* Below the first screen the browser skips its style and layout until the visitor scrolls near:
      a quarter of a page's elements, laid out before the first paint on a slow phone otherwise.
      The remembered (auto) or estimated height (px) keeps the page's length. */
@@ -20,7 +20,7 @@ const Wrap = styled.footer`
     contain-intrinsic-size: auto 420px;
   }
   a {
-    color: #efe9e1;
+    color: ${theme.color.onDarkText};
   }
 `;
 
@@ -38,7 +38,7 @@ const Grid = styled.div`
     font-size: 15px;
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    color: #bfb6aa;
+    color: ${theme.color.onDarkMuted};
   }
   ul {
     list-style: none;

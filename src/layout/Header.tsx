@@ -61,7 +61,7 @@ const Logo = styled(LocalizedLink)`
     height: 36px;
     border-radius: 50%;
     background: ${theme.color.brand};
-    color: #fff;
+    color: ${theme.color.onDark};
     font-size: 18px;
   }
   ${media.mobile} {

@@ -52,7 +52,7 @@ const SkipLink = styled.a`
     left: 8px;
     top: 8px;
     z-index: 2000;
-    background: #fff;
+    background: ${theme.color.surface};
     padding: 8px 12px;
   }
 `;

@@ -1,18 +1,83 @@
-/** Design tokens. Breakpoints from spec section 9 (px). */
+/**
+ * Design tokens: the only place colours are written (a hex/rgb literal anywhere else in src/ fails
+ * `npm run lint`, see eslint.config.mjs). Colours are named by role; near-identical shades that
+ * played the same role were merged. Breakpoints from spec section 9 (px).
+ */
 export const theme = {
   color: {
     brand: '#c23b22',
     brandDark: '#9e2f1a',
+    /** Active item on a light surface (profile navigation). */
+    brandTint: '#fbeeea',
     text: '#1f1d1b',
+    /** Secondary body text on the light background (offline page). */
+    textSoft: '#444444',
     muted: '#6b645c',
     background: '#faf7f2',
     surface: '#ffffff',
+    /** Semi-transparent surface over a photo (wishlist heart). */
+    surfaceGlass: 'rgba(255, 255, 255, 0.94)',
+    /** Image placeholders and quiet blocks. */
+    surfaceSunken: '#f1ebe2',
     border: '#e7e0d6',
+    /** Borders of plain inputs (staff desk). */
+    borderStrong: '#cccccc',
+    /** Text and icons on brand, dark or coloured backgrounds. */
+    onDark: '#ffffff',
+    /** Dark surfaces: footer, labels over photos. */
+    dark: '#24201d',
+    darkGlass: 'rgba(36, 32, 29, 0.86)',
+    onDarkText: '#efe9e1',
+    onDarkMuted: '#bfb6aa',
+    /** Dims the page under a modal, drawer or overlay. */
+    backdrop: 'rgba(0, 0, 0, 0.5)',
+    /** Keyboard focus ring where no brand colour is around (offline page). */
+    focus: '#1d4ed8',
+    /** Something that cannot be chosen now (a closed pickup point). */
+    unavailable: '#9e9e9e',
+    /** A tag without a colour of its own. */
+    tagDefault: '#555555',
     error: '#c62828',
+    errorBg: '#fdecea',
+    errorBorder: '#f5c2bd',
     success: '#2e7d32',
+    successBg: '#e9f5ea',
+    successBorder: '#bfe0c2',
+    successText: '#1f5f23',
+    info: '#1d4f85',
+    infoBg: '#eef4fb',
+    infoBorder: '#c9dcf0',
+    neutralBg: '#f1eeea',
+    neutralText: '#5c554e',
+    warningBg: '#fff6e5',
+    warningBorder: '#f0b35b',
+    warningBorderSoft: '#f0d9a0',
+    warningStrong: '#ef6c00',
+    warningText: '#8a5a00',
+    ratingEmpty: '#8c8377',
+    ratingFill: '#e3a008',
+    ratingStroke: '#a86f00',
+    /** Shop status strip: open, closed, paused. */
+    statusOpenBg: '#eef0f7',
+    statusClosedBg: '#2d2a5a',
+    statusPausedBg: '#5d4037',
+    mapBg: '#e8f1f5',
+    telegram: '#229ed9',
+  },
+  gradient: {
+    /** Warm blocks: the hero logo and the constructor teaser. */
+    warm: 'linear-gradient(135deg, #fff4ea, #fbe3d6)',
+    promo: 'linear-gradient(135deg, #f6d8cf, #f1ebe2)',
   },
   radius: { s: '8px', m: '14px', l: '22px' },
-  shadow: { card: '0 2px 10px rgba(31, 29, 27, 0.08)', pop: '0 12px 32px rgba(31, 29, 27, 0.18)' },
+  shadow: {
+    card: '0 2px 10px rgba(31, 29, 27, 0.08)',
+    pop: '0 12px 32px rgba(31, 29, 27, 0.18)',
+    /** A bar fixed to the bottom of the screen. */
+    bottomBar: '0 -4px 16px rgba(0, 0, 0, 0.08)',
+    errorRing: '0 0 0 3px rgba(198, 40, 40, 0.35)',
+    telegram: '0 6px 18px rgba(34, 158, 217, 0.45)',
+  },
   font: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
   breakpoint: { mobileMax: 767, tablet: 768, desktop: 992, wide: 1200 },
   headerHeight: '64px',

@@ -24,7 +24,7 @@ interface Data {
 const Photo = styled.div`
   border-radius: ${theme.radius.l};
   overflow: hidden;
-  background: #f1ebe2;
+  background: ${theme.color.surfaceSunken};
   aspect-ratio: 1;
   margin-bottom: 16px;
   ${media.mobile} {

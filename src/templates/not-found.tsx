@@ -18,7 +18,7 @@ const Box = styled.div`
     padding: 10px 22px;
     border-radius: 999px;
     background: ${theme.color.brand};
-    color: #fff;
+    color: ${theme.color.onDark};
     text-decoration: none;
     font-weight: 700;
   }

@@ -65,7 +65,7 @@ const Pager = styled.nav`
   }
   [aria-current] {
     background: ${theme.color.text};
-    color: #fff;
+    color: ${theme.color.onDark};
   }
 `;
 

@@ -57,7 +57,7 @@ const PHOTO_SIZES = '(min-width: 1320px) 640px, (min-width: 768px) 50vw, 100vw';
 const Photo = styled.div`
   border-radius: ${theme.radius.l};
   overflow: hidden;
-  background: #f1ebe2;
+  background: ${theme.color.surfaceSunken};
   aspect-ratio: 1;
   /* Its size never depends on the photo, so the photo arriving lays out only this box. */
   contain: strict;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../shared/theme';
 
 /**
  * The dimmed layer behind a dialog, drawer or sheet; `$z` puts it just under its dialog.
@@ -7,6 +8,6 @@ import styled from 'styled-components';
 export const Backdrop = styled.div<{ $z?: number; $transparent?: boolean }>`
   position: fixed;
   inset: 0;
-  background: ${(p) => (p.$transparent ? 'transparent' : 'rgba(0, 0, 0, 0.5)')};
+  background: ${(p) => (p.$transparent ? 'transparent' : theme.color.backdrop)};
   z-index: ${(p) => p.$z ?? 90};
 `;

@@ -6,7 +6,7 @@ export const Button = styled.button`
   border: 0;
   border-radius: 999px;
   background: ${theme.color.brand};
-  color: #fff;
+  color: ${theme.color.onDark};
   font-weight: 700;
   padding: 12px 24px;
   cursor: pointer;

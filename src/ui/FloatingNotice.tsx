@@ -18,7 +18,7 @@ export const FloatingNotice = styled.p<{ $edge: 'top' | 'bottom' }>`
   padding: ${(p) => (p.$edge === 'top' ? '8px 14px' : '10px 14px')};
   border-radius: ${theme.radius.s};
   background: ${theme.color.text};
-  color: #fff;
+  color: ${theme.color.onDark};
   font-size: 14px;
   box-shadow: ${theme.shadow.pop};
   text-align: center;

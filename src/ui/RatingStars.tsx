@@ -41,13 +41,13 @@ const Group = styled.fieldset`
     width: 32px;
     height: 32px;
     fill: transparent;
-    stroke: #8c8377;
+    stroke: ${theme.color.ratingEmpty};
     stroke-width: 1.5;
     transition: transform 0.2s;
   }
   label[data-on='true'] svg {
-    fill: #e3a008;
-    stroke: #a86f00;
+    fill: ${theme.color.ratingFill};
+    stroke: ${theme.color.ratingStroke};
   }
   input:focus-visible + svg {
     outline: 3px solid ${theme.color.brand};

@@ -21,7 +21,7 @@ const Stack = styled.div`
 
 const Item = styled.div<{ $kind: string }>`
   background: ${(p) => (p.$kind === 'error' ? theme.color.error : p.$kind === 'success' ? theme.color.success : theme.color.text)};
-  color: #fff;
+  color: ${theme.color.onDark};
   padding: 12px 14px;
   border-radius: ${theme.radius.s};
   box-shadow: ${theme.shadow.pop};

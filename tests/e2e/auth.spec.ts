@@ -89,11 +89,11 @@ async function openLogin(page: Page) {
   await expect(modal(page).getByRole('heading', { level: 2, name: 'Вхід' })).toBeVisible();
 }
 
-/** Screen 1 (5 on phones): type the phone and ask for the code; ends on screen 4. */
+/** Screen 'login' ('phone-login' on phones): type the phone and ask for the code; ends on screen 'code'. */
 async function requestCode(page: Page, digits: string, shots?: { info: TestInfo }) {
   if (isMobile(page)) {
     await modal(page).getByRole('button', { name: 'Увійти за номером телефону' }).click();
-    await expect(modal(page).locator('[data-screen="5"]')).toBeVisible();
+    await expect(modal(page).locator('[data-screen="phone-login"]')).toBeVisible();
     if (shots) await shot(page, shots.info, '5-phone-only');
   }
   await modal(page).getByLabel('Номер телефону', { exact: true }).pressSequentially(digits, TYPING);
@@ -144,7 +144,7 @@ test.beforeAll(async ({ playwright }) => {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 });
 
-test('SMS login: phone -> code from the SMS -> logged in, bonuses in the header; axe clean on screens 1, 4 (and 5)', async ({
+test('SMS login: phone -> code from the SMS -> logged in, bonuses in the header; axe clean on screens login, code (and phone-login)', async ({
   page,
   request,
 }, info) => {
@@ -288,7 +288,7 @@ test('a phone without an account is told so on the field (no SMS sent)', async (
   expect((await request.get(`${API}/api/dev/sms`, { params: { phone: phone.e164 } })).status()).toBe(404);
 });
 
-test('messenger bot: the bot page confirms -> logged in; screen 2 is axe clean', async ({ page, request }, info) => {
+test('messenger bot: the bot page confirms -> logged in; screen bot-wait is axe clean', async ({ page, request }, info) => {
   const user = await registerUser(request, 'Бот Клієнт');
   await openPage(page, '/');
   await openLogin(page);
@@ -308,7 +308,7 @@ test('messenger bot: the bot page confirms -> logged in; screen 2 is axe clean',
   await expectLoggedIn(page, user.name);
 });
 
-test('messenger bot: every error code shows its own text on screen 3; try another way returns to 1; to main goes home', async ({
+test('messenger bot: every error code shows its own text on screen error; try another way returns to the login form; to main goes home', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -404,7 +404,7 @@ for (const [provider, label, name] of [
   });
 }
 
-test('social login failure (provider says no) -> screen 3', async ({ page }) => {
+test('social login failure (provider says no) -> screen error', async ({ page }) => {
   await openPage(page, '/');
   await openLogin(page);
   const popupPromise = page.waitForEvent('popup');
@@ -583,7 +583,7 @@ test('an expired token (deleted on the server, or bogus) ends the session quietl
   expect(await cartLines()).toBe(cart);
 });
 
-test('network failure: the check fails -> screen 3 with the message; try another way, then it works', async ({
+test('network failure: the check fails -> screen error with the message; try another way, then it works', async ({
   page,
   request,
 }) => {

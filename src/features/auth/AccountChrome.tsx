@@ -147,7 +147,7 @@ const Block = styled.div`
     padding: 8px 18px;
     border-radius: 999px;
     background: ${theme.color.brand};
-    color: #fff;
+    color: ${theme.color.onDark};
     text-decoration: none;
     font-weight: 700;
   }

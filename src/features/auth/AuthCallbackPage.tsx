@@ -4,7 +4,7 @@
  * - in the popup: hand the token to the opener (same origin only) and close;
  * - as a full page (popup blocked): store the token and return to the stored `last-url` after
  *   0.5 s (spec section 4);
- * on failure the opener's modal shows screen 3; a full page opens the modal at screen 3 itself.
+ * on failure the opener's modal shows screen 'error'; a full page opens the modal at screen 'error' itself.
  */
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -64,7 +64,7 @@ export default function AuthCallbackPage({ provider }: { provider: SocialProvide
         window.close();
         return;
       }
-      // A full page: the auth modal at screen 3 ('try another way', 'to main').
+      // A full page: the auth modal at screen 'error' ('try another way', 'to main').
       if (openModal()) authFlow.getState().dispatch({ type: 'failed' });
     };
 
@@ -86,7 +86,7 @@ export default function AuthCallbackPage({ provider }: { provider: SocialProvide
       }
       const back = readLastUrl(window.localStorage) ?? home;
       if (result.data.emailConflict && openModal()) {
-        // The e-mail choice first (screen 6); back to last-url once the modal closes.
+        // The e-mail choice first (screen 'email-choice'); back to last-url once the modal closes.
         await authFlow.getState().socialResult({ ok: true, ...result.data });
         setPhase('done');
         const stop = useModal.subscribe((s) => {

@@ -51,7 +51,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('auth modal: login form (screen 1)', () => {
+describe('auth modal: login form (screen login)', () => {
   it('shows tabs, the phone form, the bot and both providers, forgot password and the privacy link', async () => {
     setup();
     const modal = await openModal();
@@ -169,7 +169,7 @@ describe('auth modal: sign-up for an unknown phone', () => {
   });
 });
 
-describe('auth modal: SMS code (screen 4)', () => {
+describe('auth modal: SMS code (screen code)', () => {
   it('phone -> code screen with a 30 s countdown; resend only at 0 with force_sms=1; wrong code on the field; right code logs in', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -242,7 +242,7 @@ describe('auth modal: SMS code (screen 4)', () => {
 });
 
 describe('auth modal: a send code answer lost after the SMS went out', () => {
-  it('the retry within 30 s gets "code already sent": screen 4 says that code cannot work, the countdown runs from the lost send, the resend at 0 logs in', async () => {
+  it('the retry within 30 s gets "code already sent": screen code says that code cannot work, the countdown runs from the lost send, the resend at 0 logs in', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     setup({
@@ -298,8 +298,8 @@ describe('auth modal: a send code answer lost after the SMS went out', () => {
   });
 });
 
-describe('auth modal: messenger bot (screens 2 and 3)', () => {
-  it('waits on 2 with the countdown and the bot link; an error status shows its own text on 3', async () => {
+describe('auth modal: messenger bot (screens bot-wait and error)', () => {
+  it('waits on bot-wait with the countdown and the bot link; an error status shows its own text on the error screen', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const tab = { opener: {}, location: { href: '' }, close: jest.fn() };

@@ -1,8 +1,9 @@
 /**
  * The auth modal (spec section 2, name `auth-modal`), loaded on first open by the modal host.
- * Renders the screen of the flow store's state machine: 1 login form, 2 bot wait, 3 error,
- * 4 SMS code, 5 phone-only; the forgot-password forms; `cantClose` hides the close button.
- * Opening resets the machine to 1; closing stops the bot polling and resets tab and forgot flags.
+ * Renders the screen of the flow store's state machine (auth-modal-state.ts): login form, bot wait,
+ * error, SMS code, phone-only login, e-mail choice; the forgot-password forms; `cantClose` hides the
+ * close button. Opening resets the machine to the login form; closing stops the bot polling and
+ * resets tab and forgot flags.
  */
 import React, { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from '../../i18n/I18n';
@@ -21,26 +22,26 @@ export interface AuthModalProps {
   onClose: () => void;
 }
 
-// Layout effects run before paint: the first frame already shows screen 1, not the last state.
+// Layout effects run before paint: the first frame already shows screen 'login', not the last state.
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 function CurrentScreen() {
   const modal = useAuthFlow((s) => s.modal);
-  if (modal.isForgot && (modal.screen === 1 || modal.screen === 5)) {
+  if (modal.isForgot && (modal.screen === 'login' || modal.screen === 'phone-login')) {
     return modal.isForgotInput ? <NewPasswordScreen /> : <ForgotRequestScreen />;
   }
   switch (modal.screen) {
-    case 1:
-      return <LoginScreen key="1" phoneOnly={false} />;
-    case 5:
-      return <LoginScreen key="5" phoneOnly />;
-    case 2:
+    case 'login':
+      return <LoginScreen key="login" phoneOnly={false} />;
+    case 'phone-login':
+      return <LoginScreen key="phone-login" phoneOnly />;
+    case 'bot-wait':
       return <BotScreen />;
-    case 3:
+    case 'error':
       return <ErrorScreen />;
-    case 4:
+    case 'code':
       return <CodeScreen />;
-    case 6:
+    case 'email-choice':
       return <EmailChoiceScreen />;
   }
 }

@@ -1,4 +1,4 @@
-/** Screen 2: waiting for the confirmation in the messenger bot (at most 50 s, polled each second). */
+/** Screen 'bot-wait': waiting for the confirmation in the messenger bot (at most 50 s, polled each second). */
 import React from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
@@ -26,7 +26,7 @@ const OpenLink = styled.a`
   text-align: center;
   border-radius: 999px;
   background: ${theme.color.brand};
-  color: #fff;
+  color: ${theme.color.onDark};
   font-weight: 700;
   padding: 12px 24px;
   text-decoration: none;
@@ -42,7 +42,7 @@ export function BotScreen() {
   const left = useSecondsLeft(startedAt, BOT_WAIT_MS / 1000);
   const ref = useScreenFocus<HTMLElement>();
   return (
-    <Screen ref={ref} aria-busy="true" data-screen="2">
+    <Screen ref={ref} aria-busy="true" data-screen="bot-wait">
       <h2 id="auth-title" tabIndex={-1}>
         {t('auth_bot_title')}
       </h2>

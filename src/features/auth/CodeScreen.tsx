@@ -1,5 +1,5 @@
 /**
- * Screen 4: the 4-digit SMS code, 'enter', the resend button with its 30 s countdown (resend only
+ * Screen 'code': the 4-digit SMS code, 'enter', the resend button with its 30 s countdown (resend only
  * at 0, forcing SMS), 'code via bot' and 'change the number'. The code form is the shared one
  * (src/ui/form/SmsCodeForm.tsx, also the checkout's phone confirmation).
  */
@@ -21,7 +21,7 @@ export function CodeScreen() {
   const ref = useScreenFocus<HTMLElement>();
 
   return (
-    <Screen ref={ref} data-screen="4">
+    <Screen ref={ref} data-screen="code">
       <h2 id="auth-title" tabIndex={-1}>
         {t('auth_code_title')}
       </h2>

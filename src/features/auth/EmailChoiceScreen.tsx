@@ -1,5 +1,5 @@
 /**
- * Screen 6: signed in through Google or Apple, whose verified e-mail differs from the one on the
+ * Screen 'email-choice': signed in through Google or Apple, whose verified e-mail differs from the one on the
  * account (spec section 8 "Email conflict prompts to choose which email to use"). Keeping the
  * account's e-mail changes nothing; the provider's one is saved to the profile.
  */
@@ -55,7 +55,7 @@ export function EmailChoiceScreen() {
     if (!result.ok) setMessage(result.message ?? 'err_msg');
   };
   return (
-    <Screen ref={ref} data-screen="6">
+    <Screen ref={ref} data-screen="email-choice">
       <h2 id="auth-title" tabIndex={-1}>
         {t('auth_email_choice_title')}
       </h2>

@@ -1,4 +1,4 @@
-/** Screen 3: the error (title err_sms, body auth_tg_error_{code} or err_msg) with 'try another way' and 'to main'. */
+/** Screen 'error': the error (title err_sms, body auth_tg_error_{code} or err_msg) with 'try another way' and 'to main'. */
 import React from 'react';
 import { navigate } from 'gatsby';
 import { Button } from '../../ui/Button';
@@ -16,7 +16,7 @@ export function ErrorScreen() {
   const ref = useScreenFocus<HTMLElement>();
   const body: string = error?.body && i18n.exists(error.body) ? String(error.body) : ERROR_FALLBACK_KEY;
   return (
-    <Screen ref={ref} data-screen="3">
+    <Screen ref={ref} data-screen="error">
       <h2 id="auth-title" tabIndex={-1}>
         {t(error?.title ?? ERROR_TITLE_KEY)}
       </h2>

@@ -1,7 +1,7 @@
 /**
  * Screens 1 (login form) and 5 (phone-only, phones): login/register tabs, the phone form
  * (mask +38 (0##) ### ## ##, spec section 5), the bot and the two social providers, 'forgot
- * password?' and the privacy policy. On phones screen 1 lists the ways in and "by phone" opens 5.
+ * password?' and the privacy policy. On phones screen 'login' lists the ways in and "by phone" opens 'phone-login'.
  */
 import React from 'react';
 import styled from 'styled-components';
@@ -119,7 +119,7 @@ export function LoginScreen({ phoneOnly }: { phoneOnly: boolean }) {
 
   if (phoneOnly) {
     return (
-      <Screen ref={ref} data-screen="5">
+      <Screen ref={ref} data-screen="phone-login">
         <h2 id="auth-title" tabIndex={-1}>
           {t('auth_by_phone')}
         </h2>
@@ -132,7 +132,7 @@ export function LoginScreen({ phoneOnly }: { phoneOnly: boolean }) {
   }
 
   return (
-    <Screen ref={ref} data-screen="1">
+    <Screen ref={ref} data-screen="login">
       <h2 id="auth-title" tabIndex={-1}>
         {tab === 'login' ? t('auth_title_login') : t('auth_title_register')}
       </h2>

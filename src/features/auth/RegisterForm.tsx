@@ -1,7 +1,7 @@
 /**
- * Sign-up for a phone the shop does not know yet (the register tab of screen 1; check-phone sends
+ * Sign-up for a phone the shop does not know yet (the register tab of screen 'login'; check-phone sends
  * an unknown number here with the number filled in). Spec section 4 "Registration": uniqueness
- * check, SMS code (screen 4), verify, register/v2, profile. Every field (name, phone, the optional
+ * check, SMS code (screen 'code'), verify, register/v2, profile. Every field (name, phone, the optional
  * e-mail, password and its confirmation, consent) is checked before any SMS is spent.
  */
 import React from 'react';

@@ -18,7 +18,7 @@ function opened(routes: Record<string, Route>, over = {}) {
 }
 
 describe('SMS login', () => {
-  it('checks the phone, sends the code (E.164), goes to 4, logs in with {phone, id, code}, stores the token and closes', async () => {
+  it('checks the phone, sends the code (E.164), goes to code, logs in with {phone, id, code}, stores the token and closes', async () => {
     const t = opened(smsRoutes());
     expect(await t.store.getState().requestCode(PHONE)).toEqual({ ok: true });
     expect(t.calls.map((c) => [c.path, c.body])).toEqual([
@@ -26,7 +26,7 @@ describe('SMS login', () => {
       ['/api/secret/generate/new', { phone: E164 }],
     ]);
     expect(t.calls[1].url.searchParams.has('force_sms')).toBe(false);
-    expect(t.store.getState().modal.screen).toBe(4);
+    expect(t.store.getState().modal.screen).toBe('code');
     expect(await t.store.getState().submitCode('1234')).toEqual({ ok: true });
     expect(t.calls[2]).toMatchObject({ path: '/api/auth/login', body: { phone: E164, id: 'sec-1', code: '1234' } });
     expect(t.accepted).toEqual([TOKEN]);
@@ -39,7 +39,7 @@ describe('SMS login', () => {
     expect(await t.store.getState().requestCode(PHONE)).toEqual({ ok: false });
     expect(t.count('/api/secret/generate/new')).toBe(0);
     const s = t.store.getState();
-    expect(s.modal).toMatchObject({ screen: 1, tab: 'register' });
+    expect(s.modal).toMatchObject({ screen: 'login', tab: 'register' });
     expect(s.unknownPhone).toBe(true);
     expect(s.phoneInput).toBe(PHONE);
   });
@@ -48,7 +48,7 @@ describe('SMS login', () => {
     const t = opened(smsRoutes({ '/api/secret/generate/new': ok('limit') }));
     expect((await t.store.getState().requestCode(PHONE)).ok).toBe(false);
     expect(t.toasts).toEqual([{ key: 'too_many_sms', kind: 'error', ms: 12_000 }]);
-    expect(t.store.getState().modal.screen).toBe(1);
+    expect(t.store.getState().modal.screen).toBe('login');
   });
 
   it('a 422 on the phone lands on the phone field', async () => {
@@ -61,29 +61,29 @@ describe('SMS login', () => {
     ['check-phone 500', { '/api/auth/check-phone': { status: 500, body: {} } }, 'api_server_error'],
     ['generate offline', { '/api/secret/generate/new': 'network' as const }, 'api_network'],
     ['generate answers garbage', { '/api/secret/generate/new': ok({ nope: 1 }) }, 'api_invalid_response'],
-  ])('a failure (%s) goes to 3 with its message; try another way goes back to 1', async (_n, over, body) => {
+  ])('a failure (%s) goes to error with its message; try another way goes back to login', async (_n, over, body) => {
     const t = opened(smsRoutes(over));
     await t.store.getState().requestCode(PHONE);
-    expect(t.store.getState().modal).toMatchObject({ screen: 3, error: { title: 'err_sms', body } });
+    expect(t.store.getState().modal).toMatchObject({ screen: 'error', error: { title: 'err_sms', body } });
     t.store.getState().dispatch({ type: 'try-another' });
-    expect(t.store.getState().modal.screen).toBe(1);
+    expect(t.store.getState().modal.screen).toBe('login');
     expect(t.store.getState().busy).toBeNull();
   });
 
-  it('a wrong code lands validation_sms on the code field and stays on 4', async () => {
+  it('a wrong code lands validation_sms on the code field and stays on code', async () => {
     const t = opened(smsRoutes({ '/api/auth/login': e422({ code: ['validation_sms'] }) }));
     await t.store.getState().requestCode(PHONE);
     expect(await t.store.getState().submitCode('0000')).toMatchObject({ ok: false, errors: { code: 'validation_sms' } });
-    expect(t.store.getState().modal.screen).toBe(4);
+    expect(t.store.getState().modal.screen).toBe('code');
     expect(t.accepted).toEqual([]);
   });
 
-  it('login offline: a form message, still on 4, and a retry works', async () => {
+  it('login offline: a form message, still on code, and a retry works', async () => {
     let n = 0;
     const t = opened(smsRoutes({ '/api/auth/login': () => (++n === 1 ? 'network' : ok({ access_token: TOKEN })) }));
     await t.store.getState().requestCode(PHONE);
     expect(await t.store.getState().submitCode('1234')).toEqual({ ok: false, message: 'api_network' });
-    expect(t.store.getState().modal.screen).toBe(4);
+    expect(t.store.getState().modal.screen).toBe('code');
     expect(await t.store.getState().submitCode('1234')).toEqual({ ok: true });
   });
 
@@ -97,14 +97,14 @@ describe('SMS login', () => {
     expect(t.count('/api/auth/login')).toBe(1);
   });
 
-  it('back to 1 and the same phone again within 30 s: no second SMS', async () => {
+  it('back to login and the same phone again within 30 s: no second SMS', async () => {
     let clock = 1_000_000;
     const t = opened(smsRoutes(), { now: () => clock });
     await t.store.getState().requestCode(PHONE);
     t.store.getState().dispatch({ type: 'back' });
     clock += 10_000;
     await t.store.getState().requestCode(PHONE);
-    expect(t.store.getState().modal.screen).toBe(4);
+    expect(t.store.getState().modal.screen).toBe('code');
     expect(t.count('/api/secret/generate/new')).toBe(1);
     t.store.getState().dispatch({ type: 'back' });
     clock += 25_000;
@@ -120,7 +120,7 @@ describe('a send whose answer was lost (the SMS went out, its secret id did not 
     ['connection lost', 'network' as const],
     ['invalid JSON', ok({ nope: 1 })],
   ])(
-    '%s, retried within 30 s: the API says a code was sent -> screen 4 with the note, the countdown from the lost send, no second SMS; the resend at 0 logs in',
+    '%s, retried within 30 s: the API says a code was sent -> screen code with the note, the countdown from the lost send, no second SMS; the resend at 0 logs in',
     async (_name, lost) => {
       let clock = 7_000_000;
       const started = clock;
@@ -133,12 +133,12 @@ describe('a send whose answer was lost (the SMS went out, its secret id did not 
         { now: () => clock },
       );
       await t.store.getState().requestCode(PHONE);
-      expect(t.store.getState().modal.screen).toBe(3);
+      expect(t.store.getState().modal.screen).toBe('error');
       t.store.getState().dispatch({ type: 'try-another' });
       clock += 8_000;
       expect(await t.store.getState().requestCode(PHONE)).toEqual({ ok: true });
       expect(t.store.getState()).toMatchObject({
-        modal: { screen: 4 },
+        modal: { screen: 'code' },
         phone: E164,
         secretId: null,
         codeLost: true,
@@ -161,16 +161,16 @@ describe('a send whose answer was lost (the SMS went out, its secret id did not 
     },
   );
 
-  it('a "code already sent" refusal with no lost send known here (another tab, a reload): screen 4, a full countdown', async () => {
+  it('a "code already sent" refusal with no lost send known here (another tab, a reload): screen code, a full countdown', async () => {
     const clock = 9_000_000;
     const t = opened(smsRoutes({ '/api/secret/generate/new': { status: 429, body: { message: 'sms_resend_too_soon' } } }), {
       now: () => clock,
     });
     expect(await t.store.getState().requestCode(PHONE)).toEqual({ ok: true });
-    expect(t.store.getState()).toMatchObject({ modal: { screen: 4 }, secretId: null, codeLost: true, codeSentAt: clock });
+    expect(t.store.getState()).toMatchObject({ modal: { screen: 'code' }, secretId: null, codeLost: true, codeSentAt: clock });
   });
 
-  it('registration: the same refusal goes to screen 4 with the registration kept', async () => {
+  it('registration: the same refusal goes to screen code with the registration kept', async () => {
     const t = opened({
       '/api/auth/check': ok({ is_unique_phone: true, is_unique_email: true }),
       '/api/secret/generate/new': { status: 429, body: { message: 'sms_resend_too_soon' } },
@@ -183,7 +183,7 @@ describe('a send whose answer was lost (the SMS went out, its secret id did not 
       password_confirmation: 'secret12',
     };
     expect(await t.store.getState().startRegistration(values)).toEqual({ ok: true });
-    expect(t.store.getState()).toMatchObject({ modal: { screen: 4 }, codeLost: true, pendingRegistration: { phone: E164 } });
+    expect(t.store.getState()).toMatchObject({ modal: { screen: 'code' }, codeLost: true, pendingRegistration: { phone: E164 } });
   });
 });
 
@@ -202,7 +202,7 @@ describe('resend (30 s countdown, force_sms=1)', () => {
     expect(t.count('/api/secret/generate/new')).toBe(2);
     expect(t.calls.at(-1)?.url.searchParams.get('force_sms')).toBe('1');
     expect(t.store.getState()).toMatchObject({ secretId: 'sec-2', codeSentAt: clock });
-    expect(t.store.getState().modal.screen).toBe(4);
+    expect(t.store.getState().modal.screen).toBe('code');
   });
 
   it('the 11th SMS of the day ("limit") shows the toast and keeps the old code screen', async () => {
@@ -215,10 +215,10 @@ describe('resend (30 s countdown, force_sms=1)', () => {
     clock += 30_000;
     await t.store.getState().resendCode();
     expect(t.toasts).toEqual([{ key: 'too_many_sms', kind: 'error', ms: 12_000 }]);
-    expect(t.store.getState()).toMatchObject({ secretId: 'sec-1', modal: { screen: 4 } });
+    expect(t.store.getState()).toMatchObject({ secretId: 'sec-1', modal: { screen: 'code' } });
   });
 
-  it('a resend that fails on the network says so and stays on 4', async () => {
+  it('a resend that fails on the network says so and stays on code', async () => {
     let clock = 0;
     let n = 0;
     const t = opened(smsRoutes({ '/api/secret/generate/new': () => (++n === 1 ? ok({ id: 'sec-1' }) : 'network') }), {
@@ -228,7 +228,7 @@ describe('resend (30 s countdown, force_sms=1)', () => {
     clock += 31_000;
     await t.store.getState().resendCode();
     expect(t.toasts).toEqual([{ key: 'api_network', kind: 'error', ms: undefined }]);
-    expect(t.store.getState().modal.screen).toBe(4);
+    expect(t.store.getState().modal.screen).toBe('code');
   });
 });
 
@@ -253,7 +253,7 @@ describe('messenger bot', () => {
     };
   };
 
-  it('opens the bot link in a new tab, waits on 2, polls every second, success logs in and closes', async () => {
+  it('opens the bot link in a new tab, waits on bot-wait, polls every second, success logs in and closes', async () => {
     const { win, tab } = fakeWin();
     const t = opened(
       botRoutes((_b, _u, n) => (n < 3 ? ok({ status: 'waiting' }) : ok({ status: 'success', token: TOKEN }))),
@@ -263,7 +263,7 @@ describe('messenger bot', () => {
     expect(t.calls[0]).toMatchObject({ path: '/api/tg-bot/token', body: { goal: 'authorize' } });
     expect(tab.location.href).toBe('/api/dev/tg-bot/bottoken123');
     expect(tab.opener).toBeNull();
-    expect(t.store.getState().modal.screen).toBe(2);
+    expect(t.store.getState().modal.screen).toBe('bot-wait');
     await jest.advanceTimersByTimeAsync(3_000);
     expect(t.count('/api/tg-bot/status/bottoken123')).toBe(3);
     expect(t.accepted).toEqual([TOKEN]);
@@ -282,18 +282,21 @@ describe('messenger bot', () => {
     const t = opened(botRoutes(ok({ status: 'error', error: code })), { win: fakeWin().win });
     await t.store.getState().startBot();
     await jest.advanceTimersByTimeAsync(1_000);
-    expect(t.store.getState().modal).toMatchObject({ screen: 3, error: { title: 'err_sms', body: `auth_tg_error_${code}` } });
+    expect(t.store.getState().modal).toMatchObject({
+      screen: 'error',
+      error: { title: 'err_sms', body: `auth_tg_error_${code}` },
+    });
     await jest.advanceTimersByTimeAsync(5_000);
     expect(t.count('/api/tg-bot/status/bottoken123')).toBe(1);
   });
 
-  it('after 50 s of waiting goes back to 1 and stops polling', async () => {
+  it('after 50 s of waiting goes back to login and stops polling', async () => {
     const t = opened(botRoutes(ok({ status: 'waiting' })), { win: fakeWin().win });
     await t.store.getState().startBot();
     await jest.advanceTimersByTimeAsync(49_000);
-    expect(t.store.getState().modal.screen).toBe(2);
+    expect(t.store.getState().modal.screen).toBe('bot-wait');
     await jest.advanceTimersByTimeAsync(1_000);
-    expect(t.store.getState().modal.screen).toBe(1);
+    expect(t.store.getState().modal.screen).toBe('login');
     expect(t.toasts.map((x) => x.key)).toEqual(['auth_bot_timeout']);
     const n = t.count('/api/tg-bot/status/bottoken123');
     await jest.advanceTimersByTimeAsync(10_000);
@@ -310,11 +313,11 @@ describe('messenger bot', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
-  it('cancel on 2 stops polling and goes back to 1', async () => {
+  it('cancel on bot-wait stops polling and goes back to login', async () => {
     const t = opened(botRoutes(ok({ status: 'waiting' })), { win: fakeWin().win });
     await t.store.getState().startBot();
     t.store.getState().cancelBot();
-    expect(t.store.getState().modal.screen).toBe(1);
+    expect(t.store.getState().modal.screen).toBe('login');
     await jest.advanceTimersByTimeAsync(5_000);
     expect(t.count('/api/tg-bot/status/bottoken123')).toBe(0);
   });
@@ -323,13 +326,13 @@ describe('messenger bot', () => {
     ['no token in the answer', ok({})],
     ['offline', 'network' as const],
     ['server error', { status: 500, body: {} }],
-  ])('missing bot token (%s): the token toast, the blank tab closes, still on 1', async (_n, reply) => {
+  ])('missing bot token (%s): the token toast, the blank tab closes, still on login', async (_n, reply) => {
     const { win, tab } = fakeWin();
     const t = opened({ '/api/tg-bot/token': reply }, { win });
     await t.store.getState().startBot();
     expect(t.toasts).toEqual([{ key: 'auth_token_error', kind: 'error', ms: undefined }]);
     expect(tab.close).toHaveBeenCalled();
-    expect(t.store.getState().modal.screen).toBe(1);
+    expect(t.store.getState().modal.screen).toBe('login');
   });
 
   it('two quick clicks start one bot login', async () => {
@@ -343,7 +346,7 @@ describe('messenger bot', () => {
     const t = opened({ ...smsRoutes(), ...botRoutes(ok({ status: 'waiting' })) }, { win: fakeWin().win });
     await t.store.getState().requestCode(PHONE);
     await t.store.getState().startBot();
-    expect(t.store.getState().modal.screen).toBe(2);
+    expect(t.store.getState().modal.screen).toBe('bot-wait');
     t.store.getState().close();
   });
 });
@@ -407,7 +410,7 @@ describe('social login', () => {
     },
   );
 
-  describe('e-mail conflict (spec section 8): screen 6 chooses which e-mail to use', () => {
+  describe('e-mail conflict (spec section 8): screen email-choice chooses which e-mail to use', () => {
     const conflict = { current: 'olena@example.com', offered: 'olena.k@gmail.com' };
     async function signedInWithConflict(routes: Record<string, Route> = {}) {
       const s = socialWin({ closed: false });
@@ -421,11 +424,11 @@ describe('social login', () => {
       return t;
     }
 
-    it('signed in, the modal stays open on 6 with both e-mails', async () => {
+    it('signed in, the modal stays open on email-choice with both e-mails', async () => {
       const t = await signedInWithConflict();
       expect(t.accepted).toEqual([TOKEN]);
       expect(t.closeModal).not.toHaveBeenCalled();
-      expect(t.store.getState().modal.screen).toBe(6);
+      expect(t.store.getState().modal.screen).toBe('email-choice');
       expect(t.store.getState().emailConflict).toEqual(conflict);
     });
 
@@ -447,17 +450,17 @@ describe('social login', () => {
       const t = await signedInWithConflict({ '/api/profile': e422({ email: ['validation_unique'] }) });
       expect(await t.store.getState().chooseEmail(conflict.offered)).toEqual({ ok: false, message: 'validation_unique' });
       expect(t.closeModal).not.toHaveBeenCalled();
-      expect(t.store.getState().modal.screen).toBe(6);
+      expect(t.store.getState().modal.screen).toBe('email-choice');
     });
   });
 
-  it('a failed provider answer goes to 3', async () => {
+  it('a failed provider answer goes to error', async () => {
     const s = socialWin({ closed: false });
     const t = opened({}, { win: s.win });
     t.store.getState().startSocial('google');
     s.listeners[0]({ origin: 'http://shop.test', data: { type: 'auth-social-result', ok: false } } as MessageEvent);
     await new Promise((r) => setTimeout(r, 0));
-    expect(t.store.getState().modal).toMatchObject({ screen: 3, error: { title: 'err_sms', body: 'err_msg' } });
+    expect(t.store.getState().modal).toMatchObject({ screen: 'error', error: { title: 'err_sms', body: 'err_msg' } });
     expect(t.store.getState().busy).toBeNull();
   });
 
@@ -495,7 +498,7 @@ describe('social login', () => {
     s.listeners[0]({ origin: 'http://shop.test', data: { type: 'auth-social-result', ok: false } } as MessageEvent);
     jest.useRealTimers();
     await new Promise((r) => setTimeout(r, 0));
-    expect(t.store.getState().modal).toMatchObject({ screen: 3 });
+    expect(t.store.getState().modal).toMatchObject({ screen: 'error' });
     expect(t.store.getState().busy).toBeNull();
     expect(s.listeners).toHaveLength(0);
   });
@@ -515,7 +518,7 @@ describe('forgot password', () => {
     expect(await t.store.getState().submitForgot({ token: ' tok ', password: 'newpass1' })).toEqual({ ok: true });
     expect(t.calls[1].body).toEqual({ email: '+380931234567', token: 'tok', password: 'newpass1' });
     expect(t.toasts.map((x) => x.key)).toEqual(['new_password_on_your_phone', 'auth_password_changed']);
-    expect(t.store.getState().modal).toMatchObject({ isForgot: false, isForgotInput: false, screen: 1 });
+    expect(t.store.getState().modal).toMatchObject({ isForgot: false, isForgotInput: false, screen: 'login' });
   });
 
   it('an unknown e-mail lands on the field', async () => {
@@ -577,7 +580,7 @@ describe('registration (logic only: the form is not rendered)', () => {
     const t = flowSetup(regRoutes());
     t.store.getState().open({ type: 'register' });
     expect(await t.store.getState().startRegistration(values)).toEqual({ ok: true });
-    expect(t.store.getState().modal.screen).toBe(4);
+    expect(t.store.getState().modal.screen).toBe('code');
     expect(await t.store.getState().submitCode('4321')).toEqual({ ok: true });
     expect(t.calls.map((c) => c.path)).toEqual([
       '/api/auth/check',
@@ -625,7 +628,7 @@ describe('registration (logic only: the form is not rendered)', () => {
     const t = flowSetup(regRoutes({ '/api/secret/generate/new': { status: 503, body: { message: 'sms_send_failed' } } }));
     t.store.getState().open({ type: 'register' });
     expect(await t.store.getState().startRegistration(values)).toEqual({ ok: false });
-    expect(t.store.getState().modal).toMatchObject({ screen: 3, error: { body: 'sms_send_failed' } });
+    expect(t.store.getState().modal).toMatchObject({ screen: 'error', error: { body: 'sms_send_failed' } });
   });
 
   it('taken phone and e-mail -> validation_unique on both, no SMS', async () => {
@@ -656,18 +659,18 @@ describe('registration (logic only: the form is not rendered)', () => {
 });
 
 describe('opening and closing', () => {
-  it('open resets to 1 once per request; the phone type opens the phone-only form', () => {
+  it('open resets to login once per request; the phone type opens the phone-only form', () => {
     const t = flowSetup({});
     const req = { type: 'login' as const };
     t.store.getState().open(req);
     t.store.getState().dispatch({ type: 'failed' });
     // The same request again (a re-render) does not reset it.
     t.store.getState().open(req);
-    expect(t.store.getState().modal.screen).toBe(3);
+    expect(t.store.getState().modal.screen).toBe('error');
     t.store.getState().open({ type: 'login' });
-    expect(t.store.getState().modal.screen).toBe(1);
+    expect(t.store.getState().modal.screen).toBe('login');
     t.store.getState().open({ type: 'phone' });
-    expect(t.store.getState().modal.screen).toBe(5);
+    expect(t.store.getState().modal.screen).toBe('phone-login');
   });
 });
 

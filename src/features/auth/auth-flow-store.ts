@@ -61,19 +61,19 @@ export interface AuthFlowData {
   secretId: string | null;
   codeSentAt: number | null;
   /**
-   * Screen 4 without a usable code: the API says a code already went to this phone (its 30 s
+   * Screen 'code' without a usable code: the API says a code already went to this phone (its 30 s
    * pause), but the answer with its secret id was lost, so that code cannot log in. The screen
    * says so; the resend (at 0 of the countdown) sends one that can.
    */
   codeLost: boolean;
-  /** The bot link, shown on screen 2 so the user can open it again (or at all, when the tab was blocked). */
+  /** The bot link, shown on screen 'bot-wait' so the user can open it again (or at all, when the tab was blocked). */
   botLink: string | null;
   botStartedAt: number | null;
   /** Registration waiting for its SMS code. */
   pendingRegistration: RegistrationValues | null;
   /** The register tab was opened because check-phone did not know the number (the form says so). */
   unknownPhone: boolean;
-  /** Screen 6: the account's and the provider's e-mails after a social sign-in. */
+  /** Screen 'email-choice': the account's and the provider's e-mails after a social sign-in. */
   emailConflict: EmailConflict | null;
 }
 
@@ -83,25 +83,25 @@ export interface AuthFlowActions {
   open(request: { type: AuthModalType; email?: string; token?: string }): void;
   /** The modal closed: stop polling, forget listeners, reset tab and forgot flags. */
   close(): void;
-  /** Screen 1/5: check the phone and send the SMS code. */
+  /** Screen 'login'/'phone-login': check the phone and send the SMS code. */
   requestCode(phoneInput: string): Promise<FormResult>;
-  /** Screen 4: send the code again (only at 0 of the countdown; forces SMS). */
+  /** Screen 'code': send the code again (only at 0 of the countdown; forces SMS). */
   resendCode(): Promise<void>;
-  /** Screen 4: log in (or finish registration) with the code. */
+  /** Screen 'code': log in (or finish registration) with the code. */
   submitCode(code: string): Promise<FormResult>;
   /** The same action for login and registration: exchanges credentials for the session. */
   authenticate(
     mode: 'login' | 'register',
     body: { phone: string; secretId: string; code: string; registration?: RegistrationValues },
   ): Promise<FormResult>;
-  /** Registration step 1: uniqueness check, then the SMS code (screen 4). */
+  /** Registration step 1: uniqueness check, then the SMS code (screen 'code'). */
   startRegistration(values: RegistrationValues): Promise<FormResult>;
   startBot(): Promise<void>;
   cancelBot(): void;
   startSocial(provider: SocialProvider): void;
   /** The callback popup's answer (also used by the callback page when there is no opener). */
   socialResult(result: { ok: true; token: string; emailConflict?: EmailConflict | null } | { ok: false }): Promise<void>;
-  /** Screen 6: keep the account's e-mail (null) or take the provider's; then the modal closes. */
+  /** Screen 'email-choice': keep the account's e-mail (null) or take the provider's; then the modal closes. */
   chooseEmail(email: string | null): Promise<FormResult>;
   requestForgot(emailOrPhone: string): Promise<FormResult>;
   submitForgot(values: { token: string; password: string }): Promise<FormResult>;
@@ -228,7 +228,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
 
     handleBotOutcome = (outcome: BotOutcome) => {
       // Only a poll that belongs to the open bot screen may act.
-      if (get().modal.screen !== 2) return;
+      if (get().modal.screen !== 'bot-wait') return;
       set({ botStartedAt: null });
       switch (outcome.kind) {
         case 'success':
@@ -246,7 +246,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
       }
     };
 
-    /** Sends an SMS code to `phone` and moves to screen 4; `force` for the resend. */
+    /** Sends an SMS code to `phone` and moves to screen 'code'; `force` for the resend. */
     const sendCode = async (phone: string, force: boolean): Promise<FormResult> => {
       const startedAt = now();
       const result = await deps.api.generateSecret(phone, force);
@@ -260,7 +260,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
             return { ok: false };
           }
           // A code went to this phone within 30 s, its secret id never reached us (a lost answer,
-          // or a reload): screen 4 says so, its countdown runs from that send (when we know it)
+          // or a reload): screen 'code' says so, its countdown runs from that send (when we know it)
           // and the resend at 0 gets a code that logs in. No second SMS before then.
           const since = lostSend?.phone === phone ? lostSend.at : startedAt;
           set({ phone, secretId: null, codeSentAt: since, codeLost: true });
@@ -324,7 +324,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
           const phone = toE164(phoneInput);
           if (!phone) return { ok: false, errors: { phone: 'validation_phone' } };
           const s = get();
-          // Back on 1 with the same number while the code is still fresh: no second SMS.
+          // Back on the login form with the same number while the code is still fresh: no second SMS.
           if (s.phone === phone && s.secretId && resendSecondsLeft(s.codeSentAt, now()) > 0) {
             dispatch({ type: 'code-sent' });
             return { ok: true };
@@ -452,7 +452,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
               tab.opener = null;
               tab.location.href = link;
             } catch {
-              /* the tab went away: the link on screen 2 still works */
+              /* the tab went away: the link on screen 'bot-wait' still works */
             }
           }
           set({ botLink: link, botStartedAt: now() });

@@ -1,19 +1,20 @@
 /**
  * The auth modal's state machine (spec section 4 "Auth modal state"), as a pure reducer.
  *
- * Screens: 1 login form, 2 waiting for the messenger bot, 3 error, 4 SMS code entry,
- * 5 phone-only login (phones: the first screen lists the ways in, "by phone" opens 5).
+ * Screens (the spec numbers them 1..5): 'login' the login form (1), 'bot-wait' waiting for the
+ * messenger bot (2), 'error' (3), 'code' the SMS code entry (4), 'phone-login' the phone-only login
+ * (5; phones: the login screen lists the ways in, "by phone" opens it), and 'email-choice'.
  *
- * - Requesting an SMS goes to 4; a failure goes to 3; 'try another way' goes to 1.
- * - The bot: 2 until success (the modal closes), an error (3) or 50 s (back to 1).
- * - Opening the modal resets to 1; closing resets the tab to login and clears the forgot flags.
+ * - Requesting an SMS goes to 'code'; a failure goes to 'error'; 'try another way' to 'login'.
+ * - The bot: 'bot-wait' until success (the modal closes), an error or 50 s (back to 'login').
+ * - Opening the modal resets to 'login'; closing resets the tab to login and clears the forgot flags.
  * - An event that does not apply to the current screen is ignored (a late timer or answer
  *   never moves the modal somewhere the user did not go).
  */
 import type { AuthModalType } from '../../shared/modal-store';
 
-/** 6: after a social sign-in, choose which e-mail to keep (spec section 8 e-mail conflict). */
-export type AuthScreen = 1 | 2 | 3 | 4 | 5 | 6;
+/** The modal's screens; 'email-choice': after a social sign-in, choose which e-mail to keep (spec section 8 e-mail conflict). */
+export type AuthScreen = 'login' | 'bot-wait' | 'error' | 'code' | 'phone-login' | 'email-choice';
 export type AuthTab = 'login' | 'register';
 
 export interface AuthModalState {
@@ -27,7 +28,7 @@ export interface AuthModalState {
   forgotEmail: string;
   /** The reset token when it came with a link (otherwise the user types it). */
   forgotToken: string;
-  /** Screen 3: message keys of the title and the body. */
+  /** Screen 'error': message keys of the title and the body. */
   error: { title: string; body: string } | null;
 }
 
@@ -35,11 +36,11 @@ export type AuthModalEvent =
   | { type: 'open'; request: { type: AuthModalType; email?: string; token?: string } }
   | { type: 'close' }
   | { type: 'tab'; tab: AuthTab }
-  /** Phones: "log in with the phone number" on screen 1. */
+  /** Phones: "log in with the phone number" on screen 'login'. */
   | { type: 'phone-only' }
   /** The SMS code was sent (first time or again). */
   | { type: 'code-sent' }
-  /** A sign-in step failed: screen 3 with err_sms and this body (default err_msg). */
+  /** A sign-in step failed: screen 'error' with err_sms and this body (default err_msg). */
   | { type: 'failed'; body?: string }
   | { type: 'try-another' }
   /** Signed in through a provider whose verified e-mail differs from the account's. */
@@ -47,7 +48,7 @@ export type AuthModalEvent =
   | { type: 'bot-started' }
   | { type: 'bot-timeout' }
   | { type: 'bot-failed'; error: string }
-  /** Back from the code, the phone-only form or the bot wait (cancel) to 1. */
+  /** Back from the code, the phone-only form or the bot wait (cancel) to the login form. */
   | { type: 'back' }
   | { type: 'forgot' }
   | { type: 'forgot-sent'; email: string }
@@ -76,7 +77,7 @@ export function tgErrorKey(error: unknown): string {
 }
 
 export const initialAuthModalState: AuthModalState = {
-  screen: 1,
+  screen: 'login',
   tab: 'login',
   isForgot: false,
   isForgotInput: false,
@@ -110,37 +111,45 @@ export function authModalReducer(state: AuthModalState, event: AuthModalEvent): 
     case 'close':
       return { ...clearForgot(state), tab: 'login' };
     case 'tab':
-      return state.screen === 1 || state.screen === 5 ? { ...clearForgot(state), tab: event.tab, screen: 1 } : state;
+      return state.screen === 'login' || state.screen === 'phone-login'
+        ? { ...clearForgot(state), tab: event.tab, screen: 'login' }
+        : state;
     case 'phone-only':
-      return state.screen === 1 && !state.isForgot ? { ...state, screen: 5 } : state;
+      return state.screen === 'login' && !state.isForgot ? { ...state, screen: 'phone-login' } : state;
     case 'code-sent':
-      return state.screen === 1 || state.screen === 5 || state.screen === 4 ? { ...state, screen: 4, error: null } : state;
+      return state.screen === 'login' || state.screen === 'phone-login' || state.screen === 'code'
+        ? { ...state, screen: 'code', error: null }
+        : state;
     case 'failed':
-      return state.screen === 3
+      return state.screen === 'error'
         ? state
-        : { ...state, screen: 3, error: { title: ERROR_TITLE_KEY, body: event.body ?? ERROR_FALLBACK_KEY } };
+        : { ...state, screen: 'error', error: { title: ERROR_TITLE_KEY, body: event.body ?? ERROR_FALLBACK_KEY } };
     case 'email-conflict':
-      return { ...clearForgot(state), screen: 6, error: null };
+      return { ...clearForgot(state), screen: 'email-choice', error: null };
     case 'try-another':
-      return state.screen === 3 ? { ...state, screen: 1, error: null } : state;
+      return state.screen === 'error' ? { ...state, screen: 'login', error: null } : state;
     case 'bot-started':
-      return state.screen === 1 || state.screen === 4 || state.screen === 5 ? { ...clearForgot(state), screen: 2 } : state;
+      return state.screen === 'login' || state.screen === 'code' || state.screen === 'phone-login'
+        ? { ...clearForgot(state), screen: 'bot-wait' }
+        : state;
     case 'bot-timeout':
-      return state.screen === 2 ? { ...state, screen: 1 } : state;
+      return state.screen === 'bot-wait' ? { ...state, screen: 'login' } : state;
     case 'bot-failed':
-      return state.screen === 2
-        ? { ...state, screen: 3, error: { title: ERROR_TITLE_KEY, body: tgErrorKey(event.error) } }
+      return state.screen === 'bot-wait'
+        ? { ...state, screen: 'error', error: { title: ERROR_TITLE_KEY, body: tgErrorKey(event.error) } }
         : state;
     case 'back':
-      return state.screen === 2 || state.screen === 4 || state.screen === 5 ? { ...state, screen: 1 } : state;
+      return state.screen === 'bot-wait' || state.screen === 'code' || state.screen === 'phone-login'
+        ? { ...state, screen: 'login' }
+        : state;
     case 'forgot':
-      return state.screen === 1 || state.screen === 5
-        ? { ...clearForgot(state), screen: 1, tab: 'login', isForgot: true }
+      return state.screen === 'login' || state.screen === 'phone-login'
+        ? { ...clearForgot(state), screen: 'login', tab: 'login', isForgot: true }
         : state;
     case 'forgot-sent':
       return state.isForgot ? { ...state, isForgotInput: true, forgotEmail: event.email, forgotToken: '' } : state;
     case 'forgot-done':
     case 'forgot-cancel':
-      return state.isForgot ? { ...clearForgot(state), screen: 1 } : state;
+      return state.isForgot ? { ...clearForgot(state), screen: 'login' } : state;
   }
 }

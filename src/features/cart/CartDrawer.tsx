@@ -124,7 +124,7 @@ const Lines = styled.ul`
 `;
 
 const Hint = styled.p`
-  background: #fff6e5;
+  background: ${theme.color.warningBg};
   border-radius: ${theme.radius.s};
   padding: 8px 10px;
   font-size: 14px;
@@ -132,7 +132,7 @@ const Hint = styled.p`
 
 /** What the fresh-menu check changed: stays listed until the customer dismisses it (a toast may be missed). */
 const Notices = styled.div`
-  background: #fff6e5;
+  background: ${theme.color.warningBg};
   border-radius: ${theme.radius.s};
   padding: 8px 10px;
   margin-bottom: 10px;
@@ -167,7 +167,7 @@ const Footer = styled.div`
     padding: 12px;
     border-radius: 999px;
     background: ${theme.color.brand};
-    color: #fff;
+    color: ${theme.color.onDark};
     text-decoration: none;
     font-weight: 700;
   }

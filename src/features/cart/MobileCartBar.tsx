@@ -28,7 +28,7 @@ const Bar = styled.div`
   gap: 8px;
   padding: 10px 12px;
   background: ${theme.color.surface};
-  box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.08);
+  box-shadow: ${theme.shadow.bottomBar};
   /* One line each at 320-430 px (spec: 16 px text, never under 14): the total takes its width, the
      checkout link the rest, with a short label on the narrowest phones. */
   button {
@@ -50,7 +50,7 @@ const Bar = styled.div`
     padding: 10px 12px;
     border-radius: 999px;
     background: ${theme.color.brand};
-    color: #fff;
+    color: ${theme.color.onDark};
     text-decoration: none;
     font-weight: 700;
     white-space: nowrap;

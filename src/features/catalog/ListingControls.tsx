@@ -30,7 +30,7 @@ const Tabs = styled.div`
   }
   button[aria-pressed='true'] {
     background: ${theme.color.text};
-    color: #fff;
+    color: ${theme.color.onDark};
     border-color: ${theme.color.text};
   }
 `;

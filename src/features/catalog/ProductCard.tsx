@@ -119,7 +119,7 @@ const ImageBox = styled.div`
      (the browser's own lazy margin, 1 250 px and more, fetched every card of a category on a phone
      while the first screen's photos were still arriving); it loads as the visitor scrolls near. */
   content-visibility: auto;
-  background: #f1ebe2;
+  background: ${theme.color.surfaceSunken};
   > img {
     width: 100%;
     height: 100%;
@@ -200,8 +200,8 @@ const UnavailableBadge = styled.p`
   margin: 0;
   padding: 4px 8px;
   border-radius: ${theme.radius.s};
-  background: rgba(36, 32, 29, 0.86);
-  color: #fff;
+  background: ${theme.color.darkGlass};
+  color: ${theme.color.onDark};
   font-size: 13px;
   font-weight: 600;
   text-align: center;

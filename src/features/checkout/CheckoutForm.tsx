@@ -74,8 +74,8 @@ const NoticeBox = styled.div<{ $tone: 'error' | 'info' }>`
   padding: 12px 14px;
   display: grid;
   gap: 8px;
-  background: ${(p) => (p.$tone === 'error' ? '#fdecea' : '#eef4fb')};
-  border: 1px solid ${(p) => (p.$tone === 'error' ? '#f5c2bd' : '#c9dcf0')};
+  background: ${(p) => (p.$tone === 'error' ? theme.color.errorBg : theme.color.infoBg)};
+  border: 1px solid ${(p) => (p.$tone === 'error' ? theme.color.errorBorder : theme.color.infoBorder)};
   color: ${theme.color.text};
   p,
   ul {

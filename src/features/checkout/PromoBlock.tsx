@@ -15,7 +15,7 @@ import { Card, LinkButton, Note, SecondaryButton } from './checkout-ui';
 import { normalisePromoCode, promoMessageKey, promoNeedsLogin } from './promo-messages';
 
 const blink = keyframes`
-  0%, 100% { border-color: ${theme.color.error}; box-shadow: 0 0 0 3px rgba(198, 40, 40, 0.35); }
+  0%, 100% { border-color: ${theme.color.error}; box-shadow: ${theme.shadow.errorRing}; }
   50% { border-color: ${theme.color.border}; box-shadow: none; }
 `;
 const denied = css`
@@ -64,7 +64,7 @@ const Label = styled.div<{ $denied: boolean }>`
   padding: 8px 8px 8px 14px;
   border-radius: 999px;
   border: 2px solid ${(p) => (p.$denied ? theme.color.error : theme.color.success)};
-  background: ${(p) => (p.$denied ? '#fdecea' : '#edf7ee')};
+  background: ${(p) => (p.$denied ? theme.color.errorBg : theme.color.successBg)};
   justify-self: start;
   max-width: 100%;
   ${(p) => p.$denied && denied}

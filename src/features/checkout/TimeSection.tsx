@@ -4,6 +4,7 @@ import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { type TFunction, useLocale, useTranslation } from '../../i18n/I18n';
 import { FieldBox } from '../../ui/form/FieldBox';
+import { theme } from '../../shared/theme';
 import type { CheckoutValues } from './checkout-rules';
 import { Card, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
 import { dayOffset, firstSlotOfNextOpening, generateSlots, groupByDay } from './time-slots';
@@ -15,8 +16,8 @@ const Alert = styled.div`
   gap: 10px;
   padding: 12px 14px;
   border-radius: 8px;
-  background: #fff4e5;
-  border: 1px solid #f0b35b;
+  background: ${theme.color.warningBg};
+  border: 1px solid ${theme.color.warningBorder};
   p {
     margin: 0;
   }
@@ -25,12 +26,12 @@ const Alert = styled.div`
 const Select = styled.select`
   padding: 10px 12px;
   border-radius: 8px;
-  border: 1px solid #e7e0d6;
+  border: 1px solid ${theme.color.border};
   font: inherit;
   min-height: 44px;
-  background: #fff;
+  background: ${theme.color.surface};
   &[aria-invalid='true'] {
-    border-color: #c62828;
+    border-color: ${theme.color.error};
   }
 `;
 

@@ -38,7 +38,7 @@ const Wrap = styled.section`
   svg {
     width: 100%;
     height: auto;
-    background: #e8f1f5;
+    background: ${theme.color.mapBg};
     border-radius: ${theme.radius.m};
   }
   ul {
@@ -92,7 +92,14 @@ export function DeliveryMap({ areas, pickupPoints }: { areas: DeliveryAreaData[]
             const [x, y] = projection.toXY([p.lat, p.lng]);
             return (
               <g key={p.id}>
-                <circle cx={x} cy={y} r={8} fill={p.available ? theme.color.brand : '#9e9e9e'} stroke="#fff" strokeWidth={3} />
+                <circle
+                  cx={x}
+                  cy={y}
+                  r={8}
+                  fill={p.available ? theme.color.brand : theme.color.unavailable}
+                  stroke={theme.color.surface}
+                  strokeWidth={3}
+                />
                 <title>{p.name}</title>
               </g>
             );
@@ -116,7 +123,7 @@ export function DeliveryMap({ areas, pickupPoints }: { areas: DeliveryAreaData[]
           </li>
         ))}
         {pickupPoints.map((p) => (
-          <li key={`pickup-${p.id}`} style={{ ['--zone' as string]: p.available ? theme.color.brand : '#9e9e9e' }}>
+          <li key={`pickup-${p.id}`} style={{ ['--zone' as string]: p.available ? theme.color.brand : theme.color.unavailable }}>
             <strong>{t('pickup_point', { name: p.name })}</strong>
             <br />
             {p.address}

@@ -53,8 +53,8 @@ const Body = styled.div`
 `;
 
 const Bonus = styled.p`
-  background: #fff6e0;
-  border: 1px solid #f0d9a0;
+  background: ${theme.color.warningBg};
+  border: 1px solid ${theme.color.warningBorderSoft};
   border-radius: ${theme.radius.s};
   padding: 10px 12px;
   font-size: 14px;

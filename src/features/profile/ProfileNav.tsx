@@ -87,7 +87,7 @@ const List = styled.ul`
   a[aria-current='page'] {
     background: ${theme.color.brand};
     border-color: ${theme.color.brand};
-    color: #fff;
+    color: ${theme.color.onDark};
   }
   ${media.desktop} {
     display: grid;
@@ -104,7 +104,7 @@ const List = styled.ul`
       background: ${theme.color.background};
     }
     a[aria-current='page'] {
-      background: #fbeeea;
+      background: ${theme.color.brandTint};
       color: ${theme.color.brandDark};
     }
   }

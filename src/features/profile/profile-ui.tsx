@@ -125,8 +125,9 @@ export const Notice = styled.div<{ $tone?: 'error' | 'info' | 'success' }>`
   padding: 12px 14px;
   display: grid;
   gap: 8px;
-  background: ${(p) => (p.$tone === 'error' ? '#fdecea' : p.$tone === 'success' ? '#e9f5ea' : '#eef4fb')};
-  border: 1px solid ${(p) => (p.$tone === 'error' ? '#f5c2bd' : p.$tone === 'success' ? '#bfe0c2' : '#c9dcf0')};
+  background: ${(p) => (p.$tone === 'error' ? theme.color.errorBg : p.$tone === 'success' ? theme.color.successBg : theme.color.infoBg)};
+  border: 1px solid
+    ${(p) => (p.$tone === 'error' ? theme.color.errorBorder : p.$tone === 'success' ? theme.color.successBorder : theme.color.infoBorder)};
   color: ${theme.color.text};
   p {
     margin: 0;

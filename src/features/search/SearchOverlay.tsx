@@ -21,7 +21,7 @@ const Backdrop = styled.div`
   position: fixed;
   inset: ${theme.headerHeight} 0 0 0;
   z-index: 35;
-  background: rgba(31, 29, 27, 0.45);
+  background: ${theme.color.backdrop};
   ${media.mobile} {
     display: none;
   }
@@ -203,7 +203,7 @@ const Card = styled.article`
     height: auto;
     aspect-ratio: 1;
     object-fit: cover;
-    background: #f1ebe2;
+    background: ${theme.color.surfaceSunken};
   }
   h3 {
     margin: 0;
@@ -254,7 +254,7 @@ const Meta = styled.div`
 
 const Placeholder = styled.div`
   aspect-ratio: 1;
-  background: #f1ebe2;
+  background: ${theme.color.surfaceSunken};
 `;
 
 function ResultCard({ entry, onNavigate }: { entry: SearchEntry; onNavigate: () => void }) {

@@ -6,6 +6,7 @@
 import React, { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button, SecondaryButton } from '../../ui/Button';
+import { theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { createDeskApi, type DeskApi, type DeskOrder, type MenuState } from './desk-api';
 import { createDeskStore, type DeskState, type DeskStore } from './desk-store';
@@ -506,13 +507,13 @@ const Tabs = styled.div`
   button {
     font: inherit;
     padding: 8px 16px;
-    border: 1px solid #ccc;
+    border: 1px solid ${theme.color.borderStrong};
     border-radius: 999px;
-    background: #fff;
+    background: ${theme.color.surface};
     cursor: pointer;
   }
   button[aria-selected='true'] {
-    border-color: #222;
+    border-color: ${theme.color.text};
     font-weight: 700;
   }
 `;
@@ -521,8 +522,8 @@ const Badge = styled.span`
   min-width: 22px;
   padding: 0 6px;
   border-radius: 11px;
-  background: #c62828;
-  color: #fff;
+  background: ${theme.color.error};
+  color: ${theme.color.onDark};
   font-weight: 700;
   text-align: center;
 `;
@@ -530,8 +531,8 @@ const Warning = styled.p`
   margin: 0;
   padding: 10px 12px;
   border-radius: 8px;
-  background: #fff3e0;
-  border: 1px solid #ef6c00;
+  background: ${theme.color.warningBg};
+  border: 1px solid ${theme.color.warningStrong};
 `;
 const List = styled.div`
   display: grid;
@@ -539,10 +540,10 @@ const List = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
 `;
 const Card = styled.article<{ $overdue: boolean }>`
-  border: 2px solid ${(p) => (p.$overdue ? '#c62828' : '#ddd')};
+  border: 2px solid ${(p) => (p.$overdue ? theme.color.error : theme.color.border)};
   border-radius: 12px;
   padding: 12px;
-  background: #fff;
+  background: ${theme.color.surface};
   overflow-wrap: anywhere;
   header {
     display: flex;
@@ -559,7 +560,7 @@ const Card = styled.article<{ $overdue: boolean }>`
     gap: 4px 8px;
   }
   dt {
-    color: #666;
+    color: ${theme.color.muted};
   }
   dd {
     margin: 0;
@@ -617,7 +618,7 @@ const Table = styled.table`
   border-collapse: collapse;
   td,
   th {
-    border-bottom: 1px solid #eee;
+    border-bottom: 1px solid ${theme.color.border};
     padding: 6px 4px;
     text-align: left;
   }

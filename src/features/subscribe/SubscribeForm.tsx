@@ -51,7 +51,7 @@ const FormBox = styled(Form)`
     font-weight: 500;
   }
   .warning {
-    color: #8a5a00;
+    color: ${theme.color.warningText};
     font-size: 13px;
   }
   label.consent {

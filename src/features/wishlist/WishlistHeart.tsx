@@ -19,7 +19,7 @@ const HeartButton = styled.button<{ $size: number }>`
   height: ${(p) => p.$size}px;
   border-radius: 50%;
   border: 1px solid ${theme.color.border};
-  background: rgba(255, 255, 255, 0.94);
+  background: ${theme.color.surfaceGlass};
   color: ${theme.color.brandDark};
   cursor: pointer;
   padding: 0;

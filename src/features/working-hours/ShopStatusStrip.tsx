@@ -30,14 +30,14 @@ const Strip = styled.div`
   font-size: 14px;
   line-height: 1.5;
   text-align: center;
-  background: #eef0f7;
+  background: ${theme.color.statusOpenBg};
   color: ${theme.color.text};
   ${on('closed')}, ${on('paused')} {
-    background: #2d2a5a;
-    color: #fff;
+    background: ${theme.color.statusClosedBg};
+    color: ${theme.color.onDark};
   }
   ${on('paused')} {
-    background: #5d4037;
+    background: ${theme.color.statusPausedBg};
   }
   ${media.mobile} {
     min-height: 52px;

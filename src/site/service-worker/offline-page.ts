@@ -1,6 +1,7 @@
 import { localeByCode, type LocaleCode } from '../../i18n/locales';
 import { localizedPath } from '../../i18n/paths';
 import type { Translations } from '../../i18n/I18n';
+import { theme } from '../../shared/theme';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -24,23 +25,23 @@ export function offlinePageHtml(locale: LocaleCode, t: Translations): string {
 <style>
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px 16px;
-font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#222;background:#faf7f2}
+font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:${theme.color.text};background:${theme.color.background}}
 main{max-width:520px;text-align:center}
-.brand{font-weight:800;font-size:20px;color:#c23b22;letter-spacing:.02em;margin:0 0 28px}
+.brand{font-weight:800;font-size:20px;color:${theme.color.brand};letter-spacing:.02em;margin:0 0 28px}
 .icon{width:64px;height:64px;margin:0 auto 16px;display:block}
 h1{font-size:28px;line-height:1.2;margin:0 0 12px}
-p{margin:0 0 28px;color:#444}
+p{margin:0 0 28px;color:${theme.color.textSoft}}
 .actions{display:flex;flex-wrap:wrap;gap:12px;justify-content:center}
-a{display:inline-block;min-height:44px;padding:8px 22px;border:2px solid #c23b22;border-radius:999px;font-weight:700;text-decoration:none}
-a.primary{background:#c23b22;color:#fff}
-a.secondary{color:#c23b22}
-a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+a{display:inline-block;min-height:44px;padding:8px 22px;border:2px solid ${theme.color.brand};border-radius:999px;font-weight:700;text-decoration:none}
+a.primary{background:${theme.color.brand};color:${theme.color.onDark}}
+a.secondary{color:${theme.color.brand}}
+a:focus-visible{outline:3px solid ${theme.color.focus};outline-offset:2px}
 </style>
 </head>
 <body>
 <main>
 <p class="brand">${text('site_name')}</p>
-<svg class="icon" viewBox="0 0 24 24" fill="none" stroke="#c23b22" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M2 8.8a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0"/><circle cx="12" cy="19.5" r="1" fill="#c23b22"/><path d="M3 3l18 18"/></svg>
+<svg class="icon" viewBox="0 0 24 24" fill="none" stroke="${theme.color.brand}" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M2 8.8a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0"/><circle cx="12" cy="19.5" r="1" fill="${theme.color.brand}"/><path d="M3 3l18 18"/></svg>
 <h1>${text('offline_page_title')}</h1>
 <p>${text('offline_page_text')}</p>
 <div class="actions">

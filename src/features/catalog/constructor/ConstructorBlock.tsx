@@ -9,7 +9,7 @@ const Block = styled.section`
   margin: 20px 0;
   padding: 16px 18px;
   border-radius: ${theme.radius.m};
-  background: linear-gradient(135deg, #fff4ea, #fbe3d6);
+  background: ${theme.gradient.warm};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -30,7 +30,7 @@ const Block = styled.section`
     padding: 10px 20px;
     border-radius: 999px;
     background: ${theme.color.brand};
-    color: #fff;
+    color: ${theme.color.onDark};
     font-weight: 700;
     text-decoration: none;
     white-space: nowrap;

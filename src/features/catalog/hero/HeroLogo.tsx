@@ -22,7 +22,7 @@ const Wrap = styled.div`
   height: 180px;
   margin: 0 0 16px;
   border-radius: ${theme.radius.l};
-  background: linear-gradient(135deg, #fff4ea, #fbe3d6);
+  background: ${theme.gradient.warm};
   color: ${theme.color.brandDark};
   text-align: left;
   html.${HERO_OFF_CLASS} & {
@@ -36,7 +36,7 @@ const Wrap = styled.div`
     height: 112px;
     border-radius: 50%;
     background: ${theme.color.brand};
-    color: #fff;
+    color: ${theme.color.onDark};
     font-size: 64px;
     font-weight: 800;
   }

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
-import { media } from '../../../shared/theme';
+import { media, theme } from '../../../shared/theme';
 
 export interface Tag {
   id: number;
@@ -26,7 +26,7 @@ const Block = styled.section`
   li {
     padding: 4px 10px;
     border-radius: 999px;
-    color: #fff;
+    color: ${theme.color.onDark};
     font-size: 13px;
     font-weight: 600;
   }
@@ -40,7 +40,7 @@ export function TagsBlock({ tags }: { tags: Tag[] }) {
     <Block aria-label={t('tags')} data-testid="tags-block">
       <ul>
         {tags.map((tag) => (
-          <li key={tag.id} style={{ background: /^#[0-9a-f]{3,8}$/i.test(tag.color) ? tag.color : '#555' }}>
+          <li key={tag.id} style={{ background: /^#[0-9a-f]{3,8}$/i.test(tag.color) ? tag.color : theme.color.tagDefault }}>
             {tag.name}
           </li>
         ))}

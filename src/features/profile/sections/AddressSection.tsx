@@ -50,7 +50,7 @@ const Item = styled.li`
   .badge {
     font-size: 12px;
     font-weight: 700;
-    color: #fff;
+    color: ${theme.color.onDark};
     background: ${theme.color.brand};
     border-radius: 999px;
     padding: 2px 10px;

@@ -49,9 +49,9 @@ const Head = styled.div`
 `;
 
 const TONES: Record<StatusTone, { bg: string; fg: string }> = {
-  progress: { bg: '#eef4fb', fg: '#1d4f85' },
-  done: { bg: '#e9f5ea', fg: '#1f5f23' },
-  cancelled: { bg: '#f1eeea', fg: '#5c554e' },
+  progress: { bg: theme.color.infoBg, fg: theme.color.info },
+  done: { bg: theme.color.successBg, fg: theme.color.successText },
+  cancelled: { bg: theme.color.neutralBg, fg: theme.color.neutralText },
 };
 
 const Status = styled.span<{ $tone: StatusTone }>`

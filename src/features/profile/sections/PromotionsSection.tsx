@@ -39,7 +39,7 @@ const PromoCard = styled.article`
   flex-direction: column;
   .picture {
     aspect-ratio: 16 / 9;
-    background: linear-gradient(135deg, #f6d8cf, #f1ebe2);
+    background: ${theme.gradient.promo};
     display: grid;
     place-items: center;
     position: relative;

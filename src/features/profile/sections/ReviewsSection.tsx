@@ -38,7 +38,7 @@ const Ratings = styled.dl`
     overflow-wrap: anywhere;
   }
   .stars {
-    color: #8a5a00;
+    color: ${theme.color.warningText};
     letter-spacing: 2px;
     font-size: 18px;
   }
