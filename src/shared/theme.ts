@@ -13,7 +13,7 @@ export const theme = {
   },
   radius: { s: '8px', m: '14px', l: '22px' },
   shadow: { card: '0 2px 10px rgba(31, 29, 27, 0.08)', pop: '0 12px 32px rgba(31, 29, 27, 0.18)' },
-  font: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
+  font: `'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
   breakpoint: { mobileMax: 767, tablet: 768, desktop: 992, wide: 1200 },
   headerHeight: '64px',
   maxWidth: '1320px',
