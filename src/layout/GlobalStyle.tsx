@@ -1,9 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { theme } from '../shared/theme';
-import { fontFaceRules } from './web-font';
 
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaceRules()}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

@@ -1,9 +1,9 @@
-import { WEB_FONT_FACES, WEB_FONT_FAMILY, fontFaceRules } from './web-font';
+import { FALLBACK_FACE, WEB_FONT_FACES, WEB_FONT_FAMILY, fontFaceRules } from './web-font';
 import { theme } from '../shared/theme';
 
 describe('the web font', () => {
-  test('the theme names it first', () => {
-    expect(theme.font.startsWith(`'${WEB_FONT_FAMILY}',`)).toBe(true);
+  test('the theme names it first, then its metric-matched fallback', () => {
+    expect(theme.font.startsWith(`'${WEB_FONT_FAMILY}', '${WEB_FONT_FAMILY} Fallback',`)).toBe(true);
   });
 
   test('one face per subset, Cyrillic and Latin only, all weights, swap', () => {
@@ -11,8 +11,13 @@ describe('the web font', () => {
       { url: '/static/c.woff2', unicodeRange: 'U+0400-045F' },
       { url: '/static/l.woff2', unicodeRange: 'U+0000-00FF' },
     ]);
-    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const [fallback, ...faces] = (css.match(/@font-face\{[^}]*\}/g) ?? []).reverse();
+    faces.reverse();
     expect(faces).toHaveLength(2);
+    // The fallback: a local font scaled to Inter's metrics (no download, no swap of its own).
+    expect(fallback).toBe(FALLBACK_FACE);
+    expect(fallback).toContain(`font-family:'Inter Fallback';src:local('Arial')`);
+    expect(fallback).toMatch(/size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%/);
     for (const face of faces) {
       expect(face).toContain(`font-family:'Inter'`);
       expect(face).toContain('font-display:swap');

@@ -78,7 +78,7 @@ export const theme = {
     errorRing: '0 0 0 3px rgba(198, 40, 40, 0.35)',
     telegram: '0 6px 18px rgba(34, 158, 217, 0.45)',
   },
-  font: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
+  font: `'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
   breakpoint: { mobileMax: 767, tablet: 768, desktop: 992, wide: 1200 },
   headerHeight: '64px',
   maxWidth: '1320px',

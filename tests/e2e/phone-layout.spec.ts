@@ -95,3 +95,39 @@ test(
     }
   },
 );
+
+test(
+  'at night the closed notice is not the largest paint of home, category or product (390 and 1366 px)',
+  { tag: SHOP_WIDE },
+  async ({ browser, request }) => {
+    try {
+      await setHours(request, '03:00', '03:01');
+      for (const width of [390, 1366]) {
+        for (const path of ['/', '/ru/category/pizza/', '/ua/product/margarita/']) {
+          // A fresh visitor (no stored answer): the notice comes with the API's answer, the latest case.
+          const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+          const page = await context.newPage();
+          await page.addInitScript(() => {
+            const w = window as unknown as { lcpInNotice: boolean[] };
+            w.lcpInNotice = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as unknown as { element: Element | null }[])
+                w.lcpInNotice.push(!!entry.element?.closest('[data-testid="shop-status"]'));
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          });
+          await openPage(page, path);
+          await expect(page.getByTestId('closed-banner')).toBeVisible();
+          // Two frames after the notice's text is drawn, its paint (if it were the largest) is reported.
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          await page.waitForTimeout(300);
+          const entries = await page.evaluate(() => (window as unknown as { lcpInNotice: boolean[] }).lcpInNotice);
+          expect(entries.length, `${path} at ${width}px: LCP entries`).toBeGreaterThan(0);
+          expect(entries.at(-1), `${path} at ${width}px: the largest paint is the closed notice`).toBe(false);
+          await context.close();
+        }
+      }
+    } finally {
+      await openAroundTheClock(request);
+    }
+  },
+);
