@@ -18,7 +18,10 @@ async function loadKitchen(): Promise<Kitchen | null> {
   return {
     open: s.open,
     paused: s.paused,
-    hours: isHhMm(s.time_start) && isHhMm(s.time_end) ? { time_start: s.time_start, time_end: s.time_end } : null,
+    hours:
+      isHhMm(s.time_start) && isHhMm(s.time_end)
+        ? { time_start: s.time_start, time_end: s.time_end, override: s.override }
+        : null,
   };
 }
 

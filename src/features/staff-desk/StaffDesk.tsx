@@ -8,7 +8,8 @@ import styled from 'styled-components';
 import { Button, SecondaryButton } from '../../ui/Button';
 import { theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
-import { createDeskApi, type DeskApi, type DeskOrder, type MenuState } from './desk-api';
+import { kyivDate } from '../../shared/kyiv-time';
+import { createDeskApi, type DayOverride, type DeskApi, type DeskOrder, type KitchenChange, type MenuState } from './desk-api';
 import { createDeskStore, type DeskState, type DeskStore } from './desk-store';
 import { canCancel, deskOrder, isOverdue, nextStep, PROMISE_CHOICES } from './desk-rules';
 import { playChime, unlockSound } from './tone';
@@ -361,6 +362,66 @@ function OrderCard({
   );
 }
 
+/** Today's (or a coming day's) own hours or closed all day; lapses after that Kyiv day. */
+function DayOverrideForm({
+  current,
+  save,
+  t,
+}: {
+  current: DayOverride | null;
+  save: (override: KitchenChange['override']) => void;
+  t: T;
+}) {
+  const [date, setDate] = useState(current?.date ?? kyivDate());
+  const [closed, setClosed] = useState(current?.closed ?? false);
+  const [from, setFrom] = useState(current?.time_start ?? '10:00');
+  const [to, setTo] = useState(current?.time_end ?? '22:00');
+  return (
+    <DayForm
+      aria-label={t('desk_day_title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save(closed ? { date, closed } : { date, closed, time_start: from, time_end: to });
+      }}
+    >
+      <strong>{t('desk_day_title')}</strong>
+      <p data-testid="desk-day-current">
+        {current
+          ? current.closed
+            ? t('desk_day_closed_on', { date: current.date })
+            : t('desk_day_hours_on', { date: current.date, from: current.time_start ?? '', to: current.time_end ?? '' })
+          : t('desk_day_none')}
+      </p>
+      <label>
+        {t('desk_day_date')}
+        <input type="date" value={date} min={kyivDate()} required onChange={(e) => setDate(e.target.value)} />
+      </label>
+      <label>
+        <input type="checkbox" checked={closed} onChange={(e) => setClosed(e.target.checked)} />
+        {t('desk_day_closed')}
+      </label>
+      {!closed && (
+        <>
+          <label>
+            {t('desk_hours_from')}
+            <input type="time" value={from} required onChange={(e) => setFrom(e.target.value)} />
+          </label>
+          <label>
+            {t('desk_hours_to')}
+            <input type="time" value={to} required onChange={(e) => setTo(e.target.value)} />
+          </label>
+        </>
+      )}
+      <SecondaryButton type="submit">{t('desk_day_save')}</SecondaryButton>
+      {current && (
+        <SecondaryButton type="button" onClick={() => save(null)}>
+          {t('desk_day_remove')}
+        </SecondaryButton>
+      )}
+    </DayForm>
+  );
+}
+
 function MenuSwitches({ api, t }: { api: DeskApi; t: T }) {
   const [menu, setMenu] = useState<MenuState | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -413,6 +474,7 @@ function MenuSwitches({ api, t }: { api: DeskApi; t: T }) {
           </label>
           <SecondaryButton type="submit">{t('desk_hours_save')}</SecondaryButton>
         </form>
+        <DayOverrideForm current={menu.override} save={(override) => apply(() => api.kitchen({ override }))} t={t} />
       </Kitchen>
       <label>
         {t('desk_menu_filter')}
@@ -595,6 +657,16 @@ const Form = styled.form`
     padding: 10px;
   }
 `;
+/** Its own line under the standing hours: the current override, then the inputs. */
+const DayForm = styled.form`
+  flex-basis: 100%;
+  strong,
+  p {
+    flex-basis: 100%;
+    margin: 0;
+  }
+`;
+
 const Kitchen = styled.div`
   display: flex;
   flex-wrap: wrap;

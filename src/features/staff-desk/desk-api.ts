@@ -35,7 +35,23 @@ export interface MenuState {
   kitchen_paused: boolean;
   time_start: string;
   time_end: string;
+  /** One day's own hours (or closed all day), until that Kyiv day is over. */
+  override: DayOverride | null;
 }
+
+export interface DayOverride {
+  date: string;
+  closed: boolean;
+  time_start: string | null;
+  time_end: string | null;
+}
+
+export type KitchenChange = {
+  paused?: boolean;
+  time_start?: string;
+  time_end?: string;
+  override?: { date: string; closed: boolean; time_start?: string; time_end?: string } | null;
+};
 
 const STATUSES: DeskStatus[] = ['New', 'In progress', 'On the way', 'Delivered', 'Cancelled'];
 
@@ -106,8 +122,7 @@ export function createDeskApi(deps: DeskApiDeps) {
       post('/api/staff/menu/dish', { product_id: productId, ...change }, decodeMenu),
     modifier: (modifierId: number, available: boolean) =>
       post('/api/staff/menu/modifier', { modifier_id: modifierId, available }, decodeMenu),
-    kitchen: (change: { paused?: boolean; time_start?: string; time_end?: string }) =>
-      post('/api/staff/kitchen', change, decodeMenu),
+    kitchen: (change: KitchenChange) => post('/api/staff/kitchen', change, decodeMenu),
     /** The live stream of new and changed orders, from `lastEventId` on. */
     stream: (lastEventId: number, onOrder: (kind: string, order: DeskOrder) => void, onState: (s: StreamState) => void) =>
       openEventStream({

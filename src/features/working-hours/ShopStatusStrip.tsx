@@ -93,7 +93,7 @@ export function ShopStatusStrip({ hours }: { hours: WorkingHours | null }) {
       }
       setStatus(s);
       // The footer shows these hours over the built ones (a holiday change without a rebuild).
-      useLiveWorkingHours.setState({ hours: { time_start: s.time_start, time_end: s.time_end } });
+      useLiveWorkingHours.setState({ hours: { time_start: s.time_start, time_end: s.time_end, override: s.override } });
     };
     void check();
     const timer = setInterval(check, WORKING_TIME_RECHECK_MS);

@@ -1,4 +1,4 @@
-import { isHhMm, isOpenAt, nextOpening, type WorkingHours } from './opening-hours';
+import { hoursAt, isHhMm, isOpenAt, nextOpening, type WorkingHours } from './opening-hours';
 import { kyivDate, kyivTime } from '../../shared/kyiv-time';
 
 const day: WorkingHours = { time_start: '10:00', time_end: '22:00' };
@@ -45,4 +45,35 @@ describe('isHhMm', () => {
     [null, false],
     [1000, false],
   ])('%p -> %p', (v, ok) => expect(isHhMm(v)).toBe(ok));
+});
+
+describe("a day override (today's hours set at the desk) holds on its Kyiv day only", () => {
+  const standing = { time_start: '10:00', time_end: '22:00' };
+  const shortDay = { date: '2026-11-18', closed: false, time_start: '12:00', time_end: '16:00' };
+  const closedDay = { date: '2026-11-18', closed: true, time_start: null, time_end: null };
+  const short = { time_start: '12:00', time_end: '16:00' };
+  // Kyiv = UTC+2 in November.
+  test.each<[string, WorkingHours['override'], string, ReturnType<typeof hoursAt>, boolean]>([
+    ['none, 11:00', null, '2026-11-18T09:00:00Z', standing, true],
+    ['short day, 11:00: not yet', shortDay, '2026-11-18T09:00:00Z', short, false],
+    ['short day, 12:00', shortDay, '2026-11-18T10:00:00Z', short, true],
+    ['short day, 16:00: closed early', shortDay, '2026-11-18T14:00:00Z', short, false],
+    ['short day, 00:00 Kyiv is already its day', shortDay, '2026-11-17T22:00:00Z', short, false],
+    ['the day before, 21:00', shortDay, '2026-11-17T19:00:00Z', standing, true],
+    ['lapsed the next day, 11:00', shortDay, '2026-11-19T09:00:00Z', standing, true],
+    ['closed all day, 12:00', closedDay, '2026-11-18T10:00:00Z', null, false],
+    ['closed all day, 23:59', closedDay, '2026-11-18T21:59:00Z', null, false],
+    ['closed day lapsed, next day 10:00', closedDay, '2026-11-19T08:00:00Z', standing, true],
+  ])('%s', (_label, override, iso, hours, open) => {
+    const at = new Date(iso);
+    expect(hoursAt(at, { ...standing, override })).toEqual(hours);
+    expect(isOpenAt(at, { ...standing, override })).toBe(open);
+  });
+
+  test('the next opening skips a closed day', () => {
+    // 23:00 Kyiv on the 17th; the 18th closed: the 19th at 10:00 Kyiv.
+    expect(nextOpening(new Date('2026-11-17T21:00:00Z'), { ...standing, override: closedDay })?.toISOString()).toBe(
+      '2026-11-19T08:00:00.000Z',
+    );
+  });
 });

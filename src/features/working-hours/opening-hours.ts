@@ -4,12 +4,22 @@
  * past midnight, an end equal to the start around the clock. Pure: the caller passes the clock.
  * The shop API keeps the same rules (shop-api/src/modules/content/queries.ts).
  */
-import { kyivMinutes } from '../../shared/kyiv-time';
+import { kyivDate, kyivMinutes } from '../../shared/kyiv-time';
 
 export interface WorkingHours {
   /** 'HH:mm', Europe/Kyiv */
   time_start: string;
   time_end: string;
+  /** A one-day change set at the desk (the API's kitchen-status): applies on its Kyiv day only. */
+  override?: DayOverride | null;
+}
+
+export interface DayOverride {
+  /** 'YYYY-MM-DD', Kyiv */
+  date: string;
+  closed: boolean;
+  time_start: string | null;
+  time_end: string | null;
 }
 
 const MINUTE = 60_000;
@@ -22,10 +32,19 @@ const toMinutes = (hhmm: string) => {
 /** A well-formed 'HH:mm' (00:00..23:59). */
 export const isHhMm = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 
+/** The hours that hold at `at`: the override's on its Kyiv day (null: closed all day), else the standing ones. */
+export function hoursAt(at: Date, hours: WorkingHours): { time_start: string; time_end: string } | null {
+  const o = hours.override;
+  if (!o || o.date !== kyivDate(at)) return { time_start: hours.time_start, time_end: hours.time_end };
+  return o.closed || !o.time_start || !o.time_end ? null : { time_start: o.time_start, time_end: o.time_end };
+}
+
 /** Whether the kitchen works at `at` by its hours (the pause switch is the API's business). */
 export function isOpenAt(at: Date, hours: WorkingHours): boolean {
-  const s = toMinutes(hours.time_start);
-  const e = toMinutes(hours.time_end);
+  const today = hoursAt(at, hours);
+  if (!today) return false;
+  const s = toMinutes(today.time_start);
+  const e = toMinutes(today.time_end);
   if (s === e) return true;
   const t = kyivMinutes(at);
   return s < e ? t >= s && t < e : t >= s || t < e;
