@@ -130,18 +130,9 @@ describe('the product page with the live menu', () => {
 
 describe('the modifier modal with the live menu', () => {
   it('a modifier that is off is disabled (and said so); the others can be chosen', async () => {
-    const groups: ModifierGroup[] = [
-      {
-        id: 1,
-        name: 'Розмір',
-        min: 1,
-        max: 1,
-        modifiers: [
-          { id: 11, name: '30 см', max_count: 1, pivot: { price: 0 } },
-          { id: 12, name: '40 см', max_count: 1, pivot: { price: 90 } },
-        ],
-      },
-    ];
+    // The cart fixture's pizza sizes (30 cm, 40 cm) as the modal's one-of group.
+    const size = pizza.modifiers_group![0];
+    const groups: ModifierGroup[] = [{ ...size, min: 1, max: 1, modifiers: size.modifiers.map((m) => ({ ...m, max_count: 1 })) }];
     act(() => useLiveMenuStore.setState({ menu: cartFixtureMenu({ modifiers_off: [12] }) }));
     renderInLocale(<AddToCart product={pizza} groups={groups} />, 'ua');
     act(() => screen.getByRole('button', { name: 'Обрати' }).click());
