@@ -73,14 +73,15 @@ describe('versioned keys', () => {
     ['a value of another shape is dropped', '{"version":2,"names":"a"}', null],
     ['corrupt JSON is dropped', '{"version":2,', null],
     ['a non-integer version reads as unversioned (and is dropped)', '{"version":"2","names":["a"]}', null],
-    ['an empty value is not set', '', null],
   ])('%s', (_name, stored, expected) => {
     window.localStorage.setItem('names', stored);
     expect(readVersioned(browserStorage(), names)).toEqual(expected);
   });
 
-  it('a migrate that throws, a value too long and a throwing storage read as not set', () => {
+  it('an empty value, a migrate that throws, a value too long and a throwing storage read as not set', () => {
     const s = browserStorage();
+    window.localStorage.setItem('names', '');
+    expect(readVersioned(s, names)).toBeNull();
     window.localStorage.setItem('names', '{"version":2,"names":["a"]}');
     const throwingMigrate: VersionedKey<string[]> = {
       ...names,
