@@ -2,6 +2,9 @@
  * localStorage / sessionStorage that never throw. Private mode, a full quota, disabled cookies
  * or a sandboxed frame make the Storage API throw; the shop then reads "not set" and forgets
  * quietly instead of breaking the page. Each feature validates the values it reads.
+ *
+ * JSON values carry their format version (`VersionedKey` below: `{ "version": N, ... }`), so a
+ * value written by an older build is migrated, and one of an unknown shape dropped, on read.
  */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -41,6 +44,63 @@ export function removeItem(storage: Pick<Storage, 'removeItem'> | null | undefin
     if (!storage) return false;
     storage.removeItem(key);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A key whose JSON value carries its format version: stored as `{ "version": N, ...fields }`.
+ * `migrate` turns what was read into the current value: the current version, an older one
+ * (`version` null when the value has no version at all, e.g. a legacy bare array) or an unknown
+ * newer one; null drops it. Reading never throws: unreadable storage, corrupt JSON, a value too
+ * long or a `migrate` that throws all read as "not set".
+ */
+export interface VersionedKey<T> {
+  key: string;
+  version: number;
+  /** The fields stored next to `version`. */
+  encode(value: T): Record<string, unknown>;
+  migrate(raw: unknown, version: number | null): T | null;
+  /** Longer stored text is not read (default 1 000 000 characters). */
+  maxChars?: number;
+}
+
+/** The stored value's version: an integer `version` field, or null when it has none. */
+export function storedVersion(raw: unknown): number | null {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const version = Object.prototype.hasOwnProperty.call(raw, 'version') ? (raw as { version: unknown }).version : undefined;
+  return typeof version === 'number' && Number.isSafeInteger(version) ? version : null;
+}
+
+/** Parses stored text of a versioned key into its current value, or null. Never throws. */
+export function parseVersioned<T>(spec: VersionedKey<T>, text: string | null | undefined): T | null {
+  if (typeof text !== 'string' || text === '' || text.length > (spec.maxChars ?? 1_000_000)) return null;
+  try {
+    const raw: unknown = JSON.parse(text);
+    return spec.migrate(raw, storedVersion(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** The text a versioned key stores for `value`. */
+export function serializeVersioned<T>(spec: VersionedKey<T>, value: T): string {
+  return JSON.stringify({ version: spec.version, ...spec.encode(value) });
+}
+
+export function readVersioned<T>(storage: Pick<Storage, 'getItem'> | null | undefined, spec: VersionedKey<T>): T | null {
+  return parseVersioned(spec, readItem(storage, spec.key));
+}
+
+/** Stores `value` with the key's current version; false when the storage refused. */
+export function writeVersioned<T>(
+  storage: Pick<Storage, 'setItem'> | null | undefined,
+  spec: VersionedKey<T>,
+  value: T,
+): boolean {
+  try {
+    return writeItem(storage, spec.key, serializeVersioned(spec, value));
   } catch {
     return false;
   }

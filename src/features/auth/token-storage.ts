@@ -1,13 +1,33 @@
 /**
  * The login token in localStorage under `token` (spec section 3). Every read is validated: a
  * corrupt or foreign value counts as "no token" and is removed. Storage that throws (private
- * mode, quota, disabled) keeps the session in memory only.
+ * mode, quota, disabled) keeps the session in memory only; every access goes through the shared
+ * safe storage (src/shared/safe-storage.ts).
  */
+import { readItem, removeItem, writeItem, type KeyValueStorage } from '../../shared/safe-storage';
+
 export const TOKEN_KEY = 'token';
 
 /** Tokens are opaque printable strings (the shop API issues 64 hex chars); anything else is not ours. */
 export function isValidToken(value: unknown): value is string {
   return typeof value === 'string' && value.length >= 16 && value.length <= 4096 && /^[\x21-\x7e]+$/.test(value);
+}
+
+/**
+ * The stored text's token. The key's format is fixed by the spec (the bare token, version 1, which
+ * other tabs and the hero script read as is), so it carries no version field; the one older form,
+ * JSON-encoded ("\"abc\"", version 0), migrates; anything else is dropped (null). Never throws.
+ */
+export function migrateToken(raw: string): string | null {
+  let value: unknown = raw;
+  if (raw.startsWith('"')) {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = null;
+    }
+  }
+  return isValidToken(value) ? value : null;
 }
 
 export interface TokenStorage {
@@ -16,37 +36,28 @@ export interface TokenStorage {
   clear(): void;
 }
 
-export function createTokenStorage(getStorage: () => Storage | undefined): TokenStorage {
-  const safely = <T>(fn: (s: Storage) => T, fallback: T): T => {
+export function createTokenStorage(getStorage: () => KeyValueStorage | null | undefined): TokenStorage {
+  const storage = (): KeyValueStorage | null => {
     try {
-      const s = getStorage();
-      return s ? fn(s) : fallback;
+      return getStorage() ?? null;
     } catch {
-      return fallback;
+      return null;
     }
   };
   return {
     read() {
-      const raw = safely((s) => s.getItem(TOKEN_KEY), null);
+      const raw = readItem(storage(), TOKEN_KEY);
       if (raw === null) return null;
-      // Older builds may have stored it JSON-encoded ("\"abc\""): accept that form too.
-      let value: unknown = raw;
-      if (raw.startsWith('"')) {
-        try {
-          value = JSON.parse(raw);
-        } catch {
-          value = null;
-        }
-      }
-      if (isValidToken(value)) return value;
-      safely((s) => s.removeItem(TOKEN_KEY), undefined);
+      const value = migrateToken(raw);
+      if (value !== null) return value;
+      removeItem(storage(), TOKEN_KEY);
       return null;
     },
     write(token) {
-      safely((s) => s.setItem(TOKEN_KEY, token), undefined);
+      writeItem(storage(), TOKEN_KEY, token);
     },
     clear() {
-      safely((s) => s.removeItem(TOKEN_KEY), undefined);
+      removeItem(storage(), TOKEN_KEY);
     },
   };
 }

@@ -10,6 +10,17 @@
  * that throws (private mode, quota, disabled) just means the in-memory cart is not persisted.
  */
 import { MAX_COUNT, MIN_COUNT, newLineId, type CartLine, type CartModifier, type CartModifierGroup } from './cart-math';
+import {
+  parseVersioned,
+  readItem,
+  readVersioned,
+  removeItem,
+  serializeVersioned,
+  storedVersion,
+  writeItem,
+  writeVersioned,
+  type VersionedKey,
+} from '../../shared/safe-storage';
 
 export const CART_KEY = 'cartProducts';
 export const GUID_KEY = 'cartGuid';
@@ -150,31 +161,32 @@ export function validateLines(raw: readonly unknown[]): CartLine[] {
   return lines;
 }
 
-/** Reads any stored version (migrating v1) into validated lines. Never throws. */
-export function parseStoredCart(text: string | null | undefined): CartLine[] {
-  if (typeof text !== 'string' || text === '' || text.length > LIMITS.rawChars) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  return migrate(raw);
-}
-
 /** v1 (bare array) -> lines; v2 -> lines; a newer version with a `lines` array is read leniently. */
-export function migrate(raw: unknown): CartLine[] {
+export function migrate(raw: unknown, version: number | null = storedVersion(raw)): CartLine[] {
   if (Array.isArray(raw)) return validateLines(raw);
   if (isPlainObject(raw)) {
-    const version = own(raw, 'version');
     const lines = own(raw, 'lines');
-    if (isInt(version) && version >= 2 && Array.isArray(lines)) return validateLines(lines);
+    if (version !== null && version >= 2 && Array.isArray(lines)) return validateLines(lines);
   }
   return [];
 }
 
+/** `cartProducts` through the shared versioned storage (src/shared/safe-storage.ts). */
+export const cartKey: VersionedKey<CartLine[]> = {
+  key: CART_KEY,
+  version: CART_FORMAT_VERSION,
+  encode: (lines) => ({ lines }),
+  migrate,
+  maxChars: LIMITS.rawChars,
+};
+
+/** Reads any stored version (migrating v1) into validated lines. Never throws. */
+export function parseStoredCart(text: string | null | undefined): CartLine[] {
+  return parseVersioned(cartKey, text) ?? [];
+}
+
 export function serializeCart(lines: readonly CartLine[]): string {
-  return JSON.stringify({ version: CART_FORMAT_VERSION, lines });
+  return serializeVersioned(cartKey, [...lines]);
 }
 
 const GUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -221,34 +233,16 @@ export function createCartStorage(getStorage: () => Storage | null | undefined):
       return null;
     }
   };
-  const read = (key: string): string | null => {
-    try {
-      return storage()?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  };
-  const write = (key: string, value: string | null): boolean => {
-    try {
-      const s = storage();
-      if (!s) return false;
-      if (value === null) s.removeItem(key);
-      else s.setItem(key, value);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   return {
-    loadLines: () => parseStoredCart(read(CART_KEY)),
-    saveLines: (lines) => write(CART_KEY, serializeCart(lines)),
+    loadLines: () => readVersioned(storage(), cartKey) ?? [],
+    saveLines: (lines) => writeVersioned(storage(), cartKey, [...lines]),
     loadGuid: () => {
-      const v = read(GUID_KEY);
+      const v = readItem(storage(), GUID_KEY);
       return isGuid(v) ? v : null;
     },
-    saveGuid: (guid) => write(GUID_KEY, guid),
+    saveGuid: (guid) => writeItem(storage(), GUID_KEY, guid),
     clearGuid: () => {
-      write(GUID_KEY, null);
+      removeItem(storage(), GUID_KEY);
     },
   };
 }
