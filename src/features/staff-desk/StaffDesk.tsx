@@ -554,6 +554,8 @@ function MenuSwitches({ api, t }: { api: DeskApi; t: T }) {
 
 const Wrap = styled.div`
   display: grid;
+  /* One column no wider than the page: an auto column grew to the menu table (471 px at 360). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
 `;
 const Bar = styled.div`

@@ -208,7 +208,10 @@ describe('content routes', () => {
     api.clock.set('2026-11-18T21:00:00Z');
     expect(await api.call('GET', '/api/check-is-working-time')).toEqual({ status: 200, body: false });
     const status = await api.call('GET', '/api/kitchen-status');
-    expect(status).toEqual({ status: 200, body: { open: false, paused: false, time_start: '10:00', time_end: '22:00' } });
+    expect(status).toEqual({
+      status: 200,
+      body: { open: false, paused: false, time_start: '10:00', time_end: '22:00', override: null },
+    });
     api.clock.set('2026-11-18T10:00:00Z');
   });
 
