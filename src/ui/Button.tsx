@@ -41,3 +41,23 @@ export const SecondaryButton = styled.button<{ $compact?: boolean }>`
     cursor: wait;
   }
 `;
+
+/**
+ * A text-like action ('forgot password?', 'change the number', 'I have a promo code'): underlined
+ * brand text, at least 32 px high; callers set a larger height where it stands alone (touch).
+ */
+export const LinkButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 6px 0;
+  min-height: 32px;
+  font: inherit;
+  color: ${theme.color.brandDark};
+  text-decoration: underline;
+  cursor: pointer;
+  justify-self: start;
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+`;

@@ -3,6 +3,7 @@ import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../shared/theme';
+import { LinkButton as BaseLinkButton } from '../../ui/Button';
 export { useSecondsLeft } from '../../shared/use-seconds-left';
 
 export const Screen = styled.section`
@@ -64,23 +65,10 @@ export const Secondary = styled.button`
   }
 `;
 
-/** Text-like actions ('forgot password?', 'change the number'). */
-export const LinkButton = styled.button`
-  border: 0;
-  background: none;
-  padding: 6px 0;
-  min-height: 32px;
-  font: inherit;
+/** Text-like actions ('forgot password?', 'change the number'), in the auth modal's 14 px. */
+export const LinkButton = styled(BaseLinkButton)`
   font-size: 14px;
   font-weight: 600;
-  color: ${theme.color.brandDark};
-  text-decoration: underline;
-  cursor: pointer;
-  justify-self: start;
-  &:disabled {
-    opacity: 0.6;
-    cursor: default;
-  }
 `;
 
 export const Stack = styled.div`

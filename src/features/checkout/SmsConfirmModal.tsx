@@ -8,6 +8,7 @@ import React, { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { theme } from '../../shared/theme';
+import { LinkButton } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SmsCodeForm } from '../../ui/form/SmsCodeForm';
 import { formatPhone } from '../../ui/form/phone';
@@ -36,18 +37,11 @@ const Body = styled.div`
   }
 `;
 
-const LinkButton = styled.button`
-  border: 0;
-  background: none;
-  padding: 6px 0;
+/** 'Change the number': on its own line, so a full 44 px touch target. */
+const ChangeNumber = styled(LinkButton)`
   min-height: 44px;
-  font: inherit;
   font-size: 14px;
   font-weight: 600;
-  color: ${theme.color.brandDark};
-  text-decoration: underline;
-  cursor: pointer;
-  justify-self: start;
 `;
 
 /** Focuses the element once it is enabled (a few frames at most: the form re-renders first). */
@@ -126,9 +120,9 @@ export default function SmsConfirmModal({
           onSubmit={submit}
           onResend={() => void phoneConfirm.getState().resend()}
         />
-        <LinkButton type="button" onClick={() => dismiss('checkout-phone')}>
+        <ChangeNumber type="button" onClick={() => dismiss('checkout-phone')}>
           {t('auth_change_phone')}
-        </LinkButton>
+        </ChangeNumber>
       </Body>
     </Modal>
   );

@@ -99,17 +99,7 @@ export const Check = styled.label`
   }
 `;
 
-export const LinkButton = styled.button`
-  border: 0;
-  background: none;
-  padding: 6px 0;
-  color: ${theme.color.brandDark};
-  text-decoration: underline;
-  font: inherit;
-  cursor: pointer;
-  min-height: 32px;
-  justify-self: start;
-`;
+export { LinkButton } from '../../ui/Button';
 
 /** The outlined button of checkout cards: the design system's, at the start of the card's grid. */
 export const SecondaryButton = styled(BaseSecondaryButton)`
