@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { openPage } from './support/page';
+import { expectAxeClean } from './support/axe';
 
 /**
  * Sign-in journeys of the auth issue against the built site and the shop API's dev stand-ins:
@@ -120,11 +120,6 @@ async function expectLoggedIn(page: Page, name: string, bonusText?: RegExp) {
   }
 }
 
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function shot(page: Page, info: TestInfo, name: string) {
   // Let focus moves and fades settle.
   await page.waitForTimeout(150);
@@ -153,12 +148,12 @@ test('SMS login: phone -> code from the SMS -> logged in, bonuses in the header;
   page.on('console', (m) => consoleLines.push(m.text()));
   await openPage(page, '/');
   await openLogin(page);
-  await axeClean(page);
+  await expectAxeClean(page);
   await shot(page, info, '1-login');
   await requestCode(page, user.digits, { info });
   await expect(modal(page)).toContainText(`+38 (0${user.digits.slice(0, 2)})`);
   await expect(modal(page).getByTestId('auth-resend')).toBeDisabled();
-  await axeClean(page);
+  await expectAxeClean(page);
   await shot(page, info, '4-code');
   const { code } = await lastSms(request, user.e164);
   await enterCode(page, code);
@@ -170,7 +165,7 @@ test('SMS login: phone -> code from the SMS -> logged in, bonuses in the header;
   await shot(page, info, 'logged-in');
   await page.getByRole('button', { name: 'Відкрити бічне меню' }).click();
   await expect(page.getByTestId('side-menu-profile')).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
   await shot(page, info, 'side-menu-profile');
 });
 
@@ -216,7 +211,7 @@ test('wrong code: validation_sms on the field, the modal stays usable, the right
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await enterCode(page, '12');
   await expect(modal(page).getByText('Код складається з 4 цифр')).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
   await enterCode(page, code);
   await expectLoggedIn(page, user.name);
 });
@@ -299,7 +294,7 @@ test('messenger bot: the bot page confirms -> logged in; screen bot-wait is axe 
   await expect(modal(page).getByRole('heading', { name: 'Підтвердіть вхід у Telegram' })).toBeVisible();
   await expect(modal(page).getByRole('link', { name: 'Відкрити бота' })).toHaveAttribute('href', new URL(bot.url()).pathname);
   await page.bringToFront();
-  await axeClean(page);
+  await expectAxeClean(page);
   await shot(page, info, '2-bot-wait');
   await bot.getByLabel('Phone').fill(user.e164);
   await bot.getByRole('button', { name: /Confirm as/ }).click();
@@ -325,7 +320,7 @@ test('messenger bot: every error code shows its own text on screen error; try an
     await expect(modal(page).getByRole('heading', { name: 'Не вдалося увійти' })).toBeVisible();
     await expect(modal(page).getByRole('alert')).toHaveText(text);
     if (code === 'token_old') {
-      await axeClean(page);
+      await expectAxeClean(page);
       await shot(page, info, '3-error');
     }
     await modal(page).getByRole('button', { name: 'Спробувати інший спосіб' }).click();
@@ -454,7 +449,7 @@ test('forgot password by e-mail: toast, token from the message, new password (sh
   await openLogin(page);
   await modal(page).getByRole('button', { name: 'Забули пароль?' }).click();
   await expect(modal(page).getByRole('heading', { name: 'Відновлення пароля' })).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
   await shot(page, info, 'forgot');
   const field = modal(page).getByLabel('E-mail або телефон');
   await field.fill('nobody@example.com');
@@ -467,7 +462,7 @@ test('forgot password by e-mail: toast, token from the message, new password (sh
   const password = modal(page).getByLabel('Новий пароль', { exact: true });
   await modal(page).getByRole('button', { name: 'Показати пароль' }).click();
   await expect(password).toHaveAttribute('type', 'text');
-  await axeClean(page);
+  await expectAxeClean(page);
   await shot(page, info, 'new-password');
   const { token } = await (await request.get(`${API}/api/dev/reset-token`, { params: { email: user.email } })).json();
   await modal(page).getByLabel('Код із повідомлення').fill(token);
@@ -496,7 +491,7 @@ test('a reset link (?auth=forgot-input&email=..&token=..) opens the new-password
   // The token came with the link: no field asks for it.
   await expect(modal(page).getByLabel('Код из сообщения')).toHaveCount(0);
   expect(new URL(page.url()).search).toBe('?sort=price');
-  await axeClean(page);
+  await expectAxeClean(page);
   await modal(page).getByLabel('Новый пароль', { exact: true }).fill('fromlink9');
   await modal(page).getByRole('button', { name: 'Сменить пароль' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Пароль успешно изменен' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { openPage } from './support/page';
+import { expectAxeClean } from './support/axe';
 
 /**
  * The cart in the built site (issue 5): add, modifiers, merge, reload, a second tab, corrupt storage,
@@ -51,7 +51,7 @@ test('a dish with modifiers goes through the modal; the drawer changes counts; a
   await line.getByRole('button', { name: /Додати ще одну порцію/ }).click();
   await expect(line.getByRole('textbox')).toHaveValue('2');
   await page.waitForLoadState('networkidle');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
   await line.getByRole('button', { name: /Видалити/ }).click();
   await expect(drawer.getByTestId('cart-line').filter({ hasText: 'Маргарита' })).toHaveCount(0);
 });
@@ -184,7 +184,7 @@ test('drawer (hover / bottom bar): gifts appear and the hint changes; counts sto
   await expect(drawer2.getByTestId('next-gift')).toHaveCount(0);
   expect((await storedLines(page))[0].count).toBe(100);
   await page.waitForLoadState('networkidle');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 
   // The checkout link is a route change: the panel closes, and the bar is hidden on checkout.
   await drawer2.getByRole('link', { name: 'Оформити замовлення' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { openPage, pageFadeDone } from './support/page';
+import { openPage } from './support/page';
+import { axeViolations } from './support/axe';
 
 /** Journeys of the catalogue issue, in both languages, against the built site and the shop API. */
 
@@ -11,13 +11,6 @@ async function firstCategoryLink(page: Page) {
     .first();
   await expect(tile).toBeVisible();
   return tile;
-}
-
-/** axe on a settled page (no request in flight, so no transient progress bar; a navigation's fade-in over). */
-async function axeViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await pageFadeDone(page);
-  return (await new AxeBuilder({ page }).analyze()).violations;
 }
 
 for (const [locale, home, lang] of [

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { openPage } from './support/page';
 import { storedCartLine, type StoredCartLine } from './support/cart';
 import { CONFIRMED_PHONES_KEY, confirmedPhones } from './support/phone';
 import { openAroundTheClock, setHours, SHOP_WIDE, shopSetting } from './support/shop-switches';
+import { expectAxeClean } from './support/axe';
 
 /**
  * Checkout journeys (issue 7) on the built site against a fresh shop API: guest and logged-in,
@@ -310,7 +310,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await expect(dialog.getByLabel(t.code, { exact: true })).toBeFocused();
     await expect(dialog.getByTestId('checkout-sms-resend')).toBeDisabled();
     expect((await lastSms()).count_today).toBe(1);
-    expect((await new AxeBuilder({ page }).include('[data-testid="sms-modal"]').analyze()).violations).toEqual([]);
+    await expectAxeClean(page, '[data-testid="sms-modal"]');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('checkout-submit')).toBeFocused();
@@ -861,10 +861,10 @@ test('axe is clean: the form with errors, the promo modal, the thank-you modal; 
   const form = await openCheckout(page, [margarita(2), cola(1)]);
   await submit(page);
   await page.waitForLoadState('networkidle');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
   await tryPromo(page, 'NOPE');
   await expect(page.getByTestId('promo-error')).not.toBeEmpty();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
   await page.getByTestId('promo-modal').getByRole('button', { name: 'Закрити' }).click();
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -874,5 +874,5 @@ test('axe is clean: the form with errors, the promo modal, the thank-you modal; 
   await form.getByRole('radio', { name: /Ресторан на Дерибасівській/ }).check();
   await submit(page);
   await expectThankYou(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openPage } from './support/page';
+import { expectAxeClean } from './support/axe';
 
 /**
  * Content pages of spec section 2 in both languages (one visit per page, several checks), the
@@ -19,13 +19,6 @@ const TYPING = { delay: 40 };
 
 type Locale = 'ua' | 'ru';
 const EMPTY_STORAGE = { cookies: [], origins: [] };
-
-async function axeClean(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A screenshot at 1366 px and at 390 px (then back to the desktop width). */
 async function shots(page: Page, name: string, { fullPage = false } = {}) {
@@ -219,7 +212,7 @@ for (const locale of ['ua', 'ru'] as const) {
       expect(text, url).not.toMatch(/undefined|\[object Object\]|(^|\s)(forms|about|mobile_app|cooperation)_[a-z_]+/);
       await c.check?.(page, main, locale);
       if (locale === 'ua') {
-        await axeClean(page);
+        await expectAxeClean(page);
         if (c.shot) await shots(page, `page-${c.shot}`, { fullPage: true });
       }
     }
@@ -233,7 +226,7 @@ test('cooperation form (ru): validated in Russian, sent to the shop API', async 
   await form.getByRole('button', { name: 'Отправить' }).click();
   await expect(form.getByText('Это поле обязательно').first()).toBeVisible();
   await expect(form.getByLabel('Имя')).toHaveAttribute('aria-invalid', 'true');
-  await axeClean(page, 'main');
+  await expectAxeClean(page, 'main');
 
   const name = `Партнёр ${Date.now()}`;
   await form.getByLabel('Имя').fill(name);
@@ -270,7 +263,7 @@ test('CV modal: wrong files refused before upload, a disguised one by the server
   await expect(modal.getByText('Файл завеликий: максимум 5 МБ')).toBeVisible();
   await modal.getByRole('button', { name: 'Надіслати' }).click();
   await expect(file).toHaveAttribute('aria-invalid', 'true');
-  await axeClean(page, '[data-testid="modal-cv"]');
+  await expectAxeClean(page, '[data-testid="modal-cv"]');
   await shots(page, 'modal-cv-error');
 
   await file.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: EXE });
@@ -308,7 +301,7 @@ test('director modal from the contacts page: sent with an attachment', async ({ 
   await modal.getByLabel('Сообщение').fill('Спасибо за вкусную пиццу');
   await modal.getByLabel('Вложение (по желанию)').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   await expect(modal.getByText(/photo\.png/)).toBeVisible();
-  await axeClean(page, '[data-testid="modal-director"]');
+  await expectAxeClean(page, '[data-testid="modal-director"]');
   await shots(page, 'modal-director');
   await modal.getByRole('button', { name: 'Отправить' }).click();
   await expect(modal.getByText('Спасибо, сообщение отправлено!')).toBeVisible();
@@ -329,7 +322,7 @@ test('footer subscription: subscribed, already subscribed, error', async ({ page
   await block.getByRole('button', { name: 'Підписатися' }).click();
   await expect(result.getByRole('heading', { name: 'Дякуємо за підписку!' })).toBeVisible();
   await expect(result.getByText('Адресу додано до розсилки', { exact: false })).toBeVisible();
-  await axeClean(page, '[data-testid="modal-usesubscribe"]');
+  await expectAxeClean(page, '[data-testid="modal-usesubscribe"]');
   await result.getByRole('button', { name: 'Гаразд' }).click();
 
   await block.getByRole('button', { name: 'Підписатися' }).click();
@@ -367,7 +360,7 @@ test.describe('the timed popup', () => {
     await page.clock.fastForward(1_500);
     await expect(subscribe.getByRole('heading', { name: 'Підпишіться на новини' })).toBeVisible();
     await expect(subscribe.getByLabel('Ваше ім’я')).toBeVisible();
-    await axeClean(page, '[data-testid="modal-usesubscribe"]');
+    await expectAxeClean(page, '[data-testid="modal-usesubscribe"]');
     await shots(page, 'popup-subscribe');
     await subscribe.getByRole('button', { name: 'Закрити' }).click();
     await expect(subscribe).toHaveCount(0);
@@ -389,7 +382,7 @@ test.describe('the timed popup', () => {
     await expect(mobile.getByRole('heading', { name: 'Замовляйте в нашому застосунку' })).toBeVisible();
     await expect(mobile.locator('a[href^="https://apps.apple.com/"]')).toBeVisible();
     await expect(mobile.locator('a[href^="https://play.google.com/"]')).toBeVisible();
-    await axeClean(page, '[data-testid="modal-usemobile"]');
+    await expectAxeClean(page, '[data-testid="modal-usemobile"]');
     await shots(page, 'popup-mobile-app');
     await mobile.getByRole('button', { name: 'Далі' }).click();
     await expect(mobile).toHaveCount(0);

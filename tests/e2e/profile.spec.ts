@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { openPage } from './support/page';
 import { placePickupOrder } from './support/orders';
 import { register, type Customer } from './support/customers';
 import { layoutShift, trackLayoutShift } from './support/layout-shift';
+import { expectAxeClean } from './support/axe';
 
 /**
  * The profile area (issue 8) on the built site against a fresh shop API: every profile page with
@@ -45,12 +45,6 @@ async function retypePhone(input: Locator, digits: string) {
 }
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
-
-async function checkAxe(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: `test-results/profile-screens/${info.project.name}-${name}.png`, fullPage: true });
@@ -167,7 +161,7 @@ test('information: edit name, phone and birthday with the rules; server errors o
   await expect(form.getByLabel('Ім’я', { exact: true })).toHaveValue(c.name);
   await expect(page.getByTestId('profile-email')).toHaveText(c.email);
   await expect(page.getByText('Вкажіть дату народження')).toBeVisible();
-  await checkAxe(page);
+  await expectAxeClean(page);
   await shot(page, info, 'information');
   if (isMobile(page)) await fitsWidth(page);
 
@@ -230,7 +224,7 @@ test('information/email and information/pass: rules, server answers, saved', asy
   await form.getByRole('button', { name: 'Зберегти' }).click();
   await expect(form.getByText('Цей телефон або e-mail вже зареєстровано')).toBeVisible();
   await expect(email).toHaveValue('maria@example.com');
-  await checkAxe(page);
+  await expectAxeClean(page);
   await shot(page, info, 'email');
   const fresh = `new${Date.now()}@example.com`;
   await email.fill(fresh);
@@ -247,7 +241,7 @@ test('information/email and information/pass: rules, server answers, saved', asy
   await pass.getByRole('button', { name: 'Зберегти' }).click();
   await expect(pass.getByText('Пароль має бути не коротшим за 6 символів')).toBeVisible();
   await expect(pass.getByText('Паролі не збігаються')).toBeVisible();
-  await checkAxe(page);
+  await expectAxeClean(page);
   await shot(page, info, 'pass');
   await pass.getByLabel('Новий пароль', { exact: true }).fill('newpass77');
   await pass.getByLabel('Повторіть пароль', { exact: true }).fill('newpass77');
@@ -263,7 +257,7 @@ test('address: add (rules first), edit, make main', async ({ page, request }, in
   const c = await register(request);
   await openAs(page, c, '/ua/profile/address/');
   await expect(page.getByTestId('profile-empty')).toContainText('У вас ще немає збережених адрес');
-  await checkAxe(page);
+  await expectAxeClean(page);
 
   const add = async (name: string, street: string, house: string, apartment = '') => {
     await page.getByRole('button', { name: 'Додати адресу' }).click();
@@ -282,7 +276,7 @@ test('address: add (rules first), edit, make main', async ({ page, request }, in
   const form = page.getByRole('form', { name: 'Нова адреса' });
   await form.getByRole('button', { name: 'Зберегти' }).click();
   await expect(form.getByText('Це поле обов’язкове')).toHaveCount(2);
-  await checkAxe(page);
+  await expectAxeClean(page);
   await shot(page, info, 'address-form');
   await form.getByRole('button', { name: 'Скасувати' }).click();
 
@@ -308,7 +302,7 @@ test('address: add (rules first), edit, make main', async ({ page, request }, in
   await edit.getByRole('button', { name: 'Зберегти' }).click();
   await expect(items.filter({ hasText: 'Дім' })).toContainText('Дерибасівська, 7');
   await expect(items.filter({ hasText: 'Дім' })).toContainText('приватний будинок');
-  await checkAxe(page);
+  await expectAxeClean(page);
   await shot(page, info, 'address');
   if (isMobile(page)) await fitsWidth(page);
 });
@@ -332,7 +326,7 @@ test('address: delete asks first (yes/no modal): "no" keeps it, "yes" deletes it
   const dialog = page.getByRole('alertdialog', { name: 'Видалити адресу?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Адресу «Дім» буде видалено зі збережених.');
-  await checkAxe(page);
+  await expectAxeClean(page);
   await dialog.getByRole('button', { name: /^(Ні|Скасувати)$/ }).click();
   await expect(dialog).toBeHidden();
   await expect(items).toHaveCount(2);
@@ -362,7 +356,7 @@ test('bonus: balance, history and the bonus facts (in both languages)', async ({
   await expect(facts).toContainText('50 бонусів — за відгук із фото');
   await expect(facts).toContainText('Кешбек до 15%');
   await expect(page.getByText('Зміна номера телефону займає до 24 годин')).toBeVisible();
-  await checkAxe(page);
+  await expectAxeClean(page);
   await shot(page, info, 'bonus');
   if (isMobile(page)) await fitsWidth(page);
 
@@ -390,7 +384,7 @@ test('orders: history with status and details; repeat with a dish hidden meanwhi
   await expect(card).toContainText(FONDANT.name);
   await expect(card).toContainText('2 × 49 грн');
   await expect(card).toContainText('Ресторан на Дерибасівській');
-  await checkAxe(page);
+  await expectAxeClean(page);
   await shot(page, info, 'orders');
   if (isMobile(page)) await fitsWidth(page);
 
@@ -409,7 +403,7 @@ test('orders: history with status and details; repeat with a dish hidden meanwhi
     expect(cart.lines.map((l: { product_id: number; count: number; price: number }) => [l.product_id, l.count, l.price])).toEqual(
       [[TEA.id, 2, TEA.price]],
     );
-    await checkAxe(page);
+    await expectAxeClean(page);
     await shot(page, info, 'orders-repeat');
     await result.getByRole('link', { name: 'Оформити замовлення' }).click();
     await expect(page).toHaveURL(/\/ua\/checkout\/$/);
@@ -422,7 +416,7 @@ test('orders: an empty history says so', async ({ page, request }) => {
   const c = await register(request);
   await openAs(page, c, '/ru/profile/orders/');
   await expect(page.getByTestId('profile-empty')).toContainText('Вы ещё ничего не заказывали');
-  await checkAxe(page);
+  await expectAxeClean(page);
 });
 
 // ---- promotions and reviews ------------------------------------------------------------------
@@ -443,7 +437,7 @@ test('promotions: the customer’s codes with their conditions', async ({ page, 
   await expect(card('NEWYEAR')).toContainText('Почне діяти');
   await expect(card('WELCOME10')).toContainText(/Діє з \d\d\.\d\d\.\d{4} до \d\d\.\d\d\.\d{4}/);
   await expect(card('WELCOME10').getByRole('link', { name: /Умови акції/ })).toHaveAttribute('href', '/ua/page/offer-welcome10/');
-  await checkAxe(page);
+  await expectAxeClean(page);
   await shot(page, info, 'promotions');
   if (isMobile(page)) await fitsWidth(page);
 });
@@ -477,7 +471,7 @@ test('reviews: the customer’s reviews with ratings and texts; none yet says so
   await expect(card.getByRole('img', { name: '3 з 5' })).toBeVisible();
   await expect(card).toContainText('Пакет порвався');
   await expect(card).toContainText('Трохи запізнились');
-  await checkAxe(page);
+  await expectAxeClean(page);
   await shot(page, info, 'reviews');
 });
 
@@ -580,7 +574,7 @@ test('wishlist round trip: heart on a card -> wishlist page -> remove; the produ
   await heart.click();
   await expect(toast(page, 'Додано в обране')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Прибрати «Тірамісу» з обраного' })).toHaveAttribute('aria-pressed', 'true');
-  await checkAxe(page);
+  await expectAxeClean(page);
 
   // The product page knows it too, and adds another.
   await openPage(page, '/ua/product/mochi/');
@@ -591,7 +585,7 @@ test('wishlist round trip: heart on a card -> wishlist page -> remove; the produ
   const grid = page.getByTestId('wishlist-grid');
   await expect(grid.getByRole('heading', { name: 'Тірамісу' })).toBeVisible();
   await expect(grid.getByRole('heading', { name: 'Моті полунична' })).toBeVisible();
-  await checkAxe(page);
+  await expectAxeClean(page);
   await shot(page, info, 'wishlist');
   if (isMobile(page)) await fitsWidth(page);
 
@@ -619,7 +613,7 @@ test('a failing profile call shows an error with a retry that works', async ({ p
   await page.route('**/api/profile/bonus?**', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
   await openAs(page, c, '/ua/profile/bonus/');
   await expect(page.getByTestId('profile-error')).toContainText('Не вдалося завантажити дані');
-  await checkAxe(page);
+  await expectAxeClean(page);
   fail = false;
   await page.getByRole('button', { name: 'Спробувати ще раз' }).click();
   await expect(page.getByTestId('bonus-balance')).toHaveText('50 бонусів');

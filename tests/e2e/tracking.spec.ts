@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { openPage } from './support/page';
 import { placePickupOrder, type PlacedOrder } from './support/orders';
+import { expectAxeClean } from './support/axe';
 
 /**
  * Order tracking and the review (issue 8) on the built site against a fresh shop API: an order is
@@ -52,11 +52,6 @@ const popup = (page: Page) => page.getByTestId('order-popup');
 const popupStatus = (page: Page) => page.getByTestId('order-popup-status');
 const storedOrders = (page: Page) => page.evaluate(() => localStorage.getItem('currentOrders'));
 
-async function checkAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
 async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: `test-results/tracking-screens/${info.project.name}-${name}.png` });
 }
@@ -82,7 +77,7 @@ test.describe('desktop', () => {
       new RegExp(`^Можна забрати орієнтовно (.+, )?${from} – ${to}$`),
     );
     await expect(popup(page).locator('[aria-current="step"]')).toHaveText('Прийнято');
-    await checkAxe(page);
+    await expectAxeClean(page);
     await shot(page, info, 'popup-accepted');
 
     await setStatus(request, order.id, 'In progress');
@@ -104,7 +99,7 @@ test.describe('desktop', () => {
     await page.clock.fastForward(POLL_MS);
     await expect(page.getByTestId('order-popup-stale')).toBeVisible();
     await expect(popupStatus(page)).toHaveText('Готове до видачі');
-    await checkAxe(page);
+    await expectAxeClean(page);
     await shot(page, info, 'popup-stale');
 
     // It survives a reload (the order comes from currentOrders and the API).
@@ -124,7 +119,7 @@ test.describe('desktop', () => {
     const food = review.getByRole('group', { name: 'Їжа' });
     await food.getByRole('radio', { name: '3 з 5' }).check({ force: true });
     await expect(review.getByLabel('Що було не так зі стравами?')).toBeVisible();
-    await checkAxe(page);
+    await expectAxeClean(page);
     await shot(page, info, 'review-panel');
     await food.getByRole('radio', { name: '3 з 5' }).press('ArrowRight');
     await food.getByRole('radio', { name: '4 з 5' }).press('ArrowRight');
