@@ -18,15 +18,30 @@ CREATE INDEX IF NOT EXISTS limit_hits_key ON limit_hits (bucket, key, at);
 /** Longest window any limit looks back over (1 day), plus a margin: older events are deleted. */
 const KEEP_MS = 2 * 86_400_000;
 
+/** The store's statements, prepared once per database (preparing costs more than running them). */
+const statements = new WeakMap<Database.Database, ReturnType<typeof prepare>>();
+
+function prepare(db: Database.Database) {
+  return {
+    insert: db.prepare('INSERT INTO limit_hits (bucket, key, subject, at) VALUES (?, ?, ?, ?)'),
+    prune: db.prepare('DELETE FROM limit_hits WHERE bucket = ? AND key = ? AND at < ?'),
+    since: db.prepare('SELECT at, subject FROM limit_hits WHERE bucket = ? AND key = ? AND at > ?'),
+  };
+}
+
+function statementsOf(db: Database.Database) {
+  let s = statements.get(db);
+  if (!s) statements.set(db, (s = prepare(db)));
+  return s;
+}
+
 export function recordHit(db: Database.Database, bucket: string, key: string, at: Date, subject = '') {
-  db.prepare('INSERT INTO limit_hits (bucket, key, subject, at) VALUES (?, ?, ?, ?)').run(bucket, key, subject, at.getTime());
-  db.prepare('DELETE FROM limit_hits WHERE bucket = ? AND key = ? AND at < ?').run(bucket, key, at.getTime() - KEEP_MS);
+  const s = statementsOf(db);
+  s.insert.run(bucket, key, subject, at.getTime());
+  s.prune.run(bucket, key, at.getTime() - KEEP_MS);
 }
 
 /** Events of a bucket and key since `sinceMs`. */
 export function hitsSince(db: Database.Database, bucket: string, key: string, sinceMs: number) {
-  return db.prepare('SELECT at, subject FROM limit_hits WHERE bucket = ? AND key = ? AND at > ?').all(bucket, key, sinceMs) as {
-    at: number;
-    subject: string;
-  }[];
+  return statementsOf(db).since.all(bucket, key, sinceMs) as { at: number; subject: string }[];
 }
