@@ -12,6 +12,7 @@ import { showToast } from './src/ui/toast-store';
 import { startSession } from './src/features/auth/session';
 import { registerServiceWorkerWhenIdle } from './src/site/service-worker/register';
 import { fadeInOnRouteUpdate } from './src/app-shell/page-fade';
+import { loadWebFont } from './src/layout/web-font';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = pageShell(loadedLayout);
 
@@ -25,6 +26,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // The layout's chunk downloads while Gatsby fetches the page's data (awaited before the first
   // render, which tries again if it failed).
   loadLayout().catch(() => {});
+  // Inter after the page's load (or now if cached); a failed file leaves the metric-matched fallback.
+  loadWebFont(window).catch(() => {});
   // The rest runs in a task of its own, not at the end of the app script's long evaluation.
   await new Promise((resolve) => setTimeout(resolve, 0));
   installChunkReloadGuard(window);

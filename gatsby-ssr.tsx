@@ -10,7 +10,7 @@ import { LOCALE_TABLE_URLS, registerLocaleTable } from './src/i18n/locale-tables
 import { TEXTS_ATTRIBUTE } from './src/i18n/texts-attribute';
 import { pagePathScript } from './src/site/page-path-script';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
-import { fontFaceRules } from './src/layout/web-font';
+import { FALLBACK_FACE } from './src/layout/web-font';
 
 /** Every language's text table, compiled into the HTML renderer by gatsby-node (onCreateWebpackConfig). */
 declare const __SSR_LOCALE_TABLES__: Record<LocaleCode, Translations>;
@@ -28,8 +28,9 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = pageShell(() => Lay
  * before the scripts run.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
-  // The web font's faces (src/layout/web-font.ts): static, so hydration never declares them anew.
-  setHeadComponents([<style key="web-font" data-web-font="" dangerouslySetInnerHTML={{ __html: fontFaceRules() }} />]);
+  // The first paint's font, Inter's metric-matched fallback (src/layout/web-font.ts): static, so
+  // hydration never declares it anew. Inter itself is added by the browser after the page's load.
+  setHeadComponents([<style key="web-font" data-web-font="" dangerouslySetInnerHTML={{ __html: FALLBACK_FACE }} />]);
   const url = LOCALE_TABLE_URLS[parseLocalizedPath(pathname).locale];
   // A data attribute, which React's <html> props type does not list.
   if (url) setHtmlAttributes({ [TEXTS_ATTRIBUTE]: url } as React.HtmlHTMLAttributes<HTMLHtmlElement>);

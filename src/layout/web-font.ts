@@ -1,6 +1,8 @@
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
+import { browserStorage, readItem, writeItem, type KeyValueStorage } from '../shared/safe-storage';
+
 /**
  * The site's web font, Inter (spec section 9: a sans-serif web font), self-hosted from the
  * @fontsource-variable/inter package (SIL Open Font License): one variable file per subset covers
@@ -8,22 +10,25 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
  * (Ukrainian and Russian text, prices, Latin names). The files are emitted by webpack as separate
  * files under /static/ with a content hash (never inlined as data: URLs, which the policy's
  * `font-src 'self'` refuses; gatsby-node onCreateWebpackConfig), cached for a year (netlify.toml).
- * `font-display: swap`: the text is drawn at once in the fallback and redrawn when the file arrives;
- * the fallback is Arial (or its metric twin Liberation Sans) scaled to Inter's metrics, so the
- * swap hardly moves anything. The rules are a static <style> in the server-rendered head
- * (gatsby-ssr onRenderBody), which hydration never replaces: re-declared by the client's global
- * style, the faces were new objects and the text fell back and swapped again (layout shifts).
- * Decision 087.
+ *
+ * The first paint is set in the fallback: Arial (or its metric twin Liberation Sans) scaled to
+ * Inter's metrics, declared in a static <style> in the server-rendered head (gatsby-ssr
+ * onRenderBody), so the swap to Inter hardly moves anything. Inter's own faces are added from the
+ * browser (FontFace API, once: hydration never declares them anew) after the page's `load` event,
+ * so its 67 KB never compete with the document, scripts and first-screen photos on a slow link
+ * (declared in the head, the files were requested 118 ms after the document and held the largest
+ * paint back by about 0.35 s on slow 4G). Once loaded in this tab's session the files are in the
+ * HTTP cache, and later full loads add the faces at once. Decision 087.
  */
 export const WEB_FONT_FAMILY = 'Inter';
 
-export interface FontFace {
+export interface WebFontFile {
   url: string;
   unicodeRange: string;
 }
 
 /** The subsets, with fontsource's ranges (node_modules/@fontsource-variable/inter/index.css). */
-export const WEB_FONT_FACES: readonly FontFace[] = [
+export const WEB_FONT_FACES: readonly WebFontFile[] = [
   {
     url: interCyrillic,
     unicodeRange: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
@@ -43,12 +48,39 @@ export const FALLBACK_FACE =
   `@font-face{font-family:'${WEB_FONT_FAMILY} Fallback';src:local('Arial'),local('Liberation Sans'),local('Helvetica');` +
   'size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;}';
 
-/** The @font-face rules of the web font (one per subset, weights 100 to 900 from the variable file), then the fallback's. */
-export function fontFaceRules(faces: readonly FontFace[] = WEB_FONT_FACES): string {
-  const rules = faces.map(
-    (f) =>
-      `@font-face{font-family:'${WEB_FONT_FAMILY}';font-style:normal;font-weight:100 900;font-display:swap;` +
-      `src:url(${f.url}) format('woff2-variations'),url(${f.url}) format('woff2');unicode-range:${f.unicodeRange};}`,
-  );
-  return [...rules, FALLBACK_FACE].join('\n');
+/** sessionStorage key: the web font's files were loaded in this session (so they are in the HTTP cache). */
+export const WEB_FONT_LOADED_KEY = 'webFontLoaded';
+
+/** The FontFace descriptors of one subset (every weight from the variable file, swap). */
+export function fontFaceDescriptors(face: WebFontFile): FontFaceDescriptors {
+  return { style: 'normal', weight: '100 900', display: 'swap', unicodeRange: face.unicodeRange };
+}
+
+interface FontWindow {
+  document: Pick<Document, 'readyState'> & { fonts: Pick<FontFaceSet, 'add'> };
+  addEventListener: (type: 'load', listener: () => void, options: { once: true }) => void;
+  FontFace: typeof globalThis.FontFace;
+}
+
+/**
+ * Adds Inter's faces and loads them: at once when the page has loaded or the files were loaded
+ * earlier in this session (HTTP cache), else at the `load` event. Resolves when both are loaded
+ * (rejects if a file fails: the fallback then stays, which is fine).
+ */
+export function loadWebFont(
+  win: FontWindow,
+  storage: KeyValueStorage | null = browserStorage('session'),
+  faces: readonly WebFontFile[] = WEB_FONT_FACES,
+): Promise<void> {
+  const add = async () => {
+    const loading = faces.map((f) => {
+      const face = new win.FontFace(WEB_FONT_FAMILY, `url(${f.url}) format('woff2')`, fontFaceDescriptors(f));
+      win.document.fonts.add(face);
+      return face.load();
+    });
+    await Promise.all(loading);
+    writeItem(storage, WEB_FONT_LOADED_KEY, '1');
+  };
+  if (win.document.readyState === 'complete' || readItem(storage, WEB_FONT_LOADED_KEY) === '1') return add();
+  return new Promise((resolve, reject) => win.addEventListener('load', () => add().then(resolve, reject), { once: true }));
 }
