@@ -224,7 +224,7 @@ test('resend: disabled during the 30 s countdown, then sends a new code with for
   await requestCode(page, user.digits);
   const resend = modal(page).getByTestId('auth-resend');
   await expect(resend).toBeDisabled();
-  await expect(resend).toHaveText(/Надіслати ще раз через 0:(30|29)/);
+  await expect(resend).toHaveText(/Новий код через 0:(30|29)/);
   await page.clock.fastForward(15_000);
   await expect(resend).toHaveText(/0:1[45]/);
   await expect(resend).toBeDisabled();

@@ -337,7 +337,7 @@ const ACTIONS: Record<string, (page: Page, fault: Fault, request: APIRequestCont
       expect((await lastSms(request, user.e164)).count_today).toBe(2);
       await expect(modal.getByTestId('auth-code-lost')).toHaveText(CODE_LOST_MESSAGE);
       const resend = modal.getByTestId('auth-resend');
-      await expect(resend).toHaveText(/^Надіслати ще раз через 0:(2[0-5]|1\d)$/); // the rest of the 30 s
+      await expect(resend).toHaveText(/^Новий код через 0:(2[0-5]|1\d)$/); // the rest of the 30 s
       await expect(resend).toBeDisabled();
       // That code has no secret id on the page: it is said again, and nothing goes to the login.
       const logins: string[] = [];

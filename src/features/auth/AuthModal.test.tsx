@@ -182,7 +182,7 @@ describe('auth modal: SMS code (screen code)', () => {
     expect(net.calls.map((c) => c.path)).toEqual(['/api/auth/check-phone', '/api/secret/generate/new']);
     const resend = screen.getByTestId('auth-resend');
     expect(resend).toBeDisabled();
-    expect(resend).toHaveTextContent('Надіслати ще раз через 0:30');
+    expect(resend).toHaveTextContent('Новий код через 0:30');
     act(() => jest.advanceTimersByTime(10_000));
     expect(resend).toHaveTextContent('0:20');
     act(() => jest.advanceTimersByTime(20_000));
@@ -264,7 +264,7 @@ describe('auth modal: a send code answer lost after the SMS went out', () => {
     const note =
       'Код уже надіслано на цей номер, але відповідь сервера з ним загубилася, тож цей код не спрацює. Запросіть новий, щойно закінчиться відлік на кнопці нижче.';
     expect(screen.getByTestId('auth-code-lost')).toHaveTextContent(note);
-    expect(screen.getByTestId('auth-resend')).toHaveTextContent('Надіслати ще раз через 0:22');
+    expect(screen.getByTestId('auth-resend')).toHaveTextContent('Новий код через 0:22');
     expect(useToasts.getState().toasts).toEqual([]);
     // The code that arrived: said again, nothing sent to the login.
     await user.type(screen.getByLabelText('Код із SMS'), '4321');

@@ -52,7 +52,7 @@ test('a labelled dialog: the code field has the focus, the text names the phone;
   const field = screen.getByLabelText('Код із SMS');
   await waitFor(() => expect(field).toHaveFocus());
   expect(screen.getByTestId('checkout-sms-resend')).toBeDisabled();
-  expect(screen.getByTestId('checkout-sms-resend')).toHaveTextContent(/Надіслати ще раз через 0:[0-3]\d/);
+  expect(screen.getByTestId('checkout-sms-resend')).toHaveTextContent(/Новий код через 0:[0-3]\d/);
 
   await user.type(field, '12');
   await user.click(screen.getByRole('button', { name: 'Підтвердити й замовити' }));
