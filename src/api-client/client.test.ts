@@ -1,4 +1,4 @@
-import { createApiClient } from './client';
+import { createApiClient, fillPath } from './client';
 import { array, number, object, string } from './decode';
 
 type FetchArgs = Parameters<typeof fetch>;
@@ -29,9 +29,9 @@ const decodeCategory = object({ id: number, slug: string });
 describe('api client', () => {
   it('adds ?lang= and the bearer header, and decodes the answer', async () => {
     const { client, calls } = clientWith(() => json(200, [{ id: 1, slug: 'pizza', extra: true }]), 'tok');
-    const result = await client.request('/api/categories', { decode: array(decodeCategory), query: { current: true } });
+    const result = await client.request('/api/streets', { decode: array(decodeCategory), query: { q: 'main' } });
     expect(result).toEqual({ ok: true, data: [{ id: 1, slug: 'pizza' }] });
-    expect(calls[0].url).toBe('http://api.test/api/categories?current=true&lang=russian');
+    expect(calls[0].url).toBe('http://api.test/api/streets?q=main&lang=russian');
     expect((calls[0].init.headers as Record<string, string>).authorization).toBe('Bearer tok');
   });
 
@@ -56,7 +56,7 @@ describe('api client', () => {
     const { client } = clientWith(
       (_, init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     );
-    const result = await client.request('/api/slow', { decode: string });
+    const result = await client.request('/api/categories', { decode: string });
     expect(result).toEqual({ ok: false, error: { kind: 'timeout', message: 'api_timeout' } });
   });
 
@@ -69,7 +69,11 @@ describe('api client', () => {
 
   it('a 429 (an abuse limit) is an http error with its key and keeps the session', async () => {
     const { client, onUnauthorized } = clientWith(() => json(429, { message: 'too_many_requests' }), 'tok');
-    const result = await client.request('/api/secret/generate/new', { method: 'POST', body: {}, decode: string });
+    const result = await client.request('/api/secret/generate/new', {
+      method: 'POST',
+      body: { phone: '+380931234567' },
+      decode: string,
+    });
     expect(result).toEqual({
       ok: false,
       error: { kind: 'http', status: 429, message: 'too_many_requests', body: { message: 'too_many_requests' } },
@@ -89,5 +93,56 @@ describe('api client', () => {
     expect((calls[1].init.headers as Record<string, string>)['content-type']).toBeUndefined();
     expect((calls[1].init.headers as Record<string, string>).authorization).toBe('Bearer tok');
     expect(calls[1].init.body).toBe(form);
+  });
+
+  it('without a decoder the answer is passed on as the schema types it', async () => {
+    const { client } = clientWith(() => json(200, true));
+    const result = await client.request('/api/check-is-working-time', {});
+    const working: boolean | null = result.ok ? result.data : null;
+    expect(working).toBe(true);
+  });
+
+  it('fills path params URI-encoded', async () => {
+    const { client, calls } = clientWith(() => json(200, { status: 'waiting' }));
+    await client.request('/api/tg-bot/status/{botToken}', { params: { botToken: 'a/b c?d' }, decode: (raw) => raw });
+    await client.request('/api/orders/{id}/payment', { params: { id: 42 }, decode: (raw) => raw });
+    expect(calls.map((c) => c.url)).toEqual([
+      'http://api.test/api/tg-bot/status/a%2Fb%20c%3Fd?lang=russian',
+      'http://api.test/api/orders/42/payment?lang=russian',
+    ]);
+  });
+});
+
+describe('fillPath', () => {
+  it.each([
+    ['/api/orders/{id}/repeat', { id: 7 }, '/api/orders/7/repeat'],
+    ['/api/sociallogin/{provider}', { provider: 'google' }, '/api/sociallogin/google'],
+    [
+      '/api/products/{idOrSlug}',
+      { idOrSlug: 'піца маргарита' },
+      '/api/products/%D0%BF%D1%96%D1%86%D0%B0%20%D0%BC%D0%B0%D1%80%D0%B3%D0%B0%D1%80%D0%B8%D1%82%D0%B0',
+    ],
+    ['/api/tg-bot/status/{botToken}', { botToken: '../../x' }, '/api/tg-bot/status/..%2F..%2Fx'],
+    ['/api/categories', {}, '/api/categories'],
+  ])('%s with %j -> %s', (template, params, expected) => {
+    expect(fillPath(template, params)).toBe(expected);
+  });
+
+  it.each([
+    ['/api/orders/{id}', {}],
+    ['/api/orders/{id}', { id: '' }],
+    ['/api/orders/{id}', { other: 1 }],
+    ['/api/profile/addresses/{id}/main', undefined],
+  ])('%s with %j is missing a param -> null', (template, params) => {
+    expect(fillPath(template, params)).toBeNull();
+  });
+
+  it('a missing param is an invalid-request error value, and nothing is sent', async () => {
+    const { client, calls } = clientWith(() => json(200, {}));
+    // The types forbid this call; a caller in plain JS (or a widened value) still gets a value, not a throw.
+    const params = JSON.parse('{}') as { id: number };
+    const result = await client.request('/api/orders/{id}', { params, decode: (raw) => raw });
+    expect(result).toEqual({ ok: false, error: { kind: 'invalid-request', message: 'api_invalid_request' } });
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,12 +1,16 @@
 /**
  * The one client of the shop API in the browser: base URL, `?lang=`, bearer header, timeouts,
- * progress bar, and errors as values (never thrown). Each call passes a `decode` function that
- * checks and reshapes the response at the boundary; a response that does not decode is an
- * `invalid-response` error, not a crash somewhere in a component.
+ * progress bar, and errors as values (never thrown). `request` is typed from the generated OpenAPI
+ * `paths` (api-types.ts): the path template, method, `params`, `query` and `body` must match the
+ * API's schema, and without `decode` the data has the operation's response type. A call that
+ * reshapes or checks an untrusted shape passes a `decode` function; a response that does not decode
+ * is an `invalid-response` error, not a crash somewhere in a component.
  */
 import { startProgress } from '../shared/progress';
+import type { ApiPath, BodyOption, HttpMethod, ParamsOption, PathsWith, QueryOption, ResponseOf } from './api-types';
 
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'validation' | 'unauthorized' | 'invalid-response' | 'aborted';
+export type ApiErrorKind =
+  'network' | 'timeout' | 'http' | 'validation' | 'unauthorized' | 'invalid-response' | 'invalid-request' | 'aborted';
 
 export interface ApiError {
   kind: ApiErrorKind;
@@ -38,16 +42,52 @@ export interface ApiClientConfig {
   onUnauthorized?: () => void;
 }
 
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** JSON-encoded, except FormData (file uploads), which is sent as multipart as is. */
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  decode: Decoder<T>;
+interface CommonOptions<M extends HttpMethod, T> {
+  method?: M;
+  /** Checks and reshapes the answer; without it the data is the operation's response type as sent. */
+  decode?: Decoder<T>;
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Show the top progress bar (default true). Background polling passes false. */
   progress?: boolean;
+}
+
+/**
+ * Options of a call to `P` with method `M`: `params` fill the template's `{name}` placeholders,
+ * `query` and `body` follow the operation's schema (a body is JSON-encoded, except FormData for
+ * multipart operations, which is sent as is).
+ */
+export type RequestOptions<P extends ApiPath, M extends HttpMethod, T> = CommonOptions<M, T> &
+  ParamsOption<P, M> &
+  QueryOption<P, M> &
+  BodyOption<P, M>;
+
+/** What the untyped core of the client receives. */
+interface WireOptions {
+  method?: HttpMethod;
+  params?: Record<string, string | number>;
+  query?: object;
+  body?: unknown;
+  decode?: Decoder<unknown>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  progress?: boolean;
+}
+
+/**
+ * Fills a path template's `{name}` placeholders with URI-encoded params; null when one is missing.
+ */
+export function fillPath(template: string, params: Record<string, string | number> = {}): string | null {
+  let missing = false;
+  const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
+    if (value === undefined || value === '') {
+      missing = true;
+      return '';
+    }
+    return encodeURIComponent(String(value));
+  });
+  return missing ? null : path;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -55,7 +95,9 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 export function createApiClient(config: ApiClientConfig) {
   const doFetch = config.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function request<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
+  async function send(template: string, options: WireOptions): Promise<ApiResult<unknown>> {
+    const path = fillPath(template, options.params);
+    if (path === null) return fail({ kind: 'invalid-request', message: 'api_invalid_request' });
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) params.set(k, String(v));
     params.set('lang', config.getLang());
@@ -110,7 +152,7 @@ export function createApiClient(config: ApiClientConfig) {
       }
 
       try {
-        return { ok: true, data: options.decode(raw) };
+        return { ok: true, data: options.decode ? options.decode(raw) : raw };
       } catch {
         return fail({ kind: 'invalid-response', status: res.status, message: 'api_invalid_response' });
       }
@@ -119,6 +161,18 @@ export function createApiClient(config: ApiClientConfig) {
       options.signal?.removeEventListener('abort', onOuterAbort);
       done();
     }
+  }
+
+  /**
+   * Calls an API operation. `M` comes from `options.method` (GET when omitted); the path must be
+   * one of the API's templates that supports `M`; without `decode` the data has the schema's type.
+   */
+  function request<M extends HttpMethod = 'GET', P extends PathsWith<M> = PathsWith<M>, T = ResponseOf<P, M>>(
+    path: P,
+    options: RequestOptions<P, M, T>,
+  ): Promise<ApiResult<T>> {
+    // The one trust point: the decoded (or, without a decoder, the schema-typed) answer.
+    return send(path, options as WireOptions) as Promise<ApiResult<T>>;
   }
 
   return { request };

@@ -19,7 +19,7 @@ export function createSmsCodeApi(api: ApiClient) {
       api.request('/api/secret/generate/new', {
         method: 'POST',
         body: { phone },
-        query: force ? { force_sms: 1 } : undefined,
+        query: force ? { force_sms: '1' } : undefined,
         decode: decodeSecret,
       }),
     checkSecret: (id: string, code: string): Promise<ApiResult<null>> =>

@@ -68,6 +68,7 @@ export function apiMessageKey(error: { kind: string; message: string; body?: unk
     case 'network':
     case 'timeout':
     case 'invalid-response':
+    case 'invalid-request':
     case 'aborted':
       return error.message;
     case 'http': {

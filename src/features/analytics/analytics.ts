@@ -115,13 +115,14 @@ export function shopApiFeed(api = shopApi, settleMs = FEED_SETTLE_MS): NonNullab
     cartStatus(status) {
       if (timer) clearTimeout(timer);
       // A cart without a GUID (emptied after an order) is no cart to follow up on.
-      if (!status.guid) return;
+      const guid = status.guid;
+      if (!guid) return;
       timer = setTimeout(() => {
         timer = null;
         void api.request('/api/marketing/cart-status', {
           method: 'POST',
           body: {
-            guid: status.guid,
+            guid,
             total: status.total,
             lines: status.lines.map((l) => ({
               product_id: l.product_id,

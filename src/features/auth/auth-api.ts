@@ -92,7 +92,8 @@ export function createAuthApi(api: ApiClient) {
       api.request('/api/tg-bot/token', { method: 'POST', body: { goal: 'authorize' }, decode: decodeBotToken }),
     /** Background poll: no progress bar. */
     botStatus: (token: string, signal?: AbortSignal): Promise<ApiResult<TgStatus>> =>
-      api.request(`/api/tg-bot/status/${encodeURIComponent(token)}`, {
+      api.request('/api/tg-bot/status/{botToken}', {
+        params: { botToken: token },
         decode: decodeTgStatus,
         signal,
         progress: false,
@@ -102,7 +103,7 @@ export function createAuthApi(api: ApiClient) {
       provider: SocialProvider,
       body: { code?: string; id_token?: string; nonce?: string },
     ): Promise<ApiResult<SocialSignIn>> =>
-      api.request(`/api/sociallogin/${provider}`, { method: 'POST', body, decode: decodeSocialSignIn }),
+      api.request('/api/sociallogin/{provider}', { method: 'POST', params: { provider }, body, decode: decodeSocialSignIn }),
     /** The e-mail chosen after a social sign-in (a profile change of the signed-in customer). */
     setEmail: (email: string): Promise<ApiResult<null>> =>
       api.request('/api/profile', { method: 'PUT', body: { email }, decode: ignore }),

@@ -3,6 +3,7 @@
  * client; every answer decoded at the boundary into the shapes the page uses.
  */
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
+import type { BodyOf } from '../../api-client/api-types';
 import { array, boolean, nullable, number, object, string } from '../../api-client/decode';
 import type { CartLine } from '../cart';
 import { toOrderItems } from '../cart';
@@ -139,7 +140,7 @@ export const decodeOrderBrief: Decoder<OrderBrief> = object({
 const quiet = { progress: false } as const;
 
 export function fetchOrderBrief(api: ApiClient, id: number): Promise<ApiResult<OrderBrief>> {
-  return api.request(`/api/orders/${id}`, { decode: decodeOrderBrief, ...quiet });
+  return api.request('/api/orders/{id}', { params: { id }, decode: decodeOrderBrief, ...quiet });
 }
 
 export function fetchPickupPoints(api: ApiClient): Promise<ApiResult<PickupPoint[]>> {
@@ -197,7 +198,9 @@ export function checkPromoCode(api: ApiClient, input: PromoCheckInput): Promise<
 /** Order creation may take a moment (one transaction); a retry with the same cart GUID is safe. */
 export const ORDER_TIMEOUT_MS = 20_000;
 
-export function createOrder(api: ApiClient, body: unknown, signal?: AbortSignal): Promise<ApiResult<PlacedOrder>> {
+export type OrderBody = BodyOf<'/api/orders', 'POST'>;
+
+export function createOrder(api: ApiClient, body: OrderBody, signal?: AbortSignal): Promise<ApiResult<PlacedOrder>> {
   return api.request('/api/orders', { method: 'POST', body, decode: decodePlacedOrder, signal, timeoutMs: ORDER_TIMEOUT_MS });
 }
 

@@ -6,6 +6,7 @@ import type { CartLine } from '../cart';
 import { toOrderItems } from '../cart';
 import { toE164 } from '../../ui/form/phone';
 import { bonusValue, type CheckoutValues } from './checkout-rules';
+import type { OrderBody } from './checkout-api';
 
 export interface PayloadContext {
   lines: readonly CartLine[];
@@ -28,7 +29,7 @@ export function addressLine(v: Pick<CheckoutValues, 'street' | 'house' | 'apartm
   return !v.privateHouse && v.apartment.trim() ? `${base}, ${v.apartment.trim()}` : base;
 }
 
-export function buildOrderBody(values: CheckoutValues, ctx: PayloadContext) {
+export function buildOrderBody(values: CheckoutValues, ctx: PayloadContext): OrderBody {
   const delivery = values.deliveryType === 'delivery';
   const cash = values.payType === 'cash';
   const changeFrom = values.changeFrom.trim().replace(',', '.');

@@ -6,10 +6,21 @@ import { cola, input, pizza } from '../cart/test-data';
 import { lineInputFromProduct } from '../cart/cart-math';
 import { toOrderItems } from '../cart/cart-api';
 import { createOrderSubmitter } from './submit-order';
+import type { OrderBody } from './checkout-api';
 import type { LiveMenu } from '../live-menu/live-menu';
 import { cartFixtureMenu } from '../live-menu/test-feed';
 
 const GUID = '00000000-0000-4000-8000-000000000001';
+/** The customer part of an order body (the tests look at the cart part). */
+const CUSTOMER = {
+  name: 'Олена',
+  phone: '+380931234567',
+  delivery_type: 'pickup',
+  pickup_point_id: 1,
+  time: 'asap',
+  pay_type: 'cash',
+  cutlery: 1,
+} as const;
 const fakeResponse = (text: string, status = 200) =>
   ({ ok: status >= 200 && status < 300, status, text: async () => text }) as Response;
 const order = {
@@ -73,7 +84,11 @@ function setup(replies: ((url: string, body: unknown) => Promise<Response>)[], l
     forgetDraft,
     analytics: { purchase: (...args) => void purchases.push(args) },
   });
-  const body = () => ({ cart_guid: cart.getState().guid, items: toOrderItems(cart.getState().all) });
+  const body = (): OrderBody => ({
+    ...CUSTOMER,
+    cart_guid: cart.getState().guid ?? '',
+    items: toOrderItems(cart.getState().all),
+  });
   return { cart, calls, submitter, remembered, forgetDraft, body, purchases };
 }
 const ok = (payload: unknown) => async () => fakeResponse(JSON.stringify(payload));

@@ -8,7 +8,7 @@ import type { ApiClient } from '../../api-client/client';
 import { toAnalyticsLine, type CartStore } from '../cart';
 import { getAnalytics, type Analytics } from '../analytics';
 import { addCurrentOrder } from '../orders';
-import { createOrder, type PlacedOrder } from './checkout-api';
+import { createOrder, type OrderBody, type PlacedOrder } from './checkout-api';
 import { clearDraft } from './checkout-draft';
 import { applyCorrectedPrices, interpretOrderError, type OrderOutcome, type PriceChange } from './order-errors';
 
@@ -39,7 +39,7 @@ export function createOrderSubmitter(deps: SubmitDeps) {
     deps.rememberOrder ?? ((o: PlacedOrder) => addCurrentOrder({ id: o.id, number: o.number, created_at: o.created_at }));
   const forgetDraft = deps.forgetDraft ?? clearDraft;
 
-  async function send(body: Record<string, unknown>): Promise<SubmitResult> {
+  async function send(body: OrderBody): Promise<SubmitResult> {
     const result = await createOrder(deps.api, body);
     const cart = deps.cart.getState();
     if (result.ok) {
@@ -77,7 +77,7 @@ export function createOrderSubmitter(deps: SubmitDeps) {
 
   return {
     /** Sends the order; while one is in flight, further calls get the same answer (one request). */
-    submit(buildBody: () => Record<string, unknown>): Promise<SubmitResult> {
+    submit(buildBody: () => OrderBody): Promise<SubmitResult> {
       if (inFlight) return inFlight;
       inFlight = send(buildBody()).finally(() => {
         inFlight = null;

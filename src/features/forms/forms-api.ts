@@ -4,11 +4,11 @@ import { toE164 } from '../../ui/form/phone';
 import type { FormKind } from './form-rules';
 import type { ContactValues } from './contact-schema';
 
-const PATH: Record<FormKind, string> = {
+/** The multipart upload forms; cooperation is JSON (POST /api/forms/cooperation). */
+const UPLOAD_PATH = {
   cv: '/api/forms/cv',
   director: '/api/forms/director',
-  cooperation: '/api/forms/cooperation',
-};
+} as const satisfies Record<Exclude<FormKind, 'cooperation'>, string>;
 
 /** Uploads can take a while on a phone connection, ms. */
 const UPLOAD_TIMEOUT_MS = 60_000;
@@ -23,20 +23,23 @@ export function sendContactForm(
   values: ContactValues,
   extra: { vacancyId?: number } = {},
 ): Promise<ApiResult<{ id: number; message: string }>> {
-  const fields: Record<string, string> = {
-    name: values.name.trim(),
-    phone: toE164(values.phone) ?? values.phone,
-    message: values.message.trim(),
-  };
-  if (values.email.trim()) fields.email = values.email.trim();
+  const name = values.name.trim();
+  const phone = toE164(values.phone) ?? values.phone;
+  const message = values.message.trim();
+  const email = values.email.trim();
   const decode = object({ id: number, message: string });
   if (kind === 'cooperation') {
-    if (values.company.trim()) fields.company = values.company.trim();
-    return api.request(PATH[kind], { method: 'POST', body: fields, decode });
+    // The cooperation form requires the e-mail (form-rules), so it is always sent.
+    const company = values.company.trim();
+    const body = { name, phone, email, message, ...(company ? { company } : {}) };
+    return api.request('/api/forms/cooperation', { method: 'POST', body, decode });
   }
   const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  body.append('name', name);
+  body.append('phone', phone);
+  body.append('message', message);
+  if (email) body.append('email', email);
   if (kind === 'cv' && extra.vacancyId) body.append('vacancy_id', String(extra.vacancyId));
   if (values.file) body.append('file', values.file, values.file.name);
-  return api.request(PATH[kind], { method: 'POST', body, decode, timeoutMs: UPLOAD_TIMEOUT_MS });
+  return api.request(UPLOAD_PATH[kind], { method: 'POST', body, decode, timeoutMs: UPLOAD_TIMEOUT_MS });
 }

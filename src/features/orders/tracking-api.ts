@@ -36,12 +36,12 @@ export const decodePopupOrder: Decoder<PopupOrder> = object({
 });
 
 export function fetchPopupOrder(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApiResult<PopupOrder>> {
-  return api.request(`/api/orders/${id}`, { decode: decodePopupOrder, signal, ...quiet });
+  return api.request('/api/orders/{id}', { params: { id }, decode: decodePopupOrder, signal, ...quiet });
 }
 
 /** GET /api/orders/check-status-by-id/{id}: a JSON string. */
 export function fetchOrderStatus(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApiResult<ServerStatus>> {
-  return api.request(`/api/orders/check-status-by-id/${id}`, { decode: decodeStatus, signal, ...quiet });
+  return api.request('/api/orders/check-status-by-id/{id}', { params: { id }, decode: decodeStatus, signal, ...quiet });
 }
 
 export function createReview(api: ApiClient, body: ReviewBody): Promise<ApiResult<{ id: number }>> {

@@ -35,12 +35,12 @@ const decodeOrderPayment: Decoder<OrderPayment> = object({
 
 /** GET /api/orders/{id}/payment: polled in the background (no progress bar). */
 export function fetchOrderPayment(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApiResult<OrderPayment>> {
-  return api.request(`/api/orders/${id}/payment`, { decode: decodeOrderPayment, signal, progress: false });
+  return api.request('/api/orders/{id}/payment', { params: { id }, decode: decodeOrderPayment, signal, progress: false });
 }
 
 /** POST /api/orders/{id}/payment: a checkout form to pay the order (again). */
 export function requestCheckout(api: ApiClient, id: number): Promise<ApiResult<CheckoutForm>> {
-  return api.request(`/api/orders/${id}/payment`, { method: 'POST', decode: decodeCheckoutForm });
+  return api.request('/api/orders/{id}/payment', { method: 'POST', params: { id }, decode: decodeCheckoutForm });
 }
 
 /**

@@ -105,16 +105,16 @@ export function createAddress(api: ApiClient, body: AddressInput): Promise<ApiRe
 }
 
 export function editAddress(api: ApiClient, id: number, body: AddressInput): Promise<ApiResult<Address>> {
-  return api.request(`/api/profile/addresses/${id}`, { method: 'PUT', body, decode: decodeAddress });
+  return api.request('/api/profile/addresses/{id}', { method: 'PUT', params: { id }, body, decode: decodeAddress });
 }
 
 export function deleteAddress(api: ApiClient, id: number): Promise<ApiResult<null>> {
-  return api.request(`/api/profile/addresses/${id}`, { method: 'DELETE', decode: () => null });
+  return api.request('/api/profile/addresses/{id}', { method: 'DELETE', params: { id }, decode: () => null });
 }
 
 /** Returns every address (main first). */
 export function makeMainAddress(api: ApiClient, id: number): Promise<ApiResult<Address[]>> {
-  return api.request(`/api/profile/addresses/${id}/main`, { method: 'POST', decode: decodeAddresses });
+  return api.request('/api/profile/addresses/{id}/main', { method: 'POST', params: { id }, decode: decodeAddresses });
 }
 
 // ---- bonus -----------------------------------------------------------------------------------
@@ -295,7 +295,7 @@ export const decodeRepeat: Decoder<RepeatResult> = object<RepeatResult>({
 });
 
 export function repeatOrder(api: ApiClient, id: number): Promise<ApiResult<RepeatResult>> {
-  return api.request(`/api/orders/${id}/repeat`, { method: 'POST', decode: decodeRepeat });
+  return api.request('/api/orders/{id}/repeat', { method: 'POST', params: { id }, decode: decodeRepeat });
 }
 
 // ---- promo codes -----------------------------------------------------------------------------

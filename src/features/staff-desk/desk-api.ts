@@ -2,7 +2,7 @@
  * The desk's calls to the shop API: the one API client (src/api-client) with the staff session's
  * token instead of the customer's. Errors are values; decoders check the fields the desk reads.
  */
-import { createApiClient, type ApiResult } from '../../api-client/client';
+import { createApiClient } from '../../api-client/client';
 import { DecodeError } from '../../api-client/client';
 import { openEventStream, type StreamState } from '../../api-client/event-stream';
 import type { DeskOrderCore, DeskStatus } from './desk-rules';
@@ -92,16 +92,18 @@ export function createDeskApi(deps: DeskApiDeps) {
     getToken: deps.getToken,
     onUnauthorized: deps.onUnauthorized,
   });
-  const post = <T>(path: string, body: unknown, decode: (raw: unknown) => T): Promise<ApiResult<T>> =>
-    client.request(path, { method: 'POST', body, decode });
   return {
     login: (login: string, password: string) =>
-      post('/api/staff/login', { login, password }, (raw) => {
-        const r = raw as { token: string; expires_at: string; staff: { login: string; name: string } };
-        if (typeof r?.token !== 'string' || typeof r.staff?.login !== 'string') throw new DecodeError('login');
-        return r;
+      client.request('/api/staff/login', {
+        method: 'POST',
+        body: { login, password },
+        decode: (raw) => {
+          const r = raw as { token: string; expires_at: string; staff: { login: string; name: string } };
+          if (typeof r?.token !== 'string' || typeof r.staff?.login !== 'string') throw new DecodeError('login');
+          return r;
+        },
       }),
-    logout: () => post('/api/staff/logout', {}, () => null),
+    logout: () => client.request('/api/staff/logout', { method: 'POST', decode: () => null }),
     orders: () =>
       client.request('/api/staff/orders', {
         progress: false,
@@ -112,17 +114,37 @@ export function createDeskApi(deps: DeskApiDeps) {
         },
       }),
     accept: (o: DeskOrder, minutes: number) =>
-      post(`/api/staff/orders/${o.id}/accept`, { version: o.version, promised_minutes: minutes }, decodeDeskOrder),
+      client.request('/api/staff/orders/{id}/accept', {
+        method: 'POST',
+        params: { id: o.id },
+        body: { version: o.version, promised_minutes: minutes },
+        decode: decodeDeskOrder,
+      }),
     advance: (o: DeskOrder, to: 'On the way' | 'Delivered') =>
-      post(`/api/staff/orders/${o.id}/status`, { version: o.version, status: to }, decodeDeskOrder),
+      client.request('/api/staff/orders/{id}/status', {
+        method: 'POST',
+        params: { id: o.id },
+        body: { version: o.version, status: to },
+        decode: decodeDeskOrder,
+      }),
     cancel: (o: DeskOrder, reason: string) =>
-      post(`/api/staff/orders/${o.id}/cancel`, { version: o.version, reason }, decodeDeskOrder),
+      client.request('/api/staff/orders/{id}/cancel', {
+        method: 'POST',
+        params: { id: o.id },
+        body: { version: o.version, reason },
+        decode: decodeDeskOrder,
+      }),
     menu: () => client.request('/api/staff/menu', { decode: decodeMenu }),
     dish: (productId: number, change: { available?: boolean; price?: number }) =>
-      post('/api/staff/menu/dish', { product_id: productId, ...change }, decodeMenu),
+      client.request('/api/staff/menu/dish', { method: 'POST', body: { product_id: productId, ...change }, decode: decodeMenu }),
     modifier: (modifierId: number, available: boolean) =>
-      post('/api/staff/menu/modifier', { modifier_id: modifierId, available }, decodeMenu),
-    kitchen: (change: KitchenChange) => post('/api/staff/kitchen', change, decodeMenu),
+      client.request('/api/staff/menu/modifier', {
+        method: 'POST',
+        body: { modifier_id: modifierId, available },
+        decode: decodeMenu,
+      }),
+    kitchen: (change: KitchenChange) =>
+      client.request('/api/staff/kitchen', { method: 'POST', body: change, decode: decodeMenu }),
     /** The live stream of new and changed orders, from `lastEventId` on. */
     stream: (lastEventId: number, onOrder: (kind: string, order: DeskOrder) => void, onState: (s: StreamState) => void) =>
       openEventStream({

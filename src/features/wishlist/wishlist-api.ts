@@ -58,5 +58,10 @@ export function addToWishlist(api: ApiClient, productId: number): Promise<ApiRes
 
 /** Answers the whole list; 404 `not_in_wishlist` when it was not there. */
 export function removeFromWishlist(api: ApiClient, productId: number): Promise<ApiResult<WishlistItem[]>> {
-  return api.request(`/api/profile/wishlist/${productId}`, { method: 'DELETE', decode: decodeWishlist, ...quiet });
+  return api.request('/api/profile/wishlist/{product_id}', {
+    method: 'DELETE',
+    params: { product_id: productId },
+    decode: decodeWishlist,
+    ...quiet,
+  });
 }

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiResult } from '../../api-client/client';
+import { fillPath, type ApiClient, type ApiResult } from '../../api-client/client';
 import { createStore } from 'zustand/vanilla';
 import { createWishlistStore, followSession, WANT_TTL_MS } from './wishlist-store';
 import type { WishlistItem } from './wishlist-api';
@@ -23,8 +23,13 @@ type Call = { method: string; path: string; body?: unknown; resolve: (r: ApiResu
 function fakeApi() {
   const calls: Call[] = [];
   const api = {
-    request: (path: string, opts: { method?: string; body?: unknown; decode: (raw: unknown) => unknown }) =>
-      new Promise<ApiResult<unknown>>((resolve) => calls.push({ method: opts.method ?? 'GET', path, body: opts.body, resolve })),
+    request: (
+      template: string,
+      opts: { method?: string; params?: Record<string, number>; body?: unknown; decode: (raw: unknown) => unknown },
+    ) =>
+      new Promise<ApiResult<unknown>>((resolve) =>
+        calls.push({ method: opts.method ?? 'GET', path: fillPath(template, opts.params) ?? template, body: opts.body, resolve }),
+      ),
   } as unknown as ApiClient;
   const ok = (data: unknown): ApiResult<unknown> => ({ ok: true, data });
   const err = (status: number): ApiResult<unknown> => ({

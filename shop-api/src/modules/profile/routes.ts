@@ -210,6 +210,15 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Upload an avatar (multipart field "avatar": JPEG, PNG or WebP, up to 2 MiB)',
         security,
         consumes: ['multipart/form-data'],
+        // For the contract only: the handler reads the file itself (req.file), so the schema has no
+        // `type` and accepts the unparsed body Fastify validates (null for multipart requests).
+        body: {
+          content: {
+            'multipart/form-data': {
+              schema: { properties: { avatar: { type: 'string', format: 'binary' } }, required: ['avatar'] },
+            },
+          },
+        },
         response: {
           200: Type.Object({ avatar: Type.Object({ url: Type.String(), urlForList: Type.String() }) }),
           ...e401,
