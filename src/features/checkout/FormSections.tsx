@@ -7,7 +7,8 @@ import { pluralKey } from '../../i18n/plural';
 import { formatPrice } from '../../shared/format';
 import { openAuthModal } from '../auth';
 import type { CheckoutValues, PayType } from './checkout-rules';
-import { Card, Choices, LinkButton, Note, Row, SecondaryButton } from './checkout-ui';
+import { Card, Choices, Note, Row, SecondaryButton } from './checkout-ui';
+import { LinkButton } from '../../ui/Button';
 import { MAX_CASHBACK_PERCENT } from './checkout-math';
 
 export function ContactSection() {

@@ -11,7 +11,8 @@ import { Button } from '../../ui/Button';
 import { theme } from '../../shared/theme';
 import { openAuthModal } from '../auth';
 import { useCheckout } from './checkout-store';
-import { Card, LinkButton, Note, SecondaryButton } from './checkout-ui';
+import { Card, Note, SecondaryButton } from './checkout-ui';
+import { LinkButton } from '../../ui/Button';
 import { normalisePromoCode, promoMessageKey, promoNeedsLogin } from './promo-messages';
 
 const blink = keyframes`

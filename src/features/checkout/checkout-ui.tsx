@@ -99,8 +99,6 @@ export const Check = styled.label`
   }
 `;
 
-export { LinkButton } from '../../ui/Button';
-
 /** The outlined button of checkout cards: the design system's, at the start of the card's grid. */
 export const SecondaryButton = styled(BaseSecondaryButton)`
   justify-self: start;

@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
  * page-fade.ts, a modal's or toast's entrance). axe's colour-contrast rule measures the colours it
  * sees, so a check mid-fade blends text with the background and fails at random.
  */
-export async function settle(page: Page) {
+async function settle(page: Page) {
   // Bounded: a page that polls (order tracking) may never be idle for 500 ms; the check then runs anyway.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(() =>
