@@ -12,7 +12,7 @@ import { showToast } from './src/ui/toast-store';
 import { startSession } from './src/features/auth/session';
 import { registerServiceWorkerWhenIdle } from './src/site/service-worker/register';
 import { fadeInOnRouteUpdate } from './src/app-shell/page-fade';
-import { loadWebFont } from './src/layout/web-font';
+import { startWebFont, type WebFont } from './src/layout/web-font';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = pageShell(loadedLayout);
 
@@ -21,13 +21,16 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = pageShell(loade
 export const replaceHydrateFunction = (() => renderFirstPage) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 let endNavigation: (() => void) | null = null;
+let webFont: WebFont | null = null;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // The layout's chunk downloads while Gatsby fetches the page's data (awaited before the first
   // render, which tries again if it failed).
   loadLayout().catch(() => {});
-  // Inter after the page's load (or now if cached); a failed file leaves the metric-matched fallback.
-  loadWebFont(window).catch(() => {});
+  // Inter's files after the page's load, used from the first client-side navigation (or now if
+  // cached); a failed file leaves the metric-matched fallback.
+  webFont = startWebFont(window);
+  webFont.loaded.catch(() => {});
   // The rest runs in a task of its own, not at the end of the app script's long evaluation.
   await new Promise((resolve) => setTimeout(resolve, 0));
   installChunkReloadGuard(window);
@@ -58,6 +61,8 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   // Called after the new page is in the DOM and before it is painted: it fades in from its first frame.
   fadeInOnRouteUpdate(window, location, prevLocation);
+  // The new page is laid out anyway: the swap to Inter costs nothing extra here.
+  if (prevLocation && location.pathname !== prevLocation.pathname) webFont?.use();
   endNavigation?.();
   endNavigation = null;
   // A route change closes every menu, list and drawer (spec section 2).

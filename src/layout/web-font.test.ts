@@ -4,7 +4,7 @@ import {
   WEB_FONT_FAMILY,
   WEB_FONT_LOADED_KEY,
   fontFaceDescriptors,
-  loadWebFont,
+  startWebFont,
 } from './web-font';
 import { theme } from '../shared/theme';
 
@@ -12,13 +12,20 @@ import { theme } from '../shared/theme';
 function fakeWindow(readyState: DocumentReadyState, { failLoad = false } = {}) {
   const added: { family: string; source: string; descriptors: FontFaceDescriptors; loaded: boolean }[] = [];
   let onLoad: (() => void) | null = null;
+  const made: FakeFontFace[] = [];
   class FakeFontFace {
     record: (typeof added)[number];
+    status: FontFaceLoadStatus = 'unloaded';
     constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
       this.record = { family, source, descriptors, loaded: false };
+      made.push(this);
     }
     load() {
-      if (failLoad) return Promise.reject(new Error('network'));
+      if (failLoad) {
+        this.status = 'error';
+        return Promise.reject(new Error('network'));
+      }
+      this.status = 'loaded';
       this.record.loaded = true;
       return Promise.resolve(this);
     }
@@ -30,7 +37,7 @@ function fakeWindow(readyState: DocumentReadyState, { failLoad = false } = {}) {
     },
     FontFace: FakeFontFace,
   };
-  return { win: win as unknown as Parameters<typeof loadWebFont>[0], added, fireLoad: () => onLoad?.() };
+  return { win: win as unknown as Parameters<typeof startWebFont>[0], added, made, fireLoad: () => onLoad?.() };
 }
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -77,41 +84,74 @@ describe('the web font', () => {
     { url: '/static/l.woff2', unicodeRange: 'U+0000-00FF' },
   ];
 
-  test('a first visit: nothing is requested before the load event; then both faces load and the session remembers', async () => {
-    const { win, added, fireLoad } = fakeWindow('interactive');
+  const inUse = (added: { family: string; source: string; loaded: boolean }[]) =>
+    added.map((f) => [f.family, f.source, f.loaded]);
+
+  test('a first visit: nothing is fetched before the load event; then both files load, unused, and the session remembers', async () => {
+    const { win, added, made, fireLoad } = fakeWindow('interactive');
     const storage = memoryStorage();
-    const done = loadWebFont(win, storage, faces);
-    expect(added).toEqual([]);
+    const font = startWebFont(win, storage, faces);
+    expect(made).toEqual([]);
     fireLoad();
-    await done;
-    expect(added.map((f) => [f.family, f.source, f.loaded])).toEqual([
+    await font.loaded;
+    expect(made.map((f) => [f.record.source, f.status])).toEqual([
+      ["url(/static/c.woff2) format('woff2')", 'loaded'],
+      ["url(/static/l.woff2) format('woff2')", 'loaded'],
+    ]);
+    // The page being read keeps the fallback: no relayout under the visitor's first taps.
+    expect(added).toEqual([]);
+    expect(storage.data.get(WEB_FONT_LOADED_KEY)).toBe('1');
+    // The first client-side navigation puts Inter to use, once.
+    font.use();
+    font.use();
+    expect(inUse(added)).toEqual([
       ['Inter', "url(/static/c.woff2) format('woff2')", true],
       ['Inter', "url(/static/l.woff2) format('woff2')", true],
     ]);
-    expect(storage.data.get(WEB_FONT_LOADED_KEY)).toBe('1');
   });
 
-  test.each([
-    ['the page has already loaded', 'complete' as const, {}],
-    ['the files were loaded earlier in this session (HTTP cache)', 'loading' as const, { [WEB_FONT_LOADED_KEY]: '1' }],
-  ])('at once when %s', async (_label, readyState, stored) => {
-    const { win, added } = fakeWindow(readyState);
-    await loadWebFont(win, memoryStorage(stored), faces);
+  test('a navigation before the files are here: Inter is used as soon as they are', async () => {
+    const { win, added, fireLoad } = fakeWindow('interactive');
+    const font = startWebFont(win, memoryStorage(), faces);
+    font.use();
+    expect(added).toEqual([]);
+    fireLoad();
+    await font.loaded;
+    expect(inUse(added)).toHaveLength(2);
+  });
+
+  test('the page has already loaded: the files are fetched at once, still unused until a navigation', async () => {
+    const { win, added, made } = fakeWindow('complete');
+    const font = startWebFont(win, memoryStorage(), faces);
+    await font.loaded;
+    expect(made.map((f) => f.status)).toEqual(['loaded', 'loaded']);
+    expect(added).toEqual([]);
+  });
+
+  test('the files were loaded earlier in this session (HTTP cache): Inter is used at once', async () => {
+    const { win, added } = fakeWindow('loading');
+    const font = startWebFont(win, memoryStorage({ [WEB_FONT_LOADED_KEY]: '1' }), faces);
     expect(added).toHaveLength(2);
+    await font.loaded;
+    expect(inUse(added).map(([, , loaded]) => loaded)).toEqual([true, true]);
   });
 
-  test('a failed file rejects (the fallback stays) and the session does not claim the font is cached', async () => {
-    const { win } = fakeWindow('complete', { failLoad: true });
+  test('a failed file rejects, the fallback stays and the session does not claim the font is cached', async () => {
+    const { win, added } = fakeWindow('complete', { failLoad: true });
     const storage = memoryStorage();
-    await expect(loadWebFont(win, storage, faces)).rejects.toThrow('network');
+    const font = startWebFont(win, storage, faces);
+    await expect(font.loaded).rejects.toThrow('network');
+    font.use();
+    expect(added).toEqual([]);
     expect(storage.data.has(WEB_FONT_LOADED_KEY)).toBe(false);
   });
 
-  test('no session storage (private mode): still loads after the load event', async () => {
+  test('no session storage (private mode): still fetched after the load event and used at a navigation', async () => {
     const { win, added, fireLoad } = fakeWindow('interactive');
-    const done = loadWebFont(win, null, faces);
+    const font = startWebFont(win, null, faces);
     fireLoad();
-    await done;
+    await font.loaded;
+    font.use();
     expect(added).toHaveLength(2);
   });
 });

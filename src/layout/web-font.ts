@@ -13,12 +13,16 @@ import { browserStorage, readItem, writeItem, type KeyValueStorage } from '../sh
  *
  * The first paint is set in the fallback: Arial (or its metric twin Liberation Sans) scaled to
  * Inter's metrics, declared in a static <style> in the server-rendered head (gatsby-ssr
- * onRenderBody), so the swap to Inter hardly moves anything. Inter's own faces are added from the
- * browser (FontFace API, once: hydration never declares them anew) after the page's `load` event,
- * so its 67 KB never compete with the document, scripts and first-screen photos on a slow link
- * (declared in the head, the files were requested 118 ms after the document and held the largest
- * paint back by about 0.35 s on slow 4G). Once loaded in this tab's session the files are in the
- * HTTP cache, and later full loads add the faces at once. Decision 087.
+ * onRenderBody), so the swap to Inter hardly moves anything. Inter's files are fetched from the
+ * browser (FontFace API) after the page's `load` event, so their 67 KB never compete with the
+ * document, scripts and first-screen photos on a slow link (declared in the head, the files were
+ * requested 118 ms after the document and held the largest paint back by about 0.35 s on slow 4G).
+ * The faces are put to use at the first client-side navigation, where the new page is laid out
+ * anyway, not on the page that is being read: the swap re-lays out the whole page, a long task on a
+ * slow phone just when the visitor starts to scroll and tap (Lighthouse: +150 ms Total Blocking
+ * Time). This is `font-display: optional` for a single-page site: the first page stays in the
+ * matched fallback, every later page is in Inter, and later full loads in the tab's session (files
+ * in the HTTP cache) use Inter at once. Decision 087.
  */
 export const WEB_FONT_FAMILY = 'Inter';
 
@@ -62,25 +66,56 @@ interface FontWindow {
   FontFace: typeof globalThis.FontFace;
 }
 
+export interface WebFont {
+  /** Both files fetched (rejects if one fails: the fallback then stays, which is fine). */
+  loaded: Promise<void>;
+  /** Puts Inter to use: now if its files are here, else as soon as they are. Idempotent. */
+  use: () => void;
+}
+
 /**
- * Adds Inter's faces and loads them: at once when the page has loaded or the files were loaded
- * earlier in this session (HTTP cache), else at the `load` event. Resolves when both are loaded
- * (rejects if a file fails: the fallback then stays, which is fine).
+ * Fetches Inter's files after the page's `load` event (at once when the page has already loaded)
+ * and puts the faces to use only when `use()` is called (the first client-side navigation); when
+ * the files were loaded earlier in this session (HTTP cache), the faces are used at once.
  */
-export function loadWebFont(
+export function startWebFont(
   win: FontWindow,
   storage: KeyValueStorage | null = browserStorage('session'),
   faces: readonly WebFontFile[] = WEB_FONT_FACES,
-): Promise<void> {
-  const add = async () => {
-    const loading = faces.map((f) => {
-      const face = new win.FontFace(WEB_FONT_FAMILY, `url(${f.url}) format('woff2')`, fontFaceDescriptors(f));
-      win.document.fonts.add(face);
-      return face.load();
-    });
-    await Promise.all(loading);
-    writeItem(storage, WEB_FONT_LOADED_KEY, '1');
+): WebFont {
+  let fontFaces: FontFace[] | null = null;
+  let wanted = false;
+  let used = false;
+  const putFacesToUse = () => {
+    if (used || !fontFaces) return;
+    used = true;
+    for (const face of fontFaces) win.document.fonts.add(face);
   };
-  if (win.document.readyState === 'complete' || readItem(storage, WEB_FONT_LOADED_KEY) === '1') return add();
-  return new Promise((resolve, reject) => win.addEventListener('load', () => add().then(resolve, reject), { once: true }));
+  const fetchFaces = async () => {
+    fontFaces = faces.map((f) => new win.FontFace(WEB_FONT_FAMILY, `url(${f.url}) format('woff2')`, fontFaceDescriptors(f)));
+    // Cached: in use before the files are decoded (display: swap covers the few ms until then).
+    if (wanted) putFacesToUse();
+    await Promise.all(fontFaces.map((face) => face.load()));
+    writeItem(storage, WEB_FONT_LOADED_KEY, '1');
+    if (wanted) putFacesToUse();
+  };
+  let loaded: Promise<void>;
+  if (readItem(storage, WEB_FONT_LOADED_KEY) === '1') {
+    wanted = true;
+    loaded = fetchFaces();
+  } else if (win.document.readyState === 'complete') {
+    loaded = fetchFaces();
+  } else {
+    loaded = new Promise((resolve, reject) =>
+      win.addEventListener('load', () => fetchFaces().then(resolve, reject), { once: true }),
+    );
+  }
+  return {
+    loaded,
+    use: () => {
+      wanted = true;
+      // Before the files are here this waits for them (fetchFaces uses them once loaded).
+      if (fontFaces && fontFaces.every((face) => face.status === 'loaded')) putFacesToUse();
+    },
+  };
 }

@@ -161,7 +161,7 @@ test('production cache policy (Netlify header rules): hashed assets immutable, H
   ].forEach(revalidated);
 });
 
-test('the web font: Inter in Latin and Cyrillic from the site itself, as files, requested after the page has loaded (never data: URLs)', async ({
+test('the web font: Inter in Latin and Cyrillic from the site itself, as files, fetched after the page has loaded and used from the first navigation (never data: URLs)', async ({
   page,
 }) => {
   // Each font request, and whether the page's load event had fired when it went out.
@@ -176,7 +176,22 @@ test('the web font: Inter in Latin and Cyrillic from the site itself, as files, 
   const html = await (await page.request.get('/ru/category/pizza/')).text();
   expect(html).toContain("font-family:'Inter Fallback'");
   expect(html).not.toMatch(/\.woff2/);
-  // Both subsets: the page has Latin (digits, prices) and Cyrillic text.
+  const interFaces = () =>
+    page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Inter').length);
+  // Both subsets are fetched after the load event (the page has Latin digits and Cyrillic text)...
+  await expect.poll(() => fontRequests.length).toBe(2);
+  const origin = new URL(page.url()).origin;
+  for (const { url, afterLoad } of fontRequests) {
+    expect(url).toMatch(new RegExp(`^${origin}/static/[^/]+-[0-9a-f]{8,}\\.woff2$`));
+    // Never competing with the document, scripts and first-screen photos (decision 087).
+    expect(afterLoad).toBe(true);
+  }
+  // ...but the page being read keeps the fallback: no relayout under the visitor's first taps.
+  await page.waitForTimeout(300);
+  expect(await interFaces()).toBe(0);
+  // The first client-side navigation lays the new page out in Inter.
+  await page.locator('main a[href="/ru/product/margarita/"]').first().click();
+  await expect(page).toHaveURL(/\/ru\/product\//);
   await expect
     .poll(() =>
       page.evaluate(
@@ -186,13 +201,8 @@ test('the web font: Inter in Latin and Cyrillic from the site itself, as files, 
     .toBe(2);
   expect(await page.evaluate(() => document.fonts.check('16px Inter', 'Пицца Margherita 199'))).toBe(true);
   expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Inter"?,/);
-  const origin = new URL(page.url()).origin;
+  // From the HTTP cache: no second request.
   expect(fontRequests.length).toBe(2);
-  for (const { url, afterLoad } of fontRequests) {
-    expect(url).toMatch(new RegExp(`^${origin}/static/[^/]+-[0-9a-f]{8,}\\.woff2$`));
-    // Never competing with the document, scripts and first-screen photos (decision 087).
-    expect(afterLoad).toBe(true);
-  }
 
   // No font bytes inlined into the first load: the built scripts, styles and a page.
   const built = fs
