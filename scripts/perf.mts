@@ -641,7 +641,7 @@ try {
     }
 
     if (!NO_LIGHTHOUSE) {
-      await serveSite();
+      let site = await serveSite();
       // As Netlify's CDN serves it: HTTPS, HTTP/2, compressed; the bare copies from the same origin.
       const tls = makeTlsIdentity();
       cdn = await startCdn(SITE_URL, tls, bareFiles);
@@ -657,6 +657,10 @@ try {
           await setHours(state);
           console.log(`[perf] building again with the hours of the shop ${state}`);
           await build();
+          // Netlify's dev server reads _headers once: the new build's CSP (the pre-paint
+          // script's hash depends on the hours) needs a fresh server.
+          await site.stop();
+          site = await serveSite();
         }
         for (const p of pages) {
           p.states = p.states ?? {};

@@ -224,9 +224,12 @@ export function hasBuild(dir: string = path.join(ROOT, 'public')): boolean {
  * folder outside the repository with its own netlify.toml and public/ (netlify dev reads the
  * headers and redirects of the repository's publish folder whatever `--dir` says).
  */
-export async function serveSite({ port = SITE_PORT, root = ROOT, label = 'site' } = {}): Promise<void> {
+/** Netlify's dev server over root's public/; resolves with a stop() that waits until it has exited. */
+export async function serveSite({ port = SITE_PORT, root = ROOT, label = 'site' } = {}): Promise<{
+  stop: () => Promise<void>;
+}> {
   await assertPortFree(port, label);
-  runService(
+  const child = runService(
     process.execPath,
     [
       path.join(ROOT, 'node_modules/netlify-cli/bin/run.js'),
@@ -241,6 +244,18 @@ export async function serveSite({ port = SITE_PORT, root = ROOT, label = 'site' 
     root,
   );
   await waitFor(`http://localhost:${port}/`, { label: 'netlify dev' });
+  return {
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      await exited;
+    },
+  };
 }
 
 export function stopAll(): void {
