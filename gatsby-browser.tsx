@@ -11,7 +11,7 @@ import { cartStore, checkRestoredCartWhenIdle, setCartNotifier, startCart } from
 import { showToast } from './src/ui/toast-store';
 import { startSession } from './src/features/auth/session';
 import { registerServiceWorkerWhenIdle } from './src/site/service-worker/register';
-import { fadeInOnRouteUpdate } from './src/app-shell/page-fade';
+import { fadeInOnRouteUpdate, isPageChange } from './src/app-shell/page-fade';
 import { startWebFont, type WebFont } from './src/layout/web-font';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = pageShell(loadedLayout);
@@ -55,14 +55,14 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 };
 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
-  if (prevLocation && location.pathname !== prevLocation.pathname) endNavigation ??= startProgress();
+  if (isPageChange(location, prevLocation)) endNavigation ??= startProgress();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   // Called after the new page is in the DOM and before it is painted: it fades in from its first frame.
   fadeInOnRouteUpdate(window, location, prevLocation);
   // The new page is laid out anyway: the swap to Inter costs nothing extra here.
-  if (prevLocation && location.pathname !== prevLocation.pathname) webFont?.use();
+  if (isPageChange(location, prevLocation)) webFont?.use();
   endNavigation?.();
   endNavigation = null;
   // A route change closes every menu, list and drawer (spec section 2).

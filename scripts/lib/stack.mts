@@ -222,9 +222,9 @@ export function hasBuild(dir: string = path.join(ROOT, 'public')): boolean {
 /**
  * Netlify's server over public/ on SITE_PORT, or over another site on another port: `root`, a
  * folder outside the repository with its own netlify.toml and public/ (netlify dev reads the
- * headers and redirects of the repository's publish folder whatever `--dir` says).
+ * headers and redirects of the repository's publish folder whatever `--dir` says). Resolves with
+ * a stop() that waits until the server has exited.
  */
-/** Netlify's dev server over root's public/; resolves with a stop() that waits until it has exited. */
 export async function serveSite({ port = SITE_PORT, root = ROOT, label = 'site' } = {}): Promise<{
   stop: () => Promise<void>;
 }> {
@@ -248,24 +248,23 @@ export async function serveSite({ port = SITE_PORT, root = ROOT, label = 'site' 
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
+      terminateGroup(child);
       await exited;
     },
   };
 }
 
-export function stopAll(): void {
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+/** SIGTERM to a service's whole process group (it was spawned detached, as its group's leader). */
+function terminateGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
   }
+}
+
+export function stopAll(): void {
+  for (const child of children) terminateGroup(child);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -18,12 +18,17 @@ export const PAGE_CONTENT_ATTRIBUTE = 'data-page-content';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Does this route update bring another page in (not the first render, not only a new query or hash)? */
+export function isPageChange(to: { pathname: string }, from: { pathname: string } | null | undefined): boolean {
+  return !!from && from.pathname !== to.pathname;
+}
+
+/** Another page came in and motion is welcome. */
 export function fadesIn(
   to: { pathname: string },
   from: { pathname: string } | null | undefined,
   reducedMotion: boolean,
 ): boolean {
-  return !reducedMotion && !!from && from.pathname !== to.pathname;
+  return !reducedMotion && isPageChange(to, from);
 }
 
 /** Fades the page content in (a fade still running from the last navigation starts over); null if there is none. */

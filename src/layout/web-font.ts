@@ -86,6 +86,7 @@ export function startWebFont(
   let fontFaces: FontFace[] | null = null;
   let wanted = false;
   let used = false;
+  let ready = false;
   const putFacesToUse = () => {
     if (used || !fontFaces) return;
     used = true;
@@ -96,6 +97,7 @@ export function startWebFont(
     // Cached: in use before the files are decoded (display: swap covers the few ms until then).
     if (wanted) putFacesToUse();
     await Promise.all(fontFaces.map((face) => face.load()));
+    ready = true;
     writeItem(storage, WEB_FONT_LOADED_KEY, '1');
     if (wanted) putFacesToUse();
   };
@@ -115,7 +117,7 @@ export function startWebFont(
     use: () => {
       wanted = true;
       // Before the files are here this waits for them (fetchFaces uses them once loaded).
-      if (fontFaces && fontFaces.every((face) => face.status === 'loaded')) putFacesToUse();
+      if (ready) putFacesToUse();
     },
   };
 }
