@@ -3,14 +3,9 @@ import { pageShell } from './src/layout/PageShell';
 import { loadLayout, loadedLayout } from './src/app-shell/layout-loader';
 import { startProgress } from './src/shared/progress';
 import { useUi } from './src/shared/ui-store';
-import { installChunkReloadGuard } from './src/app-shell/chunk-reload';
 import { keepsScrollPosition } from './src/app-shell/scroll';
 import { markHydrated } from './src/shared/hydration';
 import { renderFirstPage } from './src/app-shell/hydrate';
-import { cartStore, checkRestoredCartWhenIdle, setCartNotifier, startCart } from './src/features/cart/cart-store';
-import { showToast } from './src/ui/toast-store';
-import { startSession } from './src/features/auth/session';
-import { registerServiceWorkerWhenIdle } from './src/site/service-worker/register';
 import { fadeInOnRouteUpdate, isPageChange } from './src/app-shell/page-fade';
 import { startWebFont, type WebFont } from './src/layout/web-font';
 
@@ -22,6 +17,7 @@ export const replaceHydrateFunction = (() => renderFirstPage) as unknown as Gats
 
 let endNavigation: (() => void) | null = null;
 let webFont: WebFont | null = null;
+let services: Promise<typeof import('./src/app-shell/client-services')> | null = null;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // The layout's chunk downloads while Gatsby fetches the page's data (awaited before the first
@@ -31,27 +27,17 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // cached); a failed file leaves the metric-matched fallback.
   webFont = startWebFont(window);
   webFont.loaded.catch(() => {});
-  // The rest runs in a task of its own, not at the end of the app script's long evaluation.
+  // The rest runs in a task of its own, not at the end of the app script's long evaluation; its
+  // modules too (an eager import: in the app script, evaluated when imported).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  installChunkReloadGuard(window);
-  // The cart: restore from localStorage, follow other tabs, say what happened in a toast.
-  setCartNotifier((key, kind, vars) => showToast(key, kind, vars));
-  startCart();
-  // The session: stored token -> user; the API client sends the bearer header; a 401 ends it.
-  // An account that ends (logout, expiry, deletion) takes its cart and last order with it.
-  startSession(window, { onAccountEnd: () => cartStore.getState().resetForLogout() });
+  services = import(/* webpackMode: "eager" */ './src/app-shell/client-services');
+  (await services).startServices(window);
 };
 
 /** Marks the page as interactive (React hydrated): end-to-end tests wait for it before clicking. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   markHydrated();
-  // The restored cart against the current menu (dropped dishes, changed prices: each with a notice).
-  checkRestoredCartWhenIdle();
-  // Offline browsing (src/site/service-worker): registered after load, when the page is idle.
-  registerServiceWorkerWhenIdle(window, {
-    production: process.env.NODE_ENV === 'production',
-    disabled: /^(off|false|0|no)$/i.test(process.env.GATSBY_SERVICE_WORKER ?? ''),
-  });
+  void services?.then((started) => started.startAfterFirstRender(window));
 };
 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {

@@ -14,7 +14,6 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   plugins: [
     { resolve: 'gatsby-source-shop-api', options: { apiUrl } },
-    'gatsby-plugin-styled-components',
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',

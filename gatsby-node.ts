@@ -366,6 +366,35 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
   writeLocaleTableFiles(path.join(__dirname, 'public'), builtLocaleTables());
 };
 
+/**
+ * styled-components' Babel plugin (stable class names shared by the server render and the
+ * browser, display names for the DOM), with the options gatsby-plugin-styled-components gave it.
+ * The server's style sheet is collected in gatsby-ssr; the browser needs no wrapper
+ * (docs/decisions/084-styled-components-without-browser-wrapper.md).
+ */
+export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, actions }) => {
+  // Per stage (the server stages get ssr: true); Gatsby's reducer reads `stage`, its type omits it.
+  const stagePlugin = {
+    name: 'babel-plugin-styled-components',
+    stage,
+    options: {
+      displayName: true,
+      fileName: true,
+      minify: true,
+      namespace: '',
+      transpileTemplateLiterals: true,
+      topLevelImportPaths: [],
+      pure: false,
+      ssr: stage === 'build-html' || stage === 'build-javascript',
+    },
+  };
+  actions.setBabelPlugin(stagePlugin as Parameters<typeof actions.setBabelPlugin>[0]);
+};
+
+/** Gatsby's `.cache/react-dom-utils.js`, imported by its production app, and what replaces it. */
+const GATSBY_REACT_DOM_UTILS = /[\\/]\.cache[\\/]react-dom-utils\.js$/;
+const REACT_DOM_ON_DEMAND = path.join(__dirname, 'src/app-shell/react-dom-on-demand.ts');
+
 /** `src/features/<name>/index.ts`: the public index of a feature. */
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
@@ -396,6 +425,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.setWebpackConfig({ plugins: [plugins.define({ __SSR_LOCALE_TABLES__: tables })] });
   }
   if (stage !== 'build-javascript') return;
+  // Gatsby's react-dom-utils requires react-dom when the app script starts; ours when the first
+  // page renders (src/app-shell/react-dom-on-demand.ts says why).
+  actions.setWebpackConfig({
+    plugins: [plugins.normalModuleReplacement(GATSBY_REACT_DOM_UTILS, REACT_DOM_ON_DEMAND)],
+  });
   // No source maps in public/: Netlify publishes the folder as is, and the maps held the full sources.
   actions.setWebpackConfig({ devtool: false });
   // The form stack stays out of Gatsby's `commons` chunk, so no page loads it before hydrating (src/site/lazy-libraries.ts).

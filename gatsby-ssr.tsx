@@ -1,6 +1,7 @@
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { pageShell } from './src/layout/PageShell';
 import { Layout } from './src/layout/Layout';
 import { LOCALES, type LocaleCode } from './src/i18n/locales';
@@ -20,6 +21,15 @@ for (const { code } of LOCALES) registerLocaleTable(code, __SSR_LOCALE_TABLES__[
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = pageShell(() => Layout);
 
+/** Each page's styled-components CSS, collected while it renders and put in its head (onRenderBody). */
+const styleSheets = new Map<string, ServerStyleSheet>();
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => {
+  const sheet = new ServerStyleSheet();
+  styleSheets.set(pathname, sheet);
+  return <StyleSheetManager sheet={sheet.instance}>{element}</StyleSheetManager>;
+};
+
 /**
  * The address of the page language's text table, which hydration waits for
  * (src/app-shell/hydrate.ts). The after-first-paint loader preloads it together with the app's
@@ -31,6 +41,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // The first paint's font, Inter's metric-matched fallback (src/layout/web-font.ts): static, so
   // hydration never declares it anew. Inter itself is added by the browser after the page's load.
   setHeadComponents([<style key="web-font" data-web-font="" dangerouslySetInnerHTML={{ __html: FALLBACK_FACE }} />]);
+  // The page's CSS (the browser's styled-components takes these tags over when it starts).
+  const sheet = styleSheets.get(pathname);
+  if (sheet) {
+    setHeadComponents(sheet.getStyleElement());
+    sheet.seal();
+    styleSheets.delete(pathname);
+  }
   const url = LOCALE_TABLE_URLS[parseLocalizedPath(pathname).locale];
   // A data attribute, which React's <html> props type does not list.
   if (url) setHtmlAttributes({ [TEXTS_ATTRIBUTE]: url } as React.HtmlHTMLAttributes<HTMLHtmlElement>);

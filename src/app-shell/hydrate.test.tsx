@@ -5,18 +5,16 @@ function fakeReact() {
   let inTransition = false;
   const calls: string[] = [];
   const render = jest.fn(() => calls.push('render'));
-  return {
-    calls,
-    react: {
-      startTransition: (scope: () => void) => {
-        inTransition = true;
-        scope();
-        inTransition = false;
-      },
-      hydrateRoot: jest.fn(() => calls.push(inTransition ? 'hydrate in a transition' : 'hydrate at default priority')),
-      createRoot: jest.fn(() => ({ render })),
+  const react = {
+    startTransition: (scope: () => void) => {
+      inTransition = true;
+      scope();
+      inTransition = false;
     },
+    hydrateRoot: jest.fn(() => calls.push(inTransition ? 'hydrate in a transition' : 'hydrate at default priority')),
+    createRoot: jest.fn(() => ({ render })),
   };
+  return { calls, react, loadReact: jest.fn(() => Promise.resolve(react)) };
 }
 
 function documentWith(html: string): Document {
@@ -30,21 +28,21 @@ describe('renderFirstPage', () => {
   const shellLoaded = () => Promise.resolve();
 
   test('a page with static HTML is hydrated as a transition (sliced, not one long task)', async () => {
-    const { calls, react } = fakeReact();
+    const { calls, react, loadReact } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     const element = <p>app</p>;
     const container = doc.getElementById('___gatsby') as Element;
-    await renderFirstPage(element, container, { doc, react, loadTexts: textsLoaded, loadShell: shellLoaded });
+    await renderFirstPage(element, container, { doc, loadReact, loadTexts: textsLoaded, loadShell: shellLoaded });
     expect(calls).toEqual(['hydrate in a transition']);
     expect(react.hydrateRoot).toHaveBeenCalledWith(container, element);
   });
 
   test('a client-only page (empty wrapper) is rendered, not hydrated', async () => {
-    const { calls, react } = fakeReact();
+    const { calls, react, loadReact } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"></div>');
     await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
       doc,
-      react,
+      loadReact,
       loadTexts: textsLoaded,
       loadShell: shellLoaded,
     });
@@ -53,13 +51,13 @@ describe('renderFirstPage', () => {
   });
 
   test("nothing is hydrated before the texts of the page's language are loaded", async () => {
-    const { calls, react } = fakeReact();
+    const { calls, loadReact } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     let textsArrive: () => void = () => undefined;
     const load = jest.fn(() => new Promise<void>((resolve) => (textsArrive = resolve)));
     const started = renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
       doc,
-      react,
+      loadReact,
       loadTexts: load,
       loadShell: shellLoaded,
     });
@@ -72,12 +70,12 @@ describe('renderFirstPage', () => {
   });
 
   test('texts that cannot be loaded leave the static page as it is and are tried again when the connection is back', async () => {
-    const { calls, react } = fakeReact();
+    const { calls, loadReact } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
     await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
       doc,
-      react,
+      loadReact,
       loadTexts: load,
       loadShell: shellLoaded,
     });
@@ -90,7 +88,7 @@ describe('renderFirstPage', () => {
   });
 
   test("nothing is hydrated before the layout's chunk has loaded; a failed one is tried again when the connection is back", async () => {
-    const { calls, react } = fakeReact();
+    const { calls, loadReact } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     let layoutArrives: () => void = () => undefined;
     const loadShell = jest
@@ -99,7 +97,7 @@ describe('renderFirstPage', () => {
       .mockImplementationOnce(() => new Promise<void>((resolve) => (layoutArrives = resolve)));
     await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
       doc,
-      react,
+      loadReact,
       loadTexts: textsLoaded,
       loadShell,
     });
@@ -110,6 +108,25 @@ describe('renderFirstPage', () => {
     expect(calls).toEqual([]);
     layoutArrives();
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['hydrate in a transition']);
+  });
+
+  test('React DOM is asked for with the texts and the layout, not before the first render starts', async () => {
+    const { calls, loadReact } = fakeReact();
+    const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
+    let reactArrives: () => void = () => undefined;
+    const slowReact = jest.fn(() => new Promise<void>((resolve) => (reactArrives = resolve)).then(() => loadReact()));
+    const started = renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
+      doc,
+      loadReact: slowReact,
+      loadTexts: textsLoaded,
+      loadShell: shellLoaded,
+    });
+    expect(slowReact).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
+    reactArrives();
+    await started;
     expect(calls).toEqual(['hydrate in a transition']);
   });
 });

@@ -1,0 +1,34 @@
+import { installChunkReloadGuard } from './chunk-reload';
+import { cartStore, checkRestoredCartWhenIdle, setCartNotifier, startCart } from '../features/cart/cart-store';
+import { showToast } from '../ui/toast-store';
+import { startSession } from '../features/auth/session';
+import { registerServiceWorkerWhenIdle } from '../site/service-worker/register';
+
+/**
+ * The client's services that no first paint needs: the cart, the session, the chunk-reload guard
+ * and the service worker. gatsby-browser imports this module when the app has started (an eager
+ * import: it stays in the app script, no request), so its code (the cart store and immer, about
+ * 15 ms on Lighthouse's 4x slower CPU) runs in a task of its own, not in the app script's
+ * evaluation. Gatsby renders the first page after startServices, so the restored cart and the
+ * stored session are there for hydration.
+ */
+export function startServices(win: Window): void {
+  installChunkReloadGuard(win);
+  // The cart: restore from localStorage, follow other tabs, say what happened in a toast.
+  setCartNotifier((key, kind, vars) => showToast(key, kind, vars));
+  startCart();
+  // The session: stored token -> user; the API client sends the bearer header; a 401 ends it.
+  // An account that ends (logout, expiry, deletion) takes its cart and last order with it.
+  startSession(win, { onAccountEnd: () => cartStore.getState().resetForLogout() });
+}
+
+/** After the first render: checks that need the page drawn and idle. */
+export function startAfterFirstRender(win: Window): void {
+  // The restored cart against the current menu (dropped dishes, changed prices: each with a notice).
+  checkRestoredCartWhenIdle();
+  // Offline browsing (src/site/service-worker): registered after load, when the page is idle.
+  registerServiceWorkerWhenIdle(win, {
+    production: process.env.NODE_ENV === 'production',
+    disabled: /^(off|false|0|no)$/i.test(process.env.GATSBY_SERVICE_WORKER ?? ''),
+  });
+}
