@@ -23,11 +23,12 @@ interface StartEnv {
 export type LoadPageTexts = (pathname: string) => Promise<unknown>;
 
 /**
- * react-dom is in the app script but evaluated here, not at the script's start: its module code
- * (about 16 ms on Lighthouse's 4x slower CPU) then runs in the task where the texts and layout
- * arrive, not in the app script's evaluation, the longest task of the page's load.
+ * react-dom is in the app script but evaluated here, in a task of its own (its module code is
+ * about 35 ms on Lighthouse's 4x slower CPU), not in the app script's evaluation nor in the task
+ * where Gatsby hands over the first page (docs/decisions/084-app-script-start-in-pieces.md).
  */
 const loadReactDom = async (): Promise<ReactDom> => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const { hydrateRoot, createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   return { hydrateRoot, createRoot, startTransition };
 };
