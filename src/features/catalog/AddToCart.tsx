@@ -5,8 +5,7 @@ import { Button } from '../../ui/Button';
 import { useCart } from '../cart';
 import { lineInputFromProduct, type CartProductSource } from '../cart';
 import type { ModifierGroup } from './modifiers';
-import { liveDish, liveModifierGroups } from '../live-menu';
-import { useLiveMenu } from '../live-menu';
+import { liveModifierGroups, useLiveDish, useLiveMenuStore } from '../live-menu';
 
 /**
  * "Temporarily unavailable" in the add button's place and one line high like "Add to cart" (the
@@ -32,14 +31,15 @@ const ModifierPicker = lazy(() => import('./ModifierPicker').then((m) => ({ defa
  */
 export function AddToCart({ product: built, groups: builtGroups }: { product: CartProductSource; groups: ModifierGroup[] }) {
   const { t } = useTranslation();
-  const menu = useLiveMenu();
-  const live = liveDish(menu, { id: built.id, price: built.price, oldPrice: null });
+  const live = useLiveDish({ id: built.id, price: built.price, oldPrice: null });
   const product = live.price === built.price ? built : { ...built, price: live.price };
-  const groups = liveModifierGroups(menu, builtGroups);
   const add = useCart((s) => s.add);
   const inCart = useCart((s) => s.all.some((l) => l.product_id === product.id));
   const [picking, setPicking] = useState(false);
-  const needsChoice = groups.some((g) => g.modifiers.length > 0);
+  // The menu's modifiers that are off matter only while the modal is open: no re-render per feed before.
+  const menu = useLiveMenuStore((s) => (picking ? s.menu : null));
+  const groups = liveModifierGroups(menu, builtGroups);
+  const needsChoice = builtGroups.some((g) => g.modifiers.length > 0);
   if (!live.available)
     return (
       <UnavailableButton type="button" disabled data-testid="dish-unavailable" title={t('dish_unavailable')}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { whenIdle } from '../../shared/when-idle';
 import { liveDish, type BuiltDish, type LiveMenu, type ShownDish } from './live-menu';
 
@@ -75,7 +76,13 @@ export function useLiveMenu(): LiveMenu | null {
   return useLiveMenuStore((s) => s.menu);
 }
 
-/** A dish as the page shows it: live values over the built ones (see `liveDish`). */
+/**
+ * A dish as the page shows it: live values over the built ones (see `liveDish`). The component
+ * re-renders only when this dish's shown values change: a store update is a synchronous render,
+ * and a feed that leaves a category's twenty cards as they were would otherwise redraw them all
+ * in one long task.
+ */
 export function useLiveDish(built: BuiltDish): ShownDish {
-  return liveDish(useLiveMenu(), built);
+  useEffect(() => watchLiveMenu(), []);
+  return useLiveMenuStore(useShallow((s) => liveDish(s.menu, built)));
 }

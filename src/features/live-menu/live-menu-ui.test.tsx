@@ -11,7 +11,7 @@ import { lineInputFromProduct } from '../cart/cart-math';
 import { cola, pizza } from '../cart/test-data';
 import { useUi } from '../../shared/ui-store';
 import { cartFixtureMenu } from './test-feed';
-import { useLiveMenuStore } from './live-menu-store';
+import { useLiveDish, useLiveMenuStore } from './live-menu-store';
 
 // The poller chunk is not under test here: the store is set by hand.
 jest.mock('./live-menu-poller', () => ({ startBrowserLiveMenu: () => () => undefined }));
@@ -83,6 +83,26 @@ describe('catalogue cards with the live menu', () => {
     renderInLocale(<ProductCard product={{ ...colaCard, apiId: 99, price: 60 }} />, 'ua');
     expect(screen.getByTestId('card-price')).toHaveTextContent('60 грн');
     expect(screen.queryByTestId('card-unavailable')).toBeNull();
+  });
+});
+
+describe('useLiveDish', () => {
+  it("re-renders only when the dish's shown values change, not on every feed", () => {
+    let renders = 0;
+    function Cola() {
+      renders++;
+      const live = useLiveDish({ id: 40, price: 45, oldPrice: null });
+      return <p data-testid="price">{live.price}</p>;
+    }
+    renderInLocale(<Cola />, 'ua');
+    const first = renders;
+    // A feed (new objects every time) that leaves the cola as built, then another one like it.
+    act(() => useLiveMenuStore.setState({ menu: cartFixtureMenu({ prices: [189, 45] }) }));
+    act(() => useLiveMenuStore.setState({ menu: cartFixtureMenu({ prices: [199, 45] }) }));
+    expect(renders).toBe(first);
+    act(() => useLiveMenuStore.setState({ menu: cartFixtureMenu({ prices: [199, 52] }) }));
+    expect(renders).toBe(first + 1);
+    expect(screen.getByTestId('price')).toHaveTextContent('52');
   });
 });
 
