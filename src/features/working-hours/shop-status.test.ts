@@ -20,6 +20,36 @@ const cases: [name: string, built: typeof DAY | null, storedText: string | null,
   ['a stored answer from the future is ignored', DAY, stored(false, true, NOON + 60_000), NOON, 'open'],
   ['a corrupt stored value is ignored', DAY, '{not json', NIGHT, 'closed'],
   ['a stored value of the wrong shape is ignored', DAY, '{"open":"yes","at":1}', NOON, 'open'],
+  // Summer time (UTC+3): 2026-07-01 06:30 UTC is 09:30 in Kyiv, 07:00 UTC is 10:00.
+  ['summer, before opening', DAY, null, Date.UTC(2026, 6, 1, 6, 30), 'closed'],
+  ['summer, at opening', DAY, null, Date.UTC(2026, 6, 1, 7, 0), 'open'],
+  ['summer, after closing', DAY, null, Date.UTC(2026, 6, 1, 19, 0), 'closed'],
+  // The changes, 2026-03-29 and 2026-10-25 at 01:00 UTC, and the year's first and last minutes.
+  [
+    'a minute before summer time (02:59 Kyiv)',
+    { time_start: '03:00', time_end: '22:00' },
+    null,
+    Date.UTC(2026, 2, 29, 0, 59),
+    'closed',
+  ],
+  ['summer time begun (04:00 Kyiv)', { time_start: '03:30', time_end: '22:00' }, null, Date.UTC(2026, 2, 29, 1, 0), 'open'],
+  [
+    'a minute before winter time (03:59 Kyiv)',
+    { time_start: '03:30', time_end: '22:00' },
+    null,
+    Date.UTC(2026, 9, 25, 0, 59),
+    'open',
+  ],
+  ['winter time again (03:00 Kyiv)', { time_start: '03:30', time_end: '22:00' }, null, Date.UTC(2026, 9, 25, 1, 0), 'closed'],
+  [
+    'new year in Kyiv (00:30, 31 Dec 22:30 UTC)',
+    { time_start: '00:00', time_end: '01:00' },
+    null,
+    Date.UTC(2026, 11, 31, 22, 30),
+    'open',
+  ],
+  ['2027: the rule is not tied to one year', DAY, null, Date.UTC(2027, 2, 28, 6, 30), 'closed'],
+  ['2027: summer time from its last Sunday of March', DAY, null, Date.UTC(2027, 2, 28, 7, 0), 'open'],
 ];
 
 describe('prepaintState and the pre-paint script agree', () => {
@@ -35,6 +65,10 @@ describe('prepaintState and the pre-paint script agree', () => {
     if (storedText !== null) localStorage.setItem(SHOP_STATUS_KEY, storedText);
     new Function(shopStatePrepaintScript(built))();
     expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe(state);
+  });
+
+  it('reads the Kyiv clock without Intl (its time-zone data costs the first paint)', () => {
+    expect(shopStatePrepaintScript(DAY)).not.toContain('Intl');
   });
 
   it('writes only well-formed hours into the script', () => {
