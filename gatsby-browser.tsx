@@ -5,6 +5,7 @@ import { startProgress } from './src/shared/progress';
 import { useUi } from './src/shared/ui-store';
 import { keepsScrollPosition } from './src/app-shell/scroll';
 import { markHydrated } from './src/shared/hydration';
+import { nextTask } from './src/shared/when-idle';
 import { renderFirstPage } from './src/app-shell/hydrate';
 import { fadeInOnRouteUpdate, isPageChange } from './src/app-shell/page-fade';
 import { startWebFont, type WebFont } from './src/layout/web-font';
@@ -18,9 +19,6 @@ export const replaceHydrateFunction = (() => renderFirstPage) as unknown as Gats
 let endNavigation: (() => void) | null = null;
 let webFont: WebFont | null = null;
 let services: Promise<typeof import('./src/app-shell/client-services')> | null = null;
-
-/** Resolves in a task of its own: what follows does not lengthen the task that awaited it. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app's start in tasks of under about 50 ms on Lighthouse's 4x slower CPU, each a piece of

@@ -370,7 +370,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
  * styled-components' Babel plugin (stable class names shared by the server render and the
  * browser, display names for the DOM), with the options gatsby-plugin-styled-components gave it.
  * The server's style sheet is collected in gatsby-ssr; the browser needs no wrapper
- * (docs/decisions/084-styled-components-without-browser-wrapper.md).
+ * (docs/decisions/084-app-script-start-in-pieces.md).
  */
 export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, actions }) => {
   // Per stage (the server stages get ssr: true); Gatsby's reducer reads `stage`, its type omits it.

@@ -2,6 +2,7 @@ import { startTransition, type ReactElement } from 'react';
 import { loadLocaleTable } from '../i18n/locale-tables';
 import { parseLocalizedPath } from '../i18n/paths';
 import { loadLayout } from './layout-loader';
+import { nextTask } from '../shared/when-idle';
 
 interface ReactDom {
   hydrateRoot: (container: Element, element: ReactElement) => unknown;
@@ -28,7 +29,7 @@ export type LoadPageTexts = (pathname: string) => Promise<unknown>;
  * where Gatsby hands over the first page (docs/decisions/084-app-script-start-in-pieces.md).
  */
 const loadReactDom = async (): Promise<ReactDom> => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const { hydrateRoot, createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   return { hydrateRoot, createRoot, startTransition };
 };

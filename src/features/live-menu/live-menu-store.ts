@@ -70,19 +70,24 @@ export function readLiveMenu(): Promise<LiveMenu | null> {
     .catch(() => null);
 }
 
+/** Keeps the feed fresh while the calling component is mounted (see watchLiveMenu). */
+function useLiveMenuWatch(): void {
+  useEffect(() => watchLiveMenu(), []);
+}
+
 /** The live menu for a component, watched while it is mounted. */
 export function useLiveMenu(): LiveMenu | null {
-  useEffect(() => watchLiveMenu(), []);
+  useLiveMenuWatch();
   return useLiveMenuStore((s) => s.menu);
 }
 
 /**
  * A dish as the page shows it: live values over the built ones (see `liveDish`). The component
  * re-renders only when this dish's shown values change: a store update is a synchronous render,
- * and a feed that leaves a category's twenty cards as they were would otherwise redraw them all
+ * and a feed that leaves a category's cards as they were would otherwise redraw them all
  * in one long task.
  */
 export function useLiveDish(built: BuiltDish): ShownDish {
-  useEffect(() => watchLiveMenu(), []);
+  useLiveMenuWatch();
   return useLiveMenuStore(useShallow((s) => liveDish(s.menu, built)));
 }
