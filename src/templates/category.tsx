@@ -11,6 +11,7 @@ import { useItemListView } from '../features/analytics';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { SafeHtml } from '../ui/SafeSvg';
+import { HydrateLater } from '../ui/HydrateLater';
 import { categoryPagePath, productPagePath } from '../routing/page-paths';
 import { breadcrumbList, menuSection } from '../site/structured-data';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
@@ -119,8 +120,8 @@ export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
         <p>{t('empty_category')}</p>
       ) : (
         <ProductGrid aria-label={t('products')}>
-          {listed.map((p, i) => (
-            <li key={p.apiId}>
+          {listed.map((p, i) => {
+            const card = (
               <ProductCard
                 product={p}
                 eager={i < EAGER_CARD_PHOTOS}
@@ -140,8 +141,10 @@ export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
                   },
                 }}
               />
-            </li>
-          ))}
+            );
+            // The first screen's cards hydrate with the page, the others in a later pass.
+            return <li key={p.apiId}>{i < EAGER_CARD_PHOTOS ? card : <HydrateLater>{card}</HydrateLater>}</li>;
+          })}
         </ProductGrid>
       )}
       {category.faq.length > 0 && (
