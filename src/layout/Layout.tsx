@@ -26,7 +26,6 @@ import { ConsentBanner } from '../features/analytics';
 import { isConstructorPath } from '../routing/page-paths';
 import { lazyPart } from '../ui/lazy-part';
 import { LazyPanel } from './LazyPanel';
-import { HydrateLater } from '../ui/HydrateLater';
 import { PAGE_CONTENT_ATTRIBUTE } from '../app-shell/page-fade';
 
 // Loaded when first opened (the chunk names are precached by the service worker: offline cart).
@@ -92,12 +91,8 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
         {/* Fades in after a client-side navigation (src/app-shell/page-fade.ts); the same element for every page. */}
         <div {...{ [PAGE_CONTENT_ATTRIBUTE]: '' }}>{children}</div>
       </Main>
-      {!hidesFooter(pathname) && (
-        <HydrateLater>
-          <FooterSubscribe flush={isCheckout(pathname)} />
-          <Footer />
-        </HydrateLater>
-      )}
+      {!hidesFooter(pathname) && <FooterSubscribe flush={isCheckout(pathname)} />}
+      {!hidesFooter(pathname) && <Footer />}
       {!chromeless && <SideMenu />}
       {!chromeless && (
         <LazyPanel panel="search">

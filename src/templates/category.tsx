@@ -11,7 +11,6 @@ import { useItemListView } from '../features/analytics';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { SafeHtml } from '../ui/SafeSvg';
-import { HydrateLater } from '../ui/HydrateLater';
 import { categoryPagePath, productPagePath } from '../routing/page-paths';
 import { breadcrumbList, menuSection } from '../site/structured-data';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
@@ -120,8 +119,8 @@ export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
         <p>{t('empty_category')}</p>
       ) : (
         <ProductGrid aria-label={t('products')}>
-          {listed.map((p, i) => {
-            const card = (
+          {listed.map((p, i) => (
+            <li key={p.apiId}>
               <ProductCard
                 product={p}
                 eager={i < EAGER_CARD_PHOTOS}
@@ -141,10 +140,8 @@ export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
                   },
                 }}
               />
-            );
-            // The first screen's cards hydrate with the page, the others in a later pass.
-            return <li key={p.apiId}>{i < EAGER_CARD_PHOTOS ? card : <HydrateLater>{card}</HydrateLater>}</li>;
-          })}
+            </li>
+          ))}
         </ProductGrid>
       )}
       {category.faq.length > 0 && (
