@@ -86,6 +86,20 @@ if (!SHOP_STATES.length || SHOP_STATES.some((s) => s !== 'open' && s !== 'closed
   console.error('[perf] --shop takes open, closed or open,closed');
   process.exit(2);
 }
+/**
+ * `--versus <folder>`: the same pages also on another build (its `public/` inside that folder, e.g.
+ * a copy of public/ made before a change: `cp -r public /tmp/before/`), served and measured in the
+ * same way, the runs of the two interleaved (this, other, other, this, ...): on a shared machine
+ * Total Blocking Time moves by more than a whole change between one minute and the next, so only
+ * runs taken side by side compare two builds. Measured in the shop's last state of `--shop`; build
+ * the other copy with the same hours. Prints both builds' medians and means (perf.json `versus`).
+ */
+const VERSUS = argv.includes('--versus') ? path.resolve(String(argv[argv.indexOf('--versus') + 1] ?? '')) : null;
+if (VERSUS && !fs.existsSync(path.join(VERSUS, 'public', 'index.html'))) {
+  console.error(`[perf] --versus takes a folder with another build's public/ in it (${VERSUS}/public/index.html is missing)`);
+  process.exit(2);
+}
+const VERSUS_PORT = SITE_PORT + 300;
 const SCALE = argv.includes('--scale')
   ? Number(/^\d+$/.test(argv[argv.indexOf('--scale') + 1] ?? '') ? argv[argv.indexOf('--scale') + 1] : 10_000)
   : 0;
@@ -579,7 +593,69 @@ function printComparison(rows: ComparisonRow[]) {
   console.log('');
 }
 
+type VersusRow = {
+  type: PageType;
+  path: string;
+  thisBuild: { tbtMs: (number | null)[]; score: (number | null)[]; lcpMs: (number | null)[] };
+  otherBuild: { tbtMs: (number | null)[]; score: (number | null)[]; lcpMs: (number | null)[] };
+};
+
+/** Lighthouse on this build and on the `--versus` build, run by run in alternating order. */
+async function compareWithBuild(pages: Page[], tls: ReturnType<typeof makeTlsIdentity>, folder: string): Promise<VersusRow[]> {
+  if (!fs.existsSync(path.join(folder, 'netlify.toml')))
+    fs.copyFileSync(path.join(ROOT, 'netlify.toml'), path.join(folder, 'netlify.toml'));
+  const other = await serveSite({ port: VERSUS_PORT, root: folder, label: 'site-versus' });
+  const otherCdn = await startCdn(`http://localhost:${VERSUS_PORT}`, tls);
+  try {
+    const rows: VersusRow[] = [];
+    for (const p of pages) {
+      const row: VersusRow = {
+        type: p.type,
+        path: p.path,
+        thisBuild: { tbtMs: [], score: [], lcpMs: [] },
+        otherBuild: { tbtMs: [], score: [], lcpMs: [] },
+      };
+      for (let i = 1; i <= RUNS; i++) {
+        const order = i % 2 === 1 ? (['thisBuild', 'otherBuild'] as const) : (['otherBuild', 'thisBuild'] as const);
+        for (const which of order) {
+          const origin = which === 'thisBuild' ? cdn!.origin : otherCdn.origin;
+          const name = `${p.type}-${which === 'thisBuild' ? 'this' : 'versus'}-${i}`;
+          const r = await lighthouseOnce(`${origin}${p.path}`, path.join(OUT, 'lh', `${name}.json`));
+          if (r.error !== undefined) {
+            console.log(`[perf] lighthouse ${name}: ${r.error}`);
+            continue;
+          }
+          console.log(`[perf] lighthouse ${name}: score ${round(r.score, 0)}, TBT ${round(r.tbtMs, 0)} ms`);
+          row[which].tbtMs.push(round(r.tbtMs, 0));
+          row[which].score.push(round(r.score, 0));
+          row[which].lcpMs.push(round(r.lcpMs, 0));
+        }
+      }
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    otherCdn.server.close();
+    await other.stop();
+  }
+}
+
+function printVersus(rows: VersusRow[], folder: string) {
+  const known = (xs: (number | null)[]) => xs.filter((x): x is number => x !== null);
+  const mean = (xs: (number | null)[]) =>
+    known(xs).length ? round(known(xs).reduce((a, b) => a + b, 0) / known(xs).length, 0) : null;
+  const line = (label: string, b: VersusRow['thisBuild']) =>
+    `    ${label.padEnd(12)} score ${round(median(known(b.score)), 0) ?? '-'} (${b.score.join(', ')})  ` +
+    `TBT median ${round(median(known(b.tbtMs)), 0) ?? '-'} ms, mean ${mean(b.tbtMs) ?? '-'} ms (${b.tbtMs.join(', ')})  ` +
+    `LCP median ${round(median(known(b.lcpMs)), 0) ?? '-'} ms`;
+  console.log(`\nThis build versus ${folder}, runs interleaved`);
+  for (const r of rows)
+    console.log(`  ${r.type} ${r.path}\n${line('this build', r.thisBuild)}\n${line('other build', r.otherBuild)}`);
+  console.log('');
+}
+
 let exitCode = 0;
+let versus: VersusRow[] | null = null;
 let cdn: Cdn | null = null;
 let comparison: ComparisonRow[] | null = null;
 try {
@@ -671,6 +747,7 @@ try {
           );
         }
       }
+      if (VERSUS) versus = await compareWithBuild(pages, tls, VERSUS);
       await openAllDay();
       if (COMPARE_LIVE_MENU) comparison = await compareWithoutLiveMenu(pages, tls);
     }
@@ -696,10 +773,12 @@ try {
       buildSeconds,
       pages,
       liveMenuComparison: comparison,
+      versus: VERSUS ? { folder: VERSUS, pages: versus } : null,
     };
     fs.writeFileSync(path.join(OUT, 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
     printTable(report);
     if (comparison) printComparison(comparison);
+    if (versus && VERSUS) printVersus(versus, VERSUS);
     if (measuredPages.some((p) => p.lighthouse && p.lighthouse.failed === p.lighthouse.runs)) exitCode = 1;
     if (!printBudgets({ buildSeconds, pages: measuredPages, scale: null })) exitCode = 1;
   }
