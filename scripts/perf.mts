@@ -645,9 +645,9 @@ function printVersus(rows: VersusRow[], folder: string) {
   const mean = (xs: (number | null)[]) =>
     known(xs).length ? round(known(xs).reduce((a, b) => a + b, 0) / known(xs).length, 0) : null;
   const line = (label: string, b: VersusRow['thisBuild']) =>
-    `    ${label.padEnd(12)} score ${round(median(known(b.score)), 0) ?? '-'} (${b.score.join(', ')})  ` +
-    `TBT median ${round(median(known(b.tbtMs)), 0) ?? '-'} ms, mean ${mean(b.tbtMs) ?? '-'} ms (${b.tbtMs.join(', ')})  ` +
-    `LCP median ${round(median(known(b.lcpMs)), 0) ?? '-'} ms`;
+    `    ${label.padEnd(12)} score ${round(median(b.score), 0) ?? '-'} (${b.score.join(', ')})  ` +
+    `TBT median ${round(median(b.tbtMs), 0) ?? '-'} ms, mean ${mean(b.tbtMs) ?? '-'} ms (${b.tbtMs.join(', ')})  ` +
+    `LCP median ${round(median(b.lcpMs), 0) ?? '-'} ms`;
   console.log(`\nThis build versus ${folder}, runs interleaved`);
   for (const r of rows)
     console.log(`  ${r.type} ${r.path}\n${line('this build', r.thisBuild)}\n${line('other build', r.otherBuild)}`);

@@ -4,6 +4,8 @@ import { prepaintState, SHOP_STATE_ATTRIBUTE, SHOP_STATUS_KEY, shopStatePrepaint
 const NIGHT = Date.UTC(2026, 0, 15, 1, 30);
 const NOON = Date.UTC(2026, 0, 15, 10, 0);
 const DAY = { time_start: '10:00', time_end: '22:00' };
+/** Opening at 03:30 Kyiv: between the two readings of the night the clocks change. */
+const EARLY = { time_start: '03:30', time_end: '22:00' };
 const stored = (open: boolean, paused: boolean, at: number) =>
   storedStatusText({ open, paused, time_start: '10:00', time_end: '22:00' }, at);
 
@@ -32,15 +34,9 @@ const cases: [name: string, built: typeof DAY | null, storedText: string | null,
     Date.UTC(2026, 2, 29, 0, 59),
     'closed',
   ],
-  ['summer time begun (04:00 Kyiv)', { time_start: '03:30', time_end: '22:00' }, null, Date.UTC(2026, 2, 29, 1, 0), 'open'],
-  [
-    'a minute before winter time (03:59 Kyiv)',
-    { time_start: '03:30', time_end: '22:00' },
-    null,
-    Date.UTC(2026, 9, 25, 0, 59),
-    'open',
-  ],
-  ['winter time again (03:00 Kyiv)', { time_start: '03:30', time_end: '22:00' }, null, Date.UTC(2026, 9, 25, 1, 0), 'closed'],
+  ['summer time begun (04:00 Kyiv)', EARLY, null, Date.UTC(2026, 2, 29, 1, 0), 'open'],
+  ['a minute before winter time (03:59 Kyiv)', EARLY, null, Date.UTC(2026, 9, 25, 0, 59), 'open'],
+  ['winter time again (03:00 Kyiv)', EARLY, null, Date.UTC(2026, 9, 25, 1, 0), 'closed'],
   [
     'new year in Kyiv (00:30, 31 Dec 22:30 UTC)',
     { time_start: '00:00', time_end: '01:00' },
