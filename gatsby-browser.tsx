@@ -35,7 +35,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // cached); a failed file leaves the metric-matched fallback.
   webFont = startWebFont(window);
   webFont.loaded.catch(() => {});
-  // styled-components takes over the server-rendered <style> tag when its module is evaluated.
+  // styled-components' module, evaluated in a task of its own (it leaves the server's plain
+  // <style> alone: docs/decisions/094-server-css-not-taken-over.md).
   await nextTask();
   await import(/* webpackMode: "eager" */ 'styled-components');
   // The cart and the session, restored before the first render.

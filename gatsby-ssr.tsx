@@ -12,6 +12,7 @@ import { TEXTS_ATTRIBUTE } from './src/i18n/texts-attribute';
 import { pagePathScript } from './src/site/page-path-script';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
 import { FALLBACK_FACE } from './src/layout/web-font';
+import { serverCss } from './src/site/server-css';
 
 /** Every language's text table, compiled into the HTML renderer by gatsby-node (onCreateWebpackConfig). */
 declare const __SSR_LOCALE_TABLES__: Record<LocaleCode, Translations>;
@@ -41,10 +42,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // The first paint's font, Inter's metric-matched fallback (src/layout/web-font.ts): static, so
   // hydration never declares it anew. Inter itself is added by the browser after the page's load.
   setHeadComponents([<style key="web-font" data-web-font="" dangerouslySetInnerHTML={{ __html: FALLBACK_FACE }} />]);
-  // The page's CSS (the browser's styled-components takes these tags over when it starts).
+  // The page's CSS in a plain <style>, which the browser's styled-components leaves alone
+  // (docs/decisions/094-server-css-not-taken-over.md).
   const sheet = styleSheets.get(pathname);
   if (sheet) {
-    setHeadComponents(sheet.getStyleElement());
+    const [collected] = sheet.getStyleElement() as React.ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>[];
+    const css = serverCss(collected?.props.dangerouslySetInnerHTML.__html ?? '');
+    if (css) setHeadComponents([<style key="page-css" dangerouslySetInnerHTML={{ __html: css }} />]);
     sheet.seal();
     styleSheets.delete(pathname);
   }
