@@ -31,6 +31,10 @@ export function parseListingParams(search: string, availableTabs: string[]): Lis
   return { sort, tab };
 }
 
+export function sameListing(a: ListingState, b: ListingState): boolean {
+  return a.sort === b.sort && a.tab === b.tab;
+}
+
 /** The query string for a state; defaults are left out so plain URLs stay plain. */
 export function listingSearch(state: ListingState): string {
   const params = new URLSearchParams();

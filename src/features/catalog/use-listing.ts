@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listingSearch, parseListingParams, type ListingState } from './listing';
+import { listingSearch, parseListingParams, sameListing, type ListingState } from './listing';
 import { isHydrated } from '../../shared/hydration';
 
 /**
@@ -15,9 +15,12 @@ export function useListingState(availableTabs: string[]) {
   );
 
   useEffect(() => {
-    // The URL is read after hydration so the first client render matches the static HTML.
+    // The URL is read after hydration so the first client render matches the static HTML. A plain
+    // URL keeps the state object as it is: a new one would render the whole page again, in one
+    // unsliced task right after hydration.
+    const fromUrl = parseListingParams(window.location.search, tabsKey ? tabsKey.split(',') : []);
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState(parseListingParams(window.location.search, tabsKey ? tabsKey.split(',') : []));
+    setState((prev) => (sameListing(prev, fromUrl) ? prev : fromUrl));
   }, [tabsKey]);
 
   const update = useCallback((next: Partial<ListingState>) => {
