@@ -593,12 +593,9 @@ function printComparison(rows: ComparisonRow[]) {
   console.log('');
 }
 
-type VersusRow = {
-  type: PageType;
-  path: string;
-  thisBuild: { tbtMs: (number | null)[]; score: (number | null)[]; lcpMs: (number | null)[] };
-  otherBuild: { tbtMs: (number | null)[]; score: (number | null)[]; lcpMs: (number | null)[] };
-};
+/** One build's Lighthouse figures, run by run (ms, score 0-100). */
+type BuildRuns = { tbtMs: (number | null)[]; score: (number | null)[]; lcpMs: (number | null)[] };
+type VersusRow = { type: PageType; path: string; thisBuild: BuildRuns; otherBuild: BuildRuns };
 
 /** Lighthouse on this build and on the `--versus` build, run by run in alternating order. */
 async function compareWithBuild(pages: Page[], tls: ReturnType<typeof makeTlsIdentity>, folder: string): Promise<VersusRow[]> {
@@ -644,7 +641,7 @@ function printVersus(rows: VersusRow[], folder: string) {
   const known = (xs: (number | null)[]) => xs.filter((x): x is number => x !== null);
   const mean = (xs: (number | null)[]) =>
     known(xs).length ? round(known(xs).reduce((a, b) => a + b, 0) / known(xs).length, 0) : null;
-  const line = (label: string, b: VersusRow['thisBuild']) =>
+  const line = (label: string, b: BuildRuns) =>
     `    ${label.padEnd(12)} score ${round(median(b.score), 0) ?? '-'} (${b.score.join(', ')})  ` +
     `TBT median ${round(median(b.tbtMs), 0) ?? '-'} ms, mean ${mean(b.tbtMs) ?? '-'} ms (${b.tbtMs.join(', ')})  ` +
     `LCP median ${round(median(b.lcpMs), 0) ?? '-'} ms`;

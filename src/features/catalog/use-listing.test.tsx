@@ -22,8 +22,11 @@ function renderListing() {
 describe('useListingState', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('a plain URL: the first render is the static HTML order and nothing renders again after it', () => {
-    window.history.replaceState(null, '', '/ua/category/pizza/');
+  it.each([
+    ['a plain URL', '/ua/category/pizza/'],
+    ['an unknown tab and sort in the URL', '/ua/category/pizza/?tab=vegan&sort=cheapest'],
+  ])('%s: the first render is the static HTML order and nothing renders again after it', (_, url) => {
+    window.history.replaceState(null, '', url);
     const { renders } = renderListing();
     expect(renders).toEqual([{ sort: 'default', tab: null }]);
   });
@@ -35,12 +38,6 @@ describe('useListingState', () => {
       { sort: 'default', tab: null },
       { sort: 'price_asc', tab: 'hit' },
     ]);
-  });
-
-  it('an unknown tab in the URL is the plain listing, with no second render', () => {
-    window.history.replaceState(null, '', '/ua/category/pizza/?tab=vegan&sort=cheapest');
-    const { renders } = renderListing();
-    expect(renders).toEqual([{ sort: 'default', tab: null }]);
   });
 
   it('a change is mirrored in the URL without a new history entry', () => {
