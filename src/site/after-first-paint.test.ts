@@ -172,6 +172,91 @@ describe('the loader', () => {
     expect(added()).toEqual([['/app-3.js', true]]);
   });
 
+  /** A stand-in for the browser's PerformanceObserver with paint entries; `paint(name)` reports one. */
+  function paintTimeline() {
+    const reported: string[] = [];
+    const observers: { callback: (list: { getEntriesByName: (n: string) => unknown[] }) => void; on: boolean }[] = [];
+    const deliver = (observer: (typeof observers)[number], names: string[]) =>
+      observer.callback({ getEntriesByName: (n: string) => names.filter((name) => name === n).map((name) => ({ name })) });
+    class StandIn {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      private readonly own: (typeof observers)[number];
+      constructor(callback: (typeof observers)[number]['callback']) {
+        this.own = { callback, on: false };
+        observers.push(this.own);
+      }
+      observe(options: { type: string; buffered?: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        this.own.on = true;
+        // Buffered: the entries reported before observe() arrive too.
+        if (reported.length) deliver(this.own, [...reported]);
+      }
+      disconnect() {
+        this.own.on = false;
+      }
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: StandIn, configurable: true, writable: true });
+    return {
+      paint(name: string) {
+        reported.push(name);
+        for (const observer of observers) if (observer.on) deliver(observer, [name]);
+      },
+      observing: () => observers.filter((o) => o.on).length,
+    };
+  }
+
+  describe('where the browser reports paint entries', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
+    afterEach(() => {
+      if (original) Object.defineProperty(window, 'PerformanceObserver', original);
+      else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    test('waits for the first contentful paint to be on the screen, then two frames', () => {
+      const timeline = paintTimeline();
+      const { added, nextFrame } = runLoader(['/app-3.js'], 'complete');
+      nextFrame();
+      nextFrame();
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([]); // frames ran, but no paint has been presented yet
+      timeline.paint('first-paint');
+      nextFrame();
+      nextFrame();
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([]); // a paint without content is not the page
+      timeline.paint('first-contentful-paint');
+      expect(timeline.observing()).toBe(0);
+      expect(added()).toEqual([]);
+      nextFrame();
+      nextFrame();
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([['/app-3.js', true]]);
+    });
+
+    test('a first contentful paint reported before the load event counts (buffered)', () => {
+      const timeline = paintTimeline();
+      timeline.paint('first-contentful-paint');
+      const { added, nextFrame } = runLoader(['/app-3.js']);
+      readyState = 'complete';
+      window.dispatchEvent(new Event('load'));
+      nextFrame();
+      nextFrame();
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([['/app-3.js', true]]);
+    });
+
+    test('a page that never reports its first contentful paint (a background tab) starts after the fallback', () => {
+      paintTimeline();
+      const { added, nextFrame } = runLoader(['/app-3.js'], 'complete');
+      nextFrame();
+      nextFrame();
+      jest.advanceTimersByTime(LOADER_FALLBACK_MS - 1);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(added()).toEqual([['/app-3.js', true]]);
+    });
+  });
+
   test('a background tab without frames, or a photo that never loads, still starts the app after the fallback', () => {
     const { added } = runLoader(['/app-3.js']);
     jest.advanceTimersByTime(LOADER_FALLBACK_MS - 1);
