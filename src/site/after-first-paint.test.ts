@@ -33,6 +33,15 @@ describe('deferGatsbyScripts', () => {
     expect(deferGatsbyScripts(plain)).toBe(plain);
   });
 
+  test("an earlier build's loader is replaced by this one, with the same scripts", () => {
+    const current = deferGatsbyScripts(`<main>Піца</main>${GATSBY_END}`);
+    const earlier = current.replace('requestAnimationFrame(function(){requestAnimationFrame(', 'requestAnimationFrame((');
+    expect(earlier).not.toBe(current);
+    expect(deferGatsbyScripts(earlier)).toBe(current);
+    const withPathBrackets = deferGatsbyScripts('<script src="/a-[1].js" async></script>');
+    expect(deferGatsbyScripts(withPathBrackets.replace('setTimeout(l,0)', 'setTimeout(l,1)'))).toBe(withPathBrackets);
+  });
+
   test('a module or nomodule script is not touched', () => {
     const html = '<script src="/polyfill-1.js" nomodule></script><script type="module" src="/m.js"></script>';
     expect(deferGatsbyScripts(html)).toBe(html);

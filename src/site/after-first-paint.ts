@@ -66,12 +66,25 @@ export function afterFirstPaintLoader(sources: readonly string[]): string {
 const ASYNC_SCRIPT = /<script src="([^"<>]+\.js)" async><\/script>/g;
 
 /**
+ * A loader an earlier build wrote, with its script list. Gatsby keeps a page's HTML when neither
+ * the page nor the app's scripts changed, so a build that changes only the loader finds the old one.
+ */
+const WRITTEN_LOADER =
+  /<script>(\(function\(\)\{var d=false;function l\(\)[\s\S]*?(\[(?:"(?:[^"\\]|\\.)*",?)*\])\.forEach[\s\S]*?)<\/script>/;
+
+/**
  * The page's HTML with Gatsby's async external scripts replaced by the loader (at the first one's
- * place, in their order). A page without them (already rewritten, or none) is returned as it is.
+ * place, in their order), or an earlier build's loader replaced by this one (same scripts). A page
+ * without either is returned as it is.
  */
 export function deferGatsbyScripts(html: string): string {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((m) => m[1]);
-  if (sources.length === 0) return html;
+  if (sources.length === 0) {
+    const written = WRITTEN_LOADER.exec(html);
+    if (!written) return html;
+    const current = afterFirstPaintLoader(JSON.parse(written[2]) as string[]);
+    return written[1] === current ? html : html.replace(written[0], () => `<script>${current}</script>`);
+  }
   let first = true;
   return html.replace(ASYNC_SCRIPT, () => {
     if (!first) return '';
