@@ -73,8 +73,10 @@ describe('deferScriptsInBuiltPages', () => {
 
 describe('the loader', () => {
   let readyState: DocumentReadyState;
-  function runLoader(sources: string[], state: DocumentReadyState = 'interactive') {
-    document.body.innerHTML = '';
+  function runLoader(sources: string[], state: DocumentReadyState = 'interactive', staticPage = true) {
+    document.body.innerHTML = staticPage
+      ? '<div id="gatsby-focus-wrapper"><header>Піца</header></div>'
+      : '<div id="gatsby-focus-wrapper"></div>';
     readyState = state;
     jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
     const frames: FrameRequestCallback[] = [];
@@ -248,6 +250,16 @@ describe('the loader', () => {
       const { added, nextFrame } = runLoader(['/app-3.js']);
       readyState = 'complete';
       window.dispatchEvent(new Event('load'));
+      nextFrame();
+      nextFrame();
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([['/app-3.js', true]]);
+    });
+
+    test('a page without static content (the offline app shell) waits for the frames only', () => {
+      const timeline = paintTimeline();
+      const { added, nextFrame } = runLoader(['/app-3.js'], 'complete', false);
+      expect(timeline.observing()).toBe(0);
       nextFrame();
       nextFrame();
       jest.advanceTimersByTime(0);

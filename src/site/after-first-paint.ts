@@ -47,8 +47,9 @@ export function afterFirstPaintLoader(sources: readonly string[]): string {
     'function g(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l,0)})})}' +
     // The first contentful paint as the browser reports it (Paint Timing), then the frames: a
     // frame's callbacks run before that frame is on the screen, and a paint entry comes only once it
-    // is. Where the browser has no paint entries, the frames alone.
-    'function p(){var P=window.PerformanceObserver;try{if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+    // is. Where the browser has no paint entries, or the page has no static content to paint (the
+    // offline app shell, rendered by the app), the frames alone.
+    'function p(){var P=window.PerformanceObserver;try{if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&document.querySelector("#gatsby-focus-wrapper>*")){' +
     'var o=new P(function(x){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();g()}});' +
     'o.observe({type:"paint",buffered:true});return}}catch(e){}g()}' +
     // The first screen's photos: <img> elements with a box inside the viewport (decode() waits for
