@@ -88,7 +88,13 @@ describe('the loader', () => {
     new Function(afterFirstPaintLoader(sources))();
     const added = () => Array.from(document.querySelectorAll('script')).map((s) => [s.getAttribute('src'), s.async]);
     const nextFrame = () => frames.splice(0).forEach((frame) => frame(0));
-    return { added, nextFrame };
+    /** Two painted frames, then the task after them: where the loader adds the scripts once it may. */
+    const twoFramesAndATask = () => {
+      nextFrame();
+      nextFrame();
+      jest.advanceTimersByTime(0);
+    };
+    return { added, nextFrame, twoFramesAndATask };
   }
 
   beforeEach(() => jest.useFakeTimers());
@@ -225,44 +231,34 @@ describe('the loader', () => {
 
     test('waits for the first contentful paint to be on the screen, then two frames', () => {
       const timeline = paintTimeline();
-      const { added, nextFrame } = runLoader(['/app-3.js'], 'complete');
-      nextFrame();
-      nextFrame();
-      jest.advanceTimersByTime(0);
+      const { added, twoFramesAndATask } = runLoader(['/app-3.js'], 'complete');
+      twoFramesAndATask();
       expect(added()).toEqual([]); // frames ran, but no paint has been presented yet
       timeline.paint('first-paint');
-      nextFrame();
-      nextFrame();
-      jest.advanceTimersByTime(0);
+      twoFramesAndATask();
       expect(added()).toEqual([]); // a paint without content is not the page
       timeline.paint('first-contentful-paint');
       expect(timeline.observing()).toBe(0);
       expect(added()).toEqual([]);
-      nextFrame();
-      nextFrame();
-      jest.advanceTimersByTime(0);
+      twoFramesAndATask();
       expect(added()).toEqual([['/app-3.js', true]]);
     });
 
     test('a first contentful paint reported before the load event counts (buffered)', () => {
       const timeline = paintTimeline();
       timeline.paint('first-contentful-paint');
-      const { added, nextFrame } = runLoader(['/app-3.js']);
+      const { added, twoFramesAndATask } = runLoader(['/app-3.js']);
       readyState = 'complete';
       window.dispatchEvent(new Event('load'));
-      nextFrame();
-      nextFrame();
-      jest.advanceTimersByTime(0);
+      twoFramesAndATask();
       expect(added()).toEqual([['/app-3.js', true]]);
     });
 
     test('a page without static content (the offline app shell) waits for the frames only', () => {
       const timeline = paintTimeline();
-      const { added, nextFrame } = runLoader(['/app-3.js'], 'complete', false);
+      const { added, twoFramesAndATask } = runLoader(['/app-3.js'], 'complete', false);
       expect(timeline.observing()).toBe(0);
-      nextFrame();
-      nextFrame();
-      jest.advanceTimersByTime(0);
+      twoFramesAndATask();
       expect(added()).toEqual([['/app-3.js', true]]);
     });
 

@@ -36,10 +36,13 @@ import { TEXTS_ATTRIBUTE } from '../i18n/texts-attribute';
  */
 export const LOADER_FALLBACK_MS = 2500;
 
+/** How every loader's code begins (WRITTEN_LOADER finds an earlier build's by it). */
+const LOADER_START = '(function(){var d=false;function l(){';
+
 export function afterFirstPaintLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   return (
-    '(function(){var d=false;function l(){if(d)return;d=true;' +
+    `${LOADER_START}if(d)return;d=true;` +
     `var t=document.documentElement.getAttribute("${TEXTS_ATTRIBUTE}");` +
     'if(t){var k=document.createElement("link");k.rel="preload";k.setAttribute("as","fetch");' +
     'k.setAttribute("crossorigin","anonymous");k.href=t;document.head.appendChild(k)}' +
@@ -70,8 +73,9 @@ const ASYNC_SCRIPT = /<script src="([^"<>]+\.js)" async><\/script>/g;
  * A loader an earlier build wrote, with its script list. Gatsby keeps a page's HTML when neither
  * the page nor the app's scripts changed, so a build that changes only the loader finds the old one.
  */
-const WRITTEN_LOADER =
-  /<script>(\(function\(\)\{var d=false;function l\(\)[\s\S]*?(\[(?:"(?:[^"\\]|\\.)*",?)*\])\.forEach[\s\S]*?)<\/script>/;
+const WRITTEN_LOADER = new RegExp(
+  `<script>(${LOADER_START.replace(/[(){}]/g, '\\$&')}[\\s\\S]*?(\\[(?:"(?:[^"\\\\]|\\\\.)*",?)*\\])\\.forEach[\\s\\S]*?)</script>`,
+);
 
 /**
  * The page's HTML with Gatsby's async external scripts replaced by the loader (at the first one's
