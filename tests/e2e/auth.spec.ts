@@ -544,10 +544,15 @@ test('an expired token (deleted on the server, or bogus) ends the session quietl
   const token = await passwordToken(request, user);
   await openPage(page, '/ua/product/cola/');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
+  // The signed-in page reads the user, then (for the product's heart) the wishlist. Either read
+  // still on its way when the server forgets the token below would end the session on this page,
+  // before the reload this test is about: on a busy machine the heart's read comes late.
+  const wishlistRead = page.waitForResponse((r) => r.url().includes('/api/profile/wishlist'));
   await page.reload();
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.getByRole('button', { name: 'У кошик' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Товар додано' })).toBeVisible();
+  expect((await wishlistRead).status()).toBe(200);
   const cartLines = () =>
     page.evaluate(() =>
       JSON.stringify(
