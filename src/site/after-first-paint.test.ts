@@ -73,10 +73,11 @@ describe('deferScriptsInBuiltPages', () => {
 
 describe('the loader', () => {
   let readyState: DocumentReadyState;
-  function runLoader(sources: string[], state: DocumentReadyState = 'interactive', staticPage = true) {
+  function runLoader(sources: string[], state: DocumentReadyState = 'interactive', staticPage = true, addToPage = () => {}) {
     document.body.innerHTML = staticPage
       ? '<div id="gatsby-focus-wrapper"><header>Піца</header></div>'
       : '<div id="gatsby-focus-wrapper"></div>';
+    addToPage();
     readyState = state;
     jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
     const frames: FrameRequestCallback[] = [];
@@ -166,6 +167,36 @@ describe('the loader', () => {
     expect(added()).toEqual([]);
     nextFrame();
     jest.advanceTimersByTime(0);
+    expect(added()).toEqual([['/app-3.js', true]]);
+  });
+
+  test('reads every box before the first decode() (each decode() makes the next box lay the page out again)', async () => {
+    const calls: string[] = [];
+    const addPhotos = () => {
+      for (const [name, top] of [
+        ['a', 0],
+        ['b', 200],
+        ['c', 400],
+      ] as const) {
+        const img = document.createElement('img');
+        jest.spyOn(img, 'getBoundingClientRect').mockImplementation(() => {
+          calls.push(`box ${name}`);
+          return { top, left: 0, right: 400, bottom: top + 400, width: 400, height: 400 } as DOMRect;
+        });
+        Object.assign(img, {
+          decode: () => {
+            calls.push(`decode ${name}`);
+            return Promise.resolve();
+          },
+        });
+        document.body.appendChild(img);
+      }
+    };
+    // Already loaded: the loader looks at the photos at once.
+    const { added, twoFramesAndATask } = runLoader(['/app-3.js'], 'complete', true, addPhotos);
+    expect(calls).toEqual(['box a', 'box b', 'box c', 'decode a', 'decode b', 'decode c']);
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+    twoFramesAndATask();
     expect(added()).toEqual([['/app-3.js', true]]);
   });
 
