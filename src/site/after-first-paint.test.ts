@@ -125,12 +125,13 @@ describe('the loader', () => {
     expect(added()).toHaveLength(2);
   });
 
-  /** A 400 px photo at `top` (px from the viewport's top) whose decode() the test controls. */
-  function photo(top: number, decode: () => Promise<void>) {
+  /** A 400 px photo at `top` (px from the viewport's top) whose decode() the test controls; `onBox` sees each box read. */
+  function photo(top: number, decode: () => Promise<void>, onBox = () => {}) {
     const img = document.createElement('img');
-    jest
-      .spyOn(img, 'getBoundingClientRect')
-      .mockReturnValue({ top, left: 0, right: 400, bottom: top + 400, width: 400, height: 400 } as DOMRect);
+    jest.spyOn(img, 'getBoundingClientRect').mockImplementation(() => {
+      onBox();
+      return { top, left: 0, right: 400, bottom: top + 400, width: 400, height: 400 } as DOMRect;
+    });
     Object.assign(img, { decode });
     document.body.appendChild(img);
   }
@@ -178,18 +179,11 @@ describe('the loader', () => {
         ['b', 200],
         ['c', 400],
       ] as const) {
-        const img = document.createElement('img');
-        jest.spyOn(img, 'getBoundingClientRect').mockImplementation(() => {
-          calls.push(`box ${name}`);
-          return { top, left: 0, right: 400, bottom: top + 400, width: 400, height: 400 } as DOMRect;
-        });
-        Object.assign(img, {
-          decode: () => {
-            calls.push(`decode ${name}`);
-            return Promise.resolve();
-          },
-        });
-        document.body.appendChild(img);
+        const decode = () => {
+          calls.push(`decode ${name}`);
+          return Promise.resolve();
+        };
+        photo(top, decode, () => calls.push(`box ${name}`));
       }
     };
     // Already loaded: the loader looks at the photos at once.
