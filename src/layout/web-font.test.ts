@@ -8,8 +8,12 @@ import {
 } from './web-font';
 import { theme } from '../shared/theme';
 
-/** A window whose FontFace records what was made and loaded; `load` fires when the test says. */
+/**
+ * A window whose FontFace records what was made and loaded; `load` fires and the browser becomes
+ * idle when the test says.
+ */
 function fakeWindow(readyState: DocumentReadyState, { failLoad = false } = {}) {
+  const idleCallbacks: (() => void)[] = [];
   const added: { family: string; source: string; descriptors: FontFaceDescriptors; loaded: boolean }[] = [];
   let onLoad: (() => void) | null = null;
   const made: FakeFontFace[] = [];
@@ -36,8 +40,15 @@ function fakeWindow(readyState: DocumentReadyState, { failLoad = false } = {}) {
       onLoad = listener;
     },
     FontFace: FakeFontFace,
+    requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback),
+    setTimeout: () => {
+      throw new Error('requestIdleCallback is there: no timer expected');
+    },
   };
-  return { win: win as unknown as Parameters<typeof startWebFont>[0], added, made, fireLoad: () => onLoad?.() };
+  const runIdle = () => {
+    for (const callback of idleCallbacks.splice(0)) callback();
+  };
+  return { win: win as unknown as Parameters<typeof startWebFont>[0], added, made, fireLoad: () => onLoad?.(), runIdle };
 }
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -87,12 +98,16 @@ describe('the web font', () => {
   const inUse = (added: { family: string; source: string; loaded: boolean }[]) =>
     added.map((f) => [f.family, f.source, f.loaded]);
 
-  test('a first visit: nothing is fetched before the load event; then both files load, unused, and the session remembers', async () => {
-    const { win, added, made, fireLoad } = fakeWindow('interactive');
+  test('a first visit: nothing is fetched before the load event and an idle moment; then both files load, unused, and the session remembers', async () => {
+    const { win, added, made, fireLoad, runIdle } = fakeWindow('interactive');
     const storage = memoryStorage();
     const font = startWebFont(win, storage, faces);
+    runIdle();
     expect(made).toEqual([]);
     fireLoad();
+    // The load event's task stays short: the faces are made when the browser is next idle.
+    expect(made).toEqual([]);
+    runIdle();
     await font.loaded;
     expect(made.map((f) => [f.record.source, f.status])).toEqual([
       ["url(/static/c.woff2) format('woff2')", 'loaded'],
@@ -110,36 +125,54 @@ describe('the web font', () => {
     ]);
   });
 
+  test('the session storage is first read when the browser is idle, not in the app start', async () => {
+    const { win, fireLoad, runIdle } = fakeWindow('interactive');
+    const storage = memoryStorage();
+    const getItem = jest.spyOn(storage, 'getItem');
+    const font = startWebFont(win, storage, faces);
+    fireLoad();
+    expect(getItem).not.toHaveBeenCalled();
+    runIdle();
+    await font.loaded;
+    expect(getItem).toHaveBeenCalledWith(WEB_FONT_LOADED_KEY);
+  });
+
   test('a navigation before the files are here: Inter is used as soon as they are', async () => {
-    const { win, added, fireLoad } = fakeWindow('interactive');
+    const { win, added, fireLoad, runIdle } = fakeWindow('interactive');
     const font = startWebFont(win, memoryStorage(), faces);
     font.use();
     expect(added).toEqual([]);
     fireLoad();
+    runIdle();
     await font.loaded;
     expect(inUse(added)).toHaveLength(2);
   });
 
-  test('the page has already loaded: the files are fetched at once, still unused until a navigation', async () => {
-    const { win, added, made } = fakeWindow('complete');
+  test('the page has already loaded: the files are fetched when the browser is next idle, still unused until a navigation', async () => {
+    const { win, added, made, runIdle } = fakeWindow('complete');
     const font = startWebFont(win, memoryStorage(), faces);
+    expect(made).toEqual([]);
+    runIdle();
     await font.loaded;
     expect(made.map((f) => f.status)).toEqual(['loaded', 'loaded']);
     expect(added).toEqual([]);
   });
 
-  test('the files were loaded earlier in this session (HTTP cache): Inter is used at once', async () => {
-    const { win, added } = fakeWindow('loading');
+  test('the files were loaded earlier in this session (HTTP cache): Inter is used as soon as the faces are made', async () => {
+    const { win, added, fireLoad, runIdle } = fakeWindow('loading');
     const font = startWebFont(win, memoryStorage({ [WEB_FONT_LOADED_KEY]: '1' }), faces);
+    fireLoad();
+    runIdle();
     expect(added).toHaveLength(2);
     await font.loaded;
     expect(inUse(added).map(([, , loaded]) => loaded)).toEqual([true, true]);
   });
 
   test('a failed file rejects, the fallback stays and the session does not claim the font is cached', async () => {
-    const { win, added } = fakeWindow('complete', { failLoad: true });
+    const { win, added, runIdle } = fakeWindow('complete', { failLoad: true });
     const storage = memoryStorage();
     const font = startWebFont(win, storage, faces);
+    runIdle();
     await expect(font.loaded).rejects.toThrow('network');
     font.use();
     expect(added).toEqual([]);
@@ -147,9 +180,10 @@ describe('the web font', () => {
   });
 
   test('no session storage (private mode): still fetched after the load event and used at a navigation', async () => {
-    const { win, added, fireLoad } = fakeWindow('interactive');
+    const { win, added, fireLoad, runIdle } = fakeWindow('interactive');
     const font = startWebFont(win, null, faces);
     fireLoad();
+    runIdle();
     await font.loaded;
     font.use();
     expect(added).toHaveLength(2);

@@ -2,6 +2,7 @@ import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 import { browserStorage, readItem, writeItem, type KeyValueStorage } from '../shared/safe-storage';
+import { whenIdle, type IdleWindow } from '../shared/when-idle';
 
 /**
  * The site's web font, Inter (spec section 9: a sans-serif web font), self-hosted from the
@@ -14,7 +15,7 @@ import { browserStorage, readItem, writeItem, type KeyValueStorage } from '../sh
  * The first paint is set in the fallback: Arial (or its metric twin Liberation Sans) scaled to
  * Inter's metrics, declared in a static <style> in the server-rendered head (gatsby-ssr
  * onRenderBody), so the swap to Inter hardly moves anything. Inter's files are fetched from the
- * browser (FontFace API) after the page's `load` event, so their 67 KB never compete with the
+ * browser (FontFace API) after the page's `load` event, when the browser is idle, so their 67 KB never compete with the
  * document, scripts and first-screen photos on a slow link (declared in the head, the files were
  * requested 118 ms after the document and held the largest paint back by about 0.35 s on slow 4G).
  * The faces are put to use at the first client-side navigation, where the new page is laid out
@@ -60,7 +61,7 @@ export function fontFaceDescriptors(face: WebFontFile): FontFaceDescriptors {
   return { style: 'normal', weight: '100 900', display: 'swap', unicodeRange: face.unicodeRange };
 }
 
-interface FontWindow {
+interface FontWindow extends IdleWindow {
   document: Pick<Document, 'readyState'> & { fonts: Pick<FontFaceSet, 'add'> };
   addEventListener: (type: 'load', listener: () => void, options: { once: true }) => void;
   FontFace: typeof globalThis.FontFace;
@@ -74,13 +75,16 @@ export interface WebFont {
 }
 
 /**
- * Fetches Inter's files after the page's `load` event (at once when the page has already loaded)
- * and puts the faces to use only when `use()` is called (the first client-side navigation); when
- * the files were loaded earlier in this session (HTTP cache), the faces are used at once.
+ * Fetches Inter's files after the page's `load` event, once the browser is idle (the first
+ * FontFace and the first sessionStorage read cost 5-26 ms on a desktop CPU, a long task on
+ * Lighthouse's 4x slower phone if they share the app's start), and puts the faces to use only when
+ * `use()` is called (the first client-side navigation); when the files were loaded earlier in
+ * this session (HTTP cache), the faces are used as soon as they are made.
+ * `storage`: the session's storage, looked up when the files are fetched unless given (null: none).
  */
 export function startWebFont(
   win: FontWindow,
-  storage: KeyValueStorage | null = browserStorage('session'),
+  storage?: KeyValueStorage | null,
   faces: readonly WebFontFile[] = WEB_FONT_FACES,
 ): WebFont {
   let fontFaces: FontFace[] | null = null;
@@ -93,25 +97,22 @@ export function startWebFont(
     for (const face of fontFaces) win.document.fonts.add(face);
   };
   const fetchFaces = async () => {
+    const session = storage === undefined ? browserStorage('session') : storage;
+    if (readItem(session, WEB_FONT_LOADED_KEY) === '1') wanted = true;
     fontFaces = faces.map((f) => new win.FontFace(WEB_FONT_FAMILY, `url(${f.url}) format('woff2')`, fontFaceDescriptors(f)));
     // Cached: in use before the files are decoded (display: swap covers the few ms until then).
     if (wanted) putFacesToUse();
     await Promise.all(fontFaces.map((face) => face.load()));
     ready = true;
-    writeItem(storage, WEB_FONT_LOADED_KEY, '1');
+    writeItem(session, WEB_FONT_LOADED_KEY, '1');
     if (wanted) putFacesToUse();
   };
-  let loaded: Promise<void>;
-  if (readItem(storage, WEB_FONT_LOADED_KEY) === '1') {
-    wanted = true;
-    loaded = fetchFaces();
-  } else if (win.document.readyState === 'complete') {
-    loaded = fetchFaces();
-  } else {
-    loaded = new Promise((resolve, reject) =>
-      win.addEventListener('load', () => fetchFaces().then(resolve, reject), { once: true }),
-    );
-  }
+  const loaded = new Promise<void>((resolve, reject) => {
+    const fetchWhenIdle = () =>
+      void whenIdle(() => fetchFaces().then(resolve, reject), { timeoutMs: 3000, fallbackMs: 500 }, win);
+    if (win.document.readyState === 'complete') fetchWhenIdle();
+    else win.addEventListener('load', fetchWhenIdle, { once: true });
+  });
   return {
     loaded,
     use: () => {
