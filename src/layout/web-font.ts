@@ -15,15 +15,16 @@ import { whenIdle, type IdleWindow } from '../shared/when-idle';
  * The first paint is set in the fallback: Arial (or its metric twin Liberation Sans) scaled to
  * Inter's metrics, declared in a static <style> in the server-rendered head (gatsby-ssr
  * onRenderBody), so the swap to Inter hardly moves anything. Inter's files are fetched from the
- * browser (FontFace API) after the page's `load` event, when the browser is idle, so their 67 KB never compete with the
- * document, scripts and first-screen photos on a slow link (declared in the head, the files were
- * requested 118 ms after the document and held the largest paint back by about 0.35 s on slow 4G).
+ * browser (FontFace API) after the page's `load` event, when the browser is idle, so their 67 KB
+ * never compete with the document, scripts and first-screen photos on a slow link (declared in
+ * the head, the files were requested 118 ms after the document and held the largest paint back
+ * by about 0.35 s on slow 4G).
  * The faces are put to use at the first client-side navigation, where the new page is laid out
  * anyway, not on the page that is being read: the swap re-lays out the whole page, a long task on a
  * slow phone just when the visitor starts to scroll and tap (Lighthouse: +150 ms Total Blocking
  * Time). This is `font-display: optional` for a single-page site: the first page stays in the
  * matched fallback, every later page is in Inter, and later full loads in the tab's session (files
- * in the HTTP cache) use Inter at once. Decision 087.
+ * in the HTTP cache) use Inter as soon as its faces are made. Decision 087.
  */
 export const WEB_FONT_FAMILY = 'Inter';
 
