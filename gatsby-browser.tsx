@@ -31,8 +31,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // The layout's chunk downloads while Gatsby fetches the page's data (awaited before the first
   // render, which tries again if it failed).
   loadLayout().catch(() => {});
-  // Inter's files after the page's load, used from the first client-side navigation (or now if
-  // cached); a failed file leaves the metric-matched fallback.
+  // Inter's files after the page's load, in an idle moment (not in this task), used from the
+  // first client-side navigation (or at once if cached); a failed file leaves the fallback.
   webFont = startWebFont(window);
   webFont.loaded.catch(() => {});
   // styled-components' module, evaluated in a task of its own (it leaves the server's plain
