@@ -5,6 +5,7 @@ import {
   WEB_FONT_LOADED_KEY,
   fontFaceDescriptors,
   startWebFont,
+  webFontFilesKey,
 } from './web-font';
 import { theme } from '../shared/theme';
 
@@ -98,7 +99,7 @@ describe('the web font', () => {
   const inUse = (added: { family: string; source: string; loaded: boolean }[]) =>
     added.map((f) => [f.family, f.source, f.loaded]);
 
-  test('a first visit: nothing is fetched before the load event and an idle moment; then both files load, unused, and the session remembers', async () => {
+  test('a first visit: nothing is fetched before the load event and an idle moment; then both files load, unused, and the browser remembers which', async () => {
     const { win, added, made, fireLoad, runIdle } = fakeWindow('interactive');
     const storage = memoryStorage();
     const font = startWebFont(win, storage, faces);
@@ -115,7 +116,7 @@ describe('the web font', () => {
     ]);
     // The page being read keeps the fallback: no relayout under the visitor's first taps.
     expect(added).toEqual([]);
-    expect(storage.data.get(WEB_FONT_LOADED_KEY)).toBe('1');
+    expect(storage.data.get(WEB_FONT_LOADED_KEY)).toBe('/static/c.woff2 /static/l.woff2');
     // The first client-side navigation puts Inter to use, once.
     font.use();
     font.use();
@@ -125,7 +126,7 @@ describe('the web font', () => {
     ]);
   });
 
-  test('the session storage is first read when the browser is idle, not in the app start', async () => {
+  test('the storage is first read when the browser is idle, not in the app start', async () => {
     const { win, fireLoad, runIdle } = fakeWindow('interactive');
     const storage = memoryStorage();
     const getItem = jest.spyOn(storage, 'getItem');
@@ -158,9 +159,9 @@ describe('the web font', () => {
     expect(added).toEqual([]);
   });
 
-  test('the files were loaded earlier in this session (HTTP cache): Inter is used as soon as the faces are made', async () => {
+  test('this browser loaded the same files before (HTTP cache): Inter is used as soon as the faces are made', async () => {
     const { win, added, fireLoad, runIdle } = fakeWindow('loading');
-    const font = startWebFont(win, memoryStorage({ [WEB_FONT_LOADED_KEY]: '1' }), faces);
+    const font = startWebFont(win, memoryStorage({ [WEB_FONT_LOADED_KEY]: webFontFilesKey(faces) }), faces);
     fireLoad();
     runIdle();
     expect(added).toHaveLength(2);
@@ -168,7 +169,42 @@ describe('the web font', () => {
     expect(inUse(added).map(([, , loaded]) => loaded)).toEqual([true, true]);
   });
 
-  test('a failed file rejects, the fallback stays and the session does not claim the font is cached', async () => {
+  test.each([
+    ['other files (an earlier version of the font)', '/static/c-old.woff2 /static/l-old.woff2'],
+    ['an older flag', '1'],
+    ['a corrupt value', '{'],
+  ])('%s remembered: the page being read keeps the fallback, the new files are remembered', async (_case, stored) => {
+    const { win, added, fireLoad, runIdle } = fakeWindow('interactive');
+    const storage = memoryStorage({ [WEB_FONT_LOADED_KEY]: stored });
+    const font = startWebFont(win, storage, faces);
+    fireLoad();
+    runIdle();
+    await font.loaded;
+    expect(added).toEqual([]);
+    expect(storage.data.get(WEB_FONT_LOADED_KEY)).toBe(webFontFilesKey(faces));
+  });
+
+  test('the flag is kept in localStorage, which the page opened before its first paint', async () => {
+    const { win, fireLoad, runIdle } = fakeWindow('interactive');
+    const local = memoryStorage();
+    const session = memoryStorage();
+    Object.defineProperty(window, 'localStorage', { configurable: true, value: local });
+    Object.defineProperty(window, 'sessionStorage', { configurable: true, value: session });
+    try {
+      const font = startWebFont(win, undefined, faces);
+      fireLoad();
+      runIdle();
+      await font.loaded;
+    } finally {
+      // Back to jsdom's own storages (defined on the window's prototype).
+      delete (window as { localStorage?: Storage }).localStorage;
+      delete (window as { sessionStorage?: Storage }).sessionStorage;
+    }
+    expect(local.data.get(WEB_FONT_LOADED_KEY)).toBe(webFontFilesKey(faces));
+    expect(session.data.size).toBe(0);
+  });
+
+  test('a failed file rejects, the fallback stays and the browser does not claim the font is cached', async () => {
     const { win, added, runIdle } = fakeWindow('complete', { failLoad: true });
     const storage = memoryStorage();
     const font = startWebFont(win, storage, faces);
@@ -179,7 +215,7 @@ describe('the web font', () => {
     expect(storage.data.has(WEB_FONT_LOADED_KEY)).toBe(false);
   });
 
-  test('no session storage (private mode): still fetched after the load event and used at a navigation', async () => {
+  test('no storage (private mode): still fetched after the load event and used at a navigation', async () => {
     const { win, added, fireLoad, runIdle } = fakeWindow('interactive');
     const font = startWebFont(win, null, faces);
     fireLoad();

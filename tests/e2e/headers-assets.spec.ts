@@ -203,6 +203,15 @@ test('the web font: Inter in Latin and Cyrillic from the site itself, as files, 
   expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Inter"?,/);
   // From the HTTP cache: no second request.
   expect(fontRequests.length).toBe(2);
+  // The browser remembers which files it has (localStorage, opened before the first paint anyway):
+  // a later full load puts Inter to use as soon as its faces are made, without a navigation.
+  const remembered = await page.evaluate(() => window.localStorage.getItem('webFontLoaded'));
+  expect(remembered?.split(' ').sort()).toEqual(fontRequests.map((r) => new URL(r.url).pathname).sort());
+  await page.reload();
+  await expect.poll(interFaces).toBe(2);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).evaluate((h) => document.fonts.check(`16px Inter`, h.textContent ?? '')))
+    .toBe(true);
 
   // No font bytes inlined into the first load: the built scripts, styles and a page.
   const built = fs
