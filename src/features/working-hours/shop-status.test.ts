@@ -60,7 +60,69 @@ describe('prepaintState and the pre-paint script agree', () => {
     jest.useFakeTimers({ now });
     if (storedText !== null) localStorage.setItem(SHOP_STATUS_KEY, storedText);
     new Function(shopStatePrepaintScript(built))();
+    // Before the first paint: the built hours alone.
+    expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe(prepaintState(built, null, now));
+    // After it (jsdom reports no paint: the script's fallback task), the stored answer too.
+    jest.runOnlyPendingTimers();
     expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe(state);
+  });
+
+  it('opens no storage before the first paint: the stored answer is read in a task after it', () => {
+    jest.useFakeTimers({ now: NOON });
+    localStorage.setItem(SHOP_STATUS_KEY, stored(false, true, NOON - 60_000));
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    try {
+      new Function(shopStatePrepaintScript(DAY))();
+      expect(getItem).not.toHaveBeenCalled();
+      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
+      jest.runOnlyPendingTimers();
+      expect(getItem).toHaveBeenCalledWith(SHOP_STATUS_KEY);
+      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('paused');
+    } finally {
+      getItem.mockRestore();
+    }
+  });
+
+  it('waits for the first contentful paint where the browser reports paints', () => {
+    jest.useFakeTimers({ now: NOON });
+    localStorage.setItem(SHOP_STATUS_KEY, stored(false, true, NOON - 60_000));
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
+    const observe = jest.fn();
+    const disconnect = jest.fn();
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe = observe;
+      disconnect = disconnect;
+    }
+    const real = window.PerformanceObserver;
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver });
+    try {
+      new Function(shopStatePrepaintScript(DAY))();
+      expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+      jest.runOnlyPendingTimers();
+      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
+      report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+      jest.runOnlyPendingTimers();
+      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      expect(disconnect).toHaveBeenCalled();
+      jest.runOnlyPendingTimers();
+      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('paused');
+    } finally {
+      Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: real });
+    }
+  });
+
+  it('a state set anew before the stored answer is read (a live check) is kept', () => {
+    jest.useFakeTimers({ now: NOON });
+    localStorage.setItem(SHOP_STATUS_KEY, stored(false, true, NOON - 60_000));
+    new Function(shopStatePrepaintScript(DAY))();
+    document.documentElement.setAttribute(SHOP_STATE_ATTRIBUTE, 'closed');
+    jest.runOnlyPendingTimers();
+    expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('closed');
   });
 
   it('reads the Kyiv clock without Intl (its time-zone data costs the first paint)', () => {
