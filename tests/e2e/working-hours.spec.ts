@@ -32,3 +32,18 @@ test('closed at night and paused during a blackout, then open again', { tag: SHO
     await openAroundTheClock(request);
   }
 });
+
+test('a returning visitor during a pause: the stored answer shows the paused notice right after the first paint, without the API', async ({
+  page,
+}) => {
+  // The kitchen check never answers: only the answer stored by the last page can say "paused".
+  await page.route('**/api/kitchen-status', (route) => route.abort());
+  await page.addInitScript(() => {
+    const answer = { open: false, paused: true, time_start: '00:00', time_end: '00:00', at: Date.now() - 60_000 };
+    window.localStorage.setItem('shopStatus', JSON.stringify(answer));
+  });
+  await page.goto('/ua/category/pizza/');
+  await expect(page.locator('html')).toHaveAttribute('data-shop', 'paused');
+  await expect(page.getByTestId('shop-status').locator('[data-when="paused"]')).toBeVisible();
+  await expect(page.getByTestId('shop-status').locator('[data-when="open"]')).toBeHidden();
+});
