@@ -1,4 +1,11 @@
-import { prepaintState, SHOP_STATE_ATTRIBUTE, SHOP_STATUS_KEY, shopStatePrepaintScript, storedStatusText } from './shop-status';
+import {
+  prepaintState,
+  SHOP_STATE_ATTRIBUTE,
+  SHOP_STATUS_KEY,
+  shopStatePrepaintScript,
+  STORED_STATUS_FALLBACK_MS,
+  storedStatusText,
+} from './shop-status';
 
 // 2026-01-15 (winter, Kyiv UTC+2): 01:30 UTC is 03:30 in Kyiv, 10:00 UTC is 12:00.
 const NIGHT = Date.UTC(2026, 0, 15, 1, 30);
@@ -102,14 +109,41 @@ describe('prepaintState and the pre-paint script agree', () => {
     try {
       new Function(shopStatePrepaintScript(DAY))();
       expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
-      jest.runOnlyPendingTimers();
+      jest.advanceTimersByTime(100);
       expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
       report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
-      jest.runOnlyPendingTimers();
+      jest.advanceTimersByTime(100);
       expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
       report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
       expect(disconnect).toHaveBeenCalled();
-      jest.runOnlyPendingTimers();
+      jest.advanceTimersByTime(0);
+      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('paused');
+      // Read once: the fallback finds it done (a later live answer is not overwritten).
+      document.documentElement.setAttribute(SHOP_STATE_ATTRIBUTE, 'open');
+      jest.advanceTimersByTime(STORED_STATUS_FALLBACK_MS);
+      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
+    } finally {
+      Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: real });
+    }
+  });
+
+  it('a page that paints nothing yet (a background tab) reads the stored answer after the fallback time', () => {
+    jest.useFakeTimers({ now: NOON });
+    localStorage.setItem(SHOP_STATUS_KEY, stored(false, true, NOON - 60_000));
+    const disconnect = jest.fn();
+    class SilentObserver {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect = disconnect;
+    }
+    const real = window.PerformanceObserver;
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: SilentObserver });
+    try {
+      new Function(shopStatePrepaintScript(DAY))();
+      jest.advanceTimersByTime(STORED_STATUS_FALLBACK_MS - 1);
+      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
+      jest.advanceTimersByTime(1);
+      expect(disconnect).toHaveBeenCalled();
       expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('paused');
     } finally {
       Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: real });

@@ -14,6 +14,9 @@ export const SHOP_STATE_ATTRIBUTE = 'data-shop';
 /** localStorage key of the last kitchen-status answer (fresher than the hours built into the page). */
 export const SHOP_STATUS_KEY = 'shopStatus';
 
+/** How long (ms) the strip's script waits for a first paint before it reads the stored answer anyway. */
+export const STORED_STATUS_FALLBACK_MS = 2500;
+
 /** A stored answer this recent (ms) is trusted over the build's hours: it knows about a pause. */
 export const STORED_STATUS_FRESH_MS = 10 * 60_000;
 
@@ -71,10 +74,12 @@ export function shopStatePrepaintScript(built: WorkingHours | null): string {
     `try{if(h){var m=function(x){return +x.slice(0,2)*60+ +x.slice(3,5)},y=new Date(n).getUTCFullYear(),l=function(o){var x=new Date(Date.UTC(y,o+1,0,1));return x.getTime()-x.getUTCDay()*864e5},t=Math.floor((n/6e4+(n>=l(2)&&n<l(9)?180:120))%1440),b=m(h[0]),e=m(h[1]);if(b!==e&&!(b<e?t>=b&&t<e:t>=b||t<e))st='closed'}}catch(e){}` +
     `d.setAttribute(${attribute},st);` +
     // After the first paint: a fresh stored answer, unless the state was set anew since.
-    `function r(){try{var n=Date.now(),s=JSON.parse(window.localStorage.getItem(${JSON.stringify(SHOP_STATUS_KEY)})||'null'),a=s&&typeof s.at==='number'?n-s.at:-1;` +
+    `var q=false;function r(){if(q)return;q=true;try{var n=Date.now(),s=JSON.parse(window.localStorage.getItem(${JSON.stringify(SHOP_STATUS_KEY)})||'null'),a=s&&typeof s.at==='number'?n-s.at:-1;` +
     `if(d.getAttribute(${attribute})===st&&a>=0&&a<${STORED_STATUS_FRESH_MS}&&typeof s.open==='boolean'&&typeof s.paused==='boolean')d.setAttribute(${attribute},s.open?'open':s.paused?'paused':'closed')}catch(e){}}` +
     `var P=window.PerformanceObserver;try{if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
-    `var o=new P(function(x){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(r,0)}});o.observe({type:'paint',buffered:true});return}}catch(e){}` +
+    `var o=new P(function(x){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(r,0)}});o.observe({type:'paint',buffered:true});` +
+    // A tab opened in the background paints nothing until it is shown: read it anyway by then.
+    `setTimeout(function(){o.disconnect();r()},${STORED_STATUS_FALLBACK_MS});return}}catch(e){}` +
     `setTimeout(r,0)})();`
   );
 }
