@@ -184,7 +184,7 @@ describe('the web font', () => {
     expect(storage.data.get(WEB_FONT_LOADED_KEY)).toBe(webFontFilesKey(faces));
   });
 
-  test('the flag is kept in localStorage, which the page opened before its first paint', async () => {
+  test('the flag is kept in localStorage (open by then), not sessionStorage', async () => {
     const { win, fireLoad, runIdle } = fakeWindow('interactive');
     const local = memoryStorage();
     const session = memoryStorage();
