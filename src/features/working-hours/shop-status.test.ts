@@ -55,6 +55,17 @@ const cases: [name: string, built: typeof DAY | null, storedText: string | null,
   ['2027: summer time from its last Sunday of March', DAY, null, Date.UTC(2027, 2, 28, 7, 0), 'open'],
 ];
 
+/** Runs `test` with `observer` as the window's PerformanceObserver, then puts the real one back. */
+function withPaintObserver(observer: unknown, test: () => void) {
+  const real = window.PerformanceObserver;
+  Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: observer });
+  try {
+    test();
+  } finally {
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: real });
+  }
+}
+
 describe('prepaintState and the pre-paint script agree', () => {
   afterEach(() => {
     localStorage.clear();
@@ -104,9 +115,7 @@ describe('prepaintState and the pre-paint script agree', () => {
       observe = observe;
       disconnect = disconnect;
     }
-    const real = window.PerformanceObserver;
-    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver });
-    try {
+    withPaintObserver(FakeObserver, () => {
       new Function(shopStatePrepaintScript(DAY))();
       expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
       jest.advanceTimersByTime(100);
@@ -122,9 +131,7 @@ describe('prepaintState and the pre-paint script agree', () => {
       document.documentElement.setAttribute(SHOP_STATE_ATTRIBUTE, 'open');
       jest.advanceTimersByTime(STORED_STATUS_FALLBACK_MS);
       expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
-    } finally {
-      Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: real });
-    }
+    });
   });
 
   it('a page that paints nothing yet (a background tab) reads the stored answer after the fallback time', () => {
@@ -136,18 +143,14 @@ describe('prepaintState and the pre-paint script agree', () => {
       observe() {}
       disconnect = disconnect;
     }
-    const real = window.PerformanceObserver;
-    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: SilentObserver });
-    try {
+    withPaintObserver(SilentObserver, () => {
       new Function(shopStatePrepaintScript(DAY))();
       jest.advanceTimersByTime(STORED_STATUS_FALLBACK_MS - 1);
       expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
       jest.advanceTimersByTime(1);
       expect(disconnect).toHaveBeenCalled();
       expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('paused');
-    } finally {
-      Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: real });
-    }
+    });
   });
 
   it('a state set anew before the stored answer is read (a live check) is kept', () => {
