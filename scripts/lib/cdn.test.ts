@@ -58,14 +58,20 @@ describe('startCdn (HTTPS, HTTP/2, compression, own files)', () => {
   let tls: TlsIdentity;
   let upstream: http.Server;
   let cdn: Awaited<ReturnType<typeof startCdn>>;
+  /** Requests that reached the upstream, by URL; `build` is what its files say (a new build changes it). */
+  const reached = new Map<string, number>();
+  let build = 'build-1';
 
   beforeAll(async () => {
     tls = makeTlsIdentity();
     upstream = http.createServer((req, res) => {
+      reached.set(req.url ?? '', (reached.get(req.url ?? '') ?? 0) + 1);
       // netlify dev's answer to a client without keep-alive: the CDN must not pass `close` on.
       if (req.url === '/ua/menu/?sort=price') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'DENY', connection: 'close' });
         res.end(page);
+      } else if (req.url === '/app.js' || req.url === '/api/kitchen-status') {
+        res.writeHead(200, { 'content-type': 'text/plain' }).end(`${req.url} of ${build}`);
       } else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
@@ -126,6 +132,24 @@ describe('startCdn (HTTPS, HTTP/2, compression, own files)', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  test("keeps the site's files like an edge until forget(), never the shop API's answers nor errors", async () => {
+    const body = async (path: string) => (await h2Get(path)).body.toString();
+    expect(await body('/app.js')).toBe('/app.js of build-1');
+    build = 'build-2';
+    expect(await body('/app.js')).toBe('/app.js of build-1');
+    expect(reached.get('/app.js')).toBe(1);
+    cdn.forget();
+    expect(await body('/app.js')).toBe('/app.js of build-2');
+    expect(reached.get('/app.js')).toBe(2);
+
+    await body('/api/kitchen-status');
+    expect(await body('/api/kitchen-status')).toBe('/api/kitchen-status of build-2');
+    expect(reached.get('/api/kitchen-status')).toBe(2);
+    await h2Get('/gone/');
+    expect((await h2Get('/gone/')).headers[':status']).toBe(404);
+    expect(reached.get('/gone/')).toBe(2);
   });
 
   test('the trusted key hash is the SHA-256 of the certificate public key', () => {
