@@ -211,6 +211,7 @@ type Lhr = {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 };
 const categoryScore = (lhr: Lhr, id: string): number | null => {
   const score = lhr.categories[id]?.score;
@@ -229,6 +230,8 @@ type LighthouseRun =
       cls: number | null;
       tbtMs: number | null;
       fcpMs: number | null;
+      /** Lighthouse's CPU benchmark of the machine during the run (higher is faster; a busy machine scores low). */
+      cpuBenchmark: number | null;
     };
 type LighthouseSummary = Awaited<ReturnType<typeof lighthouse>>;
 /** A page type the report measures. */
@@ -301,6 +304,7 @@ function lighthouseOnce(url: string, outFile: string, storage: Record<string, st
           cls: a['cumulative-layout-shift']?.numericValue ?? null,
           tbtMs: a['total-blocking-time']?.numericValue ?? null,
           fcpMs: a['first-contentful-paint']?.numericValue ?? null,
+          cpuBenchmark: lhr.environment?.benchmarkIndex ?? null,
         });
       } catch (e) {
         resolve({ error: String(e) });
@@ -318,7 +322,7 @@ async function lighthouse(name: string, url: string, storage: Record<string, str
   for (let i = 1; i <= RUNS; i++) {
     const r = await lighthouseOnce(url, path.join(OUT, 'lh', `${name}-${i}.json`), storage);
     process.stdout.write(
-      `[perf] lighthouse ${name} run ${i}/${RUNS}: ${r.error ?? `score ${round(r.score, 0)}, LCP ${round(r.lcpMs, 0)} ms`}\n`,
+      `[perf] lighthouse ${name} run ${i}/${RUNS}: ${r.error ?? `score ${round(r.score, 0)}, LCP ${round(r.lcpMs, 0)} ms, TBT ${round(r.tbtMs, 0)} ms, CPU benchmark ${round(r.cpuBenchmark, 0)}`}\n`,
     );
     runs.push(r);
   }
@@ -340,6 +344,7 @@ async function lighthouse(name: string, url: string, storage: Record<string, str
       lcpMs: round(r.lcpMs, 0),
       cls: round(r.cls, 3),
       tbtMs: round(r.tbtMs, 0),
+      cpuBenchmark: round(r.cpuBenchmark, 0),
     })),
   };
 }
