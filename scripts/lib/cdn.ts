@@ -10,8 +10,7 @@
  *   first screen's photos can arrive, which no visitor of the real shop pays;
  * - connections kept open: hop-by-hop headers such as `Connection: close` belong to one hop (RFC
  *   9110 section 7.6.1) and are not passed on. (Forwarded, they made Chromium open a new
- *   connection for every request.)
- *
+ *   connection for every request.);
  * - an edge cache: a successful GET of the site's own files (not `/api/`) is kept and answered
  *   from memory until `forget()` (a new build), as Netlify's edge keeps a deploy's files. `netlify
  *   dev` spends about 15 ms of CPU per request (370 ms per category page load, measured from
@@ -169,7 +168,8 @@ export type Cdn = {
   forget: () => void;
 };
 
-type Upstream = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+/** An answer of the served site, as the edge keeps it (uncompressed; compressed per request). */
+type SiteAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** Whether the edge keeps this answer: the site's files, not the shop API's answers. */
 function isEdgeCacheable(method: string | undefined, url: string | undefined, status: number): boolean {
@@ -188,7 +188,7 @@ export function startCdn(
   files: Record<string, { body: Buffer; type: string }> = {},
 ): Promise<Cdn> {
   const upstream = new URL(target);
-  const edge = new Map<string, Upstream>();
+  const edge = new Map<string, SiteAnswer>();
   const server = http2.createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, (req, res) => {
     const own = files[(req.url ?? '').split('?')[0]];
     if (own) {
@@ -212,7 +212,7 @@ export function startCdn(
         const chunks: Buffer[] = [];
         up.on('data', (c) => chunks.push(c));
         up.on('end', () => {
-          const answer = { status: up.statusCode ?? 502, headers: up.headers, body: Buffer.concat(chunks) };
+          const answer: SiteAnswer = { status: up.statusCode ?? 502, headers: up.headers, body: Buffer.concat(chunks) };
           if (isEdgeCacheable(req.method, req.url, answer.status)) edge.set(req.url ?? '', answer);
           sendCompressed(req, res, answer.status, answer.headers, answer.body);
         });
