@@ -59,6 +59,33 @@ describe('PhoneInput', () => {
     expect(last.replace(/\u00a0/g, ' ')).toBe('+38 (067) 123 45 67');
   });
 
+  it('moves the caret past the prefix shortly after focus when it is still inside it', async () => {
+    render(<Harness onValue={() => {}} />);
+    const input = screen.getByLabelText('phone') as HTMLInputElement;
+    act(() => input.focus());
+    expect(input.value).toBe('+38 (0');
+    // Where a click into the empty field leaves the caret.
+    input.setSelectionRange(2, 2);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(input.selectionStart).toBe(6);
+  });
+
+  it('keeps the caret where typing left it when the late focus timer of cleave fires', async () => {
+    // Cleave's focus handler moves the caret to the prefix's length x 2 (12) in a 1 ms timer. On a
+    // busy device five digits can be in before it fires: '+38 (050) 111 ' with the caret put back
+    // at 12, and the next digits went in before the last 1 ('+38 (050) 112 23 41', seen in CI).
+    let last = '';
+    render(<Harness onValue={(v) => (last = v)} />);
+    const input = screen.getByLabelText('phone') as HTMLInputElement;
+    act(() => input.focus());
+    const quick = userEvent.setup({ delay: null });
+    await quick.keyboard('50111');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(input.selectionStart).toBe(input.value.length);
+    await quick.keyboard('2234');
+    expect(last.replace(/\u00a0/g, ' ')).toBe('+38 (050) 111 22 34');
+  });
+
   it('Backspace goes through the delimiters and the operator code; a new number can be typed', async () => {
     let last = '';
     render(<Harness onValue={(v) => (last = v)} />);

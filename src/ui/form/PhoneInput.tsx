@@ -63,16 +63,42 @@ function caretBeforeDelimiter(input: HTMLInputElement) {
   if (pos !== start) input.setSelectionRange(pos, pos);
 }
 
+/** The parts of cleave's component instance (cleave.js 1.6) this file adjusts; not in its types. */
+type CleaveInstance = {
+  isAndroid?: boolean;
+  onFocus: (event: React.FocusEvent<HTMLInputElement>) => void;
+  onInput: (value: string) => void;
+  properties: { result: string };
+  registeredEvents: { onFocus: (event: React.FocusEvent<HTMLInputElement>) => void };
+  forceUpdate: () => void;
+};
+
 /**
- * On Android cleave hands each formatted value to React in a 1 ms timer (a cursor fix for
- * `type="text"` fields in old Android browsers; this field is `type="tel"`). Until that timer fires,
- * React keeps putting the value from before the key back into the field, so every key pressed in
- * that window (quick typing, a held Backspace, a busy phone) acted on the old value and was lost:
- * twelve Backspaces deleted one digit. Cleave then formats synchronously, as everywhere else.
+ * Two fixes to cleave's own behaviour, made once when it starts:
+ *
+ * - On Android cleave hands each formatted value to React in a 1 ms timer (a cursor fix for
+ *   `type="text"` fields in old Android browsers; this field is `type="tel"`). Until that timer
+ *   fires, React keeps putting the value from before the key back into the field, so every key
+ *   pressed in that window (quick typing, a held Backspace, a busy phone) acted on the old value and
+ *   was lost: twelve Backspaces deleted one digit. Cleave then formats synchronously, as everywhere.
+ * - Cleave's focus handler shows the prefix and, in a 1 ms timer, puts the caret at twice the length
+ *   the field had on focus (12), wherever typing has taken it since. On a busy device five digits
+ *   can be in before that timer fires ('+38 (050) 111 ', caret put back to 12), and the next digits
+ *   went in before the last one ('+38 (050) 112 23 41', seen in CI). The replacement shows the
+ *   prefix the same way and, in its timer, moves the caret only while it is still inside the prefix.
+ *   The component renders its focus handler from the instance, hence the re-render.
  */
-const formatSynchronously = (owner: object) => {
-  // `isAndroid` is an internal field of the component instance (cleave.js 1.6), not in its types.
-  (owner as { isAndroid?: boolean }).isAndroid = false;
+const adjustCleave = (owner: object) => {
+  const cleave = owner as CleaveInstance;
+  cleave.isAndroid = false;
+  cleave.onFocus = (event) => {
+    const input = event.currentTarget;
+    if (!input.value) cleave.onInput(OPTIONS.prefix);
+    input.value = cleave.properties.result;
+    cleave.registeredEvents.onFocus(event);
+    setTimeout(() => keepCaretAfterPrefix(input), 1);
+  };
+  cleave.forceUpdate();
 };
 
 export function PhoneInput({ value, onValueChange, onKeyDown, ...rest }: PhoneInputProps) {
@@ -87,7 +113,7 @@ export function PhoneInput({ value, onValueChange, onKeyDown, ...rest }: PhoneIn
       autoComplete="tel"
       placeholder={rest.placeholder ?? '+38 (0__) ___ __ __'}
       options={OPTIONS}
-      onInit={formatSynchronously}
+      onInit={adjustCleave}
       value={cleaveValue}
       onKeyDown={(e: React.KeyboardEvent<HTMLInputElement>) => {
         if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) keepCaretAfterPrefix(e.currentTarget);
