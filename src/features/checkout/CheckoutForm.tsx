@@ -291,7 +291,8 @@ function CheckoutBody({
     if (!values.name.trim() && user.name) patch.name = user.name;
     if (!values.phone.trim() && user.phone) patch.phone = formatPhone(user.phone);
     if (!values.email.trim() && user.email) patch.email = user.email;
-    if (Object.keys(patch).length) void setValues({ ...values, ...patch }, false);
+    // Onto Formik's latest values: a key typed between this render and its effect is kept.
+    if (Object.keys(patch).length) void setValues((latest) => ({ ...latest, ...patch }), false);
     // Only when the customer (or their data) appears, not on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id, user?.name, user?.phone, user?.email]);
@@ -301,7 +302,7 @@ function CheckoutBody({
     if (addresses.status !== 'ok' || addresses.data.length === 0) return;
     if (values.addressId !== '' || values.street.trim() || values.house.trim()) return;
     const main = addresses.data.find((a) => a.is_main) ?? addresses.data[0];
-    void setValues({ ...values, ...fillFromSaved(main) }, false);
+    void setValues((latest) => ({ ...latest, ...fillFromSaved(main) }), false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addresses]);
 
