@@ -1,13 +1,13 @@
 import type { ShopModule } from '../context';
-import { catalogueModule } from './catalogue';
-import { contentModule } from './content';
-import { authModule } from './auth';
-import { profileModule } from './profile';
-import { ordersModule } from './orders';
-import { formsModule } from './forms';
-import { marketingModule } from './marketing';
-import { staffModule } from './staff';
-import { paymentsModule } from './payments';
+import { catalogueModule } from './catalogue/module';
+import { contentModule } from './content/module';
+import { authModule } from './auth/module';
+import { profileModule } from './profile/module';
+import { ordersModule } from './orders/module';
+import { formsModule } from './forms/module';
+import { marketingModule } from './marketing/module';
+import { staffModule } from './staff/module';
+import { paymentsModule } from './payments/module';
 
 /** Registration order matters for seeding: later modules may reference earlier tables. */
 export const modules: ShopModule[] = [

@@ -1,10 +1,2 @@
-import type { ShopModule } from '../../context';
-import { MARKETING_SCHEMA } from './schema';
-import { marketingRoutes } from './routes';
-
-/** The newsletter subscription and the marketing feed, through eSputnik or its local stand-in. */
-export const marketingModule: ShopModule = {
-  name: 'marketing',
-  schema: MARKETING_SCHEMA,
-  routes: (app, ctx) => marketingRoutes(app, ctx),
-};
+/** The marketing module's public API: other modules import only this file (the registration is in module.ts). */
+export {};

@@ -1,12 +1,3 @@
-import type { ShopModule } from '../../context';
-import { PROFILE_SCHEMA } from './schema';
-import { profileRoutes } from './routes';
-
+/** The profile module's public API: other modules import only this file (the registration is in module.ts). */
 export { saveAddress, listAddresses } from './addresses';
 export type { AddressFields, Address } from './addresses';
-
-export const profileModule: ShopModule = {
-  name: 'profile',
-  schema: PROFILE_SCHEMA,
-  routes: (app, ctx) => profileRoutes(app, ctx),
-};

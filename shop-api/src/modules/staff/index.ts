@@ -1,22 +1,2 @@
-import type { ShopModule } from '../../context';
-import { STAFF_SCHEMA } from './schema';
-import { staffRoutes } from './routes';
-import { staffDevRoutes } from './dev-routes';
-import { startOrderAlerts } from './alerts';
-
+/** The staff module's public API: other modules import only this file (the registration is in module.ts). */
 export { createStaff, disableStaff, listStaff } from './accounts';
-
-/**
- * The restaurant's side: staff accounts and sessions, the order desk (live orders, accept, status,
- * cancel), the menu switches (stop-list, prices, kitchen pause, hours) and new-order alerts.
- */
-export const staffModule: ShopModule = {
-  name: 'staff',
-  schema: STAFF_SCHEMA,
-  routes: async (app, ctx) => {
-    const alerts = startOrderAlerts(ctx, app.log);
-    app.addHook('onClose', async () => alerts.stop());
-    await staffRoutes(app, ctx);
-    if (!ctx.config.production) await staffDevRoutes(app, ctx, alerts);
-  },
-};
