@@ -14,6 +14,11 @@ export interface AppContext {
   fetch: typeof fetch;
 }
 
+/** What a module's routes plugin is registered with (`app.register(routes, { ctx })` in its module.ts). */
+export interface RoutesOptions {
+  ctx: AppContext;
+}
+
 /**
  * A feature of the API: its tables, its seed data and its routes.
  * Modules never touch each other's tables except through the functions they export.

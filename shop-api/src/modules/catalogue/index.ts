@@ -1,2 +1,11 @@
 /** The catalogue module's public API: other modules import only this file (the registration is in module.ts). */
-export {};
+export {
+  findOrderableProducts,
+  getProductForCart,
+  imageShape,
+  listMenuSwitches,
+  modifierNames,
+  type OrderableProduct,
+} from './queries';
+export { ensureImage, tileSvg } from './images';
+export { applyMenuChange } from './live-menu';

@@ -1,2 +1,18 @@
 /** The content module's public API: other modules import only this file (the registration is in module.ts). */
-export {};
+export {
+  getDeliveryArea,
+  getPickupPoint,
+  getSetting,
+  getWorkingHours,
+  isOpenAt,
+  isPickupEnabled,
+  isWorkingTime,
+  kyivDate,
+  resolveDeliveryArea,
+  setDayOverride,
+  setSetting,
+  vacancyExists,
+  type DeliveryArea,
+  type WorkingHours,
+} from './queries';
+export { DayOverrideSchema, HHMM } from './schemas';
