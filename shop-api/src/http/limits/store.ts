@@ -26,6 +26,7 @@ function prepare(db: Database.Database) {
     insert: db.prepare('INSERT INTO limit_hits (bucket, key, subject, at) VALUES (?, ?, ?, ?)'),
     prune: db.prepare('DELETE FROM limit_hits WHERE bucket = ? AND key = ? AND at < ?'),
     since: db.prepare('SELECT at, subject FROM limit_hits WHERE bucket = ? AND key = ? AND at > ?'),
+    forget: db.prepare('DELETE FROM limit_hits WHERE rowid = ?'),
   };
 }
 
@@ -35,10 +36,16 @@ function statementsOf(db: Database.Database) {
   return s;
 }
 
-export function recordHit(db: Database.Database, bucket: string, key: string, at: Date, subject = '') {
+/** Counts one event; returns its row id (forgetHit takes back a reservation that turned out not to count). */
+export function recordHit(db: Database.Database, bucket: string, key: string, at: Date, subject = ''): number {
   const s = statementsOf(db);
-  s.insert.run(bucket, key, subject, at.getTime());
+  const id = Number(s.insert.run(bucket, key, subject, at.getTime()).lastInsertRowid);
   s.prune.run(bucket, key, at.getTime() - KEEP_MS);
+  return id;
+}
+
+export function forgetHit(db: Database.Database, id: number) {
+  statementsOf(db).forget.run(id);
 }
 
 /** Events of a bucket and key since `sinceMs`. */

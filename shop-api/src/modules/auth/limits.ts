@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { clientOf, decideDistinct, decideWindow, enforce, hitsSince, recordHit, strictest } from '../../http/limits';
+import { clientOf, decideDistinct, decideWindow, enforce, forgetHit, hitsSince, recordHit, strictest } from '../../http/limits';
 import { kyivDay } from './kyiv';
 
 /**
@@ -12,33 +12,46 @@ import { kyivDay } from './kyiv';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** Refuses (429 too_many_attempts) while the account or the client has too many recent wrong passwords. */
-export function assertPasswordAllowed(ctx: AppContext, request: FastifyRequest, phone: string) {
-  const { loginFailsPerAccount, loginFailsPerClient, loginWindowMs } = ctx.config.limits;
-  const now = ctx.now().getTime();
-  const since = now - loginWindowMs;
-  const at = (rows: { at: number }[]) => rows.map((r) => r.at);
-  enforce(
-    strictest([
-      decideWindow(at(hitsSince(ctx.db, 'login_fail_account', phone, since)), now, {
-        max: loginFailsPerAccount,
-        windowMs: loginWindowMs,
-      }),
-      decideWindow(at(hitsSince(ctx.db, 'login_fail_client', clientOf(ctx.config.limits, request), since)), now, {
-        max: loginFailsPerClient,
-        windowMs: loginWindowMs,
-      }),
-    ]),
-    'too_many_attempts',
-  );
+/**
+ * A password attempt held against the account's and the client's wrong-password limits: counted
+ * as a wrong password from the moment it is reserved; `passed()` takes it back once the password
+ * proved right.
+ */
+export interface PasswordAttempt {
+  passed: () => void;
 }
 
-export function recordWrongPassword(ctx: AppContext, request: FastifyRequest, phone: string) {
+/**
+ * Refuses (429 too_many_attempts) while the account or the client has too many recent wrong
+ * passwords, and otherwise reserves this attempt, in the same synchronous transaction as the check
+ * and before the (slow, asynchronous) hash: of 40 guesses sent at once only the first
+ * `loginFailsPerAccount` reach the hash, however the hashes interleave.
+ */
+export function reservePasswordAttempt(ctx: AppContext, request: FastifyRequest, account: string): PasswordAttempt {
+  const { loginFailsPerAccount, loginFailsPerClient, loginWindowMs } = ctx.config.limits;
   const now = ctx.now();
-  ctx.db.transaction(() => {
-    recordHit(ctx.db, 'login_fail_account', phone, now);
-    recordHit(ctx.db, 'login_fail_client', clientOf(ctx.config.limits, request), now);
+  const since = now.getTime() - loginWindowMs;
+  const client = clientOf(ctx.config.limits, request);
+  const at = (rows: { at: number }[]) => rows.map((r) => r.at);
+  const ids = ctx.db.transaction(() => {
+    enforce(
+      strictest([
+        decideWindow(at(hitsSince(ctx.db, 'login_fail_account', account, since)), now.getTime(), {
+          max: loginFailsPerAccount,
+          windowMs: loginWindowMs,
+        }),
+        decideWindow(at(hitsSince(ctx.db, 'login_fail_client', client, since)), now.getTime(), {
+          max: loginFailsPerClient,
+          windowMs: loginWindowMs,
+        }),
+      ]),
+      'too_many_attempts',
+    );
+    return [recordHit(ctx.db, 'login_fail_account', account, now), recordHit(ctx.db, 'login_fail_client', client, now)];
   })();
+  return {
+    passed: () => ctx.db.transaction(() => ids.forEach((id) => forgetHit(ctx.db, id)))(),
+  };
 }
 
 /** Refuses (429 too_many_requests) an SMS to a new phone once the client has texted too many phones. */

@@ -59,12 +59,21 @@ export function hashPasswordForSeed(password: string): string {
   return encode(salt, scryptSync(password, salt, KEY_BYTES));
 }
 
+/** Salt of the stand-in hash computed for an unknown login or an account without a password. */
+const DUMMY_SALT = Buffer.alloc(16, 0x5a);
+
+/**
+ * Whether `password` matches `stored`. Without a usable stored hash (unknown login, no password
+ * set) the same hash is computed anyway, so an unknown login costs as much time as a known one
+ * and timing does not tell which logins exist.
+ */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, saltHex, hashHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
-  const expected = Buffer.from(hashHex, 'hex');
-  if (expected.length === 0) return false;
+  const [scheme, saltHex, hashHex] = (stored ?? '').split('$');
+  const expected = Buffer.from(hashHex ?? '', 'hex');
+  if (scheme !== 'scrypt' || !saltHex || expected.length === 0) {
+    await scryptAsync(password, DUMMY_SALT, KEY_BYTES);
+    return false;
+  }
   const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length);
   return timingSafeEqual(actual, expected);
 }

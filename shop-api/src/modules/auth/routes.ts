@@ -10,11 +10,10 @@ import { normalisePhone } from './phone';
 import { codesSentToday, createSecret, discardSecret, verifySecret } from './secrets';
 import { SMS_DAILY_LIMIT } from './sms-rules';
 import {
-  assertPasswordAllowed,
   assertSmsAllowedForClient,
   recordResetSms,
   recordSmsForClient,
-  recordWrongPassword,
+  reservePasswordAttempt,
   secondsToKyivMidnight,
 } from './limits';
 import { hashPassword, isValidEmail, passwordProblem, verifyPassword } from './password';
@@ -203,12 +202,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
       if (!user) throw validationError({ phone: 'validation_exists' });
       const now = ctx.now();
       if (body.password !== undefined && body.code === undefined) {
-        // Checked before the password: during a lockout even the right password is refused.
-        assertPasswordAllowed(ctx, req, phone);
-        if (!(await verifyPassword(body.password, user.password_hash))) {
-          recordWrongPassword(ctx, req, phone);
+        // Reserved before the password is hashed: during a lockout even the right password is
+        // refused, and guesses sent at once cannot all slip past the check while hashing.
+        const attempt = reservePasswordAttempt(ctx, req, phone);
+        if (!(await verifyPassword(body.password, user.password_hash)))
           throw validationError({ password: 'validation_password' });
-        }
+        attempt.passed();
       } else {
         if (body.id === undefined || body.code === undefined) {
           throw validationError({

@@ -72,7 +72,8 @@ export function disableStaff(db: Database.Database, login: string): boolean {
 export async function signInStaff(db: Database.Database, login: string, password: string, now: Date) {
   const staff = db.prepare('SELECT * FROM staff WHERE login = ? AND disabled = 0').get(login.trim().toLowerCase()) as
     StaffRow | undefined;
-  if (!staff || !(await verifyPassword(password, staff.password_hash))) return null;
+  // An unknown or disabled login is hashed too (verifyPassword's stand-in hash): no faster answer to tell it by.
+  if (!(await verifyPassword(password, staff?.password_hash ?? null)) || !staff) return null;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_MS);
   db.prepare('DELETE FROM staff_sessions WHERE expires_at <= ?').run(now.toISOString());

@@ -6,7 +6,7 @@ import { bearerSecurity } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { langOf, type Lang } from '../../http/lang';
 import { MessageBody, Nullable } from '../../http/schemas';
-import { assertPasswordAllowed, recordWrongPassword } from '../auth/limits';
+import { reservePasswordAttempt } from '../auth/limits';
 import { applyMenuChange } from '../catalogue/live-menu';
 import { listMenuSwitches } from '../catalogue/queries';
 import { getSetting, getWorkingHours, kyivDate, setDayOverride, setSetting } from '../content/queries';
@@ -65,12 +65,10 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
       const { login, password } = req.body as { login: string; password: string };
       // The customers' wrong-password limits (per account and per client address), on a key of its own.
       const account = `staff:${login.trim().toLowerCase()}`;
-      assertPasswordAllowed(ctx, req, account);
+      const attempt = reservePasswordAttempt(ctx, req, account);
       const session = await signInStaff(db, login, password, ctx.now());
-      if (!session) {
-        recordWrongPassword(ctx, req, account);
-        throw validationError({ password: 'staff_login_failed' }, 'staff_login_failed');
-      }
+      if (!session) throw validationError({ password: 'staff_login_failed' }, 'staff_login_failed');
+      attempt.passed();
       logStaffAction(ctx, session.staff.id, 'sign_in', `staff:${session.staff.id}`);
       const { id, name, role } = session.staff;
       return {
