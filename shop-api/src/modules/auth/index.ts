@@ -2,3 +2,4 @@
 export { addBonus, bonusHistory, BONUS_FACTS, InsufficientBonusError } from './bonus';
 export type { BonusReason } from './bonus';
 export { userShape, issueToken } from './users';
+export { formatPhone, normalisePhone } from './phone';

@@ -6,5 +6,7 @@ import { formsRoutes } from './routes';
 export const formsModule: ShopModule = {
   name: 'forms',
   schema: FORMS_SCHEMA,
-  routes: (app, ctx) => formsRoutes(app, ctx),
+  routes: async (app, ctx) => {
+    await app.register(formsRoutes, { ctx });
+  },
 };

@@ -1,121 +1,20 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
-import { ApiError, validationError } from '../../http/errors';
+import type { RoutesOptions } from '../../context';
+import { validationError } from '../../http/errors';
 import { langOf } from '../../http/lang';
-import { MessageBody, Nullable, ValidationErrorBody } from '../../http/schemas';
-import { normalisePhone } from '../auth/phone';
-import { vacancyExists } from '../content/queries';
-import { contactErrors, fileSizeError, LIMITS, normaliseEmail, uploadType, type FileType } from './rules';
+import { normalisePhone } from '../auth';
+import { vacancyExists } from '../content';
+import { contactErrors, normaliseEmail, uploadType } from './rules';
+import { CooperationBody, formResponses, multipartBody, SubmissionSchema } from './schemas';
+import { fileErrors, formOf, readMultipart } from './multipart';
+import { insertSubmission, latestSubmissions, storeUpload } from './submissions';
 
 const tags = ['forms'];
 
-const SubmittedBody = Type.Object({ id: Type.Integer(), message: Type.String() });
-const formResponses = { 200: SubmittedBody, 400: MessageBody, 413: MessageBody, 422: ValidationErrorBody };
-
-const str = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
-
-/**
- * Multipart body schema. The form is read in `preValidation` (readMultipart), and its text fields
- * plus the file's name are validated against this schema; the handler then checks the file itself.
- */
-const multipartBody = (required: string[], extra: Record<string, unknown> = {}) => ({
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object',
-        description: 'multipart/form-data; the file: pdf, doc, docx, jpg or png, at most 5 MiB',
-        properties: {
-          name: { type: 'string', maxLength: LIMITS.name },
-          phone: { type: 'string', maxLength: 32, description: '+38 (0XX) XXX XX XX' },
-          email: { type: 'string', maxLength: LIMITS.email },
-          message: { type: 'string', maxLength: LIMITS.message },
-          file: { type: 'string', format: 'binary' },
-          ...extra,
-        },
-        required,
-      },
-    },
-  },
-});
-
-interface UploadedFile {
-  content: Buffer;
-  filename: string;
-  truncated: boolean;
-}
-
-type Form = { fields: Record<string, string>; file: UploadedFile | null };
-const multipartForms = new WeakMap<FastifyRequest, Form>();
-
-/**
- * preValidation of the upload routes: reads a multipart form into text fields and one file
- * (`file`), and hands the route schema the fields plus the file's name (absent when no file or an
- * empty one was sent), so missing and over-long fields get the usual 422 keys.
- */
-async function readMultipart(request: FastifyRequest) {
-  if (!request.isMultipart()) return;
-  const form: Form = { fields: {}, file: null };
-  try {
-    for await (const part of request.parts({ throwFileSizeLimit: false } as never)) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname === 'file' && !form.file)
-          form.file = { content, filename: part.filename ?? '', truncated: part.file.truncated };
-      } else if (typeof part.value === 'string') {
-        form.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    // The parser's own limits (too many files or fields: 413) keep their status; anything else it
-    // throws (a body cut short, no boundary, a broken part header) is the client's malformed form.
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) throw err;
-    throw new ApiError(400, 'invalid_multipart');
-  }
-  multipartForms.set(request, form);
-  const present = form.file && (form.file.content.length > 0 || form.file.truncated);
-  request.body = { ...form.fields, ...(present ? { file: form.file!.filename || 'file' } : {}) };
-}
-
-/** The multipart form read in preValidation, or the text fields of a JSON body (no file). */
-function formOf(request: FastifyRequest): Form {
-  const multipart = multipartForms.get(request);
-  if (multipart) return multipart;
-  const fields: Record<string, string> = {};
-  const body = request.body;
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    for (const [k, v] of Object.entries(body)) if (typeof v === 'string' || typeof v === 'number') fields[k] = String(v);
-  }
-  return { fields, file: null };
-}
-
-/** Stores an upload under dataDir/uploads/{kind}/ with a generated name; returns the relative path. */
-function storeUpload(ctx: AppContext, kind: string, type: FileType, content: Buffer): string {
-  const relative = path.join(kind, `${crypto.randomUUID()}.${type}`);
-  const target = path.join(ctx.config.dataDir, 'uploads', relative);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, content, { mode: 0o600 });
-  return relative;
-}
-
-function fileErrors(file: UploadedFile | null, required: boolean): string | null {
-  if (!file || (file.content.length === 0 && !file.truncated)) return required ? 'validation_required' : null;
-  return (
-    fileSizeError(file.content.length, file.truncated) ??
-    (uploadType(file.filename, file.content) ? null : 'validation_file_type')
-  );
-}
-
-export async function formsRoutes(app: FastifyInstance, ctx: AppContext) {
+export const formsRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
   const db = ctx.db;
-  const insert = db.prepare(
-    `INSERT INTO form_submissions (kind, name, phone, email, company, message, vacancy_id, file_path, file_type, file_size, lang, created_at)
-     VALUES (@kind, @name, @phone, @email, @company, @message, @vacancy_id, @file_path, @file_type, @file_size, @lang, @created_at)`,
-  );
 
   async function handleUpload(request: FastifyRequest, kind: 'cv' | 'director') {
     const { fields, file } = formOf(request);
@@ -129,8 +28,8 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const type = file && file.content.length > 0 ? uploadType(file.filename, file.content) : null;
-    const filePath = file && type ? storeUpload(ctx, kind, type, file.content) : null;
-    const info = insert.run({
+    const filePath = file && type ? storeUpload(ctx.config.dataDir, kind, type, file.content) : null;
+    const id = insertSubmission(db, {
       kind,
       name: fields.name.trim(),
       phone: normalisePhone(fields.phone),
@@ -144,30 +43,19 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext) {
       lang: langOf(request.query),
       created_at: ctx.now().toISOString(),
     });
-    return { id: Number(info.lastInsertRowid), message: 'form_sent' };
+    return { id, message: 'form_sent' };
   }
 
   app.post(
     '/api/forms/cooperation',
     {
-      schema: {
-        tags,
-        summary: 'Cooperation (partnership) request',
-        body: Type.Object({
-          name: str(LIMITS.name),
-          phone: str(32, '+38 (0XX) XXX XX XX'),
-          email: str(LIMITS.email),
-          company: Type.Optional(str(LIMITS.company)),
-          message: str(LIMITS.message),
-        }),
-        response: formResponses,
-      },
+      schema: { tags, summary: 'Cooperation (partnership) request', body: CooperationBody, response: formResponses },
     },
     async (request) => {
-      const body = request.body as { name: string; phone: string; email: string; company?: string; message: string };
+      const body = request.body;
       const errors = contactErrors(body, { emailRequired: true });
       if (Object.keys(errors).length > 0) throw validationError(errors);
-      const info = insert.run({
+      const id = insertSubmission(db, {
         kind: 'cooperation',
         name: body.name.trim(),
         phone: normalisePhone(body.phone),
@@ -181,7 +69,7 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext) {
         lang: langOf(request.query),
         created_at: ctx.now().toISOString(),
       });
-      return { id: Number(info.lastInsertRowid), message: 'form_sent' };
+      return { id, message: 'form_sent' };
     },
   );
 
@@ -222,28 +110,10 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext) {
         schema: {
           tags: ['dev'],
           summary: 'Last 50 form submissions, newest first (dev only)',
-          response: {
-            200: Type.Array(
-              Type.Object({
-                id: Type.Integer(),
-                kind: Type.String(),
-                name: Type.String(),
-                phone: Type.String(),
-                email: Nullable(Type.String()),
-                company: Nullable(Type.String()),
-                message: Type.String(),
-                vacancy_id: Nullable(Type.Integer()),
-                file_path: Nullable(Type.String()),
-                file_type: Nullable(Type.String()),
-                file_size: Nullable(Type.Integer()),
-                lang: Type.String(),
-                created_at: Type.String(),
-              }),
-            ),
-          },
+          response: { 200: Type.Array(SubmissionSchema) },
         },
       },
-      async () => db.prepare('SELECT * FROM form_submissions ORDER BY id DESC LIMIT 50').all(),
+      async () => latestSubmissions(db),
     );
   }
-}
+};
