@@ -1,2 +1,2 @@
 /** The forms module's public API: other modules import only this file (the registration is in module.ts). */
-export {};
+export { normaliseEmail, subscribeErrors } from './rules';

@@ -6,5 +6,7 @@ import { marketingRoutes } from './routes';
 export const marketingModule: ShopModule = {
   name: 'marketing',
   schema: MARKETING_SCHEMA,
-  routes: (app, ctx) => marketingRoutes(app, ctx),
+  routes: async (app, ctx) => {
+    await app.register(marketingRoutes, { ctx });
+  },
 };

@@ -91,3 +91,41 @@ export function esputnikStandIn(db: Database.Database, now: () => Date): typeof 
     return jsonResponse(404, { message: 'Not found' });
   };
 }
+
+/** The stand-in's contacts, newest first (at most 100), as the dev page lists them. */
+export function standInSubscribers(db: Database.Database) {
+  const rows = db.prepare('SELECT * FROM subscribers ORDER BY id DESC LIMIT 100').all() as {
+    id: number;
+    email: string;
+    first_name: string;
+    groups: string;
+    form_type: string;
+    created_at: string;
+  }[];
+  return rows.map((s) => ({
+    id: s.id,
+    email: s.email,
+    firstName: s.first_name,
+    groups: JSON.parse(s.groups) as string[],
+    formType: s.form_type,
+    created_at: s.created_at,
+  }));
+}
+
+/** The last 100 events the stand-in received, newest first. */
+export function standInEvents(db: Database.Database) {
+  const rows = db.prepare('SELECT * FROM marketing_events ORDER BY id DESC LIMIT 100').all() as {
+    id: number;
+    event_type_key: string;
+    key_value: string;
+    params: string;
+    created_at: string;
+  }[];
+  return rows.map((e) => ({
+    id: e.id,
+    eventTypeKey: e.event_type_key,
+    keyValue: e.key_value,
+    params: JSON.parse(e.params) as { name: string; value: string }[],
+    created_at: e.created_at,
+  }));
+}
