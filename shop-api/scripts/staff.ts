@@ -12,7 +12,6 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
-import { STAFF_SCHEMA } from '../src/modules/staff/schema';
 import { createStaff, disableStaff, listStaff } from '../src/modules/staff';
 import { STAFF_PASSWORD_MIN_LENGTH } from '../src/modules/staff/accounts';
 
@@ -45,7 +44,6 @@ async function main(): Promise<number> {
   // Reading the configuration does not need the outside services' keys here.
   const config = readConfig({ ...process.env, NODE_ENV: 'development' });
   const db = openDatabase(path.join(config.dataDir, 'shop.sqlite'));
-  db.exec(STAFF_SCHEMA);
   try {
     if (command === 'add' && login) {
       const nameAt = process.argv.indexOf('--name');

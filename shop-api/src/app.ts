@@ -10,7 +10,6 @@ import { errorHandler } from './http/errors';
 import { LangQuery, ValidationErrorBody } from './http/schemas';
 import { isSeeded, markSeeded } from './db/open';
 import { modules } from './modules';
-import { LIMITS_SCHEMA } from './http/limits';
 import type { LogLevel } from './log-level';
 
 export interface BuildOptions {
@@ -138,9 +137,6 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
 
-  db.exec(LIMITS_SCHEMA);
-  for (const mod of modules) mod.migrate?.(db);
-  for (const mod of modules) if (mod.schema) db.exec(mod.schema);
   if (!isSeeded(db)) {
     db.transaction(() => {
       for (const mod of modules) mod.seed?.(ctx);

@@ -20,15 +20,12 @@ export interface RoutesOptions {
 }
 
 /**
- * A feature of the API: its tables, its seed data and its routes.
+ * A feature of the API: its seed data and its routes. Its tables are made by the numbered
+ * migrations of db/migrations (shop-api/README.md, "Changing the schema").
  * Modules never touch each other's tables except through the functions they export.
  */
 export interface ShopModule {
   name: string;
-  /** Brings an older layout of the module's tables up to date; runs on every start, before `schema`. */
-  migrate?: (db: Database.Database) => void;
-  /** Idempotent DDL (CREATE TABLE IF NOT EXISTS ...). */
-  schema?: string;
   /** Fills the module's tables in a fresh database; runs in one transaction, in module order. */
   seed?: (ctx: AppContext) => void;
   /** Work that must finish before the first request (e.g. generating images). */

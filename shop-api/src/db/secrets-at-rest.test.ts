@@ -90,6 +90,7 @@ test('a database from before hashing is migrated on start: the old session keeps
   // Turn the file into the old layout: a plain `token` column holding the token itself.
   const raw = new Database(file);
   raw.exec('ALTER TABLE tokens RENAME COLUMN token_hash TO token');
+  raw.pragma('user_version = 0'); // releases before versioned migrations
   raw.prepare('UPDATE tokens SET token = ?').run(token);
   raw.close();
   expect(onDisk().includes(Buffer.from(token))).toBe(true);
@@ -166,6 +167,7 @@ test('bot logins of the plain layout (login and access tokens in tg_bot_tokens) 
     .prepare("INSERT INTO tg_bot_tokens (token, goal, status, access_token, created_at) VALUES (?, 'authorize', 'success', ?, ?)")
     .run(oldLogin, token, new Date().toISOString());
   raw.prepare('INSERT INTO tg_bot_chats (token, tg_user_id, chat_id, created_at) VALUES (?, 1, 1, ?)').run(oldLogin, '');
+  raw.pragma('user_version = 0'); // releases before versioned migrations
   raw.close();
   expect(holds(token)).toBe(true);
   expect(holds(oldLogin)).toBe(true);

@@ -5,7 +5,7 @@ import { clientAddress, compileTrustedProxies } from './client-address';
 import type { LimitDecision } from './rules';
 
 export { decideDistinct, decideWindow, strictest, type LimitDecision, type LimitWindow } from './rules';
-export { forgetHit, hitsSince, LIMITS_SCHEMA, recordHit } from './store';
+export { forgetHit, hitsSince, recordHit } from './store';
 
 const matchers = new WeakMap<LimitsConfig, ReturnType<typeof compileTrustedProxies>>();
 

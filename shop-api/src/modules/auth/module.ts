@@ -1,15 +1,11 @@
 import type { ShopModule } from '../../context';
-import { AUTH_SCHEMA } from './schema';
 import { seedAuth } from './seed';
 import { authRoutes } from './routes';
 import { authDevRoutes } from './dev-routes';
 import { createAuthProviders } from './providers';
-import { migratePlainTgTokens } from './tg-bot';
 
 export const authModule: ShopModule = {
   name: 'auth',
-  migrate: migratePlainTgTokens,
-  schema: AUTH_SCHEMA,
   seed: seedAuth,
   routes: async (app, ctx) => {
     const providers = createAuthProviders(ctx.config.auth, ctx.fetch);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { TgError } from './schemas';
 import { findUserByPhone, issueToken } from './users';
-import { hashBearerToken, rewriteWithoutOldPages } from '../../db/open';
+import { hashBearerToken } from '../../db/open';
 import { normalisePhone } from './phone';
 import { message, messageLang, type MessageKey } from './providers/messages';
 import type { TgBotApi, TgReplyMarkup } from './providers/tg-bot-api';
@@ -106,22 +106,6 @@ function resolveLogin(db: Database.Database, tokenHash: string, action: TgAction
     tokenHash,
   );
   return error ? { status: 'error', error } : { status: 'success' };
-}
-
-/**
- * Databases from before kept the login token and the finished login's bearer token in plain text
- * (`tg_bot_tokens.token`, `access_token`). Those rows live 50 s to an hour, so they are dropped
- * rather than converted: a login in progress during the upgrade ends with token_old, and sessions
- * it had opened stay (they are in `tokens`, hashed). Runs before the schema creates the new layout.
- */
-export function migratePlainTgTokens(db: Database.Database) {
-  const columns = db.prepare('PRAGMA table_info(tg_bot_tokens)').all() as { name: string }[];
-  if (!columns.some((c) => c.name === 'access_token')) return;
-  db.transaction(() => {
-    db.exec('DROP TABLE IF EXISTS tg_bot_chats');
-    db.exec('DROP TABLE tg_bot_tokens');
-  })();
-  rewriteWithoutOldPages(db);
 }
 
 /** What the webhook did with one update (for the log and the tests). */

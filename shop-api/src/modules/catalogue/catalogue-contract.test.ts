@@ -4,12 +4,11 @@
  * determinism), images (sizes, every listed URL, traversal), dev changes in every listing and in
  * production, and the edges of queries.ts that the orders module relies on.
  */
-import Database from 'better-sqlite3';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SaxesParser } from 'saxes';
+import { openDatabase } from '../../db/open';
 import { createTestApi, type TestApi } from '../../test-utils';
-import { CATALOGUE_SCHEMA } from './schema';
 import { seedCatalogue } from './seed';
 import { findOrderableProducts, getProductForCart, listCategorySlugs } from './queries';
 
@@ -226,10 +225,11 @@ describe('seeded menu', () => {
 
   it('is deterministic: two seeds give identical tables', () => {
     const dump = () => {
-      const db = new Database(':memory:');
-      db.exec(CATALOGUE_SCHEMA);
+      const db = openDatabase(':memory:');
       seedCatalogue(db);
-      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'schema_migrations' ORDER BY name")
+        .all() as {
         name: string;
       }[];
       const result = Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM ${name}`).all()]));

@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import Ajv from 'ajv';
 import { createTestApi, type TestApi } from '../../test-utils';
 import { openDatabase } from '../../db/open';
-import { CATALOGUE_SCHEMA } from './schema';
 import { seedCatalogue } from './seed';
 import { applyMenuChange, buildLiveFeed, LiveFeedSchema, type LiveFeed } from './live-menu';
 import { LIVE_FEED_MAX_AGE_S } from './routes';
@@ -79,7 +78,6 @@ describe('GET /api/catalogue/live', () => {
 
   it('stays under 30 KB gzipped for the 10,000-dish catalogue', () => {
     const db = openDatabase(':memory:');
-    db.exec(CATALOGUE_SCHEMA);
     seedCatalogue(db, { scale: 10_000 });
     const scaled = buildLiveFeed(db);
     expect(scaled.ids).toHaveLength(10_000);

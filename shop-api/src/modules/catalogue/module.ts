@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { ShopModule } from '../../context';
-import { CATALOGUE_SCHEMA } from './schema';
 import { seedCatalogue } from './seed';
 import { dropOutdatedDishArt, ensureImage, tileSvg } from './images';
 import { dishSvg } from './dish-art';
@@ -11,7 +10,6 @@ import { catalogueDevRoutes } from './dev-routes';
 
 export const catalogueModule: ShopModule = {
   name: 'catalogue',
-  schema: CATALOGUE_SCHEMA,
   seed: (ctx) => seedCatalogue(ctx.db, { scale: ctx.config.catalogueScale }),
   prepare: async (ctx) => {
     dropCatalogueCaches(ctx.db);

@@ -2,9 +2,8 @@ jest.setTimeout(120_000);
 
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openDatabase } from '../../db/open';
 import { createTestApi, type TestApi } from '../../test-utils';
-import { CONTENT_SCHEMA } from './schema';
 import { seedContent } from './seed';
 import {
   getDeliveryArea,
@@ -23,8 +22,7 @@ import {
 } from './queries';
 
 function seededDb() {
-  const db = new Database(':memory:');
-  db.exec(CONTENT_SCHEMA);
+  const db = openDatabase(':memory:');
   seedContent(db);
   return db;
 }

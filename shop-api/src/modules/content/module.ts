@@ -1,14 +1,12 @@
 import path from 'node:path';
 import type { ShopModule } from '../../context';
 import { ensureImage, tileSvg } from '../catalogue';
-import { CONTENT_SCHEMA } from './schema';
 import { seedContent } from './seed';
 import { contentRoutes } from './routes';
 import { contentImages } from './publications';
 
 export const contentModule: ShopModule = {
   name: 'content',
-  schema: CONTENT_SCHEMA,
   seed: (ctx) => seedContent(ctx.db),
   prepare: async (ctx) => {
     const imagesDir = path.join(ctx.config.dataDir, 'images');

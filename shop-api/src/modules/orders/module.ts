@@ -1,5 +1,4 @@
 import type { ShopModule } from '../../context';
-import { ORDERS_SCHEMA } from './schema';
 import { seedPromoCodes } from './seed';
 import { ordersRoutes } from './routes';
 import { ordersDevRoutes } from './dev-routes';
@@ -7,7 +6,6 @@ import { ordersDevRoutes } from './dev-routes';
 /** Promo codes, discounts, orders (idempotent creation, status by demo clock, cashback), reviews. */
 export const ordersModule: ShopModule = {
   name: 'orders',
-  schema: ORDERS_SCHEMA,
   seed: seedPromoCodes,
   routes: async (app, ctx) => {
     await ordersRoutes(app, ctx);

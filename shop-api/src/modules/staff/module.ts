@@ -1,5 +1,4 @@
 import type { ShopModule } from '../../context';
-import { STAFF_SCHEMA } from './schema';
 import { staffRoutes } from './routes';
 import { staffDevRoutes } from './dev-routes';
 import { startOrderAlerts } from './alerts';
@@ -10,7 +9,6 @@ import { startOrderAlerts } from './alerts';
  */
 export const staffModule: ShopModule = {
   name: 'staff',
-  schema: STAFF_SCHEMA,
   routes: async (app, ctx) => {
     const alerts = startOrderAlerts(ctx, app.log);
     app.addHook('onClose', async () => alerts.stop());

@@ -1,5 +1,5 @@
 /**
- * Tables owned by the auth module. Core `users` / `tokens` live in db/open.ts.
+ * Tables owned by the auth module. Core `users` / `tokens` are in core.ts.
  * Times are ISO strings (UTC); `kyiv_day` is the 'YYYY-MM-DD' calendar day in Europe/Kyiv.
  */
 export const AUTH_SCHEMA = `

@@ -1,0 +1,162 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import { DEMO_PASSWORD, DEMO_USERS } from '../modules/auth/seed';
+import { DatabaseTooNewError, loadMigrations, migrateDatabase, schemaVersion } from './migrate';
+import { openDatabase } from './open';
+
+/**
+ * A database written by the last release before versioned migrations (2026-11-28, user_version 0):
+ * the seeded demo shop, two orders of the demo customer Андрій, one guest order, a newsletter
+ * subscriber and a staff account.
+ */
+const RELEASE_FIXTURE = path.join(__dirname, 'fixtures', 'release-2026-11-28.sqlite.gz');
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-migrate-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function releaseCopy(): string {
+  const file = path.join(dir, 'shop.sqlite');
+  fs.writeFileSync(file, zlib.gunzipSync(fs.readFileSync(RELEASE_FIXTURE)));
+  return file;
+}
+
+/** Every row of every table but the migrations' own log, for comparing before and after. */
+function dumpRows(db: Database.Database): Record<string, unknown[]> {
+  const tables = db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'sqlite_sequence') ORDER BY name",
+    )
+    .all() as { name: string }[];
+  return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}"`).all()]));
+}
+
+/** Tables, indexes and their columns as SQLite sees them. */
+function schemaOf(db: Database.Database) {
+  const objects = db.prepare("SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all() as {
+    type: string;
+    name: string;
+  }[];
+  return objects.map((o) => ({
+    ...o,
+    columns: o.type === 'table' ? db.prepare(`PRAGMA table_info("${o.name}")`).all() : undefined,
+  }));
+}
+
+describe('versioned migrations', () => {
+  it('upgrades a database of the last release: every row survives, the demo customer sees their orders', async () => {
+    const file = releaseCopy();
+    const old = new Database(file, { readonly: true });
+    expect(schemaVersion(old)).toBe(0);
+    const before = dumpRows(old);
+    old.close();
+    expect(before.orders).toHaveLength(3);
+
+    const db = openDatabase(file);
+    expect(schemaVersion(db)).toBe(loadMigrations().length);
+    expect(dumpRows(db)).toEqual(before);
+    // Same tables, indexes and columns as a database made new by the migrations.
+    const fresh = openDatabase(':memory:');
+    expect(schemaOf(db)).toEqual(schemaOf(fresh));
+    fresh.close();
+
+    const config = {
+      ...readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv),
+      dataDir: path.join(os.tmpdir(), 'shop-api-test-data'),
+    };
+    const { app } = await buildApp({ db, config });
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { phone: DEMO_USERS.bonus.phone, password: DEMO_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      const orders = await app.inject({
+        method: 'GET',
+        url: '/api/profile/orders',
+        headers: { authorization: `Bearer ${login.json().access_token}` },
+      });
+      expect(orders.statusCode).toBe(200);
+      expect(orders.json().map((o: { number: number; comment: string }) => [o.number, o.comment])).toEqual([
+        [10002, 'Без цибулі'],
+        [10001, ''],
+      ]);
+      // Not seeded a second time.
+      expect((db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(before.users.length);
+    } finally {
+      await app.close();
+      db.close();
+    }
+    // A second start runs nothing.
+    const again = new Database(file);
+    expect(migrateDatabase(again)).toEqual([]);
+    again.close();
+  });
+
+  it('refuses a database newer than the code and leaves it untouched', () => {
+    const file = releaseCopy();
+    const raw = new Database(file);
+    raw.pragma(`user_version = ${loadMigrations().length + 1}`);
+    raw.pragma('journal_mode = DELETE');
+    raw.close();
+    const bytes = fs.readFileSync(file);
+    expect(() => openDatabase(file)).toThrow(DatabaseTooNewError);
+    expect(() => openDatabase(file)).toThrow(/newer than this release/);
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+  });
+
+  it('runs each migration once, each in one transaction with its version', () => {
+    const migrations = path.join(dir, 'migrations');
+    fs.mkdirSync(migrations);
+    const write = (name: string, body: string) =>
+      fs.writeFileSync(path.join(migrations, name), `exports.up = (db) => { ${body} };\n`);
+    write('0001-notes.js', "db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');");
+    write('0002-broken.js', "db.exec(\"INSERT INTO notes (text) VALUES ('half')\"); throw new Error('boom');");
+    const db = new Database(path.join(dir, 'x.sqlite'));
+    expect(() => migrateDatabase(db, loadMigrations(migrations))).toThrow('boom');
+    expect(schemaVersion(db)).toBe(1);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM notes').get()).toEqual({ n: 0 }); // the half-done step rolled back
+    expect(db.prepare('SELECT version, name FROM schema_migrations').all()).toEqual([{ version: 1, name: '0001-notes' }]);
+
+    write('0002-broken.js', 'db.exec("INSERT INTO notes (text) VALUES (\'whole\')");');
+    jest.resetModules();
+    expect(migrateDatabase(db, loadMigrations(migrations))).toEqual(['0002-broken']);
+    expect(migrateDatabase(db, loadMigrations(migrations))).toEqual([]);
+    expect(db.prepare('SELECT text FROM notes').all()).toEqual([{ text: 'whole' }]);
+    expect(schemaVersion(db)).toBe(2);
+    db.close();
+  });
+
+  it('refuses two migrations with one number, and gaps', () => {
+    const migrations = path.join(dir, 'migrations');
+    fs.mkdirSync(migrations);
+    const up = 'exports.up = () => {};\n';
+    fs.writeFileSync(path.join(migrations, '0001-a.js'), up);
+    fs.writeFileSync(path.join(migrations, '0002-mine.js'), up);
+    fs.writeFileSync(path.join(migrations, '0002-theirs.js'), up);
+    expect(() => loadMigrations(migrations)).toThrow(
+      'Two migrations are numbered 2 (0002-mine, 0002-theirs): renumber the newer one to 4',
+    );
+    fs.rmSync(path.join(migrations, '0002-theirs.js'));
+    fs.writeFileSync(path.join(migrations, '0004-later.js'), up);
+    expect(() => loadMigrations(migrations)).toThrow('Migration 0004-later should be numbered 3');
+  });
+
+  it('makes the same schema for a new database as the release fixture had, plus the log', () => {
+    expect(loadMigrations()[0].name).toBe('0001-initial');
+    const db = openDatabase(':memory:');
+    const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+      (t) => t.name,
+    );
+    expect(names).toEqual(expect.arrayContaining(['users', 'orders', 'payments', 'limit_hits', 'staff', 'schema_migrations']));
+    db.close();
+  });
+});
