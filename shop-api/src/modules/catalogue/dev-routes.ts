@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RoutesOptions } from '../../context';
 import { notFound } from '../../http/errors';
 import { MessageBody } from '../../http/schemas';
-import { applyMenuChange, dropCatalogueCaches, type MenuChange } from './live-menu';
+import { applyMenuChange, renameProduct, type MenuChange } from './live-menu';
+import { DevDishBody, DevModifierBody, DevNameBody, DevPriceBody, DevWorkshopBody } from './schemas';
 
 /**
  * Dev-only catalogue changes (never registered in production): what a content manager would do
  * in the CMS. Live changes (price, stop-list, modifiers, workshops) reach open pages through the
  * live feed; only a structural change (a dish renamed) fires the build hook.
  */
-export async function catalogueDevRoutes(app: FastifyInstance, ctx: AppContext) {
+export const catalogueDevRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
   const tags = ['dev'];
   const ok = { 200: MessageBody, 404: MessageBody };
 
@@ -25,12 +25,12 @@ export async function catalogueDevRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: {
         tags,
         summary: 'Change a dish price (UAH); live, no rebuild',
-        body: Type.Object({ product_id: Type.Integer(), price: Type.Number({ minimum: 0, maximum: 100000 }) }),
+        body: DevPriceBody,
         response: ok,
       },
     },
     async (req) => {
-      const { product_id, price } = req.body as { product_id: number; price: number };
+      const { product_id, price } = req.body;
       return live({ kind: 'price', productId: product_id, price });
     },
   );
@@ -41,12 +41,12 @@ export async function catalogueDevRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: {
         tags,
         summary: 'Put a dish on the stop-list (hidden) or take it off; live, no rebuild',
-        body: Type.Object({ product_id: Type.Integer(), hidden: Type.Boolean() }),
+        body: DevDishBody,
         response: ok,
       },
     },
     async (req) => {
-      const { product_id, hidden } = req.body as { product_id: number; hidden: boolean };
+      const { product_id, hidden } = req.body;
       return live({ kind: 'dish', productId: product_id, available: !hidden });
     },
   );
@@ -57,12 +57,12 @@ export async function catalogueDevRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: {
         tags,
         summary: 'Hide or show a modifier; live, no rebuild',
-        body: Type.Object({ modifier_id: Type.Integer(), hidden: Type.Boolean() }),
+        body: DevModifierBody,
         response: ok,
       },
     },
     async (req) => {
-      const { modifier_id, hidden } = req.body as { modifier_id: number; hidden: boolean };
+      const { modifier_id, hidden } = req.body;
       return live({ kind: 'modifier', modifierId: modifier_id, available: !hidden });
     },
   );
@@ -73,12 +73,12 @@ export async function catalogueDevRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: {
         tags,
         summary: 'Switch a workshop (pizza, sushi, kitchen, bar) on or off; live, no rebuild',
-        body: Type.Object({ code: Type.String({ maxLength: 20 }), enabled: Type.Boolean() }),
+        body: DevWorkshopBody,
         response: ok,
       },
     },
     async (req) => {
-      const { code, enabled } = req.body as { code: string; enabled: boolean };
+      const { code, enabled } = req.body;
       return live({ kind: 'workshop', code, enabled });
     },
   );
@@ -89,21 +89,15 @@ export async function catalogueDevRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: {
         tags,
         summary: 'Rename a dish: a structural change (names are built into the pages), fires the build hook',
-        body: Type.Object({
-          product_id: Type.Integer(),
-          name_uk: Type.String({ minLength: 1, maxLength: 200 }),
-          name_ru: Type.String({ minLength: 1, maxLength: 200 }),
-        }),
+        body: DevNameBody,
         response: ok,
       },
     },
     async (req) => {
-      const { product_id, name_uk, name_ru } = req.body as { product_id: number; name_uk: string; name_ru: string };
-      const info = ctx.db.prepare('UPDATE products SET name_uk = ?, name_ru = ? WHERE id = ?').run(name_uk, name_ru, product_id);
-      if (info.changes === 0) throw notFound('not_found');
-      dropCatalogueCaches(ctx.db);
+      const { product_id, name_uk, name_ru } = req.body;
+      if (!renameProduct(ctx.db, product_id, name_uk, name_ru)) throw notFound('not_found');
       ctx.catalogueChanged(`name of product ${product_id}`);
       return { message: 'ok' };
     },
   );
-}
+};

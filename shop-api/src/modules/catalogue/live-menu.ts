@@ -105,3 +105,14 @@ export function applyMenuChange(db: Database.Database, change: MenuChange): bool
   if (found) dropCatalogueCaches(db);
   return found;
 }
+
+/**
+ * Renames a dish (a structural change: names are built into the pages, so the caller fires the
+ * build hook); drops the cached reads. False when there is no such product.
+ */
+export function renameProduct(db: Database.Database, productId: number, nameUk: string, nameRu: string): boolean {
+  const info = db.prepare('UPDATE products SET name_uk = ?, name_ru = ? WHERE id = ?').run(nameUk, nameRu, productId);
+  if (info.changes === 0) return false;
+  dropCatalogueCaches(db);
+  return true;
+}

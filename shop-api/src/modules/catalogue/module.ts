@@ -4,7 +4,7 @@ import { seedCatalogue } from './seed';
 import { dropOutdatedDishArt, ensureImage, tileSvg } from './images';
 import { dishSvg } from './dish-art';
 import { catalogueRoutes } from './routes';
-import { readCacheFor } from './cache';
+import { ingredientImages, productImages } from './queries';
 import { dropCatalogueCaches } from './live-menu';
 import { catalogueDevRoutes } from './dev-routes';
 
@@ -14,13 +14,8 @@ export const catalogueModule: ShopModule = {
   prepare: async (ctx) => {
     dropCatalogueCaches(ctx.db);
     const imagesDir = path.resolve(ctx.config.dataDir, 'images');
-    const products = ctx.db
-      .prepare('SELECT p.image, c.slug AS category FROM products p JOIN categories c ON c.id = p.category_id')
-      .all() as {
-      image: string;
-      category: string;
-    }[];
-    const ingredients = ctx.db.prepare('SELECT image FROM ingredients').all() as { image: string }[];
+    const products = productImages(ctx.db);
+    const ingredients = ingredientImages(ctx.db);
     // One job per image set: variants of a scaled catalogue share their base dish's images, and
     // two jobs rendering the same file at once would race on its temporary file.
     const imageSets = new Map(products.map((p) => [p.image, p.category]));
@@ -41,7 +36,7 @@ export const catalogueModule: ShopModule = {
     await Promise.all([worker(), worker()]);
   },
   routes: async (app, ctx) => {
-    await catalogueRoutes(app, ctx, readCacheFor(ctx.db));
-    if (!ctx.config.production) await catalogueDevRoutes(app, ctx);
+    await app.register(catalogueRoutes, { ctx });
+    if (!ctx.config.production) await app.register(catalogueDevRoutes, { ctx });
   },
 };

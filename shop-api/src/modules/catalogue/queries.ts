@@ -322,3 +322,15 @@ export function listMenuSwitches(db: Database.Database, lang: Lang) {
   }));
   return { dishes, modifiers };
 }
+
+/** Each product's image base with its category's slug (the dish art is drawn per category). */
+export function productImages(db: Database.Database) {
+  return db.prepare('SELECT p.image, c.slug AS category FROM products p JOIN categories c ON c.id = p.category_id').all() as {
+    image: string;
+    category: string;
+  }[];
+}
+
+export function ingredientImages(db: Database.Database) {
+  return db.prepare('SELECT image FROM ingredients').all() as { image: string }[];
+}

@@ -1,78 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyTypeProviderDefault } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
+import type { RoutesOptions } from '../../context';
 import { langOf } from '../../http/lang';
-import { Image, MessageBody, Nullable } from '../../http/schemas';
+import { MessageBody } from '../../http/schemas';
 import { notFound } from '../../http/errors';
-import type { ReadCache } from './cache';
+import { readCacheFor } from './cache';
+import { CategorySchema, GiftSchema, ImageResponses, LiveFeedHeaders, ProductParams, ProductSchema, SlugParams } from './schemas';
 import { LiveFeedSchema, liveFeedFor } from './live-menu';
 import { findCategoryBySlug, findProduct, listCategories, listGifts, listProducts, listSauces } from './queries';
 
-export const CategorySchema = Type.Object({
-  id: Type.Integer(),
-  slug: Type.String(),
-  name: Type.String(),
-  name_ua: Type.String(),
-  parent_id: Nullable(Type.Integer()),
-  sort: Type.Integer(),
-  svg: Type.String({ description: 'Icon markup (SVG) as stored; clients must sanitise before injecting' }),
-  seo_text: Type.String({ description: 'HTML' }),
-  faq: Type.Array(Type.Object({ question: Type.String(), answer: Type.String({ description: 'HTML' }) })),
-});
-
-export const ProductSchema = Type.Object({
-  id: Type.Integer(),
-  slug: Type.String(),
-  name: Type.String(),
-  name_ua: Type.String(),
-  description: Type.String({ description: 'HTML' }),
-  composition: Type.String(),
-  allergens: Type.String(),
-  price: Type.Number({ description: 'UAH' }),
-  old_price: Nullable(Type.Number()),
-  weight: Type.Integer({ description: 'grams' }),
-  diameter: Nullable(Type.Integer({ description: 'cm' })),
-  calories: Nullable(Type.Number({ description: 'kcal per portion' })),
-  proteins: Nullable(Type.Number({ description: 'grams per portion' })),
-  fats: Nullable(Type.Number()),
-  carbohydrates: Nullable(Type.Number()),
-  main_image: Image,
-  category: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), name_ua: Type.String() }),
-  modifiers_group: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      min: Type.Integer(),
-      max: Type.Integer(),
-      modifiers: Type.Array(
-        Type.Object({
-          id: Type.Integer(),
-          name: Type.String(),
-          max_count: Type.Integer(),
-          pivot: Type.Object({ price: Type.Number({ description: 'UAH per unit' }) }),
-        }),
-      ),
-    }),
-  ),
-  addons: Type.Array(Type.Integer(), { description: 'ids of products offered with this one (sauces)' }),
-  tags: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), color: Type.String() })),
-  ingredients: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), image: Image })),
-  is_sauce: Type.Boolean(),
-  is_constructor: Type.Boolean(),
-  popularity: Type.Integer(),
-  created_at: Type.String({ format: 'date' }),
-});
-
 /** Seconds browsers and the CDN may reuse the feed: open pages see a change within this plus their 60 s poll. */
 export const LIVE_FEED_MAX_AGE_S = 5;
-
-const GiftSchema = Type.Object({
-  id: Type.Integer(),
-  sum: Type.Number({ description: 'UAH cart threshold' }),
-  product: ProductSchema,
-});
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -82,8 +23,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cache: ReadCache) {
+export const catalogueRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
   const tags = ['catalogue'];
+  const cache = readCacheFor(ctx.db);
 
   app.get(
     '/api/categories',
@@ -106,12 +48,12 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cac
       schema: {
         tags,
         summary: 'A category by slug (used by the redirects: 200 means it exists)',
-        params: Type.Object({ slug: Type.String({ maxLength: 100 }) }),
+        params: SlugParams,
         response: { 200: CategorySchema, 404: MessageBody },
       },
     },
     async (req) => {
-      const category = findCategoryBySlug(ctx.db, (req.params as { slug: string }).slug, langOf(req.query));
+      const category = findCategoryBySlug(ctx.db, req.params.slug, langOf(req.query));
       if (!category) throw notFound('category_not_found');
       return category;
     },
@@ -147,12 +89,12 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cac
       schema: {
         tags,
         summary: 'One visible product by id or slug',
-        params: Type.Object({ idOrSlug: Type.String({ maxLength: 100 }) }),
+        params: ProductParams,
         response: { 200: ProductSchema, 404: MessageBody },
       },
     },
     async (req) => {
-      const product = findProduct(ctx.db, (req.params as { idOrSlug: string }).idOrSlug, langOf(req.query));
+      const product = findProduct(ctx.db, req.params.idOrSlug, langOf(req.query));
       if (!product) throw notFound('product_not_found');
       return product;
     },
@@ -167,13 +109,16 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cac
     },
   );
 
-  app.get(
+  // The feed (pre-serialised JSON, or 304) and the images (a file stream) send bytes, not a value
+  // of their response schema: these two routes use Fastify's default typing of the reply.
+  const rawReplies = app.withTypeProvider<FastifyTypeProviderDefault>();
+  rawReplies.get(
     '/api/catalogue/live',
     {
       schema: {
         tags,
         summary: 'The live menu feed (prices, stop-list, modifiers off), cacheable for a few seconds with an ETag',
-        headers: Type.Object({ 'if-none-match': Type.Optional(Type.String({ maxLength: 200 })) }),
+        headers: LiveFeedHeaders,
         response: { 200: LiveFeedSchema, 304: Type.Null({ description: 'not modified (If-None-Match matched)' }) },
       },
     },
@@ -189,17 +134,20 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cac
   );
 
   const imagesDir = path.resolve(ctx.config.dataDir, 'images');
-  app.get(
+  rawReplies.get(
     '/api/images/*',
     {
       schema: {
         tags,
         summary: 'Generated images (immutable; cached for a year)',
-        response: { 200: Type.String({ contentMediaType: 'image/jpeg' }), 404: MessageBody },
+        response: ImageResponses,
       },
     },
     async (req, reply) => {
-      const relative = (req.params as { '*': string })['*'] ?? '';
+      // The wildcard has no params schema (the contract names it from the path alone).
+      const params = req.params;
+      const relative =
+        params && typeof params === 'object' && '*' in params && typeof params['*'] === 'string' ? params['*'] : '';
       const file = path.resolve(imagesDir, relative);
       const type = CONTENT_TYPES[path.extname(file).toLowerCase()];
       if (!file.startsWith(imagesDir + path.sep) || !type || !fs.existsSync(file) || !fs.statSync(file).isFile())
@@ -208,4 +156,4 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cac
       return reply.send(fs.createReadStream(file));
     },
   );
-}
+};
