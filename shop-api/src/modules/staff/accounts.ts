@@ -118,6 +118,16 @@ export function requireStaff(ctx: AppContext, request: FastifyRequest): StaffSes
   throw unauthorized();
 }
 
+/** Whether a staff session is still open: not ended, not expired, its account not disabled. */
+export function staffSessionOpen(ctx: AppContext, token: string): boolean {
+  const row = ctx.db
+    .prepare(
+      `SELECT ss.expires_at FROM staff_sessions ss JOIN staff s ON s.id = ss.staff_id WHERE ss.token_hash = ? AND s.disabled = 0`,
+    )
+    .get(hashBearerToken(token)) as { expires_at: string } | undefined;
+  return !!row && new Date(row.expires_at) > ctx.now();
+}
+
 /** Every staff action, with who and when. */
 export function logStaffAction(
   ctx: AppContext,

@@ -25,7 +25,7 @@ import {
   PROMISE_MIN_MINUTES,
   type DeskResult,
 } from '../orders';
-import { endStaffSession, logStaffAction, recentStaffActions, requireStaff, signInStaff } from './accounts';
+import { endStaffSession, logStaffAction, recentStaffActions, requireStaff, signInStaff, staffSessionOpen } from './accounts';
 
 const e401 = { 401: MessageBody };
 const e403 = { 403: MessageBody };
@@ -42,6 +42,11 @@ const OrderAnswer = { 200: DeskOrderSchema, ...e401, ...e403, ...e404, 409: Conf
 
 /** Keep-alive comment on the event stream, ms: proxies close idle connections after 30-60 s. */
 export const STREAM_PING_MS = 15_000;
+/**
+ * How often an open stream re-checks its session, ms: a logout, a disabled account (also by the
+ * CLI, another process) or the session's end closes the stream within this time.
+ */
+export const STREAM_SESSION_CHECK_MS = 500;
 /** What the browser waits before reconnecting a dropped stream, ms (the SSE `retry:` field). */
 export const STREAM_RETRY_MS = 2_000;
 
@@ -153,10 +158,10 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const { expiresAt } = requireStaff(ctx, req);
+      const { token } = requireStaff(ctx, req);
       const header = req.headers['last-event-id'];
       const lastId = typeof header === 'string' ? Number(header) : lastOrderEventId(db);
-      streamOrders(ctx, reply, lastId, langOf(req.query), expiresAt);
+      streamOrders(ctx, reply, lastId, langOf(req.query), token);
     },
   );
 
@@ -406,9 +411,10 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
 
 /**
  * The live stream: every order event after `lastId`, then each new one as it is committed. The
- * stream closes when the session expires (the desk then asks to sign in again).
+ * stream closes as soon as the session is no longer open (logout, disabled account, expiry; the
+ * desk then asks to sign in again), and sends nothing once it is not.
  */
-function streamOrders(ctx: AppContext, reply: FastifyReply, lastId: number, lang: Lang, expiresAt: Date) {
+function streamOrders(ctx: AppContext, reply: FastifyReply, lastId: number, lang: Lang, token: string) {
   let last = lastId;
   reply.hijack();
   const res = reply.raw;
@@ -421,6 +427,7 @@ function streamOrders(ctx: AppContext, reply: FastifyReply, lastId: number, lang
   });
   res.write(`retry: ${STREAM_RETRY_MS}\n\n`);
   const flush = () => {
+    if (!staffSessionOpen(ctx, token)) return void res.end();
     for (const e of orderEventsAfter(ctx.db, last)) {
       last = e.id;
       const row = getOrderRow(ctx, e.order_id);
@@ -433,10 +440,12 @@ function streamOrders(ctx: AppContext, reply: FastifyReply, lastId: number, lang
   flush();
   const off = onOrderEvents(ctx.db, flush);
   const ping = setInterval(() => res.write(': ping\n\n'), STREAM_PING_MS);
-  const ttl = setTimeout(() => res.end(), Math.max(0, Math.min(expiresAt.getTime() - ctx.now().getTime(), 2_147_483_647)));
+  const recheck = setInterval(() => {
+    if (!staffSessionOpen(ctx, token)) res.end();
+  }, STREAM_SESSION_CHECK_MS);
   res.on('close', () => {
     off();
     clearInterval(ping);
-    clearTimeout(ttl);
+    clearInterval(recheck);
   });
 }
