@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { buildApp } from './app';
@@ -11,6 +12,8 @@ import { logLevelFrom } from './log-level';
  * Logs warnings and errors; one line per request with LOG_LEVEL=info or `--verbose`.
  */
 async function main() {
+  // Whatever the API writes (database, images, uploads, backups) is its user's alone.
+  process.umask(0o077);
   const scaleAt = process.argv.indexOf('--scale');
   if (scaleAt !== -1) process.env.SHOP_API_SCALE = process.argv[scaleAt + 1] ?? '';
   const config = readConfig();
@@ -29,8 +32,9 @@ async function main() {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: process.env.SHOP_API_HOST ?? '127.0.0.1' });
-  // Its address, whatever the log level.
-  console.log(`Shop API: http://localhost:${config.port} (data: ${config.dataDir})`);
+  // Its address (the port the system gave for SHOP_API_PORT=0), whatever the log level.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`Shop API: http://localhost:${port} (data: ${config.dataDir})`);
 }
 
 main().catch((err) => {
