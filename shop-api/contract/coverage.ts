@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 
@@ -8,7 +9,6 @@ import YAML from 'yaml';
  * (app.ts answers 500 'response_contract_violation' otherwise), so an operation answered
  * here was answered according to the contract.
  */
-export const COVERAGE_FILE = path.join(require('node:os').tmpdir(), 'shop-api-contract-coverage.txt');
 const OPENAPI = path.join(__dirname, '..', 'openapi.yaml');
 
 /** '/api/products/{idOrSlug}' -> '/api/products/:idOrSlug', '/api/images/{*}' -> '/api/images/*' (Fastify's spelling). */
@@ -24,9 +24,18 @@ export function operations(): string[] {
   );
 }
 
-export function uncovered(): string[] {
+/**
+ * A fresh record file for one unit run, in a folder of its own: two runs on one machine (two
+ * checkouts, or CI beside a developer) must not clear or fill each other's record.
+ */
+export function newCoverageFile(): string {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-contract-coverage-')), 'answered.txt');
+}
+
+/** Operations of openapi.yaml that no line of the record at `file` answered below 500. */
+export function uncovered(file: string): string[] {
   const answered = new Set(
-    (fs.existsSync(COVERAGE_FILE) ? fs.readFileSync(COVERAGE_FILE, 'utf8') : '')
+    (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '')
       .split('\n')
       .filter(Boolean)
       .map((line) => line.split(' '))

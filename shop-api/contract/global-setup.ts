@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import { COVERAGE_FILE } from './coverage';
+import { newCoverageFile } from './coverage';
 
 /** Starts a fresh coverage record when the whole unit suite runs (npm run test:unit). */
 export default function globalSetup() {
   if (process.env.SHOP_API_CONTRACT_CHECK !== '1') return;
-  fs.rmSync(COVERAGE_FILE, { force: true });
-  process.env.SHOP_API_CONTRACT_COVERAGE = COVERAGE_FILE;
+  // Jest's workers inherit this process's environment: each test's app appends its answers there.
+  process.env.SHOP_API_CONTRACT_COVERAGE = newCoverageFile();
 }
