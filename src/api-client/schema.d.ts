@@ -4296,6 +4296,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bonus balance, history (newest first) and the bonus facts */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            history: {
+                                amount: number;
+                                reason: string;
+                                created_at: string;
+                            }[];
+                            facts: {
+                                app_install: number;
+                                first_login: number;
+                                birthday: number;
+                                photo_review: number;
+                                max_cashback_percent: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/addresses": {
         parameters: {
             query?: never;
@@ -4975,14 +5052,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/profile/bonus": {
+    "/api/profile/promocodes": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Bonus balance, history (newest first) and the bonus facts */
+        /** The customer's promo codes: enabled, not expired, not used up (upcoming ones included) */
         get: {
             parameters: {
                 query?: {
@@ -5001,20 +5078,232 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            balance: number;
-                            history: {
-                                amount: number;
-                                reason: string;
-                                created_at: string;
-                            }[];
-                            facts: {
-                                app_install: number;
-                                first_login: number;
-                                birthday: number;
-                                photo_review: number;
-                                max_cashback_percent: number;
+                            id: number;
+                            name: string;
+                            /** @description YYYY-MM-DD (start of validity) */
+                            date: string;
+                            code: string;
+                            /** @description image name */
+                            image: string;
+                            conditions_url: string;
+                            valid_from: string;
+                            valid_to: string;
+                            min_sum: number;
+                            area: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            delivery_only: boolean;
+                            pickup_only: boolean;
+                            login_required: boolean;
+                            once: boolean;
+                            /** @description 'percent' | 'fixed' (UAH) | 'dish' (one unit of product_id free) */
+                            discount_type: string;
+                            discount_value: number;
+                            product_id: number | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
                             };
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's orders, newest first, with statuses and lines */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                            name: string;
+                            phone: string;
+                            email: string | null;
+                            delivery_type: "delivery" | "pickup";
+                            address: {
+                                street: string;
+                                house: string;
+                                apartment: string;
+                                private_house: boolean;
+                                entrance: string;
+                                code: string;
+                                floor: string;
+                                name: string;
+                                is_main: boolean;
+                            } | null;
+                            pickup_point: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            } | null;
+                            time: string;
+                            subtotal: number;
+                            /** @description goods after discounts */
+                            sum: number;
+                            discount: number;
+                            delivery_price: number;
+                            bonus_debit: number;
+                            sum_to_pay: number;
+                            sum_paid: number;
+                            pay_type: string;
+                            change_from: number | null;
+                            cutlery: number;
+                            comment: string;
+                            promo_code: string | null;
+                            /** @description bonuses credited when Delivered */
+                            cashback: number;
+                            created_at: string;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                name: string;
+                                name_ua: string;
+                                price: number;
+                                count: number;
+                                discount: number;
+                                modifiers: {
+                                    id: number;
+                                    count: number;
+                                    price: number;
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's reviews, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            order_id: number;
+                            order_number: number;
+                            food: number;
+                            delivery: number;
+                            pack: number;
+                            food_text: string;
+                            delivery_text: string;
+                            pack_text: string;
+                            has_photo: boolean;
+                            created_at: string;
+                        }[];
                     };
                 };
                 /** @description Default Response */
@@ -5128,93 +5417,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profile/promocodes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The customer's promo codes: enabled, not expired, not used up (upcoming ones included) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            /** @description YYYY-MM-DD (start of validity) */
-                            date: string;
-                            code: string;
-                            /** @description image name */
-                            image: string;
-                            conditions_url: string;
-                            valid_from: string;
-                            valid_to: string;
-                            min_sum: number;
-                            area: {
-                                id: number;
-                                name: string;
-                            } | null;
-                            delivery_only: boolean;
-                            pickup_only: boolean;
-                            login_required: boolean;
-                            once: boolean;
-                            /** @description 'percent' | 'fixed' (UAH) | 'dish' (one unit of product_id free) */
-                            discount_type: string;
-                            discount_value: number;
-                            product_id: number | null;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5634,133 +5836,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/profile/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The customer's orders, newest first, with statuses and lines */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            number: number;
-                            /** @description HH:mm, Kyiv */
-                            formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
-                            deliveryTimeRange: string;
-                            delivery_at: string;
-                            is_self_delivery: boolean;
-                            is_working_time: boolean;
-                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                            name: string;
-                            phone: string;
-                            email: string | null;
-                            delivery_type: "delivery" | "pickup";
-                            address: {
-                                street: string;
-                                house: string;
-                                apartment: string;
-                                private_house: boolean;
-                                entrance: string;
-                                code: string;
-                                floor: string;
-                                name: string;
-                                is_main: boolean;
-                            } | null;
-                            pickup_point: {
-                                id: number;
-                                name: string;
-                                address: string;
-                            } | null;
-                            time: string;
-                            subtotal: number;
-                            /** @description goods after discounts */
-                            sum: number;
-                            discount: number;
-                            delivery_price: number;
-                            bonus_debit: number;
-                            sum_to_pay: number;
-                            sum_paid: number;
-                            pay_type: string;
-                            change_from: number | null;
-                            cutlery: number;
-                            comment: string;
-                            promo_code: string | null;
-                            /** @description bonuses credited when Delivered */
-                            cashback: number;
-                            created_at: string;
-                            items: {
-                                id: number;
-                                product_id: number;
-                                name: string;
-                                name_ua: string;
-                                price: number;
-                                count: number;
-                                discount: number;
-                                modifiers: {
-                                    id: number;
-                                    count: number;
-                                    price: number;
-                                }[];
-                            }[];
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/orders/{id}/repeat": {
         parameters: {
             query?: never;
@@ -6028,81 +6103,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profile/reviews": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The customer's reviews, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            order_id: number;
-                            order_number: number;
-                            food: number;
-                            delivery: number;
-                            pack: number;
-                            food_text: string;
-                            delivery_text: string;
-                            pack_text: string;
-                            has_photo: boolean;
-                            created_at: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;

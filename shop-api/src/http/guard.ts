@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { requireUser } from './auth';
 
 /**
  * A route's access check as a `preHandler` whose answer the handler reads back, typed, without a
@@ -20,3 +22,6 @@ export function guard<T>(check: (request: FastifyRequest) => T | Promise<T>) {
     },
   };
 }
+
+/** The signed-in customer (401 for a guest or an unknown token). */
+export const signedIn = (ctx: AppContext) => guard((request) => requireUser(ctx, request));

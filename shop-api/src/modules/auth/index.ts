@@ -3,3 +3,7 @@ export { addBonus, bonusHistory, BONUS_FACTS, InsufficientBonusError } from './b
 export type { BonusReason } from './bonus';
 export { userShape, issueToken } from './users';
 export { formatPhone, normalisePhone } from './phone';
+export { AVATAR_SIZES, findUserByEmail, findUserById, findUserByPhone, grantBirthdayBonusIfDue } from './users';
+export { hashPassword, isValidEmail, passwordProblem, verifyPassword } from './password';
+export { kyivDay } from './kyiv';
+export { UserSchema } from './schemas';

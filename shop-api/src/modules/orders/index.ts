@@ -4,3 +4,5 @@ export { ACCEPT_WITHIN_MINUTES, PROMISE_MAX_MINUTES, PROMISE_MIN_MINUTES, CANCEL
 export { lastOrderEventId, onOrderEvents, orderEventsAfter, type OrderEvent } from './events';
 export { getOrderRow } from './service';
 export { StatusName } from './schemas';
+export { customerOrders, customerPromoCodes, customerReviews } from './customer-history';
+export { OrderSchema, PromoCodeSchema, ReviewSchema } from './schemas';

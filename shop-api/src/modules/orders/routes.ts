@@ -22,17 +22,14 @@ import {
   CheckDiscountResult,
   CreateOrderBody,
   OrderErrorBody,
-  OrderSchema,
   PlacedOrderSchema,
   PopupOrder,
   PromoCheckBody,
   PromoCheckResult,
-  PromoCodeSchema,
   ReviewBody,
-  ReviewSchema,
   StatusName,
 } from './schemas';
-import { currentStatus, findPromo, getOrderRow, orderShape, popupShape, promoShape, promoUsed, settleOrder } from './service';
+import { currentStatus, findPromo, getOrderRow, orderShape, popupShape, promoUsed } from './service';
 
 type Row = Record<string, unknown>;
 const e401 = { 401: MessageBody };
@@ -111,28 +108,6 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!r.ok) throw validationError({ code: r.reason }, r.reason);
       const row = db.prepare('SELECT * FROM promo_codes WHERE id = ?').get(promo!.id) as Row;
       return { valid: true, code: promo!.code, name: pick(row, 'name', lang), discount: r.discount, message: 'promo_applied' };
-    },
-  );
-
-  app.get(
-    '/api/profile/promocodes',
-    {
-      schema: {
-        tags: ['promo'],
-        summary: "The customer's promo codes: enabled, not expired, not used up (upcoming ones included)",
-        security: bearerSecurity,
-        response: { 200: Type.Array(PromoCodeSchema), ...e401 },
-      },
-    },
-    async (req) => {
-      const user = requireUser(ctx, req);
-      const now = ctx.now().toISOString();
-      const rows = db
-        .prepare('SELECT * FROM promo_codes WHERE enabled = 1 AND valid_to >= ? ORDER BY valid_from, id')
-        .all(now) as Row[];
-      return rows
-        .filter((r) => !(r.once === 1 && promoUsed(db, r.id as number, user.id, user.phone)))
-        .map((r) => promoShape(db, r, langOf(req.query)));
     },
   );
 
@@ -241,23 +216,6 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       const row = getOrderRow(ctx, (req.params as { id: number }).id);
       if (!row) throw notFound('order_not_found');
       return popupShape(ctx, row);
-    },
-  );
-
-  app.get(
-    '/api/profile/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: "The customer's orders, newest first, with statuses and lines",
-        security: bearerSecurity,
-        response: { 200: Type.Array(OrderSchema), ...e401 },
-      },
-    },
-    async (req) => {
-      const user = requireUser(ctx, req);
-      const rows = db.prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC').all(user.id) as Row[];
-      return rows.map((r) => orderShape(ctx, settleOrder(ctx, r), langOf(req.query)));
     },
   );
 
@@ -432,39 +390,6 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         return reviewId;
       })();
       return { id };
-    },
-  );
-
-  app.get(
-    '/api/profile/reviews',
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: "The customer's reviews, newest first",
-        security: bearerSecurity,
-        response: { 200: Type.Array(ReviewSchema), ...e401 },
-      },
-    },
-    async (req) => {
-      const user = requireUser(ctx, req);
-      const rows = db
-        .prepare(
-          'SELECT r.*, o.number AS order_number FROM reviews r JOIN orders o ON o.id = r.order_id WHERE o.user_id = ? ORDER BY r.id DESC',
-        )
-        .all(user.id) as Row[];
-      return rows.map((r) => ({
-        id: r.id as number,
-        order_id: r.order_id as number,
-        order_number: r.order_number as number,
-        food: r.food as number,
-        delivery: r.delivery as number,
-        pack: r.pack as number,
-        food_text: r.food_text as string,
-        delivery_text: r.delivery_text as string,
-        pack_text: r.pack_text as string,
-        has_photo: !!r.photo,
-        created_at: r.created_at as string,
-      }));
     },
   );
 }

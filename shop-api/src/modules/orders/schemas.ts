@@ -108,10 +108,22 @@ export const CreateOrderBody = Type.Object({
   ),
 });
 
-export const StatusName = Type.Union(['New', 'In progress', 'On the way', 'Delivered', 'Cancelled'].map((s) => Type.Literal(s)));
+export const StatusName = Type.Union([
+  Type.Literal('New'),
+  Type.Literal('In progress'),
+  Type.Literal('On the way'),
+  Type.Literal('Delivered'),
+  Type.Literal('Cancelled'),
+]);
 
 export const PaymentStatusName = Type.Union(
-  ['not_required', 'awaiting', 'paid', 'failed', 'refunded'].map((s) => Type.Literal(s)),
+  [
+    Type.Literal('not_required'),
+    Type.Literal('awaiting'),
+    Type.Literal('paid'),
+    Type.Literal('failed'),
+    Type.Literal('refunded'),
+  ],
   {
     description: 'online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed)',
   },

@@ -170,7 +170,8 @@ export function orderShape(ctx: AppContext, row: Row, lang: Lang) {
     phone: row.phone as string,
     email: (row.email as string | null) ?? null,
     delivery_type: row.delivery_type as 'delivery' | 'pickup',
-    address: row.address ? (JSON.parse(row.address as string) as Record<string, unknown>) : null,
+    // Stored by createOrder in the shape of OrderSchema.address.
+    address: row.address ? JSON.parse(row.address as string) : null,
     pickup_point: point ? { id: point.id, name: point.name, address: point.address } : null,
     time: row.time_mode === 'asap' ? 'asap' : (row.delivery_at as string),
     subtotal: row.subtotal as number,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AVATAR_SIZES } from '../auth/users';
+import { AVATAR_SIZES } from '../auth';
 
 /** Avatars: JPEG, PNG or WebP up to 2 MiB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

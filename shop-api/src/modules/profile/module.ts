@@ -1,7 +1,14 @@
 import type { ShopModule } from '../../context';
 import { profileRoutes } from './routes';
+import { addressRoutes } from './address-routes';
+import { historyRoutes } from './history-routes';
 
+/** The customer's account, addresses, favourites, and their own orders, reviews and promo codes. */
 export const profileModule: ShopModule = {
   name: 'profile',
-  routes: (app, ctx) => profileRoutes(app, ctx),
+  routes: async (app, ctx) => {
+    await app.register(profileRoutes, { ctx });
+    await app.register(addressRoutes, { ctx });
+    await app.register(historyRoutes, { ctx });
+  },
 };

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Lang } from '../../http/lang';
-import { getProductForCart } from '../catalogue/queries';
+import { getProductForCart } from '../catalogue';
 
 export interface WishlistItem {
   product_id: number;
