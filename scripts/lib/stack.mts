@@ -13,6 +13,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isNoteworthy, isVerbose } from './log-filter.ts';
+import { applyAction, progressLine, startProgress, type GatsbyAction } from './build-progress.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const API_PORT = Number(process.env.SHOP_API_PORT ?? 3001);
@@ -39,12 +40,20 @@ export function logFile(name: string): string {
   return file;
 }
 
+/** The build's progress line while it is shown (followProgress): other lines are printed above it. */
+let progressShown = '';
+
+/** One line to the terminal, above the progress line if there is one. */
+function printLine(line: string): void {
+  process.stdout.write(progressShown ? `\r\x1b[2K${line}\n${progressShown}` : `${line}\n`);
+}
+
 /** Every line to the log file; to the terminal, with the part's name, if verbose or noteworthy. */
 function pipeLines(child: ChildProcess, label: string, file: string): void {
   const onChunk = (chunk: Buffer) => {
     fs.appendFileSync(file, chunk);
     for (const line of chunk.toString().split('\n')) {
-      if (line.trim() && (VERBOSE || isNoteworthy(line))) process.stdout.write(`[${label}] ${line}\n`);
+      if (line.trim() && (VERBOSE || isNoteworthy(line))) printLine(`[${label}] ${line}`);
     }
   };
   child.stdout?.on('data', onChunk);
@@ -180,18 +189,21 @@ export function tail(file: string, lines = 40): string {
  * `onChild` gets the process. `standIns`: the bundle may link to the shop API's stand-ins
  * (/api/dev/...), as the local stack and the e2e tests need; `check-build.mts` builds without, as
  * production does (docs/decisions/068-production-bundle.md). `env` adds build variables (the e2e's
- * analytics build sets its ids).
+ * analytics build sets its ids). `progress`: one updating line on a terminal while it builds
+ * (lib/build-progress.ts; `npm start`).
  */
 export async function build({
   niceness = 0,
   onChild,
   standIns = true,
   env: extra = {},
+  progress = false,
 }: {
   niceness?: number;
   onChild?: (child: ChildProcess) => void;
   standIns?: boolean;
   env?: Record<string, string>;
+  progress?: boolean;
 } = {}) {
   const clean: NodeJS.ProcessEnv = {
     ...process.env,
@@ -207,12 +219,35 @@ export async function build({
   const code = await new Promise<number>((resolve) => {
     const gatsby = [process.execPath, path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'];
     const [command, ...args] = niceness ? ['nice', '-n', String(niceness), ...gatsby] : gatsby;
-    const child = spawn(command, args, { cwd: ROOT, env: clean, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The IPC channel makes Gatsby send its log actions (stages, image jobs) as messages too.
+    const showProgress = progress && process.stdout.isTTY && !VERBOSE;
+    const stdio = showProgress ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'];
+    const child = spawn(command, args, { cwd: ROOT, env: clean, stdio: stdio as ('ignore' | 'pipe' | 'ipc')[] });
     pipeLines(child, 'build', file);
     onChild?.(child);
+    if (showProgress) followProgress(child);
     child.on('exit', (c) => resolve(c ?? 1));
   });
   if (code !== 0) throw new Error(`gatsby build failed (exit ${code}); the end of ${path.relative(ROOT, file)}:\n${tail(file)}`);
+}
+
+/** Rewrites one terminal line with the build's stage and image count; cleared when the build exits. */
+function followProgress(child: ChildProcess): void {
+  let state = startProgress();
+  const show = (line: string) => {
+    // Cut to the terminal's width: a wrapped line could not be rewritten in place.
+    const fitted = line.slice(0, Math.max(20, (process.stdout.columns || 100) - 1));
+    if (fitted !== progressShown) process.stdout.write(`\r\x1b[2K${fitted}`);
+    progressShown = fitted;
+  };
+  show(progressLine(state));
+  child.on('message', (message: { type?: string; action?: GatsbyAction }) => {
+    if (message?.type === 'LOG_ACTION' && message.action) show(progressLine((state = applyAction(state, message.action))));
+  });
+  child.on('exit', () => {
+    process.stdout.write('\r\x1b[2K');
+    progressShown = '';
+  });
 }
 
 export function hasBuild(dir: string = path.join(ROOT, 'public')): boolean {
