@@ -10,6 +10,7 @@ import { errorHandler } from './http/errors';
 import { LangQuery, ValidationErrorBody } from './http/schemas';
 import { isSeeded, markSeeded } from './db/open';
 import { modules } from './modules';
+import { HEALTH_PATHS, healthRoutes } from './http/health';
 import type { LogLevel } from './log-level';
 
 export interface BuildOptions {
@@ -41,7 +42,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   });
 
+  const closing = new AbortController();
+  // Before Fastify waits for the requests in flight: a live stream would otherwise hold it open.
+  app.addHook('preClose', async () => closing.abort());
   const ctx: AppContext = {
+    closing: closing.signal,
     db,
     config,
     now: options.now ?? (() => new Date()),
@@ -57,9 +62,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
   };
 
-  // One line per request, at info level (shown with LOG_LEVEL=info or --verbose).
+  // One line per request, at info level (shown with LOG_LEVEL=info or --verbose); not the health
+  // checks, which a load balancer or a monitor sends every few seconds.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+    if (!HEALTH_PATHS.includes(request.routeOptions.url ?? ''))
+      request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
     if (request.routeOptions.url) options.recordResponse?.(request.method, request.routeOptions.url, reply.statusCode);
   });
 
@@ -144,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     })();
   }
   for (const mod of modules) if (mod.prepare) await mod.prepare(ctx);
+  await app.register(healthRoutes, { ctx });
   for (const mod of modules) {
     await app.register(async (scope) => mod.routes(scope, ctx));
   }

@@ -38,6 +38,8 @@ export interface ShopApiConfig {
   orderAlerts: OrderAlertSettings;
   /** LiqPay keys and the public URLs of the site and the API (modules/payments/config.ts). */
   payments: PaymentsConfig;
+  /** SHOP_API_SHUTDOWN_GRACE_MS: how long a stop waits for requests in flight before cutting them, ms (10 s). */
+  shutdownGraceMs: number;
 }
 
 /** Both eSputnik variables, or neither (the stand-in); in production both are required. */
@@ -111,5 +113,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     limits: readLimits(env),
     orderAlerts: readOrderAlertSettings(env, production),
     payments: readPaymentsConfig(env, production, port),
+    shutdownGraceMs: count(env, 'SHOP_API_SHUTDOWN_GRACE_MS', 10_000),
   };
 }

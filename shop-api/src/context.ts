@@ -12,6 +12,11 @@ export interface AppContext {
   catalogueChanged: (reason: string) => void;
   /** fetch for calls to outside services (eSputnik, SMS gateway, Bot API); tests inject recorded answers. */
   fetch: typeof fetch;
+  /**
+   * Aborted when the server starts to shut down (SIGTERM): live streams end with a reconnect hint,
+   * `/api/ready` answers 503, so requests in flight can finish (main.ts).
+   */
+  closing: AbortSignal;
 }
 
 /** What a module's routes plugin is registered with (`app.register(routes, { ctx })` in its module.ts). */

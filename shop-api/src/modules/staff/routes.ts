@@ -26,6 +26,7 @@ import {
   type DeskResult,
 } from '../orders';
 import { endStaffSession, logStaffAction, recentStaffActions, requireStaff, signInStaff, staffSessionOpen } from './accounts';
+import { endOnShutdown } from '../../http/live-stream';
 
 const e401 = { 401: MessageBody };
 const e403 = { 403: MessageBody };
@@ -426,6 +427,7 @@ function streamOrders(ctx: AppContext, reply: FastifyReply, lastId: number, lang
     'x-accel-buffering': 'no',
   });
   res.write(`retry: ${STREAM_RETRY_MS}\n\n`);
+  endOnShutdown(ctx, res);
   const flush = () => {
     if (!staffSessionOpen(ctx, token)) return void res.end();
     for (const e of orderEventsAfter(ctx.db, last)) {
