@@ -6,3 +6,4 @@ export { getOrderRow } from './service';
 export { StatusName } from './schemas';
 export { customerOrders, customerPromoCodes, customerReviews } from './customer-history';
 export { OrderSchema, PromoCodeSchema, ReviewSchema } from './schemas';
+export { payableOrders } from './payable';

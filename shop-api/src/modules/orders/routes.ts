@@ -11,7 +11,8 @@ import { normalisePhone } from '../auth/phone';
 import { findOrderableProducts, getProductForCart, type OrderableProduct } from '../catalogue/queries';
 import { getDeliveryArea, resolveDeliveryArea } from '../content/queries';
 import { saveAddress } from '../profile';
-import { checkoutForOrder } from '../payments/service';
+import { checkoutForOrder } from '../payments';
+import { payableOrders } from './payable';
 import { computeDiscounts } from './discount-rules';
 import { createOrder, OrderRejection } from './create-order';
 import { unitPrice } from './order-rules';
@@ -176,7 +177,9 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         const { id } = createOrder(ctx, req.body as Static<typeof CreateOrderBody>, user, lang);
         const order = orderShape(ctx, getOrderRow(ctx, id)!, lang);
         const checkout =
-          order.payment_status === 'awaiting' || order.payment_status === 'failed' ? checkoutForOrder(ctx, id, lang) : null;
+          order.payment_status === 'awaiting' || order.payment_status === 'failed'
+            ? checkoutForOrder(ctx, payableOrders(ctx), id, lang)
+            : null;
         return { ...order, checkout: checkout?.ok ? checkout.form : null };
       } catch (err) {
         if (err instanceof OrderRejection) return reply.status(422).send(err.body);

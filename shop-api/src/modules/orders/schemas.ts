@@ -1,6 +1,7 @@
 import { REVIEW_PHOTO_MAX_CHARS } from './review-photo';
 import { Type } from '@sinclair/typebox';
 import { Nullable } from '../../http/schemas';
+import { CheckoutFormSchema, PaymentStatusName } from '../payments';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Money = Type.Number({ minimum: 0, maximum: 1_000_000 });
@@ -116,19 +117,6 @@ export const StatusName = Type.Union([
   Type.Literal('Cancelled'),
 ]);
 
-export const PaymentStatusName = Type.Union(
-  [
-    Type.Literal('not_required'),
-    Type.Literal('awaiting'),
-    Type.Literal('paid'),
-    Type.Literal('failed'),
-    Type.Literal('refunded'),
-  ],
-  {
-    description: 'online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed)',
-  },
-);
-
 export const PopupOrder = Type.Object({
   id: Type.Integer(),
   number: Type.Integer(),
@@ -193,16 +181,6 @@ export const OrderSchema = Type.Composite([
 ]);
 
 /** The form the storefront posts to the payment provider's checkout page (LiqPay: data + signature). */
-export const CheckoutFormSchema = Type.Object(
-  {
-    action: Type.String({ description: 'checkout URL: https://www.liqpay.ua/api/3/checkout, or the local stand-in path' }),
-    data: Type.String({
-      description: 'base64 of the JSON parameters (version 3, public_key, action pay, amount, currency UAH, ...)',
-    }),
-    signature: Type.String({ description: 'base64(sha1(private_key + data + private_key))' }),
-  },
-  { description: 'POST as application/x-www-form-urlencoded fields data and signature to action (a browser navigation)' },
-);
 
 /** POST /api/orders answer: the order, and for an unpaid online order the checkout form to post. */
 export const PlacedOrderSchema = Type.Composite([OrderSchema, Type.Object({ checkout: Nullable(CheckoutFormSchema) })]);

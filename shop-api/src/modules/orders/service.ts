@@ -4,8 +4,7 @@ import type { AppContext } from '../../context';
 import { pick, type Lang } from '../../http/lang';
 import { addBonus } from '../auth/bonus';
 import { getPickupPoint, isWorkingTime } from '../content/queries';
-import { orderPaymentStatus, type OrderPayState } from '../payments/payment-rules';
-import { lastAttempt } from '../payments/store';
+import { lastAttempt, orderPaymentStatus, type OrderPayState } from '../payments';
 import { recordOrderEvent } from './events';
 import type { Promo } from './promo-rules';
 import {

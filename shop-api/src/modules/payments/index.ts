@@ -1,2 +1,6 @@
 /** The payments module's public API: other modules import only this file (the registration is in module.ts). */
-export {};
+export { checkoutForOrder } from './service';
+export { orderPaymentStatus, type OrderPayState } from './payment-rules';
+export { lastAttempt } from './store';
+export type { PayableOrder, PayableOrders } from './orders-port';
+export { CheckoutFormSchema, PaymentStatusName } from './schemas';

@@ -1,12 +1,15 @@
 import type { ShopModule } from '../../context';
-import { paymentsRoutes } from './routes';
+import { payableOrders } from '../orders';
+import { acceptForms, paymentsRoutes } from './routes';
 import { standinRoutes } from './standin';
 
 /** Online payment: LiqPay checkout forms, signed callbacks, status; the local LiqPay stand-in outside production. */
 export const paymentsModule: ShopModule = {
   name: 'payments',
   routes: async (app, ctx) => {
-    await paymentsRoutes(app, ctx);
-    if (!ctx.config.production && ctx.config.payments.liqpay.standin) await standinRoutes(app, ctx);
+    // LiqPay's callback and the stand-in's pages take form bodies.
+    acceptForms(app);
+    await app.register(paymentsRoutes, { ctx, orders: payableOrders(ctx) });
+    if (!ctx.config.production && ctx.config.payments.liqpay.standin) await app.register(standinRoutes, { ctx });
   },
 };

@@ -1,33 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { PaymentsRoutesOptions } from './orders-port';
 import { notFound } from '../../http/errors';
 import { langOf } from '../../http/lang';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
-import { CheckoutFormSchema, PaymentStatusName } from '../orders/schemas';
+import { CallbackResponses, CheckoutFormSchema, IdParams, LiqpayForm, PaymentStatusSchema } from './schemas';
 import { CALLBACK_PATH, applyCallback, checkoutForOrder, paymentStatusOf } from './service';
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-
-/** LiqPay's callback (and the stand-in's forms): `data` and `signature`, form-encoded. */
-export const LiqpayForm = Type.Object({
-  data: Type.Optional(
-    Type.String({
-      maxLength: 16_000,
-      description: 'base64 of the JSON result (status, order_id, amount, currency, payment_id...)',
-    }),
-  ),
-  signature: Type.Optional(Type.String({ maxLength: 200, description: 'base64(sha1(private_key + data + private_key))' })),
-});
-
-export const PaymentStatusSchema = Type.Object({
-  order_id: Type.Integer(),
-  number: Type.Integer(),
-  pay_type: Type.String(),
-  payment_status: PaymentStatusName,
-  sum_to_pay: Type.Number({ description: 'UAH' }),
-  sum_paid: Type.Number({ description: 'UAH, set only by a verified payment callback' }),
-});
 
 /** Form bodies of at most 16 KiB (LiqPay's data of one payment is about 2 KiB). */
 export function acceptForms(app: FastifyInstance) {
@@ -36,9 +14,8 @@ export function acceptForms(app: FastifyInstance) {
   });
 }
 
-export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
+export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (app, { ctx, orders }) => {
   const tags = ['payments'];
-  acceptForms(app);
 
   app.post(
     CALLBACK_PATH,
@@ -55,17 +32,11 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
           'A repeated callback answers 200 `ignored` and records nothing twice.',
         consumes: ['application/x-www-form-urlencoded'],
         body: LiqpayForm,
-        response: {
-          200: Type.Object({ result: Type.Union([Type.Literal('recorded'), Type.Literal('ignored')]), reason: Type.String() }),
-          400: MessageBody,
-          403: MessageBody,
-          404: MessageBody,
-          409: MessageBody,
-        },
+        response: CallbackResponses,
       },
     },
     async (req, reply) => {
-      const answer = applyCallback(ctx, req.validationError ? undefined : req.body, req.log);
+      const answer = applyCallback(ctx, orders, req.validationError ? undefined : req.body, req.log);
       return reply.status(answer.status).send(answer.body);
     },
   );
@@ -81,7 +52,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const status = paymentStatusOf(ctx, (req.params as { id: number }).id);
+      const status = paymentStatusOf(ctx, orders, req.params.id);
       if (!status) throw notFound('order_not_found');
       return status;
     },
@@ -98,9 +69,9 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const answer = checkoutForOrder(ctx, (req.params as { id: number }).id, langOf(req.query));
+      const answer = checkoutForOrder(ctx, orders, req.params.id, langOf(req.query));
       if (!answer.ok) return reply.status(answer.status).send({ message: answer.message });
       return answer.form;
     },
   );
-}
+};

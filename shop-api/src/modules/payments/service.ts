@@ -4,12 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShopApiConfig } from '../../config';
 import type { AppContext } from '../../context';
 import type { Lang } from '../../http/lang';
-import { publishOrderEvents } from '../orders/events';
-import { getOrderRow, orderPayState, setOrderSumPaid } from '../orders/service';
 import { LIQPAY_CHECKOUT_URL, createLiqpayProvider } from './liqpay';
 import { callbackOutcome, checkoutProblem, orderPaymentStatus } from './payment-rules';
 import type { CheckoutForm, PaymentProvider } from './provider';
-import { attemptByProviderOrderId, attemptState, attemptsOf, lastAttempt } from './store';
+import type { PayableOrders } from './orders-port';
+import { attemptByProviderOrderId, attemptState, attemptsOf, insertAttempt, lastAttempt, recordAttemptOutcome } from './store';
 
 /** Where the stand-in's checkout page is served (same origin as the storefront, through /api). */
 export const STANDIN_CHECKOUT_PATH = '/api/payments/liqpay-standin/checkout';
@@ -43,12 +42,12 @@ export type CheckoutAnswer = { ok: true; form: CheckoutForm } | { ok: false; sta
  * A checkout form for the order. An open attempt (no final answer yet, same sum) is reused, so a
  * double click or a reload makes no second payment at LiqPay (one order_id can be paid once).
  */
-export function checkoutForOrder(ctx: AppContext, orderId: number, lang: Lang): CheckoutAnswer {
+export function checkoutForOrder(ctx: AppContext, orders: PayableOrders, orderId: number, lang: Lang): CheckoutAnswer {
   const { db } = ctx;
   return db.transaction((): CheckoutAnswer => {
-    const row = getOrderRow(ctx, orderId);
+    const row = orders.find(orderId);
     if (!row) return { ok: false, status: 404, message: 'order_not_found' };
-    const order = orderPayState(row);
+    const order = row.payState;
     const problem = checkoutProblem(order);
     if (problem) return { ok: false, status: 409, message: problem };
     const amount = order.sumToPay - order.sumPaid;
@@ -60,20 +59,15 @@ export function checkoutForOrder(ctx: AppContext, orderId: number, lang: Lang): 
     ) {
       const n = attemptsOf(db, orderId).length + 1;
       // The random tail keeps order ids unique at LiqPay even if the shop's numbering restarts.
-      const providerOrderId = `${row.number as number}-${n}-${crypto.randomBytes(3).toString('hex')}`;
-      const now = ctx.now().toISOString();
-      db.prepare(
-        `INSERT INTO payments (order_id, provider, provider_order_id, amount, status, created_at, updated_at)
-         VALUES (?, 'liqpay', ?, ?, 'created', ?, ?)`,
-      ).run(orderId, providerOrderId, amount, now, now);
-      attempt = attemptByProviderOrderId(db, providerOrderId)!;
+      const providerOrderId = `${row.number}-${n}-${crypto.randomBytes(3).toString('hex')}`;
+      attempt = insertAttempt(db, orderId, providerOrderId, amount, ctx.now());
     }
     const form = paymentProvider(ctx.config).createCheckout({
       providerOrderId: attempt.provider_order_id,
       amount: attempt.amount,
-      description: DESCRIPTION[lang](row.number as number),
+      description: DESCRIPTION[lang](row.number),
       lang,
-      resultUrl: resultUrl(ctx.config, (row.return_url as string | null) ?? null, orderId),
+      resultUrl: resultUrl(ctx.config, row.returnUrl, orderId),
       serverUrl: `${ctx.config.payments.publicApiUrl}${CALLBACK_PATH}`,
     });
     return { ok: true, form };
@@ -88,7 +82,7 @@ export type CallbackAnswer =
  * A provider callback: verified (constant time), then applied in one transaction. Anything
  * refused changes nothing. Logged by outcome and LiqPay's order id only (no keys, no card data).
  */
-export function applyCallback(ctx: AppContext, body: unknown, log: FastifyBaseLogger): CallbackAnswer {
+export function applyCallback(ctx: AppContext, orders: PayableOrders, body: unknown, log: FastifyBaseLogger): CallbackAnswer {
   const provider = paymentProvider(ctx.config);
   const check = provider.verifyCallback(body);
   if (!check.ok) {
@@ -100,25 +94,19 @@ export function applyCallback(ctx: AppContext, body: unknown, log: FastifyBaseLo
   let paidChanged = false;
   const answer = db.transaction((): CallbackAnswer => {
     const attempt = attemptByProviderOrderId(db, event.providerOrderId);
-    const row = attempt ? getOrderRow(ctx, attempt.order_id) : null;
-    const outcome = callbackOutcome(event, attempt && attemptState(attempt), row && orderPayState(row), provider.sandbox);
+    const row = attempt ? orders.find(attempt.order_id) : null;
+    const outcome = callbackOutcome(event, attempt && attemptState(attempt), row && row.payState, provider.sandbox);
     if (outcome.kind === 'reject') return { status: outcome.httpStatus, body: { message: outcome.reason } };
     if (outcome.kind === 'ignore') return { status: 200, body: { result: 'ignored', reason: outcome.reason } };
-    db.prepare('UPDATE payments SET status = ?, payment_id = ?, err_code = ?, updated_at = ? WHERE id = ?').run(
-      outcome.attempt,
-      outcome.paymentId,
-      outcome.errCode,
-      ctx.now().toISOString(),
-      attempt!.id,
-    );
+    recordAttemptOutcome(db, attempt!.id, outcome, ctx.now());
     if (outcome.sumPaid !== null) {
-      setOrderSumPaid(db, attempt!.order_id, outcome.sumPaid, ctx.now());
+      orders.setSumPaid(attempt!.order_id, outcome.sumPaid, ctx.now());
       paidChanged = true;
     }
     return { status: 200, body: { result: 'recorded', reason: outcome.reason } };
   })();
   // The desk's live stream shows the order paid without a reload.
-  if (paidChanged) publishOrderEvents(db);
+  if (paidChanged) orders.publish();
   const reason = 'reason' in answer.body ? answer.body.reason : answer.body.message;
   log.info({ providerOrderId: event.providerOrderId, status: event.status, reason }, 'payment callback');
   if (reason === 'payment_paid_twice')
@@ -127,13 +115,13 @@ export function applyCallback(ctx: AppContext, body: unknown, log: FastifyBaseLo
 }
 
 /** What the storefront polls after the customer returns from the payment page. */
-export function paymentStatusOf(ctx: AppContext, orderId: number) {
-  const row = getOrderRow(ctx, orderId);
+export function paymentStatusOf(ctx: AppContext, orders: PayableOrders, orderId: number) {
+  const row = orders.find(orderId);
   if (!row) return null;
-  const order = orderPayState(row);
+  const order = row.payState;
   return {
     order_id: orderId,
-    number: row.number as number,
+    number: row.number,
     pay_type: order.payType,
     payment_status: orderPaymentStatus(order, lastAttempt(ctx.db, orderId)?.status ?? null),
     sum_to_pay: order.sumToPay,

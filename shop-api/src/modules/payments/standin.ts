@@ -6,12 +6,13 @@
  * left the page, as at LiqPay.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
+import type { AppContext, RoutesOptions } from '../../context';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { decodeLiqpayData, encodeLiqpayData, formFields, liqpaySignature, signatureMatches } from './liqpay';
-import { LiqpayForm } from './routes';
+import { DevAttemptSchema, DevPaymentsQuery, LiqpayForm, StandinCompleteBody } from './schemas';
 import { STANDIN_CHECKOUT_PATH } from './service';
 import { attemptsOf } from './store';
 
@@ -50,7 +51,7 @@ const errorPage = (reply: FastifyReply, message: string) =>
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LiqPay stand-in: error</title></head><body><p role="alert">${escapeHtml(message)}</p></body></html>`,
     );
 
-export async function standinRoutes(app: FastifyInstance, ctx: AppContext) {
+export const standinRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
   const tags = ['dev'];
   const html = {
     200: Type.String({ description: 'text/html' }),
@@ -96,17 +97,14 @@ ${button('pay', t.pay)}${button('fail', t.fail)}${button('cancel', t.cancel)}
         tags,
         summary: 'Stand-in: sends the signed callback to server_url (pay, fail), then 303 to result_url',
         consumes: ['application/x-www-form-urlencoded'],
-        body: Type.Composite([
-          LiqpayForm,
-          Type.Object({ outcome: Type.Union(['pay', 'fail', 'cancel'].map((o) => Type.Literal(o))) }),
-        ]),
+        body: StandinCompleteBody,
         response: { 303: Type.Null({ description: 'redirect to result_url' }), 400: html[400], 422: ValidationErrorBody },
       },
     },
     async (req, reply) => {
       const form = readForm(ctx, req.body);
       if (typeof form === 'string') return errorPage(reply, form);
-      const { outcome } = req.body as { outcome: Outcome };
+      const { outcome } = req.body;
       const p = form.params;
       if (outcome !== 'cancel') {
         const orderId = p.order_id as string;
@@ -150,27 +148,20 @@ ${button('pay', t.pay)}${button('fail', t.fail)}${button('cancel', t.cancel)}
       schema: {
         tags,
         summary: "An order's payment attempts (tests check that a double click made one payment)",
-        querystring: Type.Object({ order_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        querystring: DevPaymentsQuery,
         response: {
-          200: Type.Array(
-            Type.Object({
-              provider_order_id: Type.String(),
-              amount: Type.Number(),
-              status: Type.String(),
-              payment_id: Type.Union([Type.String(), Type.Null()]),
-            }),
-          ),
+          200: Type.Array(DevAttemptSchema),
           404: MessageBody,
           422: ValidationErrorBody,
         },
       },
     },
     async (req) =>
-      attemptsOf(ctx.db, (req.query as { order_id: number }).order_id).map((a) => ({
+      attemptsOf(ctx.db, req.query.order_id).map((a) => ({
         provider_order_id: a.provider_order_id,
         amount: a.amount,
         status: a.status,
         payment_id: a.payment_id,
       })),
   );
-}
+};

@@ -1,0 +1,17 @@
+import type { AppContext } from '../../context';
+import type { PayableOrders } from '../payments';
+import { publishOrderEvents } from './events';
+import { getOrderRow, orderPayState, setOrderSumPaid } from './service';
+
+/** The orders as the payments module reads and pays them (its port, payments/orders-port.ts). */
+export function payableOrders(ctx: AppContext): PayableOrders {
+  return {
+    find(orderId) {
+      const row = getOrderRow(ctx, orderId);
+      if (!row) return null;
+      return { number: row.number as number, payState: orderPayState(row), returnUrl: (row.return_url as string | null) ?? null };
+    },
+    setSumPaid: (orderId, sumPaid, at) => setOrderSumPaid(ctx.db, orderId, sumPaid, at),
+    publish: () => publishOrderEvents(ctx.db),
+  };
+}

@@ -1,0 +1,29 @@
+import type { RoutesOptions } from '../../context';
+import type { OrderPayState } from './payment-rules';
+
+/** An order as the payment work reads it. Money UAH. */
+export interface PayableOrder {
+  number: number;
+  payState: OrderPayState;
+  /** The storefront page the customer returns to after paying (null: the checkout page). */
+  returnUrl: string | null;
+}
+
+/**
+ * What payments need of the orders: the orders module implements it (`payableOrders` of its
+ * index) and payments/module.ts passes it in, so no file of payments imports the orders module,
+ * which imports payments for the payment status and the checkout form (docs/decisions/428-typed-server-modules.md).
+ */
+export interface PayableOrders {
+  /** The order settled to now, or null for an unknown id. */
+  find(orderId: number): PayableOrder | null;
+  /** Sets the paid sum (UAH) and records an order event; call inside the payment's transaction. */
+  setSumPaid(orderId: number, sumPaid: number, at: Date): void;
+  /** After the commit: wakes the desk's live stream. */
+  publish(): void;
+}
+
+/** What the payments' routes plugins are registered with (module.ts). */
+export interface PaymentsRoutesOptions extends RoutesOptions {
+  orders: PayableOrders;
+}

@@ -1,0 +1,68 @@
+import { Type } from '@sinclair/typebox';
+import { MessageBody } from '../../http/schemas';
+
+export const PaymentStatusName = Type.Union(
+  [
+    Type.Literal('not_required'),
+    Type.Literal('awaiting'),
+    Type.Literal('paid'),
+    Type.Literal('failed'),
+    Type.Literal('refunded'),
+  ],
+  {
+    description: 'online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed)',
+  },
+);
+
+export const CheckoutFormSchema = Type.Object(
+  {
+    action: Type.String({ description: 'checkout URL: https://www.liqpay.ua/api/3/checkout, or the local stand-in path' }),
+    data: Type.String({
+      description: 'base64 of the JSON parameters (version 3, public_key, action pay, amount, currency UAH, ...)',
+    }),
+    signature: Type.String({ description: 'base64(sha1(private_key + data + private_key))' }),
+  },
+  { description: 'POST as application/x-www-form-urlencoded fields data and signature to action (a browser navigation)' },
+);
+
+/** LiqPay's callback (and the stand-in's forms): `data` and `signature`, form-encoded. */
+export const LiqpayForm = Type.Object({
+  data: Type.Optional(
+    Type.String({
+      maxLength: 16_000,
+      description: 'base64 of the JSON result (status, order_id, amount, currency, payment_id...)',
+    }),
+  ),
+  signature: Type.Optional(Type.String({ maxLength: 200, description: 'base64(sha1(private_key + data + private_key))' })),
+});
+
+export const PaymentStatusSchema = Type.Object({
+  order_id: Type.Integer(),
+  number: Type.Integer(),
+  pay_type: Type.String(),
+  payment_status: PaymentStatusName,
+  sum_to_pay: Type.Number({ description: 'UAH' }),
+  sum_paid: Type.Number({ description: 'UAH, set only by a verified payment callback' }),
+});
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+export const CallbackResponses = {
+  200: Type.Object({ result: Type.Union([Type.Literal('recorded'), Type.Literal('ignored')]), reason: Type.String() }),
+  400: MessageBody,
+  403: MessageBody,
+  404: MessageBody,
+  409: MessageBody,
+};
+
+export const StandinCompleteBody = Type.Composite([
+  LiqpayForm,
+  Type.Object({ outcome: Type.Union([Type.Literal('pay'), Type.Literal('fail'), Type.Literal('cancel')]) }),
+]);
+export const DevPaymentsQuery = Type.Object({ order_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const DevAttemptSchema = Type.Object({
+  provider_order_id: Type.String(),
+  amount: Type.Number(),
+  status: Type.String(),
+  payment_id: Type.Union([Type.String(), Type.Null()]),
+});
