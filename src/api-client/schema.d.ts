@@ -3260,6 +3260,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out on all devices: ends every session of the user, this one included */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            message: "ok";
+                            ended: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/show-mobile": {
         parameters: {
             query?: never;
@@ -4293,7 +4360,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a new password (min 6 characters, confirmed) */
+        /** Set a new password (min 6 characters, confirmed), proved by the current password or a fresh SMS code to the account's phone; every other session of the user ends. Wrong current passwords count toward the sign-in lockout (429) */
         put: {
             parameters: {
                 query?: {
@@ -4308,6 +4375,11 @@ export interface paths {
                     "application/json": {
                         password: string;
                         password_confirmation: string;
+                        /** @description required when the account has a password, unless id and code are given */
+                        current_password?: string;
+                        /** @description a fresh SMS code's secret id (secret/generate/new to the account's phone) */
+                        id?: string;
+                        code?: string | number;
                     };
                 };
             };
@@ -4345,6 +4417,17 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };

@@ -243,6 +243,7 @@ test('information/email and information/pass: rules, server answers, saved', asy
   await expect(pass.getByText('Паролі не збігаються')).toBeVisible();
   await expectAxeClean(page);
   await shot(page, info, 'pass');
+  await pass.getByLabel('Поточний пароль', { exact: true }).fill('demo1234');
   await pass.getByLabel('Новий пароль', { exact: true }).fill('newpass77');
   await pass.getByLabel('Повторіть пароль', { exact: true }).fill('newpass77');
   await pass.getByRole('button', { name: 'Зберегти' }).click();

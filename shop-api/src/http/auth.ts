@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { unauthorized } from './errors';
-import { hashBearerToken } from '../db/open';
+import { userOfToken } from './sessions';
 
 export interface UserRow {
   id: number;
@@ -28,11 +28,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function optionalUser(ctx: AppContext, request: FastifyRequest): UserRow | null {
   const token = bearerToken(request);
   if (!token) return null;
-  return (
-    (ctx.db
-      .prepare(`SELECT u.* FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`)
-      .get(hashBearerToken(token)) as UserRow | undefined) ?? null
-  );
+  return userOfToken(ctx.db, token, ctx.now());
 }
 
 /** The logged-in user; throws 401 for guests. */

@@ -39,3 +39,8 @@ export function fetchMe(api: ApiClient, signal?: AbortSignal): Promise<ApiResult
 export function postLogout(api: ApiClient): Promise<ApiResult<null>> {
   return api.request('/api/auth/logout', { method: 'POST', decode: () => null, progress: false });
 }
+
+/** Ends every session of the account, this one included ("sign out on all devices"). */
+export function postLogoutEverywhere(api: ApiClient): Promise<ApiResult<null>> {
+  return api.request('/api/auth/logout-all', { method: 'POST', decode: () => null, progress: false });
+}

@@ -193,6 +193,19 @@ describe('session store', () => {
     expect(then === 'home' ? location.homes : location.reloads).toBe(1);
   });
 
+  it('sign out on all devices asks the API to end every session, then ends this one', async () => {
+    const { store, storage, calls } = setup({
+      path: '/ua/profile/information/pass/',
+      stored: { [TOKEN_KEY]: TOKEN_A },
+      replies: { '/api/auth/me': meOk(1), '/api/auth/logout-all': { status: 200, body: { message: 'ok', ended: 3 } } },
+    });
+    await store.getState().restore();
+    await store.getState().logout({ everywhere: true });
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/auth/me', '/api/auth/logout-all']);
+    expect(store.getState()).toMatchObject({ status: 'empty', token: null });
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
   it('logout still ends the session when the API is unreachable', async () => {
     const { store, storage } = setup({
       stored: { [TOKEN_KEY]: TOKEN_A },

@@ -15,7 +15,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import type { ApiClient } from '../../api-client/client';
-import { fetchMe, postLogout, type User } from './session-api';
+import { fetchMe, postLogout, postLogoutEverywhere, type User } from './session-api';
 import { isValidToken, TOKEN_KEY, type TokenStorage } from './token-storage';
 import { isProfilePath } from '../../routing/page-paths';
 
@@ -39,7 +39,8 @@ export interface SessionActions {
   fetchUser(): Promise<User | null>;
   /** Local update after a profile save or a bonus change the API reported. */
   patchUser(patch: Partial<User>): void;
-  logout(): Promise<void>;
+  /** Signs out here; `everywhere` ends every session of the account on the API first (all devices). */
+  logout(options?: { everywhere?: boolean }): Promise<void>;
   /** A 401 with our token: drop the session, keep the cart. */
   expire(): void;
   handleStorageEvent(event: Pick<StorageEvent, 'key' | 'newValue'>): void;
@@ -148,8 +149,8 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           });
         },
 
-        async logout() {
-          if (get().token) await postLogout(deps.api);
+        async logout(options = {}) {
+          if (get().token) await (options.everywhere ? postLogoutEverywhere(deps.api) : postLogout(deps.api));
           lastUserId = null;
           endSession('empty');
           deps.onAccountEnd();

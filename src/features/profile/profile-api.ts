@@ -47,10 +47,14 @@ export function updateProfile(api: ApiClient, body: ProfileUpdate): Promise<ApiR
   return api.request('/api/profile', { method: 'PUT', body, decode: decodeProfileSaved });
 }
 
-export function changePassword(api: ApiClient, password: string, confirmation: string): Promise<ApiResult<null>> {
+/** The current password proves the change; the API ends every other session of the account. */
+export function changePassword(
+  api: ApiClient,
+  values: { current_password: string; password: string; password_confirmation: string },
+): Promise<ApiResult<null>> {
   return api.request('/api/profile/password', {
     method: 'PUT',
-    body: { password, password_confirmation: confirmation },
+    body: values,
     decode: () => null,
   });
 }

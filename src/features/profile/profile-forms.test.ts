@@ -2,7 +2,7 @@ import { EMPTY_ADDRESS, validateAddress, validatePassword } from './profile-rule
 import { failureKey, formValues, ruleSchema, saveFailure } from './profile-forms';
 
 describe('Yup over the pure rules', () => {
-  const empty = { password: '', password_confirmation: '' };
+  const empty = { current_password: '', password: '', password_confirmation: '' };
   const schema = ruleSchema(empty, validatePassword);
 
   const errorsOf = async (values: unknown) => {
@@ -17,13 +17,20 @@ describe('Yup over the pure rules', () => {
   };
 
   it.each([
-    [{ password: '123456', password_confirmation: '123456' }, {}],
-    [{ password: '123', password_confirmation: '123' }, { password: 'validation_min' }],
-    [{ password: '123456', password_confirmation: '654321' }, { password_confirmation: 'validation_confirmed' }],
+    [{ current_password: 'old', password: '123456', password_confirmation: '123456' }, {}],
+    [{ current_password: 'old', password: '123', password_confirmation: '123' }, { password: 'validation_min' }],
+    [
+      { current_password: 'old', password: '123456', password_confirmation: '654321' },
+      { password_confirmation: 'validation_confirmed' },
+    ],
     // Formik passes emptied fields as undefined.
     [
-      { password: undefined, password_confirmation: undefined },
-      { password: 'validation_required', password_confirmation: 'validation_required' },
+      { current_password: undefined, password: undefined, password_confirmation: undefined },
+      {
+        current_password: 'validation_required',
+        password: 'validation_required',
+        password_confirmation: 'validation_required',
+      },
     ],
   ])('%o -> %o', async (values, errors) => {
     expect(await errorsOf(values)).toEqual(errors);

@@ -86,7 +86,12 @@ describe('password form (minimum 6, confirmed)', () => {
     ['x'.repeat(129), 'x'.repeat(129), { password: 'validation_max' }],
     ['x'.repeat(128), 'x'.repeat(128), {}],
   ])('%s / %s -> %o', (password, password_confirmation, errors) => {
-    expect(validatePassword({ password, password_confirmation })).toEqual(errors);
+    expect(validatePassword({ current_password: 'old-one', password, password_confirmation })).toEqual(errors);
+  });
+  it('the current password is required', () => {
+    expect(validatePassword({ current_password: '', password: '123456', password_confirmation: '123456' })).toEqual({
+      current_password: 'validation_required',
+    });
   });
 });
 

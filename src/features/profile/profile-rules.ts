@@ -73,12 +73,14 @@ export function validateEmail(v: EmailValues, current: string | null): Errors<'e
 // ---- password ---------------------------------------------------------------------------------
 
 export interface PasswordValues {
+  current_password: string;
   password: string;
   password_confirmation: string;
 }
 
 export function validatePassword(v: PasswordValues): Errors<keyof PasswordValues> {
   const errors: Errors<keyof PasswordValues> = {};
+  if (v.current_password === '') errors.current_password = 'validation_required';
   if (v.password === '') errors.password = 'validation_required';
   else if (v.password.length < PASSWORD_MIN) errors.password = 'validation_min';
   else if (v.password.length > PASSWORD_MAX) errors.password = 'validation_max';

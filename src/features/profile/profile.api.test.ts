@@ -108,11 +108,15 @@ describe('profile calls against the shop API', () => {
   });
 
   it('password: the minimum is the same on both sides', async () => {
-    const short = await changePassword(client, '12345', '12345');
+    const change = (password: string, confirmation: string, current = DEMO_PASSWORD) =>
+      changePassword(client, { current_password: current, password, password_confirmation: confirmation });
+    const short = await change('12345', '12345');
     expect(!short.ok && short.error.fields).toEqual({ password: ['validation_min'] });
-    const mismatch = await changePassword(client, '123456', '123457');
+    const mismatch = await change('123456', '123457');
     expect(!mismatch.ok && mismatch.error.fields).toEqual({ password: ['validation_confirmed'] });
-    expect((await changePassword(client, DEMO_PASSWORD, DEMO_PASSWORD)).ok).toBe(true);
+    const wrongCurrent = await change('123456', '123456', 'not-the-password');
+    expect(!wrongCurrent.ok && wrongCurrent.error.fields).toEqual({ current_password: ['validation_password'] });
+    expect((await change(DEMO_PASSWORD, DEMO_PASSWORD)).ok).toBe(true);
   });
 
   it('avatar: a PNG through FormData', async () => {

@@ -409,8 +409,11 @@ describe('birthday bonus', () => {
       local.clock.set('2026-11-18T20:00:00Z');
       expect((await local.call('GET', '/api/auth/me', { token: t })).body.bonus).toBe(150);
       local.clock.set('2027-11-18T10:00:00Z');
-      expect((await local.call('GET', '/api/auth/me', { token: t })).body.bonus).toBe(250);
-      const history = (await local.call('GET', '/api/profile/bonus', { token: t })).body.history;
+      // A session lasts at most a year (http/sessions.ts): she signs in again.
+      const next = (await local.call('POST', '/api/auth/login', { body: { phone: OLENA, password: DEMO_PASSWORD } })).body
+        .access_token;
+      expect((await local.call('GET', '/api/auth/me', { token: next })).body.bonus).toBe(250);
+      const history = (await local.call('GET', '/api/profile/bonus', { token: next })).body.history;
       expect(history.filter((h: { reason: string }) => h.reason === 'birthday')).toHaveLength(2);
     } finally {
       await local.close();

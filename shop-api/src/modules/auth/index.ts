@@ -6,4 +6,6 @@ export { formatPhone, normalisePhone } from './phone';
 export { AVATAR_SIZES, findUserByEmail, findUserById, findUserByPhone, grantBirthdayBonusIfDue } from './users';
 export { hashPassword, isValidEmail, passwordProblem, verifyPassword } from './password';
 export { kyivDay } from './kyiv';
+export { reservePasswordAttempt } from './limits';
+export { verifySecret } from './secrets';
 export { UserSchema } from './schemas';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { bearerSecurity, bearerToken, requireUser } from '../../http/auth';
-import { hashBearerToken } from '../../db/open';
+import { endSession, endSessions } from '../../http/sessions';
 import { ApiError, tooManyRequests, validationError } from '../../http/errors';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { normalisePhone } from './phone';
@@ -296,8 +296,24 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
     },
     async (req) => {
       requireUser(ctx, req);
-      db.prepare('DELETE FROM tokens WHERE token_hash = ?').run(hashBearerToken(bearerToken(req)!));
+      endSession(db, bearerToken(req)!);
       return { message: 'ok' };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out on all devices: ends every session of the user, this one included',
+        security: bearerSecurity,
+        response: { 200: Type.Object({ message: Type.Literal('ok'), ended: Type.Integer() }), ...e401 },
+      },
+    },
+    async (req) => {
+      const user = requireUser(ctx, req);
+      return { message: 'ok' as const, ended: endSessions(db, user.id, null) };
     },
   );
 
@@ -400,7 +416,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
       db.transaction(() => {
         db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user!.id);
         db.prepare('UPDATE password_resets SET used = 1 WHERE user_id = ?').run(user!.id);
-        db.prepare('DELETE FROM tokens WHERE user_id = ?').run(user!.id);
+        endSessions(db, user!.id, null);
       })();
       return { message: 'password_changed' };
     },

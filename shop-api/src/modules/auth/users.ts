@@ -61,9 +61,10 @@ export function findUserByEmail(db: Database.Database, email: string): UserRow |
 export function issueToken(db: Database.Database, userId: number, now: Date): string {
   const token = randomBytes(32).toString('hex');
   db.transaction(() => {
-    db.prepare('INSERT INTO tokens (token_hash, user_id, created_at) VALUES (?, ?, ?)').run(
+    db.prepare('INSERT INTO tokens (token_hash, user_id, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(
       hashBearerToken(token),
       userId,
+      now.toISOString(),
       now.toISOString(),
     );
     if (!hasBonus(db, userId, 'first_login')) addBonus(db, userId, BONUS_FACTS.first_login, 'first_login', now);

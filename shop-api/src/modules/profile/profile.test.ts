@@ -160,7 +160,7 @@ describe('password', () => {
       ).body.access_token;
       const res = await local.call('PUT', '/api/profile/password', {
         token: t,
-        body: { password: 'brandnew', password_confirmation: 'brandnew' },
+        body: { current_password: DEMO_PASSWORD, password: 'brandnew', password_confirmation: 'brandnew' },
       });
       expect(res).toEqual({ status: 200, body: { message: 'password_changed' } });
       expect(

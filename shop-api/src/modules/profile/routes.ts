@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RoutesOptions } from '../../context';
-import { bearerSecurity, requireUser, type UserRow } from '../../http/auth';
+import { bearerSecurity, bearerToken, requireUser, type UserRow } from '../../http/auth';
+import { endSessions } from '../../http/sessions';
+import { provePasswordChange } from './password-change';
 import { validationError } from '../../http/errors';
 import { guard, signedIn as signedInGuard } from '../../http/guard';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
@@ -112,17 +114,24 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
       preHandler: signedIn.check,
       schema: {
         tags,
-        summary: 'Set a new password (min 6 characters, confirmed)',
+        summary:
+          'Set a new password (min 6 characters, confirmed), proved by the current password or a fresh SMS code to the ' +
+          "account's phone; every other session of the user ends. Wrong current passwords count toward the sign-in lockout (429)",
         security,
         body: PasswordBody,
-        response: { 200: MessageBody, ...e401, ...e422 },
+        response: { 200: MessageBody, ...e401, ...e422, 429: MessageBody },
       },
     },
     async (req) => {
       const user = signedIn.of(req);
       const problem = passwordProblem(req.body.password, req.body.password_confirmation);
       if (problem) throw validationError({ password: problem });
-      setPasswordHash(db, user.id, await hashPassword(req.body.password));
+      await provePasswordChange(ctx, req, user, req.body);
+      const hash = await hashPassword(req.body.password);
+      db.transaction(() => {
+        setPasswordHash(db, user.id, hash);
+        endSessions(db, user.id, bearerToken(req));
+      })();
       return { message: 'password_changed' };
     },
   );

@@ -22,7 +22,17 @@ export const ProfileUpdated = Type.Object({
   user: ProfileSchema,
 });
 
-export const PasswordBody = Type.Object({ password: short(200), password_confirmation: short(200) });
+export const PasswordBody = Type.Object({
+  password: short(200),
+  password_confirmation: short(200),
+  current_password: Type.Optional(
+    Type.String({ maxLength: 200, description: 'required when the account has a password, unless id and code are given' }),
+  ),
+  id: Type.Optional(
+    Type.String({ maxLength: 64, description: "a fresh SMS code's secret id (secret/generate/new to the account's phone)" }),
+  ),
+  code: Type.Optional(Type.Union([Type.String({ maxLength: 8 }), Type.Integer()])),
+});
 
 /**
  * For the contract only: the handler reads the file itself (req.file), so the schema has no

@@ -1,9 +1,12 @@
-/** profile/information/pass: a new password (at least 6 characters) and its confirmation. */
+/**
+ * profile/information/pass: the current password, a new one (at least 6 characters) and its
+ * confirmation (the API then ends every other session); and "sign out on all devices".
+ */
 import React, { useMemo, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from '../../../i18n/I18n';
 import { shopApi } from '../../../api-client/shop-api';
-import { Button } from '../../../ui/Button';
+import { Button, SecondaryButton } from '../../../ui/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { showToast } from '../../../ui/toast-store';
 import { LocalizedLink } from '../../../ui/LocalizedLink';
@@ -12,9 +15,10 @@ import { validatePassword, type PasswordValues } from '../profile-rules';
 import { ruleSchema, saveFailure } from '../profile-forms';
 import { Actions, Card, Notice, Row, Stack } from '../profile-ui';
 import { Check } from './Check';
+import { sessionStore } from '../../auth';
 
-const EMPTY: PasswordValues = { password: '', password_confirmation: '' };
-const FIELDS = ['password', 'password_confirmation'] as const;
+const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
 export default function PasswordSection() {
   const { t } = useTranslation();
@@ -24,7 +28,7 @@ export default function PasswordSection() {
 
   const onSubmit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
     setFormMessage(null);
-    const result = await changePassword(shopApi, values.password, values.password_confirmation);
+    const result = await changePassword(shopApi, values);
     if (!result.ok) {
       // A mismatch the server found belongs to the confirmation field.
       const confirmed = result.error.fields?.password?.[0] === 'validation_confirmed';
@@ -45,6 +49,14 @@ export default function PasswordSection() {
         {({ isSubmitting }) => (
           <Form noValidate aria-label={t('profile_pass')}>
             <Stack>
+              <TextField
+                name="current_password"
+                label={t('pf_password_current')}
+                type={type}
+                autoComplete="current-password"
+                maxLength={128}
+                idPrefix="pf"
+              />
               <Row>
                 <TextField
                   name="password"
@@ -83,6 +95,31 @@ export default function PasswordSection() {
           </Form>
         )}
       </Formik>
+      <SignOutEverywhere />
     </Card>
+  );
+}
+
+/** Ends every session of the account (a lost phone, a shared computer), this one included. */
+function SignOutEverywhere() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Stack as="section" aria-labelledby="pf-sessions-title">
+      <h3 id="pf-sessions-title">{t('pf_sessions_title')}</h3>
+      <p>{t('pf_sessions_text')}</p>
+      <Actions>
+        <SecondaryButton
+          type="button"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void sessionStore.getState().logout({ everywhere: true });
+          }}
+        >
+          {t('pf_sessions_sign_out_all')}
+        </SecondaryButton>
+      </Actions>
+    </Stack>
   );
 }
