@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { hashBearerToken } from '../../db/open';
 import { bearerToken, optionalUser } from '../../http/auth';
 import { ApiError, unauthorized } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth';
 
 /** A staff session lasts one long shift, ms (12 hours); then the desk asks to sign in again. */
 export const STAFF_SESSION_MS = 12 * 3_600_000;

@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { createStandInBotApi, createTelegramBotApi, type TgBotApi, type TgOutgoing } from '../auth/providers/tg-bot-api';
+import { createStandInBotApi, createTelegramBotApi, type TgBotApi, type TgOutgoing } from '../auth';
 import { getOrderRow, lastOrderEventId, onOrderEvents, orderEventsAfter } from '../orders';
 
 export interface OrderAlerts {

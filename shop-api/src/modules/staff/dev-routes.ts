@@ -1,13 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
+import type { RoutesOptions } from '../../context';
 import { validationError } from '../../http/errors';
 import { MessageBody } from '../../http/schemas';
 import { createStaff } from './accounts';
 import type { OrderAlerts } from './alerts';
+import { DevAlertSchema, DevStaffBody } from './schemas';
 
 /** Dev-only (never in production): a staff account without the CLI (tests), the stand-in bot's alerts. */
-export async function staffDevRoutes(app: FastifyInstance, ctx: AppContext, alerts: OrderAlerts) {
+export const staffDevRoutes: FastifyPluginAsyncTypebox<RoutesOptions & { alerts: OrderAlerts }> = async (
+  app,
+  { ctx, alerts },
+) => {
   const tags = ['dev'];
   app.post(
     '/api/dev/staff',
@@ -15,16 +19,12 @@ export async function staffDevRoutes(app: FastifyInstance, ctx: AppContext, aler
       schema: {
         tags,
         summary: 'Create a staff account (as `npm run staff -- add <login>` does)',
-        body: Type.Object({
-          login: Type.String({ maxLength: 64 }),
-          password: Type.String({ maxLength: 128 }),
-          name: Type.Optional(Type.String({ maxLength: 100 })),
-        }),
+        body: DevStaffBody,
         response: { 200: Type.Object({ id: Type.Integer() }) },
       },
     },
     async (req) => {
-      const r = await createStaff(ctx.db, req.body as { login: string; password: string; name?: string }, ctx.now());
+      const r = await createStaff(ctx.db, req.body, ctx.now());
       if (!r.ok) throw validationError({ login: r.problem });
       return { id: r.id };
     },
@@ -36,9 +36,9 @@ export async function staffDevRoutes(app: FastifyInstance, ctx: AppContext, aler
       schema: {
         tags,
         summary: 'The new-order alerts the stand-in bot would have posted to the group, oldest first',
-        response: { 200: Type.Array(Type.Object({ chat_id: Type.Number(), text: Type.String() })), 404: MessageBody },
+        response: { 200: Type.Array(DevAlertSchema), 404: MessageBody },
       },
     },
     async () => alerts.outbox.map((m) => ({ chat_id: m.chat_id, text: m.text })),
   );
-}
+};

@@ -1,5 +1,7 @@
 import type { ShopModule } from '../../context';
 import { staffRoutes } from './routes';
+import { deskRoutes } from './desk-routes';
+import { menuRoutes } from './menu-routes';
 import { staffDevRoutes } from './dev-routes';
 import { startOrderAlerts } from './alerts';
 
@@ -12,7 +14,9 @@ export const staffModule: ShopModule = {
   routes: async (app, ctx) => {
     const alerts = startOrderAlerts(ctx, app.log);
     app.addHook('onClose', async () => alerts.stop());
-    await staffRoutes(app, ctx);
-    if (!ctx.config.production) await staffDevRoutes(app, ctx, alerts);
+    await app.register(staffRoutes, { ctx });
+    await app.register(deskRoutes, { ctx });
+    await app.register(menuRoutes, { ctx });
+    if (!ctx.config.production) await app.register(staffDevRoutes, { ctx, alerts });
   },
 };
