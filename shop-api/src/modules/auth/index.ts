@@ -9,5 +9,4 @@ export { kyivDay } from './kyiv';
 export { reservePasswordAttempt } from './limits';
 export { verifySecret } from './secrets';
 export { UserSchema } from './schemas';
-export { reservePasswordAttempt } from './limits';
 export { createStandInBotApi, createTelegramBotApi, type TgBotApi, type TgOutgoing } from './providers/tg-bot-api';
