@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, ROOT, startApi, stopAll } from './lib/stack.mts';
+import { build, ROOT, startApi, stopAllAndWait } from './lib/stack.mts';
 import { scanBuild } from './lib/build-hygiene.ts';
 
 let code = 1;
@@ -29,7 +29,7 @@ try {
 } catch (err) {
   console.error(String(err));
 } finally {
-  stopAll();
+  await stopAllAndWait();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);

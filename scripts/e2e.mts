@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { build, hasBuild, LOG_DIR, openAllDay, ROOT, serveSite, SITE_PORT, startApi, stopAll } from './lib/stack.mts';
+import { build, hasBuild, LOG_DIR, openAllDay, ROOT, serveSite, SITE_PORT, startApi, stopAllAndWait } from './lib/stack.mts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
@@ -90,7 +90,7 @@ try {
   console.error(String(err));
 } finally {
   if (code !== 0) console.error(`Server logs of this run: ${path.relative(ROOT, LOG_DIR)}/api.log, build.log, site.log`);
-  stopAll();
+  await stopAllAndWait();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);

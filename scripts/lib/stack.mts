@@ -20,6 +20,11 @@ export const API_PORT = Number(process.env.SHOP_API_PORT ?? 3001);
 export const SITE_PORT = Number(process.env.SITE_PORT ?? 8888);
 export const API_URL = `http://localhost:${API_PORT}`;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
+/**
+ * What `npm start --no-build` and `npm run serve` serve: a folder with netlify.toml and public/.
+ * SITE_ROOT names a build made elsewhere (the process-group test serves a tiny one); default here.
+ */
+export const SITE_ROOT = path.resolve(process.env.SITE_ROOT ?? ROOT);
 /** Where the children's full output goes (git-ignored). */
 export const LOG_DIR = path.join(ROOT, 'logs');
 export const VERBOSE = isVerbose(process.env, process.argv);
@@ -289,23 +294,56 @@ export async function serveSite({ port = SITE_PORT, root = ROOT, label = 'site' 
   };
 }
 
-/** SIGTERM to a service's whole process group (it was spawned detached, as its group's leader). */
-function terminateGroup(child: ChildProcess): void {
+/** A signal to a service's whole process group (it was spawned detached, as its group's leader). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    if (child.pid) process.kill(-child.pid, signal);
   } catch {
     /* already gone */
   }
 }
 
+function terminateGroup(child: ChildProcess): void {
+  signalGroup(child, 'SIGTERM');
+}
+
+/** Whether any process of the group led by `pid` is still running (signal 0 only checks). */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGTERM to every service's group, without waiting (an `exit` handler cannot wait). */
 export function stopAll(): void {
   for (const child of children) terminateGroup(child);
 }
 
+/**
+ * Stops every service and waits until no process of their groups is left (their ports are free
+ * then): SIGTERM (the API finishes its requests in flight, at most 10 s), SIGKILL after `graceMs`.
+ */
+export async function stopAllAndWait(graceMs = 15_000): Promise<void> {
+  const groups = [...children].map((child) => child.pid).filter((pid): pid is number => !!pid);
+  stopAll();
+  const deadline = Date.now() + graceMs;
+  while (groups.some(groupAlive)) {
+    if (Date.now() > deadline) for (const pid of groups) if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+// A process manager or CI job stopping this script's process group (or Ctrl-C) stops the
+// services too, which run in groups of their own, and exits only once they are gone.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stopAll();
-    process.exit(130);
+    if (stopping) return;
+    stopping = true;
+    void stopAllAndWait().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   });
 }
 process.on('exit', stopAll);
