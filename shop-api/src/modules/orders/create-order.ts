@@ -3,10 +3,8 @@ import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../http/auth';
 import type { Lang } from '../../http/lang';
-import { addBonus } from '../auth/bonus';
-import { normalisePhone } from '../auth/phone';
-import { isValidEmail } from '../auth/password';
-import { findOrderableProducts } from '../catalogue/queries';
+import { addBonus, isValidEmail, normalisePhone } from '../auth';
+import { findOrderableProducts } from '../catalogue';
 import {
   getPickupPoint,
   getSetting,
@@ -15,7 +13,7 @@ import {
   isWorkingTime,
   resolveDeliveryArea,
   type DeliveryArea,
-} from '../content/queries';
+} from '../content';
 import { computeDiscounts } from './discount-rules';
 import {
   PICKUP_MINUTES,

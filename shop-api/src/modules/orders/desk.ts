@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import type { Lang } from '../../http/lang';
 import { Nullable } from '../../http/schemas';
-import { modifierNames } from '../catalogue/queries';
+import { modifierNames } from '../catalogue';
 import { acceptBy, decideDeskAction, type DeskAction, type DeskProblem } from './desk-rules';
 import { publishOrderEvents, recordOrderEvent } from './events';
 import { STATUSES } from './order-rules';

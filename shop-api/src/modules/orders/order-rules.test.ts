@@ -1,4 +1,4 @@
-import type { OrderableProduct } from '../catalogue/queries';
+import type { OrderableProduct } from '../catalogue';
 import {
   bonusProblem,
   cashbackAmount,

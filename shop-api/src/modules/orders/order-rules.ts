@@ -1,6 +1,6 @@
 /** Checkout rules (spec sections 4, 5, 8, 9). Pure: callers pass the data and the time. */
-import type { OrderableProduct } from '../catalogue/queries';
-import { isOpenAt, type WorkingHours } from '../content/queries';
+import type { OrderableProduct } from '../catalogue';
+import { isOpenAt, type WorkingHours } from '../content';
 import { round2 } from './promo-rules';
 
 export const MAX_CUTLERY = 99;

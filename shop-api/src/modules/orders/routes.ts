@@ -1,71 +1,56 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
-import { bearerSecurity, optionalUser, requireUser } from '../../http/auth';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RoutesOptions } from '../../context';
+import { bearerSecurity, optionalUser } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
-import { langOf, pick } from '../../http/lang';
+import { signedIn as signedInGuard } from '../../http/guard';
+import { langOf } from '../../http/lang';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
-import { addBonus, BONUS_FACTS } from '../auth/bonus';
-import { normalisePhone } from '../auth/phone';
-import { findOrderableProducts, getProductForCart, type OrderableProduct } from '../catalogue/queries';
-import { getDeliveryArea, resolveDeliveryArea } from '../content/queries';
+import { normalisePhone } from '../auth';
+import { findOrderableProducts } from '../catalogue';
+import { getDeliveryArea, resolveDeliveryArea } from '../content';
 import { saveAddress } from '../profile';
 import { checkoutForOrder } from '../payments';
 import { payableOrders } from './payable';
 import { computeDiscounts } from './discount-rules';
 import { createOrder, OrderRejection } from './create-order';
-import { unitPrice } from './order-rules';
 import { checkPromo } from './promo-rules';
-import { cleanReviewPhoto, REVIEW_PHOTO_MAX_CHARS } from './review-photo';
+import { priceLines } from './price-lines';
+import { repeatLines } from './repeat';
+import { customerOrderRow, promoName } from './repository';
 import {
+  AcceptAddressAnswer,
+  AcceptAddressBody,
   CheckDiscountBody,
   CheckDiscountResult,
   CreateOrderBody,
+  IdParams,
   OrderErrorBody,
   PlacedOrderSchema,
   PopupOrder,
   PromoCheckBody,
   PromoCheckResult,
-  ReviewBody,
+  RepeatAnswer,
   StatusName,
 } from './schemas';
 import { currentStatus, findPromo, getOrderRow, orderShape, popupShape, promoUsed } from './service';
 
-type Row = Record<string, unknown>;
 const e401 = { 401: MessageBody };
 const e404 = { 404: MessageBody };
 const e422 = { 422: ValidationErrorBody };
 /** A guest or a logged-in customer (the token is optional). */
 const optionalSecurity = [{}, ...bearerSecurity];
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
-type Line = { id?: string; product_id: number; count: number; price: number; modifiers?: { id: number; count: number }[] };
+/**
+ * Sends JSON text as it is: Fastify sends a string answer unserialised, so a bare JSON string
+ * (the order status) goes out with its quotes only this way.
+ */
+const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
-/** Server prices of cart lines; unknown or hidden dishes and unknown modifiers are 422 field errors. */
-function priceLines(products: Map<number, OrderableProduct>, items: Line[]) {
-  const errors: Record<string, string> = {};
-  items.forEach((item, i) => {
-    const p = products.get(item.product_id);
-    if (!p || p.hidden) errors[`items.${i}.product_id`] = 'validation_exists';
-    else if ((item.modifiers ?? []).some((m) => !p.modifiers.get(m.id) || p.modifiers.get(m.id)!.hidden))
-      errors[`items.${i}.modifiers`] = 'modifier_gone';
-  });
-  if (Object.keys(errors).length) throw validationError(errors);
-  return items.map((item, i) => {
-    const p = products.get(item.product_id)!;
-    return {
-      id: item.id ?? String(i),
-      unitPrice: unitPrice(p, item.modifiers),
-      count: item.count,
-      isPizza: p.workshop === 'pizza',
-      product: p,
-    };
-  });
-}
-
-export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
+/** Promo codes, discounts, placing an order, its status, repeating it and keeping its address. */
+export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
   const db = ctx.db;
+  const signedIn = signedInGuard(ctx);
 
   // ---- promo codes -------------------------------------------------------------------------
   app.post(
@@ -80,7 +65,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const b = req.body as Static<typeof PromoCheckBody>;
+      const b = req.body;
       const user = optionalUser(ctx, req);
       const lang = langOf(req.query);
       const lines = priceLines(
@@ -107,8 +92,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         unitPrices: new Map(lines.map((l) => [l.product.id, l.product.price])),
       });
       if (!r.ok) throw validationError({ code: r.reason }, r.reason);
-      const row = db.prepare('SELECT * FROM promo_codes WHERE id = ?').get(promo!.id) as Row;
-      return { valid: true, code: promo!.code, name: pick(row, 'name', lang), discount: r.discount, message: 'promo_applied' };
+      return {
+        valid: true,
+        code: promo!.code,
+        name: promoName(db, promo!.id, lang),
+        discount: r.discount,
+        message: 'promo_applied',
+      };
     },
   );
 
@@ -125,7 +115,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const b = req.body as Static<typeof CheckDiscountBody>;
+      const b = req.body;
       const user = optionalUser(ctx, req);
       const lines = priceLines(
         findOrderableProducts(
@@ -174,7 +164,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = optionalUser(ctx, req);
       const lang = langOf(req.query);
       try {
-        const { id } = createOrder(ctx, req.body as Static<typeof CreateOrderBody>, user, lang);
+        const { id } = createOrder(ctx, req.body, user, lang);
         const order = orderShape(ctx, getOrderRow(ctx, id)!, lang);
         const checkout =
           order.payment_status === 'awaiting' || order.payment_status === 'failed'
@@ -199,9 +189,9 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const row = getOrderRow(ctx, (req.params as { id: number }).id);
+      const row = getOrderRow(ctx, req.params.id);
       if (!row) throw notFound('order_not_found');
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(currentStatus(ctx, row).name));
+      return sendJsonText(reply, JSON.stringify(currentStatus(ctx, row).name));
     },
   );
 
@@ -216,118 +206,47 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const row = getOrderRow(ctx, (req.params as { id: number }).id);
+      const row = getOrderRow(ctx, req.params.id);
       if (!row) throw notFound('order_not_found');
       return popupShape(ctx, row);
     },
   );
 
-  const CartLineOut = Type.Object({
-    id: Type.String(),
-    product_id: Type.Integer(),
-    name: Type.String(),
-    name_ua: Type.String(),
-    price: Type.Number({ description: 'current unit price with modifiers' }),
-    count: Type.Integer(),
-    discount: Type.Number(),
-    weight: Type.Number(),
-    main_image: Type.Object({ url: Type.String(), urlForList: Type.String(), width: Type.Integer(), height: Type.Integer() }),
-    category: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), name_ua: Type.String() }),
-    modifiers_group: Type.Array(
-      Type.Object({
-        id: Type.Integer(),
-        name: Type.String(),
-        min: Type.Integer(),
-        max: Type.Integer(),
-        modifiers: Type.Array(
-          Type.Object({
-            id: Type.Integer(),
-            name: Type.String(),
-            max_count: Type.Integer(),
-            count: Type.Integer(),
-            pivot: Type.Object({ price: Type.Number() }),
-          }),
-        ),
-      }),
-    ),
-    addons: Type.Array(Type.Integer()),
-  });
-
   app.post(
     '/api/orders/:id/repeat',
     {
+      preHandler: signedIn.check,
       schema: {
         tags: ['orders'],
         summary: 'Cart lines to repeat an order at current prices; dishes no longer available are listed apart',
         security: bearerSecurity,
         params: IdParams,
-        response: {
-          200: Type.Object({
-            items: Type.Array(CartLineOut),
-            unavailable: Type.Array(Type.Object({ product_id: Type.Integer(), name: Type.String() })),
-          }),
-          ...e401,
-          ...e404,
-          ...e422,
-        },
+        response: { 200: RepeatAnswer, ...e401, ...e404, ...e422 },
       },
     },
     async (req) => {
-      const user = requireUser(ctx, req);
-      const lang = langOf(req.query);
-      const order = db
-        .prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?')
-        .get((req.params as { id: number }).id, user.id) as Row | undefined;
+      const order = customerOrderRow(db, req.params.id, signedIn.of(req).id);
       if (!order) throw notFound('order_not_found');
-      const items = [];
-      const unavailable = [];
-      for (const line of db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(order.id) as Row[]) {
-        const product = getProductForCart(db, line.product_id as number, lang);
-        const orderable = findOrderableProducts(db, [line.product_id as number]).get(line.product_id as number);
-        const mods = JSON.parse(line.modifiers as string) as { id: number; count: number }[];
-        const visibleMods = new Set(product?.modifiers_group.flatMap((g) => g.modifiers.map((m) => m.id)) ?? []);
-        if (!product || !orderable || !orderable.workshopEnabled || mods.some((m) => !visibleMods.has(m.id))) {
-          unavailable.push({ product_id: line.product_id as number, name: pick(line, 'name', lang) });
-          continue;
-        }
-        const counts = new Map(mods.map((m) => [m.id, m.count]));
-        items.push({
-          id: randomUUID(),
-          product_id: product.id,
-          name: product.name,
-          name_ua: product.name_ua,
-          price: unitPrice(orderable, mods),
-          count: line.count as number,
-          discount: 0,
-          weight: product.weight,
-          main_image: product.main_image,
-          category: product.category,
-          modifiers_group: product.modifiers_group.map((g) => ({
-            ...g,
-            modifiers: g.modifiers.map((m) => ({ ...m, count: counts.get(m.id) ?? 0 })),
-          })),
-          addons: product.addons,
-        });
-      }
-      return { items, unavailable };
+      return repeatLines(db, order.id, langOf(req.query));
     },
   );
 
   app.post(
     '/api/orders/accept-address',
     {
+      preHandler: signedIn.check,
       schema: {
         tags: ['orders'],
         summary: "Save an order's delivery address into the customer's addresses",
         security: bearerSecurity,
-        body: Type.Object({ id: IdParams.properties.id, name: Type.String({ maxLength: 100 }), asMain: Type.Boolean() }),
-        response: { 200: Type.Object({ message: Type.String(), address_id: Type.Integer() }), ...e401, ...e404, ...e422 },
+        body: AcceptAddressBody,
+        response: { 200: AcceptAddressAnswer, ...e401, ...e404, ...e422 },
       },
     },
     async (req) => {
-      const user = requireUser(ctx, req);
-      const b = req.body as { id: number; name: string; asMain: boolean };
-      const order = db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(b.id, user.id) as Row | undefined;
+      const user = signedIn.of(req);
+      const b = req.body;
+      const order = customerOrderRow(db, b.id, user.id);
       if (!order) throw notFound('order_not_found');
       if (!order.address) throw validationError({ id: 'order_has_no_address' });
       const a = JSON.parse(order.address as string);
@@ -335,64 +254,4 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       return { message: 'ok', address_id: saved.id };
     },
   );
-
-  // ---- reviews -----------------------------------------------------------------------------
-  app.post(
-    '/api/reviews/create',
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: 'Review a delivered order (one per order; a photo review gives 50 bonuses)',
-        security: optionalSecurity,
-        body: ReviewBody,
-        response: { 200: Type.Object({ id: Type.Integer() }), ...e422 },
-      },
-      // The photo travels in the JSON body (base64).
-      bodyLimit: REVIEW_PHOTO_MAX_CHARS + 64 * 1024,
-    },
-    async (req) => {
-      const b = req.body as Static<typeof ReviewBody>;
-      const user = optionalUser(ctx, req);
-      const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(b.order_id) as Row | undefined;
-      // Someone else's order reads as unknown.
-      if (!order || (order.user_id !== null && order.user_id !== user?.id))
-        throw validationError({ order_id: 'validation_exists' });
-      if (currentStatus(ctx, order).name !== 'Delivered') throw validationError({ order_id: 'review_not_delivered' });
-      if (db.prepare('SELECT 1 FROM reviews WHERE order_id = ?').get(order.id))
-        throw validationError({ order_id: 'review_exists' });
-      const sent = b.photo?.trim() || null;
-      const cleaned = sent ? await cleanReviewPhoto(sent) : null;
-      if (cleaned && !cleaned.ok) throw validationError({ photo: cleaned.error });
-      const photo = cleaned?.ok ? cleaned.dataUrl : null;
-      const now = ctx.now();
-      const id = db.transaction(() => {
-        // Checked again here: the photo's processing above is asynchronous, and a second send of
-        // the same review meanwhile must not store it (and credit the photo's bonuses) twice.
-        if (db.prepare('SELECT 1 FROM reviews WHERE order_id = ?').get(order.id))
-          throw validationError({ order_id: 'review_exists' });
-        const reviewId = Number(
-          db
-            .prepare(
-              `INSERT INTO reviews (order_id, user_id, food, delivery, pack, food_text, delivery_text, pack_text, photo, created_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            )
-            .run(
-              order.id,
-              order.user_id,
-              b.food,
-              b.delivery,
-              b.pack,
-              (b.food_text ?? '').trim(),
-              (b.delivery_text ?? '').trim(),
-              (b.pack_text ?? '').trim(),
-              photo,
-              now.toISOString(),
-            ).lastInsertRowid,
-        );
-        if (photo && order.user_id !== null) addBonus(db, order.user_id as number, BONUS_FACTS.photo_review, 'photo_review', now);
-        return reviewId;
-      })();
-      return { id };
-    },
-  );
-}
+};

@@ -236,3 +236,47 @@ export const ReviewSchema = Type.Object({
   has_photo: Type.Boolean(),
   created_at: Type.String(),
 });
+
+export const IdParams = Type.Object({ id: Id });
+
+export const CartLineOut = Type.Object({
+  id: Type.String(),
+  product_id: Type.Integer(),
+  name: Type.String(),
+  name_ua: Type.String(),
+  price: Type.Number({ description: 'current unit price with modifiers' }),
+  count: Type.Integer(),
+  discount: Type.Number(),
+  weight: Type.Number(),
+  main_image: Type.Object({ url: Type.String(), urlForList: Type.String(), width: Type.Integer(), height: Type.Integer() }),
+  category: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), name_ua: Type.String() }),
+  modifiers_group: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      min: Type.Integer(),
+      max: Type.Integer(),
+      modifiers: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          name: Type.String(),
+          max_count: Type.Integer(),
+          count: Type.Integer(),
+          pivot: Type.Object({ price: Type.Number() }),
+        }),
+      ),
+    }),
+  ),
+  addons: Type.Array(Type.Integer()),
+});
+export const RepeatAnswer = Type.Object({
+  items: Type.Array(CartLineOut),
+  unavailable: Type.Array(Type.Object({ product_id: Type.Integer(), name: Type.String() })),
+});
+
+export const AcceptAddressBody = Type.Object({ id: Id, name: Type.String({ maxLength: 100 }), asMain: Type.Boolean() });
+export const AcceptAddressAnswer = Type.Object({ message: Type.String(), address_id: Type.Integer() });
+
+export const DevOrdersQuery = Type.Object({ cart_guid: Type.String({ format: 'uuid' }) });
+export const DevOrderRef = Type.Object({ id: Type.Integer(), number: Type.Integer() });
+export const DevStatusBody = Type.Object({ status: StatusName });

@@ -2,8 +2,8 @@
 import type Database from 'better-sqlite3';
 import type { AppContext } from '../../context';
 import { pick, type Lang } from '../../http/lang';
-import { addBonus } from '../auth/bonus';
-import { getPickupPoint, isWorkingTime } from '../content/queries';
+import { addBonus } from '../auth';
+import { getPickupPoint, isWorkingTime } from '../content';
 import { lastAttempt, orderPaymentStatus, type OrderPayState } from '../payments';
 import { recordOrderEvent } from './events';
 import type { Promo } from './promo-rules';
