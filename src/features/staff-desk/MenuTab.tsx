@@ -1,0 +1,147 @@
+/** The menu tab: the kitchen pause, the hours, the one-day hours, the stop-list and prices of dishes and modifiers. */
+import React, { useEffect } from 'react';
+import { SecondaryButton } from '../../ui/Button';
+import { useTranslation } from '../../i18n/I18n';
+import type { MenuState } from './desk-api';
+import { useDesk, useDeskActions, type T } from './desk-context';
+import { DayOverrideForm } from './DayOverrideForm';
+import { Kitchen, Table, TableScroll } from './desk-styles';
+
+function KitchenSwitches({ menu, t }: { menu: MenuState; t: T }) {
+  const hours = useDesk((s) => s.hours);
+  const { actions, api } = useDeskActions();
+  if (!hours) return null;
+  return (
+    <Kitchen>
+      <label>
+        <input
+          type="checkbox"
+          checked={menu.kitchen_paused}
+          onChange={(e) => actions.applyMenu(() => api.kitchen({ paused: e.target.checked }))}
+        />
+        {t('desk_kitchen_paused')}
+      </label>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void actions.applyMenu(() => api.kitchen(hours));
+        }}
+      >
+        <label>
+          {t('desk_hours_from')}
+          <input
+            type="time"
+            value={hours.time_start}
+            onChange={(e) => actions.setHours({ ...hours, time_start: e.target.value })}
+          />
+        </label>
+        <label>
+          {t('desk_hours_to')}
+          <input type="time" value={hours.time_end} onChange={(e) => actions.setHours({ ...hours, time_end: e.target.value })} />
+        </label>
+        <SecondaryButton type="submit">{t('desk_hours_save')}</SecondaryButton>
+      </form>
+      <DayOverrideForm />
+    </Kitchen>
+  );
+}
+
+function DishRow({ dish: d, t }: { dish: MenuState['dishes'][number]; t: T }) {
+  const typed = useDesk((s) => s.prices[d.id] ?? String(d.price));
+  const { actions, api } = useDeskActions();
+  return (
+    <tr data-testid="desk-dish" data-dish-id={d.id}>
+      <td>
+        {d.name} <small>{d.category}</small>
+      </td>
+      <td>
+        <input
+          type="checkbox"
+          aria-label={t('desk_available_label', { name: d.name })}
+          checked={d.available}
+          onChange={(e) => actions.applyMenu(() => api.dish(d.id, { available: e.target.checked }))}
+        />
+      </td>
+      <td>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const price = Number(typed.replace(',', '.'));
+            if (!(price > 0)) actions.setMenuError('desk_menu_invalid');
+            else void actions.applyMenu(() => api.dish(d.id, { price }));
+          }}
+        >
+          <input
+            inputMode="decimal"
+            aria-label={t('desk_price_label', { name: d.name })}
+            value={typed}
+            onChange={(e) => actions.setPrice(d.id, e.target.value)}
+          />
+          <SecondaryButton type="submit">{t('desk_price_save')}</SecondaryButton>
+        </form>
+      </td>
+    </tr>
+  );
+}
+
+export function MenuTab() {
+  const { t } = useTranslation();
+  const menu = useDesk((s) => s.menu);
+  const error = useDesk((s) => s.menuError);
+  const filter = useDesk((s) => s.filter);
+  const { actions, api } = useDeskActions();
+  useEffect(() => {
+    void actions.loadMenu(api);
+  }, [actions, api]);
+  if (!menu) return error ? <p role="alert">{t(error)}</p> : <p>{t('desk_loading')}</p>;
+  const q = filter.trim().toLowerCase();
+  const dishes = menu.dishes.filter((d) => !q || d.name.toLowerCase().includes(q) || d.category.toLowerCase().includes(q));
+  return (
+    <div>
+      {error && <p role="alert">{t(error)}</p>}
+      <KitchenSwitches menu={menu} t={t} />
+      <label>
+        {t('desk_menu_filter')}
+        <input type="search" value={filter} onChange={(e) => actions.setFilter(e.target.value)} />
+      </label>
+      <TableScroll>
+        <Table>
+          <thead>
+            <tr>
+              <th>{t('desk_dish')}</th>
+              <th>{t('desk_available')}</th>
+              <th>{t('desk_price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {dishes.map((d) => (
+              <DishRow key={d.id} dish={d} t={t} />
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+      <h3>{t('desk_modifiers')}</h3>
+      <TableScroll>
+        <Table>
+          <tbody>
+            {menu.modifiers
+              .filter((m) => !q || m.name.toLowerCase().includes(q))
+              .map((m) => (
+                <tr key={m.id}>
+                  <td>{m.name}</td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t('desk_available_label', { name: m.name })}
+                      checked={m.available}
+                      onChange={(e) => actions.applyMenu(() => api.modifier(m.id, e.target.checked))}
+                    />
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+    </div>
+  );
+}

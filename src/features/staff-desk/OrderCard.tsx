@@ -1,0 +1,163 @@
+/** One order on the desk: its details and the actions its status allows. */
+import React from 'react';
+import { Button, SecondaryButton } from '../../ui/Button';
+import { useTranslation } from '../../i18n/I18n';
+import type { DeskOrder } from './desk-api';
+import { useDesk, useDeskActions, type T } from './desk-context';
+import { canCancel, nextStep, PROMISE_CHOICES } from './desk-rules';
+import { Actions, Card, Status } from './desk-styles';
+import { draftOf } from './orders-slice';
+
+const statusKey = (o: DeskOrder) =>
+  o.status === 'On the way' && o.delivery_type === 'pickup'
+    ? 'desk_status_prepared'
+    : `desk_status_${o.status.replace(/ /g, '_').toLowerCase()}`;
+
+const kyivTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('uk-UA', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Kyiv' });
+
+function placeText(o: DeskOrder, t: T): string {
+  const a = o.address;
+  if (a)
+    return [
+      `${a.street}, ${a.house}`,
+      a.apartment && t('desk_apartment', { value: a.apartment }),
+      a.entrance && t('desk_entrance', { value: a.entrance }),
+      a.floor && t('desk_floor', { value: a.floor }),
+      a.code && t('desk_code', { value: a.code }),
+    ]
+      .filter(Boolean)
+      .join(', ');
+  return o.pickup_point ? `${o.pickup_point.name}, ${o.pickup_point.address}` : '';
+}
+
+function OrderDetails({ order: o, t }: { order: DeskOrder; t: T }) {
+  return (
+    <>
+      <dl>
+        <dt>{t('desk_placed')}</dt>
+        <dd>{kyivTime(o.created_at)}</dd>
+        <dt>{t('desk_customer')}</dt>
+        <dd>
+          {o.name}, <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`}>{o.phone}</a>
+        </dd>
+        <dt>{o.delivery_type === 'pickup' ? t('desk_pickup') : t('desk_delivery')}</dt>
+        <dd>{placeText(o, t)}</dd>
+        <dt>{t('desk_time_wanted')}</dt>
+        <dd>{o.time === 'asap' ? t('desk_asap') : o.formattedDeliveryTime}</dd>
+        {o.promised_at && (
+          <>
+            <dt>{t('desk_promised')}</dt>
+            <dd>{kyivTime(o.promised_at)}</dd>
+          </>
+        )}
+        <dt>{t('desk_payment')}</dt>
+        <dd data-testid="desk-payment">
+          {t(`desk_pay_${o.pay_type}`)} · {t(`desk_payment_${o.payment_state}`)} · {t('desk_sum', { sum: o.sum_to_pay })}
+          {o.change_from !== null && ` · ${t('desk_change_from', { sum: o.change_from })}`}
+        </dd>
+        <dt>{t('desk_cutlery')}</dt>
+        <dd>{o.cutlery}</dd>
+        {o.comment && (
+          <>
+            <dt>{t('desk_comment')}</dt>
+            <dd>{o.comment}</dd>
+          </>
+        )}
+        {o.cancel_reason && (
+          <>
+            <dt>{t('desk_cancel_reason')}</dt>
+            <dd>{o.cancel_reason}</dd>
+          </>
+        )}
+      </dl>
+      <ul>
+        {o.items.map((i) => (
+          <li key={i.id}>
+            {i.count} × {i.name}
+            {i.modifiers.length > 0 &&
+              ` (${i.modifiers.map((m) => `${o.modifier_names[String(m.id)] ?? m.id}${m.count > 1 ? ` × ${m.count}` : ''}`).join(', ')})`}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function OrderActions({ order: o, t }: { order: DeskOrder; t: T }) {
+  const draft = useDesk((s) => draftOf(s.drafts, o.id));
+  const { actions, api } = useDeskActions();
+  const step = nextStep(o.status);
+  return (
+    <Actions>
+      {step?.kind === 'accept' && (
+        <>
+          <label>
+            {t('desk_promise_in')}
+            <select value={draft.minutes} onChange={(e) => actions.editDraft(o.id, { minutes: Number(e.target.value) })}>
+              {PROMISE_CHOICES.map((m) => (
+                <option key={m} value={m}>
+                  {t('desk_minutes', { count: m })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="button" disabled={draft.busy} onClick={() => actions.act(o.id, () => api.accept(o, draft.minutes))}>
+            {t('desk_accept')}
+          </Button>
+        </>
+      )}
+      {step?.kind === 'status' && (
+        <Button type="button" disabled={draft.busy} onClick={() => actions.act(o.id, () => api.advance(o, step.to))}>
+          {t(
+            step.to === 'Delivered'
+              ? 'desk_to_delivered'
+              : o.delivery_type === 'pickup'
+                ? 'desk_to_prepared'
+                : 'desk_to_on_the_way',
+          )}
+        </Button>
+      )}
+      {canCancel(o.status) && !draft.cancelling && (
+        <SecondaryButton type="button" onClick={() => actions.editDraft(o.id, { cancelling: true })}>
+          {t('desk_cancel')}
+        </SecondaryButton>
+      )}
+      {draft.cancelling && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const reason = draft.reason.trim();
+            if (!reason) actions.editDraft(o.id, { message: 'desk_error_cancel_reason' });
+            else void actions.act(o.id, () => api.cancel(o, reason));
+          }}
+        >
+          <label>
+            {t('desk_cancel_reason')}
+            <input value={draft.reason} maxLength={300} onChange={(e) => actions.editDraft(o.id, { reason: e.target.value })} />
+          </label>
+          <SecondaryButton type="submit" disabled={draft.busy}>
+            {t('desk_cancel_confirm')}
+          </SecondaryButton>
+        </form>
+      )}
+    </Actions>
+  );
+}
+
+export function OrderCard({ order: o, overdue }: { order: DeskOrder; overdue: boolean }) {
+  const { t } = useTranslation();
+  const message = useDesk((s) => draftOf(s.drafts, o.id).message);
+  return (
+    <Card data-testid="desk-order" data-order-number={o.number} $overdue={overdue}>
+      <header>
+        <h3>{t('desk_order_title', { number: o.number })}</h3>
+        <Status data-testid="desk-status">{t(statusKey(o))}</Status>
+      </header>
+      {overdue && <p role="alert">{t('desk_order_overdue')}</p>}
+      <OrderDetails order={o} t={t} />
+      {message && <p role="alert">{t(message)}</p>}
+      <OrderActions order={o} t={t} />
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+/** What every part of the desk reads: its store, its API calls and the translations. */
+import React, { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import { useTranslation } from '../../i18n/I18n';
+import type { DeskApi } from './desk-api';
+import type { DeskState, DeskStore } from './desk-store';
+
+export type T = ReturnType<typeof useTranslation>['t'];
+
+interface DeskContextValue {
+  desk: DeskStore;
+  api: DeskApi;
+}
+
+const DeskContext = createContext<DeskContextValue | null>(null);
+
+export function DeskProvider({ desk, api, children }: DeskContextValue & { children: React.ReactNode }) {
+  return <DeskContext.Provider value={{ desk, api }}>{children}</DeskContext.Provider>;
+}
+
+function useDeskContext(): DeskContextValue {
+  const value = useContext(DeskContext);
+  if (!value) throw new Error('a desk part outside DeskProvider');
+  return value;
+}
+
+/** One value of the desk's state (re-renders when it changes). */
+export function useDesk<U>(select: (state: DeskState) => U): U {
+  return useStore(useDeskContext().desk, select);
+}
+
+/** The desk's actions (stable: they never change) and its API calls. */
+export function useDeskActions(): { actions: DeskState; api: DeskApi } {
+  const { desk, api } = useDeskContext();
+  return { actions: desk.getState(), api };
+}

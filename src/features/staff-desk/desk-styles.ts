@@ -1,0 +1,156 @@
+/** The desk's styled parts, shared by its tabs. */
+import styled from 'styled-components';
+import { theme } from '../../shared/theme';
+
+export const Wrap = styled.div`
+  display: grid;
+  /* One column no wider than the page: an auto column grew to the menu table (471 px at 360). */
+  grid-template-columns: minmax(0, 1fr);
+  gap: 12px;
+`;
+export const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: space-between;
+  align-items: center;
+`;
+export const Tabs = styled.div`
+  display: flex;
+  gap: 8px;
+  button {
+    font: inherit;
+    padding: 8px 16px;
+    border: 1px solid ${theme.color.borderStrong};
+    border-radius: 999px;
+    background: ${theme.color.surface};
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    border-color: ${theme.color.text};
+    font-weight: 700;
+  }
+`;
+export const Badge = styled.span`
+  display: inline-block;
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: 11px;
+  background: ${theme.color.error};
+  color: ${theme.color.onDark};
+  font-weight: 700;
+  text-align: center;
+`;
+export const Warning = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: ${theme.color.warningBg};
+  border: 1px solid ${theme.color.warningStrong};
+`;
+export const List = styled.div`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+`;
+export const Card = styled.article<{ $overdue: boolean }>`
+  border: 2px solid ${(p) => (p.$overdue ? theme.color.error : theme.color.border)};
+  border-radius: 12px;
+  padding: 12px;
+  background: ${theme.color.surface};
+  overflow-wrap: anywhere;
+  header {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    align-items: baseline;
+  }
+  h3 {
+    margin: 0;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 8px;
+  }
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+export const Status = styled.strong`
+  white-space: nowrap;
+`;
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  label,
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    align-items: center;
+  }
+`;
+export const SignInForm = styled.form`
+  display: grid;
+  gap: 12px;
+  max-width: 360px;
+  label {
+    display: grid;
+    gap: 4px;
+  }
+  input {
+    font: inherit;
+    padding: 10px;
+  }
+`;
+/** Its own line under the standing hours: the current override, then the inputs. */
+export const DayForm = styled.form`
+  flex-basis: 100%;
+  strong,
+  p {
+    flex-basis: 100%;
+    margin: 0;
+  }
+`;
+
+export const Kitchen = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  align-items: center;
+  margin-bottom: 12px;
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+  }
+`;
+/** A phone (360 px) scrolls the dish table sideways instead of widening the page. */
+export const TableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  td,
+  th {
+    border-bottom: 1px solid ${theme.color.border};
+    padding: 6px 4px;
+    text-align: left;
+  }
+  form {
+    display: flex;
+    gap: 6px;
+  }
+  input[inputmode='decimal'] {
+    width: 80px;
+  }
+`;

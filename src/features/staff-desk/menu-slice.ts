@@ -1,0 +1,66 @@
+/** The menu switches: the state as the API last answered, the filter, unsaved prices and hours. */
+import type { ApiResult } from '../../api-client/client';
+import { kyivDate } from '../../shared/kyiv-time';
+import type { DayOverride, DeskApi, MenuState } from './desk-api';
+import type { DeskSlice } from './slice';
+
+export interface MenuSlice {
+  menu: MenuState | null;
+  /** Message key of the last refusal, or null. */
+  menuError: string | null;
+  filter: string;
+  /** Prices typed but not saved yet, by dish id (as typed: "125,50"). */
+  prices: Record<number, string>;
+  /** The standing hours as edited (saved with their own button). */
+  hours: { time_start: string; time_end: string } | null;
+  /** The one-day hours form as edited, first filled from the current override. */
+  dayDraft: DayDraft | null;
+  loadMenu(api: DeskApi): Promise<void>;
+  /** Runs one menu change; the answer is the whole new menu state. */
+  applyMenu(call: () => Promise<ApiResult<MenuState>>): Promise<void>;
+  setFilter(filter: string): void;
+  setPrice(dishId: number, typed: string): void;
+  setHours(hours: { time_start: string; time_end: string }): void;
+  setMenuError(key: string | null): void;
+  editDay(change: Partial<DayDraft>): void;
+}
+
+export interface DayDraft {
+  date: string;
+  closed: boolean;
+  from: string;
+  to: string;
+}
+
+const dayDraftOf = (current: DayOverride | null): DayDraft => ({
+  date: current?.date ?? kyivDate(),
+  closed: current?.closed ?? false,
+  from: current?.time_start ?? '10:00',
+  to: current?.time_end ?? '22:00',
+});
+
+export const createMenuSlice: DeskSlice<MenuSlice> = (set, get) => ({
+  menu: null,
+  menuError: null,
+  filter: '',
+  prices: {},
+  hours: null,
+  dayDraft: null,
+  loadMenu: (api) => get().applyMenu(() => api.menu()),
+  async applyMenu(call) {
+    const res = await call();
+    set((d) => {
+      if (res.ok) {
+        d.menu = res.data;
+        d.hours = { time_start: res.data.time_start, time_end: res.data.time_end };
+        d.menuError = null;
+        d.dayDraft ??= dayDraftOf(res.data.override);
+      } else d.menuError = res.error.kind === 'validation' ? 'desk_menu_invalid' : 'desk_action_failed';
+    });
+  },
+  setFilter: (filter) => set((d) => void (d.filter = filter)),
+  setPrice: (dishId, typed) => set((d) => void (d.prices[dishId] = typed)),
+  setHours: (hours) => set((d) => void (d.hours = hours)),
+  setMenuError: (key) => set((d) => void (d.menuError = key)),
+  editDay: (change) => set((d) => void (d.dayDraft = { ...(d.dayDraft ?? dayDraftOf(null)), ...change })),
+});

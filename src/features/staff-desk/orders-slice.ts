@@ -1,0 +1,104 @@
+/** The live order list, the stream's connection and each order card's draft and running action. */
+import type { ApiResult } from '../../api-client/client';
+import type { StreamState } from '../../api-client/event-stream';
+import type { DeskApi, DeskOrder } from './desk-api';
+import { mergeOrder } from './desk-rules';
+import type { DeskStoreDeps } from './desk-store';
+import type { DeskSlice } from './slice';
+
+export interface OrderDraft {
+  /** Promised time chosen for accepting, minutes. */
+  minutes: number;
+  cancelling: boolean;
+  reason: string;
+  /** Message key shown on the card (a refusal or a conflict), or null. */
+  message: string | null;
+  busy: boolean;
+}
+
+export const NEW_DRAFT: OrderDraft = { minutes: 45, cancelling: false, reason: '', message: null, busy: false };
+
+/** The API's refusals the desk explains (orders/desk-rules.ts); anything else is "action failed". */
+const DESK_ERRORS = ['status_transition', 'use_accept', 'promised_time', 'cancel_reason'];
+
+export interface OrdersSlice {
+  orders: DeskOrder[];
+  connection: StreamState | 'idle';
+  /** Message key of the last failed load, or null. */
+  loadError: string | null;
+  drafts: Record<number, OrderDraft>;
+  /** Loads the list, then follows the stream from the list's event id. */
+  start(api: DeskApi): Promise<void>;
+  stop(): void;
+  /** The answer of an action (or the fresh order of a 409) replaces the local copy. */
+  update(order: DeskOrder): void;
+  editDraft(orderId: number, change: Partial<Pick<OrderDraft, 'minutes' | 'cancelling' | 'reason' | 'message'>>): void;
+  /** Runs one action on an order (accept, status, cancel); its answer or refusal lands on the card. */
+  act(orderId: number, call: () => Promise<ApiResult<DeskOrder>>): Promise<void>;
+}
+
+export const draftOf = (drafts: Record<number, OrderDraft>, orderId: number): OrderDraft => drafts[orderId] ?? NEW_DRAFT;
+
+export const createOrdersSlice =
+  (deps: DeskStoreDeps): DeskSlice<OrdersSlice> =>
+  (set, get) => {
+    let stream: { close: () => void } | null = null;
+    const patch = (orderId: number, change: Partial<OrderDraft>) =>
+      set((d) => {
+        d.drafts[orderId] = { ...draftOf(d.drafts, orderId), ...change };
+      });
+    return {
+      orders: [],
+      connection: 'idle',
+      loadError: null,
+      drafts: {},
+      async start(api) {
+        get().stop();
+        const res = await api.orders();
+        if (!res.ok) {
+          set((d) => {
+            d.loadError = res.error.message;
+          });
+          return;
+        }
+        set((d) => {
+          d.orders = res.data.orders;
+          d.loadError = null;
+        });
+        stream = api.stream(
+          res.data.lastEventId,
+          (kind, order) => {
+            get().update(order);
+            if (kind === 'created') deps.ring();
+          },
+          (connection) =>
+            set((d) => {
+              d.connection = connection;
+            }),
+        );
+      },
+      stop() {
+        stream?.close();
+        stream = null;
+      },
+      update: (order) => set((d) => void (d.orders = mergeOrder(d.orders, order))),
+      editDraft: patch,
+      async act(orderId, call) {
+        patch(orderId, { busy: true, message: null });
+        const res = await call();
+        if (res.ok) {
+          get().update(res.data);
+          patch(orderId, { busy: false, cancelling: false });
+          return;
+        }
+        const fresh = (res.error.body as { order?: DeskOrder } | undefined)?.order;
+        if (res.error.status === 409 && fresh) {
+          get().update(fresh);
+          patch(orderId, { busy: false, message: 'desk_conflict' });
+        } else {
+          const known = DESK_ERRORS.includes(res.error.message);
+          patch(orderId, { busy: false, message: known ? `desk_error_${res.error.message}` : 'desk_action_failed' });
+        }
+      },
+    };
+  };

@@ -1,0 +1,110 @@
+/** The staff session and the sign-in form. */
+import type { DeskApi } from './desk-api';
+import type { DeskStoreDeps } from './desk-store';
+import type { DeskSlice } from './slice';
+
+export interface StaffSession {
+  token: string;
+  login: string;
+  expiresAt: string;
+}
+
+export interface SignInDraft {
+  login: string;
+  password: string;
+  /** Message key of the last refusal, or null. */
+  error: string | null;
+  busy: boolean;
+}
+
+export interface SessionSlice {
+  session: StaffSession | null;
+  signIn: SignInDraft;
+  editSignIn(change: Partial<Pick<SignInDraft, 'login' | 'password'>>): void;
+  /** Checks the form, signs in and keeps the session. */
+  submitSignIn(api: DeskApi): Promise<void>;
+  setSession(session: StaffSession | null): void;
+  signOut(api: DeskApi): Promise<void>;
+}
+
+export const SESSION_KEY = 'staff-desk-session';
+
+/** The stored session, or null when absent, corrupt or expired. */
+export function readStoredSession(storage: DeskStoreDeps['storage'], now: number): StaffSession | null {
+  try {
+    const raw = storage?.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const s = JSON.parse(raw) as StaffSession;
+    if (typeof s?.token !== 'string' || typeof s.login !== 'string' || !(Date.parse(s.expiresAt) > now)) return null;
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+const emptySignIn: SignInDraft = { login: '', password: '', error: null, busy: false };
+
+export const createSessionSlice =
+  (deps: DeskStoreDeps): DeskSlice<SessionSlice> =>
+  (set, get) => ({
+    session: readStoredSession(deps.storage, deps.now()),
+    signIn: emptySignIn,
+    editSignIn: (change) =>
+      set((d) => {
+        Object.assign(d.signIn, change);
+      }),
+    async submitSignIn(api) {
+      const { login, password } = get().signIn;
+      if (!login.trim() || !password) {
+        set((d) => {
+          d.signIn.error = 'desk_login_required';
+        });
+        return;
+      }
+      set((d) => {
+        d.signIn.busy = true;
+      });
+      const res = await api.login(login.trim(), password);
+      if (!res.ok) {
+        const error =
+          res.error.message === 'too_many_attempts'
+            ? 'desk_too_many_attempts'
+            : res.error.status === 422
+              ? 'desk_login_failed'
+              : 'desk_network';
+        set((d) => {
+          d.signIn.busy = false;
+          d.signIn.error = error;
+        });
+        return;
+      }
+      set((d) => {
+        d.signIn = emptySignIn;
+      });
+      get().setSession({ token: res.data.token, login: res.data.staff.login, expiresAt: res.data.expires_at });
+    },
+    setSession(session) {
+      try {
+        if (session) deps.storage?.setItem(SESSION_KEY, JSON.stringify(session));
+        else deps.storage?.removeItem(SESSION_KEY);
+      } catch {
+        // Private mode without storage: the session lasts until the tab closes.
+      }
+      if (!session) get().stop();
+      set((d) => {
+        d.session = session;
+        if (!session) {
+          d.orders = [];
+          d.drafts = {};
+          d.connection = 'idle';
+          d.menu = null;
+          d.dayDraft = null;
+          d.prices = {};
+        }
+      });
+    },
+    async signOut(api) {
+      await api.logout();
+      get().setSession(null);
+    },
+  });
