@@ -1,5 +1,5 @@
 /** What every part of the desk reads: its store, its API calls and the translations. */
-import React, { createContext, useContext } from 'react';
+import React, { createContext, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/I18n';
 import type { DeskApi } from './desk-api';
@@ -29,8 +29,15 @@ export function useDesk<U>(select: (state: DeskState) => U): U {
   return useStore(useDeskContext().desk, select);
 }
 
-/** The desk's actions (stable: they never change) and its API calls. */
-export function useDeskActions(): { actions: DeskState; api: DeskApi } {
+/** The store's functions only: they never change, so effects may depend on them. */
+export type DeskActions = {
+  [K in keyof DeskState as DeskState[K] extends (...args: never[]) => unknown ? K : never]: DeskState[K];
+};
+
+/** The desk's actions (stable across renders and state changes) and its API calls. */
+export function useDeskActions(): { actions: DeskActions; api: DeskApi } {
   const { desk, api } = useDeskContext();
-  return { actions: desk.getState(), api };
+  // The state object changes with every update; its functions do not. Taken once per store.
+  const actions = useMemo<DeskActions>(() => desk.getState(), [desk]);
+  return { actions, api };
 }

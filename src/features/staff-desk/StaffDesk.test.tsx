@@ -1,0 +1,90 @@
+import React from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInLocale } from '../../test/render';
+import { installFetch, ok, type FetchCall } from '../../test/fetch';
+import StaffDesk from './StaffDesk';
+import type { DeskOrder, MenuState } from './desk-api';
+
+const PERMISSIONS = { operator: ['orders', 'stop_list'], manager: ['orders', 'stop_list', 'prices', 'hours', 'reports'] };
+
+const order = (status: DeskOrder['status'], version: number): DeskOrder => ({
+  id: 7,
+  number: 10007,
+  version,
+  status,
+  accept_by: '2099-01-01T00:00:00.000Z',
+  created_at: '2026-11-18T10:00:00.000Z',
+  name: 'Іван',
+  phone: '+380509998877',
+  delivery_type: 'delivery',
+  address: { street: 'Дерибасівська', house: '5', apartment: '', entrance: '', floor: '', code: '' },
+  pickup_point: null,
+  time: 'asap',
+  formattedDeliveryTime: '',
+  pay_type: 'cash',
+  payment_state: 'on_receipt',
+  sum_to_pay: 358,
+  change_from: null,
+  cutlery: 2,
+  comment: '',
+  promised_at: status === 'New' ? null : '2026-11-18T10:45:00.000Z',
+  cancel_reason: null,
+  items: [{ id: 1, name: 'Борщ', count: 2, price: 179, modifiers: [] }],
+  modifier_names: {},
+});
+
+const menu: MenuState = {
+  dishes: [{ id: 1, name: 'Борщ', category: 'Супи', price: 179, available: true }],
+  modifiers: [],
+  kitchen_paused: false,
+  time_start: '10:00',
+  time_end: '22:00',
+  override: null,
+};
+
+function serve(role: 'operator' | 'manager'): FetchCall[] {
+  sessionStorage.clear();
+  const staff = { id: 1, login: 'anna', name: 'Anna', role, permissions: PERMISSIONS[role] };
+  return installFetch(({ method, path }) => {
+    if (path === '/api/staff/login') return ok({ token: 'tok', expires_at: '2099-01-01T00:00:00.000Z', staff });
+    if (path === '/api/staff/orders') return ok({ last_event_id: 1, orders: [order('New', 0)] });
+    if (path === '/api/staff/orders/7/accept' && method === 'POST') return ok(order('In progress', 1));
+    if (path === '/api/staff/menu') return ok(menu);
+    return 'network';
+  });
+}
+
+async function signIn() {
+  fireEvent.click(screen.getByRole('button', { name: 'Увійти' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Введіть логін і пароль.');
+  fireEvent.change(screen.getByLabelText('Логін'), { target: { value: 'anna' } });
+  fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'desk-password-1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Увійти' }));
+}
+
+test('sign in, see the new order, accept it with the chosen time: the card moves on', async () => {
+  const calls = serve('operator');
+  const { unmount } = renderInLocale(<StaffDesk />);
+  await signIn();
+  const card = await screen.findByTestId('desk-order');
+  expect(within(card).getByTestId('desk-status')).toHaveTextContent('Нове');
+  fireEvent.change(within(card).getByRole('combobox'), { target: { value: '30' } });
+  fireEvent.click(within(card).getByRole('button', { name: 'Прийняти' }));
+  await waitFor(() => expect(within(card).getByTestId('desk-status')).toHaveTextContent('Готується'));
+  expect(calls.find((c) => c.path === '/api/staff/orders/7/accept')?.body).toEqual({ version: 0, promised_minutes: 30 });
+  unmount();
+});
+
+test('the menu tab: the stop-list, the kitchen pause and the prices', async () => {
+  const calls = serve('manager');
+  const { unmount } = renderInLocale(<StaffDesk />);
+  await signIn();
+  fireEvent.click(await screen.findByRole('tab', { name: 'Меню і стоп-лист' }));
+  expect(await screen.findByLabelText('Борщ: є в наявності')).toBeChecked();
+  expect(screen.getByLabelText(/Кухня на паузі/)).not.toBeChecked();
+  fireEvent.change(screen.getByLabelText('Ціна страви Борщ, грн'), { target: { value: '0' } });
+  fireEvent.submit(screen.getByLabelText('Ціна страви Борщ, грн'));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(calls.some((c) => c.path === '/api/staff/menu/dish')).toBe(false);
+  unmount();
+});
