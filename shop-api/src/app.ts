@@ -8,7 +8,7 @@ import type { ShopApiConfig } from './config';
 import type { AppContext } from './context';
 import { errorHandler } from './http/errors';
 import { LangQuery, ValidationErrorBody } from './http/schemas';
-import { isSeeded, markSeeded } from './db/open';
+import { developmentTraces, isSeeded, markSeeded } from './db/open';
 import { modules } from './modules';
 import { HEALTH_PATHS, healthRoutes } from './http/health';
 import type { LogLevel } from './log-level';
@@ -144,10 +144,17 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
 
+  const traces = config.production && isSeeded(db) ? developmentTraces(db) : [];
+  if (traces.length > 0)
+    throw new Error(
+      `This database is a development one (${traces.join(', ')}): NODE_ENV=production refuses it. ` +
+        'Point SHOP_API_DATA_DIR at an empty folder for a new production database, or restore a production snapshot ' +
+        '(npm run api:restore, shop-api/README.md "Running the shop API in production").',
+    );
   if (!isSeeded(db)) {
     db.transaction(() => {
       for (const mod of modules) mod.seed?.(ctx);
-      markSeeded(db, ctx.now());
+      markSeeded(db, ctx.now(), config.production);
     })();
   }
   for (const mod of modules) if (mod.prepare) await mod.prepare(ctx);

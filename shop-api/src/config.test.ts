@@ -30,11 +30,23 @@ describe('readConfig under NODE_ENV=production', () => {
     ['LIQPAY_PRIVATE_KEY', /^LIQPAY_PRIVATE_KEY is not set/],
     ['PUBLIC_SITE_URL', /^PUBLIC_SITE_URL is not set/],
     ['PUBLIC_API_URL', /^PUBLIC_API_URL is not set/],
+    ['SHOP_API_BACKUP_DIR', /^SHOP_API_BACKUP_DIR is not set/],
   ])('without %s: a start-up error naming it', (name, error) => {
     expect(() => readConfig(productionEnv({ [name]: undefined }))).toThrow(error);
   });
 
   test('without AUTH_METHODS_OFF the optional sign-in methods need their keys', () => {
     expect(() => readConfig(productionEnv({ AUTH_METHODS_OFF: undefined }))).toThrow(/TG_BOT_TOKEN/);
+  });
+});
+
+describe('backups in the configuration', () => {
+  test('a folder, off, or (outside production) off when unset; minutes between snapshots', () => {
+    expect(readConfig(productionEnv({ SHOP_API_BACKUP_DIR: '/var/backups/shop' })).backup).toEqual({
+      dir: '/var/backups/shop',
+      intervalMs: 3_600_000,
+    });
+    expect(readConfig(productionEnv({ SHOP_API_BACKUP_INTERVAL_MIN: '15' })).backup).toEqual({ dir: null, intervalMs: 900_000 });
+    expect(readConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).backup.dir).toBeNull();
   });
 });

@@ -40,6 +40,28 @@ export interface ShopApiConfig {
   payments: PaymentsConfig;
   /** SHOP_API_SHUTDOWN_GRACE_MS: how long a stop waits for requests in flight before cutting them, ms (10 s). */
   shutdownGraceMs: number;
+  /** Scheduled snapshots (src/backup): their folder (null: off) and interval, ms. */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** SHOP_API_BACKUP_DIR; required under production (`off` when the machine's own backups cover the data folder). */
+  dir: string | null;
+  /** SHOP_API_BACKUP_INTERVAL_MIN: minutes between snapshots (60). */
+  intervalMs: number;
+}
+
+function backupConfig(env: NodeJS.ProcessEnv, production: boolean): BackupConfig {
+  const raw = env.SHOP_API_BACKUP_DIR?.trim() ?? '';
+  const intervalMs = Math.max(1, count(env, 'SHOP_API_BACKUP_INTERVAL_MIN', 60)) * 60_000;
+  if (raw === 'off') return { dir: null, intervalMs };
+  if (raw) return { dir: require('node:path').resolve(raw), intervalMs };
+  if (production)
+    throw new Error(
+      'SHOP_API_BACKUP_DIR is not set: the folder for hourly and daily snapshots of the database and uploads, ' +
+        'best on another disk (shop-api/README.md, "Backups and restore"); SHOP_API_BACKUP_DIR=off only when other backups cover the data folder.',
+    );
+  return { dir: null, intervalMs };
 }
 
 /** Both eSputnik variables, or neither (the stand-in); in production both are required. */
@@ -114,5 +136,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     orderAlerts: readOrderAlertSettings(env, production),
     payments: readPaymentsConfig(env, production, port),
     shutdownGraceMs: count(env, 'SHOP_API_SHUTDOWN_GRACE_MS', 10_000),
+    backup: backupConfig(env, production),
   };
 }

@@ -6,6 +6,8 @@ import { openDatabase } from './db/open';
 import { buildApp } from './app';
 import { logLevelFrom } from './log-level';
 import { shutDown } from './shutdown';
+import { startBackupSchedule, type BackupSchedule } from './backup/schedule';
+import { PID_FILE } from './backup/restore';
 
 /**
  * `npm run api [-- --reset] [--scale N]`: serves the shop API on SHOP_API_PORT (default 3001).
@@ -31,13 +33,23 @@ async function main() {
   }
   const db = openDatabase(file);
   const { app } = await buildApp({ db, config, logLevel: logLevelFrom(process.env, process.argv) });
+  let backups: BackupSchedule | undefined;
+  const pidFile = path.join(config.dataDir, PID_FILE);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     console.log(`Shop API: ${signal}, finishing the requests in flight (at most ${config.shutdownGraceMs} ms)`);
-    shutDown(app, db, { graceMs: config.shutdownGraceMs, warn: (message) => app.log.warn(message) }).then(
-      () => process.exit(0),
+    shutDown(app, db, {
+      graceMs: config.shutdownGraceMs,
+      warn: (message) => app.log.warn(message),
+      // A snapshot in progress finishes before the database closes.
+      afterRequests: () => backups?.stop(),
+    }).then(
+      () => {
+        fs.rmSync(pidFile, { force: true });
+        process.exit(0);
+      },
       (err) => {
         console.error(err);
         process.exit(1);
@@ -50,6 +62,15 @@ async function main() {
   // Its address (the port the system gave for SHOP_API_PORT=0), whatever the log level.
   const { port } = app.server.address() as AddressInfo;
   console.log(`Shop API: http://localhost:${port} (data: ${config.dataDir})`);
+  // npm run api:restore refuses to replace the database under a running API.
+  fs.writeFileSync(pidFile, `${process.pid}\n`);
+  if (config.backup.dir)
+    backups = startBackupSchedule(db, {
+      dataDir: config.dataDir,
+      backupDir: config.backup.dir,
+      intervalMs: config.backup.intervalMs,
+      log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+    });
 }
 
 main().catch((err) => {

@@ -10,7 +10,11 @@ import type { FastifyInstance } from 'fastify';
 export async function shutDown(
   app: FastifyInstance,
   db: Database.Database,
-  { graceMs, warn }: { graceMs: number; warn: (message: string) => void },
+  {
+    graceMs,
+    warn,
+    afterRequests,
+  }: { graceMs: number; warn: (message: string) => void; afterRequests?: () => Promise<void> | undefined },
 ): Promise<void> {
   const deadline = setTimeout(() => {
     warn(`requests still open ${graceMs} ms after the stop signal: closing their connections`);
@@ -21,6 +25,7 @@ export async function shutDown(
   } finally {
     clearTimeout(deadline);
   }
+  await afterRequests?.();
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
 }

@@ -22,6 +22,8 @@ export interface StartOptions {
   args?: string[];
   /** The command (default: node running src/main.ts through tsx's loader, one process, no wrapper). */
   command?: string[];
+  /** How long it may take to listen, ms (90 s; drawing every image of a first start takes longer on a busy machine). */
+  startTimeoutMs?: number;
   /** Share the generated images of the unit tests (os.tmpdir()/shop-api-test-data/images): a first start then renders none. */
   sharedImages?: boolean;
 }
@@ -62,7 +64,8 @@ export async function startApiProcess(options: StartOptions): Promise<ApiProcess
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start within 90 s:\n${output}`)), 90_000);
+    const limit = options.startTimeoutMs ?? 90_000;
+    const timer = setTimeout(() => reject(new Error(`the API did not start within ${limit / 1000} s:\n${output}`)), limit);
     const look = () => {
       const match = /Shop API: http:\/\/localhost:(\d+)/.exec(output);
       if (!match) return;

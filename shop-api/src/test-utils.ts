@@ -56,6 +56,8 @@ export function productionEnv(overrides: Record<string, string | undefined> = {}
     LIQPAY_PRIVATE_KEY: 'p1',
     PUBLIC_SITE_URL: 'https://shop.example',
     PUBLIC_API_URL: 'https://api.shop.example',
+    // Scheduled snapshots (src/backup): off in tests that only read the configuration
+    SHOP_API_BACKUP_DIR: 'off',
     ...overrides,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];

@@ -56,6 +56,25 @@ export function isSeeded(db: Database.Database): boolean {
   return !!db.prepare(`SELECT value FROM meta WHERE key = 'seeded_at'`).get();
 }
 
-export function markSeeded(db: Database.Database, at: Date) {
-  db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?)`).run(at.toISOString());
+export function markSeeded(db: Database.Database, at: Date, production: boolean) {
+  const mark = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+  mark.run('seeded_at', at.toISOString());
+  mark.run('seeded_for', production ? 'production' : 'development');
+}
+
+/**
+ * Why a database is a development one, or [] for a production one: seeded outside production
+ * (demo codes, the stand-ins' plain SMS codes and reset tokens kept for the dev pages). Databases
+ * from before the mark are judged by those plain secrets alone.
+ */
+export function developmentTraces(db: Database.Database): string[] {
+  const seededFor = db.prepare(`SELECT value FROM meta WHERE key = 'seeded_for'`).get() as { value: string } | undefined;
+  const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+  const codes = count('SELECT COUNT(*) AS n FROM sms_secrets WHERE dev_code IS NOT NULL');
+  const tokens = count('SELECT COUNT(*) AS n FROM password_resets WHERE dev_token IS NOT NULL');
+  return [
+    ...(seededFor?.value === 'development' ? ['it was seeded by a development run'] : []),
+    ...(codes > 0 ? [`${codes} plain SMS codes of the stand-in`] : []),
+    ...(tokens > 0 ? [`${tokens} plain password-reset tokens of the stand-in`] : []),
+  ];
 }
