@@ -48,6 +48,8 @@ export function productionEnv(overrides: Record<string, string | undefined> = {}
     // sign-in providers (modules/auth/providers/settings.ts): SMS required, the others switched off
     TURBOSMS_TOKEN: 't',
     TURBOSMS_SENDER: 's',
+    // the password-reset e-mail (modules/auth/providers/settings.ts): eSputnik's sender
+    ESPUTNIK_EMAIL_FROM: 'shop@example.ua',
     AUTH_METHODS_OFF: 'telegram,google,apple',
     // the new-order alert (modules/staff/settings.ts): explicitly off
     TG_ORDERS_CHAT_ID: 'off',

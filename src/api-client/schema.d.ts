@@ -3408,7 +3408,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a password reset by e-mail or phone (the reset token goes to the phone by SMS: counts toward the phone's 10 a day, 429 too_many_sms, and the client's SMS limit, 429 too_many_requests) */
+        /** Start a password reset. A phone gets an SMS with a 6-digit code (15 minutes; counts toward the phone's 10 a day, 429 too_many_sms, and the client's SMS limit, 429 too_many_requests); an e-mail gets a link to the new-password form (1 hour; 3 an hour per account). 503 when the message could not be sent */
         post: {
             parameters: {
                 query?: {
@@ -3434,7 +3434,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: string;
+                            message: "new_password_on_your_phone" | "new_password_on_your_email";
                         };
                     };
                 };
@@ -3463,6 +3463,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3480,7 +3491,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the reset token (ends all sessions of the user) */
+        /** Set a new password with the reset code or link token (used once; the fifth wrong one within the hour uses up every open reset of the account); ends all sessions of the user */
         post: {
             parameters: {
                 query?: {
@@ -4011,6 +4022,120 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/sms/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SMS stand-in's sent messages to a phone (codes, reset codes), newest last */
+        get: {
+            parameters: {
+                query: {
+                    phone: string;
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            phone: string;
+                            text: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/email/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mail stand-in's sent messages to an address (password-reset links), newest last */
+        get: {
+            parameters: {
+                query: {
+                    to: string;
+                    lang?: "russian" | "ukrainian";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            to: string;
+                            subject: string;
+                            text: string;
+                            html: string;
+                        }[];
                     };
                 };
                 /** @description Default Response */

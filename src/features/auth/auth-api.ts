@@ -84,8 +84,16 @@ export function createAuthApi(api: ApiClient) {
       api.request('/api/auth/login', { method: 'POST', body, decode: decodeAccessToken }),
     register: (body: RegisterBody): Promise<ApiResult<string>> =>
       api.request('/api/auth/register/v2', { method: 'POST', body, decode: decodeAccessToken }),
-    forgot: (email: string): Promise<ApiResult<null>> =>
-      api.request('/api/auth/forgot', { method: 'POST', body: { email }, decode: ignore }),
+    /** Where the reset went: a code to the phone or a link to the e-mail (the toast's key). */
+    forgot: (email: string): Promise<ApiResult<'new_password_on_your_phone' | 'new_password_on_your_email'>> =>
+      api.request('/api/auth/forgot', {
+        method: 'POST',
+        body: { email },
+        decode: (v) =>
+          object({ message: string })(v).message === 'new_password_on_your_email'
+            ? 'new_password_on_your_email'
+            : 'new_password_on_your_phone',
+      }),
     forgotSubmit: (body: { email: string; token: string; password: string }): Promise<ApiResult<null>> =>
       api.request('/api/auth/forgot/submit', { method: 'POST', body, decode: ignore }),
     botToken: (): Promise<ApiResult<{ token: string; link: string | null }>> =>

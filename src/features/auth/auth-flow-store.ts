@@ -556,7 +556,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
               ? fieldsOf(result.error, { email: 'email' }, 'email')
               : { ok: false, message: apiMessageKey(result.error) };
           }
-          deps.toast('new_password_on_your_phone', 'success');
+          deps.toast(result.data, 'success');
           dispatch({ type: 'forgot-sent', email });
           return { ok: true };
         });

@@ -121,6 +121,41 @@ export async function authDevRoutes(app: FastifyInstance, ctx: AppContext, provi
   );
 
   app.get(
+    '/api/dev/sms/outbox',
+    {
+      schema: {
+        tags,
+        summary: "The SMS stand-in's sent messages to a phone (codes, reset codes), newest last",
+        querystring: Type.Object({ phone: Type.String({ maxLength: 32 }) }),
+        response: { 200: Type.Array(Type.Object({ phone: Type.String(), text: Type.String() })), 422: ValidationErrorBody },
+      },
+    },
+    async (req) => {
+      const phone = normalisePhone((req.query as { phone: string }).phone);
+      if (!phone) throw validationError({ phone: 'validation_phone' });
+      return providers.smsOutbox.filter((m) => m.phone === phone);
+    },
+  );
+
+  app.get(
+    '/api/dev/email/outbox',
+    {
+      schema: {
+        tags,
+        summary: "The e-mail stand-in's sent messages to an address (password-reset links), newest last",
+        querystring: Type.Object({ to: Type.String({ maxLength: 254 }) }),
+        response: {
+          200: Type.Array(Type.Object({ to: Type.String(), subject: Type.String(), text: Type.String(), html: Type.String() })),
+        },
+      },
+    },
+    async (req) => {
+      const to = (req.query as { to: string }).to.trim().toLowerCase();
+      return providers.emailOutbox.filter((m) => m.to.toLowerCase() === to);
+    },
+  );
+
+  app.get(
     '/api/dev/tg-bot/:token',
     {
       schema: {

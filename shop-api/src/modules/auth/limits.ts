@@ -82,6 +82,33 @@ export function recordResetSms(ctx: AppContext, phone: string) {
   recordHit(ctx.db, 'reset_sms', phone, ctx.now());
 }
 
+/** Password-reset e-mails per account an hour (each is a message the shop pays for and the customer reads). */
+export const RESET_EMAILS_PER_ACCOUNT_HOUR = 3;
+
+/**
+ * Refuses (429 too_many_requests) a reset e-mail once the account had RESET_EMAILS_PER_ACCOUNT_HOUR
+ * within the hour, or the client has written to too many addresses (the SMS limits' numbers).
+ */
+export function assertResetEmailAllowed(ctx: AppContext, request: FastifyRequest, userId: number, email: string) {
+  const now = ctx.now().getTime();
+  enforce(
+    strictest([
+      decideWindow(
+        hitsSince(ctx.db, 'reset_email', String(userId), now - HOUR_MS).map((h) => h.at),
+        now,
+        { max: RESET_EMAILS_PER_ACCOUNT_HOUR, windowMs: HOUR_MS },
+      ),
+    ]),
+    'too_many_requests',
+  );
+  assertSmsAllowedForClient(ctx, request, `email:${email.toLowerCase()}`);
+}
+
+export function recordResetEmail(ctx: AppContext, request: FastifyRequest, userId: number, email: string) {
+  recordHit(ctx.db, 'reset_email', String(userId), ctx.now());
+  recordSmsForClient(ctx, request, `email:${email.toLowerCase()}`);
+}
+
 /** Seconds from `now` to the next midnight in Kyiv (when a phone's day count starts again), at least 1. */
 export function secondsToKyivMidnight(now: Date): number {
   const parts = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
@@ -11,6 +11,8 @@ import { codesSentToday, createSecret, discardSecret, verifySecret } from './sec
 import { SMS_DAILY_LIMIT } from './sms-rules';
 import {
   assertSmsAllowedForClient,
+  assertResetEmailAllowed,
+  recordResetEmail,
   recordResetSms,
   recordSmsForClient,
   reservePasswordAttempt,
@@ -23,10 +25,9 @@ import { createTgToken, handleTgUpdate, takeTgStatus } from './tg-bot';
 import { claimNonce, exchangeStandInCode, SOCIAL_PROVIDERS, socialSignIn, type SocialProvider } from './social';
 import type { AuthProviders } from './providers';
 import { message, messageLang } from './providers/messages';
+import { textToHtml } from './providers/email';
+import { checkReset, createReset, discardReset, resetLink, useUpResets } from './password-reset';
 import { applyDuePhoneChange } from '../profile/phone-change';
-
-/** A password-reset token is good for one hour, once. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const tags = ['auth'];
 const e422 = { 422: ValidationErrorBody };
@@ -38,8 +39,6 @@ function phoneOrFail(raw: unknown, field = 'phone'): string {
   if (!phone) throw validationError({ [field]: 'validation_phone' });
   return phone;
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The user behind a forgot-password "email" field, which may hold an e-mail or a phone. */
 function findByEmailOrPhone(ctx: AppContext, value: string) {
@@ -346,10 +345,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
       schema: {
         tags,
         summary:
-          'Start a password reset by e-mail or phone (the reset token goes to the phone by SMS: counts toward the ' +
-          "phone's 10 a day, 429 too_many_sms, and the client's SMS limit, 429 too_many_requests)",
+          "Start a password reset. A phone gets an SMS with a 6-digit code (15 minutes; counts toward the phone's 10 a day, " +
+          "429 too_many_sms, and the client's SMS limit, 429 too_many_requests); an e-mail gets a link to the new-password " +
+          'form (1 hour; 3 an hour per account). 503 when the message could not be sent',
         body: Type.Object({ email: Type.String({ maxLength: 254, description: 'e-mail or phone' }) }),
-        response: { 200: MessageBody, ...e422, ...e429 },
+        response: {
+          200: Type.Object({
+            message: Type.Union([Type.Literal('new_password_on_your_phone'), Type.Literal('new_password_on_your_email')]),
+          }),
+          503: MessageBody,
+          ...e422,
+          ...e429,
+        },
       },
     },
     async (req) => {
@@ -358,27 +365,42 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
       const user = findByEmailOrPhone(ctx, value);
       if (!user) throw validationError({ email: 'validation_exists' });
       const now = ctx.now();
-      if (user.phone) {
+      const lang = messageLang((req.query as { lang?: string }).lang);
+      const byPhone = !!normalisePhone(value);
+      const keepDev = !ctx.config.production;
+      if (byPhone && user.phone) {
         assertSmsAllowedForClient(ctx, req, user.phone);
         if (codesSentToday(db, user.phone, now) >= SMS_DAILY_LIMIT)
           throw tooManyRequests('too_many_sms', secondsToKyivMidnight(now));
-      }
-      const token = randomBytes(20).toString('hex');
-      db.prepare(
-        'INSERT INTO password_resets (user_id, token_hash, dev_token, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(
-        user.id,
-        sha256(token),
-        ctx.config.production ? null : token,
-        new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-        now.toISOString(),
-      );
-      if (user.phone) {
+        const reset = createReset(db, user.id, 'sms', now, keepDev);
+        const sent = await providers.sms.send(user.phone, message('reset_sms', lang, { code: reset.secret }));
+        if (!sent.ok) {
+          discardReset(db, reset.id);
+          req.log.warn({ reason: sent.reason, gateway: providers.sms.kind }, 'SMS gateway refused the reset code');
+          throw new ApiError(503, 'sms_send_failed');
+        }
         recordResetSms(ctx, user.phone);
         recordSmsForClient(ctx, req, user.phone);
+        return { message: 'new_password_on_your_phone' as const };
       }
-      if (!ctx.config.production) req.log.info({ userId: user.id, token }, 'password reset token');
-      return { message: 'new_password_on_your_phone' };
+      const email = user.email!;
+      assertResetEmailAllowed(ctx, req, user.id, email);
+      const reset = createReset(db, user.id, 'email', now, keepDev);
+      const link = resetLink(ctx.config.payments.publicSiteUrl, lang, email, reset.secret);
+      const text = message('reset_email_text', lang, { link });
+      const sent = await providers.email.send({
+        to: email,
+        subject: message('reset_email_subject', lang),
+        text,
+        html: textToHtml(text),
+      });
+      if (!sent.ok) {
+        discardReset(db, reset.id);
+        req.log.warn({ reason: sent.reason, gateway: providers.email.kind }, 'e-mail provider refused the reset link');
+        throw new ApiError(503, 'email_send_failed');
+      }
+      recordResetEmail(ctx, req, user.id, email);
+      return { message: 'new_password_on_your_email' as const };
     },
   );
 
@@ -387,7 +409,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
     {
       schema: {
         tags,
-        summary: 'Set a new password with the reset token (ends all sessions of the user)',
+        summary:
+          'Set a new password with the reset code or link token (used once; the fifth wrong one within the hour uses up every ' +
+          'open reset of the account); ends all sessions of the user',
         body: Type.Object({
           email: Type.String({ maxLength: 254, description: 'e-mail or phone' }),
           token: Type.String({ maxLength: 200 }),
@@ -400,22 +424,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, provider
       const b = req.body as { email: string; token: string; password: string };
       const now = ctx.now();
       const user = findByEmailOrPhone(ctx, b.email.trim());
-      const reset = user
-        ? (db
-            .prepare(
-              'SELECT id FROM password_resets WHERE user_id = ? AND token_hash = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1',
-            )
-            .get(user.id, sha256(b.token.trim()), now.toISOString()) as { id: number } | undefined)
-        : undefined;
       const errors: Record<string, string> = {};
-      if (!user || !reset) errors.token = 'validation_token';
       const pw = passwordProblem(b.password);
       if (pw) errors.password = pw;
+      // A weak new password is reported without spending a try of the code.
+      if (!user || (!pw && !checkReset(db, user.id, b.token, now))) errors.token = 'validation_token';
       if (Object.keys(errors).length > 0) throw validationError(errors);
       const hash = await hashPassword(b.password);
       db.transaction(() => {
         db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user!.id);
-        db.prepare('UPDATE password_resets SET used = 1 WHERE user_id = ?').run(user!.id);
+        useUpResets(db, user!.id);
         endSessions(db, user!.id, null);
       })();
       return { message: 'password_changed' };

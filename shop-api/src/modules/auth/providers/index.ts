@@ -2,6 +2,7 @@
 import type { SocialProvider } from '../social';
 import { createIdTokenVerifier, remoteKeys, APPLE_ISSUERS, GOOGLE_ISSUERS, type IdTokenVerifier } from './id-token';
 import type { AuthProviderSettings } from './settings';
+import { createEsputnikEmailGateway, createStandInEmailGateway, type EmailGateway, type EmailMessage } from './email';
 import { createStandInSmsGateway, createTurboSmsGateway, type Fetch, type SmsGateway } from './sms-gateway';
 import { createStandInBotApi, createTelegramBotApi, type TgBotApi, type TgOutgoing } from './tg-bot-api';
 
@@ -9,6 +10,10 @@ export type SocialMethod = { kind: 'off' } | { kind: 'standin' } | { kind: 'oidc
 
 export interface AuthProviders {
   sms: SmsGateway;
+  email: EmailGateway;
+  /** What the SMS and e-mail stand-ins "sent" (empty with the real providers). */
+  smsOutbox: { phone: string; text: string }[];
+  emailOutbox: EmailMessage[];
   /** null when the messenger bot is switched off. */
   bot: { api: TgBotApi; webhookSecret: string; link: (token: string) => string } | null;
   social: Record<SocialProvider, SocialMethod>;
@@ -17,10 +22,14 @@ export interface AuthProviders {
 }
 
 export function createAuthProviders(settings: AuthProviderSettings, doFetch: Fetch = fetch): AuthProviders {
+  const standInSms = settings.sms.kind === 'turbosms' ? null : createStandInSmsGateway();
   const sms =
     settings.sms.kind === 'turbosms'
       ? createTurboSmsGateway({ token: settings.sms.token, sender: settings.sms.sender, fetch: doFetch })
-      : createStandInSmsGateway();
+      : standInSms!;
+  const e = settings.email;
+  const standInEmail = e.kind === 'standin' ? createStandInEmailGateway() : null;
+  const email = e.kind === 'esputnik' ? createEsputnikEmailGateway({ ...e, fetch: doFetch }) : standInEmail!;
   const t = settings.telegram;
   const standInBot = t.kind === 'standin' ? createStandInBotApi() : null;
   const bot: AuthProviders['bot'] =
@@ -39,6 +48,9 @@ export function createAuthProviders(settings: AuthProviderSettings, doFetch: Fet
       : s;
   return {
     sms,
+    email,
+    smsOutbox: standInSms?.sent ?? [],
+    emailOutbox: standInEmail?.sent ?? [],
     bot,
     social: { google: social(settings.google, GOOGLE_ISSUERS), apple: social(settings.apple, APPLE_ISSUERS) },
     botOutbox: standInBot?.sent ?? [],

@@ -10,6 +10,9 @@ const LIVE = {
   TG_BOT_NAME: '@shop_bot',
   GOOGLE_CLIENT_ID: 'g.apps.googleusercontent.com',
   APPLE_CLIENT_ID: 'ua.shop.web',
+  ESPUTNIK_USER: 'shop',
+  ESPUTNIK_API_KEY: 'key',
+  ESPUTNIK_EMAIL_FROM: 'shop@example.ua',
 };
 
 describe('sign-in providers from the environment', () => {
@@ -19,6 +22,7 @@ describe('sign-in providers from the environment', () => {
       telegram: { kind: 'standin', webhookSecret: DEV_TG_WEBHOOK_SECRET },
       google: { kind: 'standin' },
       apple: { kind: 'standin' },
+      email: { kind: 'standin' },
     });
   });
 
@@ -28,6 +32,7 @@ describe('sign-in providers from the environment', () => {
       telegram: { kind: 'telegram', token: '123:abc', webhookSecret: 'hook_secret-1', botName: 'shop_bot' },
       google: { kind: 'oidc', clientId: 'g.apps.googleusercontent.com', jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
       apple: { kind: 'oidc', clientId: 'ua.shop.web', jwksUrl: 'https://appleid.apple.com/auth/keys' },
+      email: { kind: 'esputnik', user: 'shop', apiKey: 'key', from: 'shop@example.ua' },
     });
   });
 
@@ -50,6 +55,9 @@ describe('sign-in providers from the environment', () => {
     ['TG_BOT_NAME', true, /^TG_BOT_NAME is not set/],
     ['GOOGLE_CLIENT_ID', true, /^GOOGLE_CLIENT_ID is not set.*AUTH_METHODS_OFF=google/],
     ['APPLE_CLIENT_ID', true, /^APPLE_CLIENT_ID is not set.*AUTH_METHODS_OFF=apple/],
+    ['ESPUTNIK_USER', true, /^ESPUTNIK_USER is not set.*password-reset e-mail/],
+    ['ESPUTNIK_EMAIL_FROM', true, /^ESPUTNIK_EMAIL_FROM is not set/],
+    ['ESPUTNIK_EMAIL_FROM', false, /^ESPUTNIK_EMAIL_FROM is not set/],
   ])('without %s (production %s): a start-up error naming it', (name, production, error) => {
     const env: Record<string, string> = { ...LIVE };
     delete env[name];
@@ -61,12 +69,20 @@ describe('sign-in providers from the environment', () => {
   });
 
   test('optional methods switched off explicitly in production', () => {
-    const env = { TURBOSMS_TOKEN: 't', TURBOSMS_SENDER: 's', AUTH_METHODS_OFF: 'telegram, google,apple' };
+    const env = {
+      TURBOSMS_TOKEN: 't',
+      TURBOSMS_SENDER: 's',
+      AUTH_METHODS_OFF: 'telegram, google,apple',
+      ESPUTNIK_USER: 'u',
+      ESPUTNIK_API_KEY: 'k',
+      ESPUTNIK_EMAIL_FROM: 'f@example.ua',
+    };
     expect(readAuthProviderSettings(env, true)).toEqual({
       sms: { kind: 'turbosms', token: 't', sender: 's' },
       telegram: { kind: 'off' },
       google: { kind: 'off' },
       apple: { kind: 'off' },
+      email: { kind: 'esputnik', user: 'u', apiKey: 'k', from: 'f@example.ua' },
     });
   });
 

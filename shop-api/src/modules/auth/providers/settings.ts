@@ -22,6 +22,8 @@ export interface AuthProviderSettings {
     | { kind: 'telegram'; token: string; webhookSecret: string; botName: string };
   google: SocialSetting;
   apple: SocialSetting;
+  /** The password-reset e-mail: eSputnik (the subscriptions' credentials and ESPUTNIK_EMAIL_FROM) or the stand-in. */
+  email: { kind: 'standin' } | { kind: 'esputnik'; user: string; apiKey: string; from: string };
 }
 
 export const OPTIONAL_METHODS = ['telegram', 'google', 'apple'] as const;
@@ -86,9 +88,21 @@ export function readAuthProviderSettings(env: NodeJS.ProcessEnv, production: boo
     return { kind: 'standin' };
   };
 
+  let email: AuthProviderSettings['email'];
+  if (get('ESPUTNIK_USER') && get('ESPUTNIK_API_KEY'))
+    email = {
+      kind: 'esputnik',
+      user: get('ESPUTNIK_USER'),
+      apiKey: get('ESPUTNIK_API_KEY'),
+      from: need('ESPUTNIK_EMAIL_FROM', 'the sender of the password-reset e-mail (an address confirmed in eSputnik)'),
+    };
+  else if (production) throw new AuthConfigError('ESPUTNIK_USER is not set: required in production (the password-reset e-mail)');
+  else email = { kind: 'standin' };
+
   return {
     sms,
     telegram,
+    email,
     google: social('google', 'GOOGLE_CLIENT_ID', 'GOOGLE_JWKS_URL', GOOGLE_JWKS_URL),
     apple: social('apple', 'APPLE_CLIENT_ID', 'APPLE_JWKS_URL', APPLE_JWKS_URL),
   };
