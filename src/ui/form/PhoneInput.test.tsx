@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PhoneInput } from './PhoneInput';
 import { phoneError, toE164 } from './phone';
@@ -35,6 +35,80 @@ describe('PhoneInput', () => {
     expect(plain(last)).toBe(shown);
     expect(phoneError(last)).toBeNull();
     expect(toE164(last)).toMatch(/^\+380\d{9}$/);
+  });
+
+  const plain = (v: string) => v.replace(/\u00a0/g, ' ');
+
+  it.each(['0671112233', '+380671112233', '380671112233', '067 111 22 33', '(067) 111-22-33', '+38 (067) 111-22-33'])(
+    'typing %j the way people write it gives +38 (067) 111 22 33, caret at the end',
+    async (typed) => {
+      let last = '';
+      render(<Harness onValue={(v) => (last = v)} />);
+      const input = screen.getByLabelText('phone') as HTMLInputElement;
+      await userEvent.type(input, typed);
+      expect(plain(input.value)).toBe('+38 (067) 111 22 33');
+      expect(plain(last)).toBe('+38 (067) 111 22 33');
+      expect(input.selectionStart).toBe(input.value.length);
+      expect(toE164(last)).toBe('+380671112233');
+    },
+  );
+
+  it.each(['0671112233', '+380671112233', '067 111 22 33', '(067) 111-22-33', '671112233'])(
+    'pasting %j into the empty field gives +38 (067) 111 22 33',
+    async (pasted) => {
+      let last = '';
+      render(<Harness onValue={(v) => (last = v)} />);
+      const input = screen.getByLabelText('phone') as HTMLInputElement;
+      await userEvent.click(input);
+      await userEvent.paste(pasted);
+      expect(plain(input.value)).toBe('+38 (067) 111 22 33');
+      expect(plain(last)).toBe('+38 (067) 111 22 33');
+    },
+  );
+
+  it('pasting over a whole selected number replaces it', async () => {
+    let last = '';
+    render(<Harness onValue={(v) => (last = v)} />);
+    const input = screen.getByLabelText('phone') as HTMLInputElement;
+    await userEvent.type(input, '501112233');
+    input.setSelectionRange(0, input.value.length);
+    await userEvent.paste('+380671112233');
+    expect(plain(last)).toBe('+38 (067) 111 22 33');
+  });
+
+  it('select all and Delete empties the field, and a new number can be typed', async () => {
+    let last = '';
+    render(<Harness onValue={(v) => (last = v)} />);
+    const input = screen.getByLabelText('phone') as HTMLInputElement;
+    await userEvent.type(input, '501112233');
+    input.setSelectionRange(0, input.value.length);
+    await userEvent.keyboard('{Delete}');
+    expect(input.value).toBe('+38 (0');
+    await userEvent.type(input, '0671112233');
+    expect(plain(last)).toBe('+38 (067) 111 22 33');
+  });
+
+  it('takes the browser autofill of an untouched field (+380..., 0...)', () => {
+    for (const filled of ['+380671112233', '0671112233']) {
+      let last = '';
+      const { unmount } = render(<Harness onValue={(v) => (last = v)} />);
+      const input = screen.getByLabelText('phone') as HTMLInputElement;
+      fireEvent.change(input, { target: { value: filled } });
+      expect(plain(input.value)).toBe('+38 (067) 111 22 33');
+      expect(plain(last)).toBe('+38 (067) 111 22 33');
+      unmount();
+    }
+  });
+
+  it('keeps the caret after the digit it followed when a number is pasted in the middle', async () => {
+    render(<Harness onValue={() => {}} />);
+    const input = screen.getByLabelText('phone') as HTMLInputElement;
+    await userEvent.type(input, '67');
+    // '+38 (067' with the caret after the 0 of the prefix: the person pastes '0501' before '67'.
+    input.setSelectionRange(6, 6);
+    await userEvent.paste('0501');
+    expect(plain(input.value).trim()).toBe('+38 (050) 167');
+    expect(input.selectionStart).toBe('+38 (050) 1'.length);
   });
 
   it.each(['+38 (050) 111 22 33', '+38 (050)\u00a0111\u00a022\u00a033', '+380501112233', '0501112233', '501112233'])(

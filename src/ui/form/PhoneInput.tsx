@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import Cleave from 'cleave.js/react';
-import { nationalDigits } from './phone';
+import { nationalDigits, PHONE_FIELD_PREFIX, phoneFieldDigits } from './phone';
 
 /**
  * The one phone input: cleave.js mask `+38 (0##) ### ## ##` (spec section 5). Its value is the
@@ -18,7 +18,7 @@ export type PhoneInputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 
  * prefix, so a plain space (which the prefix contains) makes it throw away each typed digit.
  */
 const OPTIONS = {
-  prefix: '+38 (0',
+  prefix: PHONE_FIELD_PREFIX,
   blocks: [6, 2, 3, 2, 2],
   delimiters: ['', ')\u00a0', '\u00a0', '\u00a0'],
   numericOnly: true,
@@ -66,15 +66,56 @@ function caretBeforeDelimiter(input: HTMLInputElement) {
 /** The parts of cleave's component instance (cleave.js 1.6) this file adjusts; not in its types. */
 type CleaveInstance = {
   isAndroid?: boolean;
+  lastInputValue?: string;
   onFocus: (event: React.FocusEvent<HTMLInputElement>) => void;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
   onInput: (value: string) => void;
-  properties: { result: string };
+  setState: (state: { cursorPosition: number }) => void;
+  properties: { result?: string };
   registeredEvents: { onFocus: (event: React.FocusEvent<HTMLInputElement>) => void };
   forceUpdate: () => void;
 };
 
+/** The digits cleave itself would keep of the field's text (it knows nothing of a written 0 or +38). */
+function cleaveDigits(text: string): string {
+  const written = text.startsWith(OPTIONS.prefix) ? text.slice(OPTIONS.prefix.length) : text;
+  return written.replace(/\D/g, '').slice(0, 9);
+}
+
+/** Where the caret goes in the formatted text: after the `count`-th digit following the prefix. */
+function caretAfterDigits(formatted: string, count: number): number {
+  let pos = OPTIONS.prefix.length;
+  for (let seen = 0; seen < count && pos < formatted.length; pos++) if (/\d/.test(formatted[pos])) seen++;
+  return pos;
+}
+
 /**
- * Two fixes to cleave's own behaviour, made once when it starts:
+ * A number written the usual way (`0671112233`, `+380671112233`, `(067) 111-22-33`), typed after the
+ * prefix, pasted or filled in by the browser, reaches cleave as the prefix and its nine digits
+ * (`phoneFieldDigits`); cleave alone read the written 0 or 380 as the operator code ('+38 (006) 711
+ * 12 23'). Any other change goes to cleave untouched (its Backspace handling needs the delimiters).
+ * The caret stays after the same digit it followed.
+ */
+function normaliseWrittenNumber(cleave: CleaveInstance, event: React.ChangeEvent<HTMLInputElement>): number | null {
+  const input = event.target;
+  const text = input.value;
+  if ((event.nativeEvent as InputEvent).inputType?.startsWith('delete')) {
+    // Everything selected and deleted: cleave put the old number back (the prefix was gone).
+    if (text === '') input.value = OPTIONS.prefix;
+    // Other deletions never write a country code; cleave's Backspace rule reads their delimiters.
+    return null;
+  }
+  const digits = phoneFieldDigits(text);
+  if (digits === cleaveDigits(text)) return null;
+  const caret = input.selectionEnd ?? text.length;
+  const digitsBeforeCaret = caret >= text.length ? digits.length : Math.min(digits.length, phoneFieldDigits(text.slice(0, caret)).length);
+  // Cleave reads a value without its prefix as typed into an empty field, with it as an edit.
+  input.value = (cleave.properties.result ?? '').startsWith(OPTIONS.prefix) ? OPTIONS.prefix + digits : digits;
+  return digitsBeforeCaret;
+}
+
+/**
+ * Three fixes to cleave's own behaviour, made once when it starts:
  *
  * - On Android cleave hands each formatted value to React in a 1 ms timer (a cursor fix for
  *   `type="text"` fields in old Android browsers; this field is `type="tel"`). Until that timer
@@ -87,6 +128,8 @@ type CleaveInstance = {
  *   went in before the last one ('+38 (050) 112 23 41', seen in CI). The replacement shows the
  *   prefix the same way and, in its timer, moves the caret only while it is still inside the prefix.
  *   The component renders its focus handler from the instance, hence the re-render.
+ * - A number written with its 0 or country code is handed to cleave as nine digits
+ *   (`normaliseWrittenNumber`).
  */
 const adjustCleave = (owner: object) => {
   const cleave = owner as CleaveInstance;
@@ -94,9 +137,19 @@ const adjustCleave = (owner: object) => {
   cleave.onFocus = (event) => {
     const input = event.currentTarget;
     if (!input.value) cleave.onInput(OPTIONS.prefix);
-    input.value = cleave.properties.result;
+    input.value = cleave.properties.result ?? '';
     cleave.registeredEvents.onFocus(event);
     setTimeout(() => keepCaretAfterPrefix(input), 1);
+  };
+  // Until the first focus and key cleave has neither a result nor a last value, and a change then
+  // (the browser's autofill fills fields it did not focus, without keys) threw in cleave.
+  cleave.properties.result ??= '';
+  cleave.lastInputValue ??= '';
+  const cleaveOnChange = cleave.onChange;
+  cleave.onChange = (event) => {
+    const digitsBeforeCaret = normaliseWrittenNumber(cleave, event);
+    cleaveOnChange(event);
+    if (digitsBeforeCaret !== null) cleave.setState({ cursorPosition: caretAfterDigits(cleave.properties.result ?? '', digitsBeforeCaret) });
   };
   cleave.forceUpdate();
 };

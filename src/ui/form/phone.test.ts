@@ -1,4 +1,4 @@
-import { formatPhone, nationalDigits, phoneError, toE164 } from './phone';
+import { formatPhone, nationalDigits, phoneError, phoneFieldDigits, toE164 } from './phone';
 
 describe('phone rules (spec section 5)', () => {
   it.each([
@@ -37,5 +37,34 @@ describe('phone rules (spec section 5)', () => {
     expect(formatPhone('+380501112233')).toBe('+38 (050) 111 22 33');
     expect(formatPhone('n/a')).toBe('n/a');
     expect(nationalDigits('+38 (093) 123 45 67')).toBe('0931234567');
+  });
+});
+
+describe('phoneFieldDigits: what the phone field keeps of a key, a paste or an autofill', () => {
+  it.each([
+    // typed or pasted into the focused field, after its prefix '+38 (0'
+    ['+38 (00671112233', '671112233'],
+    ['+38 (0+380671112233', '671112233'],
+    ['+38 (0380671112233', '671112233'],
+    ['+38 (0067 111 22 33', '671112233'],
+    ['+38 (0(067) 111-22-33', '671112233'],
+    ['+38 (0671112233', '671112233'],
+    ['+38 (0', ''],
+    ['+38 (00', ''],
+    ['+38 (038', '38'],
+    ['+38 (0380', ''],
+    ['+38 (067) 111 22 334', '671112233'],
+    ['+38 (039) 123 45 67', '391234567'],
+    // the whole field replaced (select all + paste) or filled by the browser
+    ['0671112233', '671112233'],
+    ['+380671112233', '671112233'],
+    ['380671112233', '671112233'],
+    ['067 111 22 33', '671112233'],
+    ['(067) 111-22-33', '671112233'],
+    ['+38 067 111 22 33', '671112233'],
+    ['671112233', '671112233'],
+    ['', ''],
+  ])('%j -> %j', (text, digits) => {
+    expect(phoneFieldDigits(text)).toBe(digits);
   });
 });

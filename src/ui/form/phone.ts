@@ -37,6 +37,27 @@ export function nationalDigits(input: string): string {
   return digits;
 }
 
+/** What the phone field shows before the operator code: the country code and the trunk 0. */
+export const PHONE_FIELD_PREFIX = '+38 (0';
+
+/** Digits after the trunk 0 in a Ukrainian number: operator code (2) and subscriber number (7). */
+export const PHONE_SIGNIFICANT_DIGITS = 9;
+
+/**
+ * The digits after `+38 (0` for whatever the phone field holds after a key, a paste or the
+ * browser's autofill: the field's own prefix (when still there) is dropped, then a country code
+ * (`+380`, `380`) or the trunk 0 written by the person, then anything past nine digits.
+ * `0671112233`, `+380671112233`, `067 111 22 33` and `(067) 111-22-33` all give `671112233`.
+ * No operator code starts with 0 or 38, so the leading digits are never a real number's own.
+ */
+export function phoneFieldDigits(text: string): string {
+  const written = text.startsWith(PHONE_FIELD_PREFIX) ? text.slice(PHONE_FIELD_PREFIX.length) : text;
+  let digits = written.replace(/\D/g, '');
+  if (digits.startsWith('380')) digits = digits.slice(3);
+  else if (digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, PHONE_SIGNIFICANT_DIGITS);
+}
+
 /** `+380XXXXXXXXX` (what the shop API stores) or null when the input is not a complete phone. */
 export function toE164(input: string): string | null {
   const d = nationalDigits(input);
