@@ -2,7 +2,8 @@
 import React from 'react';
 import styled from 'styled-components';
 import { media, theme } from '../../shared/theme';
-import { SecondaryButton as BaseSecondaryButton } from '../../ui/Button';
+import { Form } from 'formik';
+import { Button, SecondaryButton as BaseSecondaryButton } from '../../ui/Button';
 
 export const Card = styled.section`
   background: ${theme.color.surface};
@@ -122,3 +123,32 @@ export function FieldErrorText({ id, message }: { id: string; message: string | 
     </FieldError>
   );
 }
+
+/** The form: the sections, and beside them on desktops the summary with the submit button (sticky). */
+export const CheckoutGrid = styled(Form)`
+  display: grid;
+  gap: 20px;
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 400px;
+    align-items: start;
+  }
+  > .sections {
+    display: grid;
+    gap: 20px;
+    min-width: 0;
+  }
+  > .aside {
+    display: grid;
+    gap: 16px;
+    ${media.desktop} {
+      position: sticky;
+      top: calc(${theme.headerHeight} + 12px);
+    }
+  }
+`;
+
+export const SubmitButton = styled(Button)`
+  width: 100%;
+  min-height: 52px;
+  font-size: 17px;
+`;
