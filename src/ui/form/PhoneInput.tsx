@@ -108,7 +108,8 @@ function normaliseWrittenNumber(cleave: CleaveInstance, event: React.ChangeEvent
   const digits = phoneFieldDigits(text);
   if (digits === cleaveDigits(text)) return null;
   const caret = input.selectionEnd ?? text.length;
-  const digitsBeforeCaret = caret >= text.length ? digits.length : Math.min(digits.length, phoneFieldDigits(text.slice(0, caret)).length);
+  const digitsBeforeCaret =
+    caret >= text.length ? digits.length : Math.min(digits.length, phoneFieldDigits(text.slice(0, caret)).length);
   // Cleave reads a value without its prefix as typed into an empty field, with it as an edit.
   input.value = (cleave.properties.result ?? '').startsWith(OPTIONS.prefix) ? OPTIONS.prefix + digits : digits;
   return digitsBeforeCaret;
@@ -149,7 +150,8 @@ const adjustCleave = (owner: object) => {
   cleave.onChange = (event) => {
     const digitsBeforeCaret = normaliseWrittenNumber(cleave, event);
     cleaveOnChange(event);
-    if (digitsBeforeCaret !== null) cleave.setState({ cursorPosition: caretAfterDigits(cleave.properties.result ?? '', digitsBeforeCaret) });
+    if (digitsBeforeCaret !== null)
+      cleave.setState({ cursorPosition: caretAfterDigits(cleave.properties.result ?? '', digitsBeforeCaret) });
   };
   cleave.forceUpdate();
 };
