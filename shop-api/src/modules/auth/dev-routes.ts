@@ -1,15 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
 import { notFound, validationError } from '../../http/errors';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { normalisePhone } from './phone';
 import { latestDevCode } from './secrets';
 import { findUserByEmail, findUserByPhone } from './users';
-import { TG_ERRORS, TgLoginStateBody, type TgError } from './schemas';
+import {
+  DevEmailOutboxItem,
+  DevEmailQuery,
+  DevResetQuery,
+  DevSmsOutboxItem,
+  DevSmsAnswer,
+  DevSmsQuery,
+  DevSocialQuery,
+  DevTgActionBody,
+  DevTokenParams,
+  HtmlPage,
+  SocialParams,
+  TG_ERRORS,
+  TgLoginStateBody,
+  TgOutboxItem,
+  TgOutboxQuery,
+} from './schemas';
 import { resolveTgToken, tgLoginState } from './tg-bot';
-import type { AuthProviders } from './providers';
-import { createSocialCode, SOCIAL_PROVIDERS, SOCIAL_TEST_USERS, type SocialProvider } from './social';
+import type { AuthRoutesOptions } from './auth-options';
+import { latestDevResetToken } from './accounts';
+import { createSocialCode, SOCIAL_TEST_USERS } from './social';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -45,7 +61,7 @@ input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}.note{color:#5
  * Dev-only stand-ins for the outside world (never registered in production): the SMS inbox,
  * the password-reset message, the messenger bot and the social providers' consent pages.
  */
-export async function authDevRoutes(app: FastifyInstance, ctx: AppContext, providers: AuthProviders) {
+export const authDevRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { ctx, providers }) => {
   const tags = ['dev'];
   const db = ctx.db;
 
@@ -55,20 +71,12 @@ export async function authDevRoutes(app: FastifyInstance, ctx: AppContext, provi
       schema: {
         tags,
         summary: 'What the stand-in messenger bot sent (Bot API sendMessage bodies), newest last; ?chat_id= filters',
-        querystring: Type.Object({ chat_id: Type.Optional(Type.Integer()) }),
-        response: {
-          200: Type.Array(
-            Type.Object({
-              chat_id: Type.Integer(),
-              text: Type.String(),
-              reply_markup: Type.Optional(Type.Object({}, { additionalProperties: true })),
-            }),
-          ),
-        },
+        querystring: TgOutboxQuery,
+        response: { 200: Type.Array(TgOutboxItem) },
       },
     },
     async (req) => {
-      const chatId = (req.query as { chat_id?: number }).chat_id;
+      const chatId = req.query.chat_id;
       return providers.botOutbox.filter((m) => chatId === undefined || m.chat_id === chatId);
     },
   );
@@ -79,16 +87,16 @@ export async function authDevRoutes(app: FastifyInstance, ctx: AppContext, provi
       schema: {
         tags,
         summary: 'The last SMS code sent to a phone (SMS stand-in)',
-        querystring: Type.Object({ phone: Type.String({ maxLength: 32 }) }),
+        querystring: DevSmsQuery,
         response: {
-          200: Type.Object({ code: Type.String(), id: Type.String(), count_today: Type.Integer() }),
+          200: DevSmsAnswer,
           404: MessageBody,
           422: ValidationErrorBody,
         },
       },
     },
     async (req) => {
-      const phone = normalisePhone((req.query as { phone: string }).phone);
+      const phone = normalisePhone(req.query.phone);
       if (!phone) throw validationError({ phone: 'validation_phone' });
       const sms = latestDevCode(db, phone, ctx.now());
       if (!sms) throw notFound('no_sms');
@@ -102,21 +110,17 @@ export async function authDevRoutes(app: FastifyInstance, ctx: AppContext, provi
       schema: {
         tags,
         summary: 'The last password-reset token of a user (by e-mail or phone)',
-        querystring: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        querystring: DevResetQuery,
         response: { 200: Type.Object({ token: Type.String() }), 404: MessageBody, 422: ValidationErrorBody },
       },
     },
     async (req) => {
-      const value = (req.query as { email: string }).email.trim();
+      const value = req.query.email.trim();
       const phone = normalisePhone(value);
       const user = phone ? findUserByPhone(db, phone) : findUserByEmail(db, value);
-      const row = user
-        ? (db
-            .prepare('SELECT dev_token FROM password_resets WHERE user_id = ? AND used = 0 ORDER BY id DESC LIMIT 1')
-            .get(user.id) as { dev_token: string | null } | undefined)
-        : undefined;
-      if (!row?.dev_token) throw notFound('no_reset_token');
-      return { token: row.dev_token };
+      const token = user ? latestDevResetToken(db, user.id) : null;
+      if (!token) throw notFound('no_reset_token');
+      return { token };
     },
   );
 
@@ -126,12 +130,12 @@ export async function authDevRoutes(app: FastifyInstance, ctx: AppContext, provi
       schema: {
         tags,
         summary: "The SMS stand-in's sent messages to a phone (codes, reset codes), newest last",
-        querystring: Type.Object({ phone: Type.String({ maxLength: 32 }) }),
-        response: { 200: Type.Array(Type.Object({ phone: Type.String(), text: Type.String() })), 422: ValidationErrorBody },
+        querystring: DevSmsQuery,
+        response: { 200: Type.Array(DevSmsOutboxItem), 422: ValidationErrorBody },
       },
     },
     async (req) => {
-      const phone = normalisePhone((req.query as { phone: string }).phone);
+      const phone = normalisePhone(req.query.phone);
       if (!phone) throw validationError({ phone: 'validation_phone' });
       return providers.smsOutbox.filter((m) => m.phone === phone);
     },
@@ -143,14 +147,12 @@ export async function authDevRoutes(app: FastifyInstance, ctx: AppContext, provi
       schema: {
         tags,
         summary: "The e-mail stand-in's sent messages to an address (password-reset links), newest last",
-        querystring: Type.Object({ to: Type.String({ maxLength: 254 }) }),
-        response: {
-          200: Type.Array(Type.Object({ to: Type.String(), subject: Type.String(), text: Type.String(), html: Type.String() })),
-        },
+        querystring: DevEmailQuery,
+        response: { 200: Type.Array(DevEmailOutboxItem) },
       },
     },
     async (req) => {
-      const to = (req.query as { to: string }).to.trim().toLowerCase();
+      const to = req.query.to.trim().toLowerCase();
       return providers.emailOutbox.filter((m) => m.to.toLowerCase() === to);
     },
   );
@@ -161,12 +163,12 @@ export async function authDevRoutes(app: FastifyInstance, ctx: AppContext, provi
       schema: {
         tags,
         summary: 'Messenger-bot stand-in page: confirm as a phone or fail with a spec error code',
-        params: Type.Object({ token: Type.String({ maxLength: 64 }) }),
-        response: { 200: Type.String({ contentMediaType: 'text/html' }), 422: ValidationErrorBody },
+        params: DevTokenParams,
+        response: { 200: HtmlPage, 422: ValidationErrorBody },
       },
     },
     async (req, reply) => {
-      const token = (req.params as { token: string }).token;
+      const token = req.params.token;
       const status = tgLoginState(db, token, ctx.now());
       const t = escapeHtml(token);
       const buttons = TG_ERRORS.map((e) => `<button type="button" data-error="${e}">Fail: ${e}</button>`).join('\n');
@@ -200,17 +202,14 @@ document.querySelectorAll('button[data-error]').forEach((b) => b.addEventListene
       schema: {
         tags,
         summary: 'Messenger-bot stand-in action: {phone} confirms, {error} fails',
-        params: Type.Object({ token: Type.String({ maxLength: 64 }) }),
-        body: Type.Object({
-          phone: Type.Optional(Type.String({ maxLength: 32 })),
-          error: Type.Optional(Type.Union(TG_ERRORS.map((e) => Type.Literal(e)))),
-        }),
+        params: DevTokenParams,
+        body: DevTgActionBody,
         response: { 200: TgLoginStateBody, 422: ValidationErrorBody },
       },
     },
     async (req) => {
-      const token = (req.params as { token: string }).token;
-      const b = req.body as { phone?: string; error?: TgError };
+      const token = req.params.token;
+      const b = req.body;
       const action = b.error ? { error: b.error } : { phone: normalisePhone(b.phone ?? '') };
       return resolveTgToken(db, token, action, ctx.now());
     },
@@ -222,17 +221,14 @@ document.querySelectorAll('button[data-error]').forEach((b) => b.addEventListene
       schema: {
         tags,
         summary: 'Social provider stand-in consent page; its links go back to redirect_uri with ?code= or ?error=',
-        params: Type.Object({ provider: Type.Union(SOCIAL_PROVIDERS.map((p) => Type.Literal(p))) }),
-        querystring: Type.Object({
-          redirect_uri: Type.String({ maxLength: 2000 }),
-          state: Type.Optional(Type.String({ maxLength: 500 })),
-        }),
-        response: { 200: Type.String({ contentMediaType: 'text/html' }), 422: ValidationErrorBody },
+        params: SocialParams,
+        querystring: DevSocialQuery,
+        response: { 200: HtmlPage, 422: ValidationErrorBody },
       },
     },
     async (req, reply) => {
-      const provider = (req.params as { provider: SocialProvider }).provider;
-      const { redirect_uri, state } = req.query as { redirect_uri: string; state?: string };
+      const provider = req.params.provider;
+      const { redirect_uri, state } = req.query;
       const base = safeRedirect(redirect_uri, req.headers.host);
       if (!base) throw validationError({ redirect_uri: 'validation_redirect' });
       const back = (key: string, value: string) => {
@@ -250,4 +246,4 @@ document.querySelectorAll('button[data-error]').forEach((b) => b.addEventListene
       return reply.type('text/html; charset=utf-8').send(page(title, body));
     },
   );
-}
+};

@@ -1,6 +1,8 @@
 import type { ShopModule } from '../../context';
 import { seedAuth } from './seed';
 import { authRoutes } from './routes';
+import { sessionRoutes } from './session-routes';
+import { botRoutes } from './bot-routes';
 import { authDevRoutes } from './dev-routes';
 import { createAuthProviders } from './providers';
 
@@ -9,7 +11,9 @@ export const authModule: ShopModule = {
   seed: seedAuth,
   routes: async (app, ctx) => {
     const providers = createAuthProviders(ctx.config.auth, ctx.fetch);
-    await authRoutes(app, ctx, providers);
-    if (!ctx.config.production) await authDevRoutes(app, ctx, providers);
+    await app.register(authRoutes, { ctx, providers });
+    await app.register(sessionRoutes, { ctx, providers });
+    await app.register(botRoutes, { ctx, providers });
+    if (!ctx.config.production) await app.register(authDevRoutes, { ctx, providers });
   },
 };

@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type { UserRow } from '../../http/auth';
 import { addBonus, BONUS_FACTS, hasBonus } from './bonus';
 import { kyivDay } from './kyiv';
-import { isBirthdayToday } from '../profile/birthday-rules';
+import { isBirthdayToday } from '../profile';
 import { hashBearerToken } from '../../db/open';
 
 /** The user as the storefront reads it (spec section 3 "User"). */

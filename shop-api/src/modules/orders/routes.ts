@@ -1,9 +1,9 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RoutesOptions } from '../../context';
 import { bearerSecurity, optionalUser } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { signedIn as signedInGuard } from '../../http/guard';
+import { sendJsonText } from '../../http/json-text';
 import { langOf } from '../../http/lang';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { normalisePhone } from '../auth';
@@ -40,12 +40,6 @@ const e404 = { 404: MessageBody };
 const e422 = { 422: ValidationErrorBody };
 /** A guest or a logged-in customer (the token is optional). */
 const optionalSecurity = [{}, ...bearerSecurity];
-
-/**
- * Sends JSON text as it is: Fastify sends a string answer unserialised, so a bare JSON string
- * (the order status) goes out with its quotes only this way.
- */
-const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 /** Promo codes, discounts, placing an order, its status, repeating it and keeping its address. */
 export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {

@@ -1,0 +1,130 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiError, validationError } from '../../http/errors';
+import { MessageBody, ValidationErrorBody } from '../../http/schemas';
+import type { AuthRoutesOptions } from './auth-options';
+import { createTgToken, handleTgUpdate, takeTgStatus } from './tg-bot';
+import { claimNonce, exchangeStandInCode, socialSignIn } from './social';
+import {
+  BotTokenParams,
+  SocialAnswer,
+  SocialBody,
+  SocialParams,
+  TgStatusBody,
+  TgTokenBody,
+  TgWebhookBody,
+  TgWebhookHeaders,
+} from './schemas';
+
+const tags = ['auth'];
+const e422 = { 422: ValidationErrorBody };
+
+/** Constant-time comparison of the webhook secret (hashing first evens out the lengths). */
+export function sameSecret(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || !given) return false;
+  return timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+}
+
+/** Sign-in through the messenger bot and the social providers. */
+export const botRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { ctx, providers }) => {
+  const db = ctx.db;
+
+  app.post(
+    '/api/tg-bot/token',
+    {
+      schema: {
+        tags,
+        summary: 'Start a messenger-bot login; poll tg-bot/status/{token} once a second for up to 50 s',
+        body: TgTokenBody,
+        response: { 200: Type.Object({ token: Type.String(), link: Type.String() }), 503: MessageBody, ...e422 },
+      },
+    },
+    async (req) => {
+      if (!providers.bot) throw new ApiError(503, 'tg_bot_off');
+      const token = createTgToken(db, req.body.goal, ctx.now());
+      return { token, link: providers.bot.link(token) };
+    },
+  );
+
+  const bot = providers.bot;
+  if (bot) {
+    app.post(
+      '/api/tg-bot/webhook',
+      {
+        schema: {
+          tags,
+          summary:
+            "Telegram Bot API webhook (an Update object). Needs the X-Telegram-Bot-Api-Secret-Token header set by setWebhook's secret_token",
+          headers: TgWebhookHeaders,
+          body: TgWebhookBody,
+          response: { 200: MessageBody, 401: MessageBody, 403: MessageBody, ...e422 },
+        },
+        // Before the body is even parsed: without the secret nothing is read or changed.
+        onRequest: async (req) => {
+          const given = req.headers['x-telegram-bot-api-secret-token'];
+          if (given === undefined) throw new ApiError(401, 'Unauthenticated.');
+          if (!sameSecret(given, bot.webhookSecret)) throw new ApiError(403, 'forbidden');
+        },
+      },
+      async (req) => {
+        const outcome = await handleTgUpdate(db, bot.api, req.body, ctx.now());
+        req.log.info({ outcome }, 'telegram update');
+        // Always 200 for an authentic update: anything else makes Telegram send it again.
+        return { message: 'ok' };
+      },
+    );
+  }
+
+  app.get(
+    '/api/tg-bot/status/:botToken',
+    {
+      schema: {
+        tags,
+        summary:
+          'Messenger-bot login status: waiting, success (with the access token, answered once) or error (spec section 8 codes)',
+        params: BotTokenParams,
+        response: { 200: TgStatusBody, ...e422 },
+      },
+    },
+    async (req) => takeTgStatus(db, req.params.botToken, ctx.now()),
+  );
+
+  app.post(
+    '/api/sociallogin/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with an authorisation code (or id_token) from a social provider',
+        params: SocialParams,
+        body: SocialBody,
+        response: { 200: SocialAnswer, 404: MessageBody, ...e422 },
+      },
+    },
+    async (req) => {
+      const provider = req.params.provider;
+      const b = req.body;
+      const method = providers.social[provider];
+      if (method.kind === 'off') throw new ApiError(404, 'provider_off');
+      const now = ctx.now();
+      let identity;
+      if (method.kind === 'oidc') {
+        if (!b.id_token || !b.nonce) {
+          throw validationError({
+            ...(b.id_token ? {} : { id_token: 'validation_required' }),
+            ...(b.nonce ? {} : { nonce: 'validation_required' }),
+          });
+        }
+        identity = await method.verifier.verify(b.id_token, b.nonce, now);
+        if (identity && !claimNonce(db, provider, b.nonce, now)) identity = null;
+      } else {
+        const code = b.code ?? b.id_token;
+        if (!code) throw validationError({ code: 'validation_required' });
+        identity = exchangeStandInCode(db, provider, code, now);
+      }
+      if (!identity) throw validationError({ code: 'validation_social' });
+      const { token, emailConflict } = socialSignIn(db, provider, identity, { name: b.name }, now);
+      return emailConflict ? { access_token: token, email_conflict: emailConflict } : { access_token: token };
+    },
+  );
+};
