@@ -42,6 +42,38 @@ export const boundaryZones = [
   ),
 ];
 
+/**
+ * The shop API's modules (docs/decisions/428-typed-server-modules.md): a module uses another only
+ * through that module's `index.ts` (its public API); the registration in `module.ts` is imported
+ * by `modules/index.ts` alone.
+ */
+const API_MODULES = fs
+  .readdirSync('shop-api/src/modules', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+export const apiModuleZones = API_MODULES.flatMap((name) =>
+  API_MODULES.filter((other) => other !== name).map((other) => ({
+    target: `./shop-api/src/modules/${name}`,
+    from: `./shop-api/src/modules/${other}`,
+    except: ['./index.ts'],
+    message: `modules/${name} may use modules/${other} only through its public index (modules/${other}/index.ts)`,
+  })),
+);
+
+/**
+ * Route handlers read `request.body`, `params` and `query` typed by their TypeBox schema
+ * (FastifyPluginAsyncTypebox); a cast would hide a schema that says something else.
+ */
+const REQUEST_PART = `[expression.type='MemberExpression'][expression.object.name=/^(req|request)$/][expression.property.name=/^(body|params|query)$/]`;
+const CAST_MESSAGE =
+  'no cast of a request body, params, query or a reply: type the route with its TypeBox schema (FastifyPluginAsyncTypebox)';
+export const requestCastRule = [
+  'error',
+  { selector: `TSAsExpression${REQUEST_PART}`, message: CAST_MESSAGE },
+  { selector: `TSTypeAssertion${REQUEST_PART}`, message: CAST_MESSAGE },
+  { selector: `CallExpression[callee.property.name='send'] > TSAsExpression`, message: CAST_MESSAGE },
+];
+
 /** Tests and test helpers may reach into other features' internals (fixtures, stores to reset). */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', 'src/test/**'];
 
@@ -99,6 +131,21 @@ export default tseslint.config(
       // A cycle between modules (also through features' indexes) fails lint. A lazy `import()` is
       // evaluated later, so a loop closed only by one is no cycle at load time.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  {
+    files: ['shop-api/**/*.ts'],
+    ignores: TEST_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiModuleZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': requestCastRule,
     },
   },
   {
