@@ -22,6 +22,8 @@ export interface StartOptions {
   args?: string[];
   /** The command (default: node running src/main.ts through tsx's loader, one process, no wrapper). */
   command?: string[];
+  /** Working folder (default the repository). */
+  cwd?: string;
   /** How long it may take to listen, ms (90 s; drawing every image of a first start takes longer on a busy machine). */
   startTimeoutMs?: number;
   /** Share the generated images of the unit tests (os.tmpdir()/shop-api-test-data/images): a first start then renders none. */
@@ -56,7 +58,11 @@ export async function startApiProcess(options: StartOptions): Promise<ApiProcess
     ...options.env,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  const child = spawn(cmd, [...cmdArgs, ...(options.args ?? [])], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, [...cmdArgs, ...(options.args ?? [])], {
+    cwd: options.cwd ?? REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
