@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { AppContext, RoutesOptions } from '../../context';
 import { validationError } from '../../http/errors';
-import { requireUser, bearerSecurity } from '../../http/auth';
-import { guard } from '../../http/guard';
+import { bearerSecurity } from '../../http/auth';
+import { signedIn as signedInGuard } from '../../http/guard';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { normaliseEmail, subscribeErrors } from '../forms';
 import { createEsputnik, type FailureReason, type MarketingProvider } from './esputnik';
@@ -41,7 +41,7 @@ function marketingProvider(ctx: AppContext, warn: (message: string) => void): Ma
 export const marketingRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
   const provider = marketingProvider(ctx, (message) => app.log.warn(message));
   app.log.info(`e-mail marketing: ${provider.kind === 'esputnik' ? 'eSputnik' : 'the local eSputnik stand-in'}`);
-  const signedIn = guard((request) => requireUser(ctx, request));
+  const signedIn = signedInGuard(ctx);
 
   app.post(
     '/api/subscribe',
