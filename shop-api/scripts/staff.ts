@@ -1,9 +1,14 @@
 /**
  * Staff accounts of the shop API's database (SHOP_API_DATA_DIR, as `npm run api` uses):
  *
- *   npm run staff -- add <login> [--name "Olena K."]   asks for the password twice (hidden)
+ *   npm run staff -- add <login> --role operator|manager [--name "Olena K."]
+ *                                                       asks for the password twice (hidden)
  *   npm run staff -- list
+ *   npm run staff -- role <login> operator|manager      takes effect on the account's next request
  *   npm run staff -- disable <login>                    also ends the account's sessions
+ *
+ * Roles (shop-api/src/modules/staff/roles.ts): an operator takes orders and keeps the stop-list;
+ * a manager also sets prices, hours, zones, refunds, staff accounts and sees the reports.
  *
  * Without a terminal (a script, a pipe) `add` reads the password from the first line of stdin.
  * Passwords are hashed as customers' are (scrypt); at least 10 characters.
@@ -12,7 +17,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
-import { createStaff, disableStaff, listStaff } from '../src/modules/staff';
+import { createStaff, disableStaff, isStaffRole, listStaff, setStaffRole, STAFF_ROLES } from '../src/modules/staff';
 import { STAFF_PASSWORD_MIN_LENGTH } from '../src/modules/staff/accounts';
 
 const PROBLEMS = {
@@ -48,22 +53,41 @@ async function main(): Promise<number> {
     if (command === 'add' && login) {
       const nameAt = process.argv.indexOf('--name');
       const name = nameAt !== -1 ? process.argv[nameAt + 1] : undefined;
+      const roleAt = process.argv.indexOf('--role');
+      const role = roleAt !== -1 ? process.argv[roleAt + 1] : undefined;
+      if (!role || !isStaffRole(role)) {
+        console.error(`Say the account's role: --role ${STAFF_ROLES.join('|')}.`);
+        return 2;
+      }
       const password = await readSecret('Password: ');
       if (process.stdin.isTTY && (await readSecret('Repeat the password: ')) !== password) {
         console.error('The passwords differ; nothing was saved.');
         return 1;
       }
-      const r = await createStaff(db, { login, password, name }, new Date());
+      const r = await createStaff(db, { login, password, name, role }, new Date());
       if (!r.ok) {
         console.error(`Not saved: ${PROBLEMS[r.problem]}.`);
         return 1;
       }
-      console.log(`Staff account "${login.toLowerCase()}" created (id ${r.id}). Sign in at /staff/ on the site.`);
+      console.log(`Staff account "${login.toLowerCase()}" (${role}) created (id ${r.id}). Sign in at /staff/ on the site.`);
       return 0;
     }
     if (command === 'list') {
       for (const s of listStaff(db))
-        console.log(`${s.login}\t${s.name}\t${s.disabled ? 'disabled' : 'active'}\tsince ${s.created_at}`);
+        console.log(`${s.login}\t${s.name}\t${s.role}\t${s.disabled ? 'disabled' : 'active'}\tsince ${s.created_at}`);
+      return 0;
+    }
+    const newRole = process.argv[4];
+    if (command === 'role' && login && newRole) {
+      if (!isStaffRole(newRole)) {
+        console.error(`The role is one of: ${STAFF_ROLES.join(', ')}.`);
+        return 2;
+      }
+      if (!setStaffRole(db, login, newRole)) {
+        console.error(`No staff account "${login}".`);
+        return 1;
+      }
+      console.log(`Staff account "${login}" is now ${newRole}.`);
       return 0;
     }
     if (command === 'disable' && login) {
@@ -74,7 +98,9 @@ async function main(): Promise<number> {
       console.log(`Staff account "${login}" disabled; its sessions are closed.`);
       return 0;
     }
-    console.error('Usage: npm run staff -- add <login> [--name "Name"] | list | disable <login>');
+    console.error(
+      'Usage: npm run staff -- add <login> --role operator|manager [--name "Name"] | list | role <login> operator|manager | disable <login>',
+    );
     return 2;
   } finally {
     db.close();

@@ -7797,7 +7797,10 @@ export interface paths {
                                 id: number;
                                 login: string;
                                 name: string;
-                                role: string;
+                                /** @description operator: orders and the stop-list; manager: everything (roles.ts) */
+                                role: "operator" | "manager";
+                                /** @description what the role may do: the desk shows only those controls */
+                                permissions: ("orders" | "stop_list" | "prices" | "hours" | "zones" | "refunds" | "accounts" | "reports")[];
                             };
                         };
                     };
@@ -7918,7 +7921,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in staff member and when the session ends */
+        /** The signed-in staff member, their role and its permissions, and when the session ends */
         get: {
             parameters: {
                 query?: {
@@ -7941,7 +7944,10 @@ export interface paths {
                                 id: number;
                                 login: string;
                                 name: string;
-                                role: string;
+                                /** @description operator: orders and the stop-list; manager: everything (roles.ts) */
+                                role: "operator" | "manager";
+                                /** @description what the role may do: the desk shows only those controls */
+                                permissions: ("orders" | "stop_list" | "prices" | "hours" | "zones" | "refunds" | "accounts" | "reports")[];
                             };
                             expires_at: string;
                         };
@@ -8000,7 +8006,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The last 100 staff actions: who, what, when */
+        /** The last 100 staff actions: who, what, when (managers) */
         get: {
             parameters: {
                 query?: {
@@ -9204,7 +9210,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop-list a dish (or take it off) and/or change its price; the live menu feed shows it at once */
+        /** Stop-list a dish (or take it off) and/or change its price (managers); the live menu feed shows it at once */
         post: {
             parameters: {
                 query?: {
@@ -9445,7 +9451,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pause the kitchen, set the standing working hours (equal start and end = around the clock) or one day's hours */
+        /** Pause the kitchen; set the standing working hours (equal start and end = around the clock) or one day's hours (managers) */
         post: {
             parameters: {
                 query?: {
@@ -9569,7 +9575,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a staff account (as `npm run staff -- add <login>` does) */
+        /** Create a staff account (as `npm run staff -- add <login> --role <role>` does); the role defaults to operator */
         post: {
             parameters: {
                 query?: {
@@ -9585,6 +9591,8 @@ export interface paths {
                         login: string;
                         password: string;
                         name?: string;
+                        /** @description operator: orders and the stop-list; manager: everything (roles.ts) */
+                        role?: "operator" | "manager";
                     };
                 };
             };

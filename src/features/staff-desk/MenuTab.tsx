@@ -3,13 +3,14 @@ import React, { useEffect } from 'react';
 import { SecondaryButton } from '../../ui/Button';
 import { useTranslation } from '../../i18n/I18n';
 import type { MenuState } from './desk-api';
-import { useDesk, useDeskActions, type T } from './desk-context';
+import { useDesk, useDeskActions, useMay, type T } from './desk-context';
 import { DayOverrideForm } from './DayOverrideForm';
 import { Kitchen, Table, TableScroll } from './desk-styles';
 
 function KitchenSwitches({ menu, t }: { menu: MenuState; t: T }) {
   const hours = useDesk((s) => s.hours);
   const { actions, api } = useDeskActions();
+  const mayHours = useMay('hours');
   if (!hours) return null;
   return (
     <Kitchen>
@@ -21,32 +22,38 @@ function KitchenSwitches({ menu, t }: { menu: MenuState; t: T }) {
         />
         {t('desk_kitchen_paused')}
       </label>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void actions.applyMenu(() => api.kitchen(hours));
-        }}
-      >
-        <label>
-          {t('desk_hours_from')}
-          <input
-            type="time"
-            value={hours.time_start}
-            onChange={(e) => actions.setHours({ ...hours, time_start: e.target.value })}
-          />
-        </label>
-        <label>
-          {t('desk_hours_to')}
-          <input type="time" value={hours.time_end} onChange={(e) => actions.setHours({ ...hours, time_end: e.target.value })} />
-        </label>
-        <SecondaryButton type="submit">{t('desk_hours_save')}</SecondaryButton>
-      </form>
-      <DayOverrideForm />
+      {mayHours && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void actions.applyMenu(() => api.kitchen(hours));
+          }}
+        >
+          <label>
+            {t('desk_hours_from')}
+            <input
+              type="time"
+              value={hours.time_start}
+              onChange={(e) => actions.setHours({ ...hours, time_start: e.target.value })}
+            />
+          </label>
+          <label>
+            {t('desk_hours_to')}
+            <input
+              type="time"
+              value={hours.time_end}
+              onChange={(e) => actions.setHours({ ...hours, time_end: e.target.value })}
+            />
+          </label>
+          <SecondaryButton type="submit">{t('desk_hours_save')}</SecondaryButton>
+        </form>
+      )}
+      {mayHours && <DayOverrideForm />}
     </Kitchen>
   );
 }
 
-function DishRow({ dish: d, t }: { dish: MenuState['dishes'][number]; t: T }) {
+function DishRow({ dish: d, mayPrice, t }: { dish: MenuState['dishes'][number]; mayPrice: boolean; t: T }) {
   const typed = useDesk((s) => s.prices[d.id] ?? String(d.price));
   const { actions, api } = useDeskActions();
   return (
@@ -63,22 +70,26 @@ function DishRow({ dish: d, t }: { dish: MenuState['dishes'][number]; t: T }) {
         />
       </td>
       <td>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const price = Number(typed.replace(',', '.'));
-            if (!(price > 0)) actions.setMenuError('desk_menu_invalid');
-            else void actions.applyMenu(() => api.dish(d.id, { price }));
-          }}
-        >
-          <input
-            inputMode="decimal"
-            aria-label={t('desk_price_label', { name: d.name })}
-            value={typed}
-            onChange={(e) => actions.setPrice(d.id, e.target.value)}
-          />
-          <SecondaryButton type="submit">{t('desk_price_save')}</SecondaryButton>
-        </form>
+        {mayPrice ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              const price = Number(typed.replace(',', '.'));
+              if (!(price > 0)) actions.setMenuError('desk_menu_invalid');
+              else void actions.applyMenu(() => api.dish(d.id, { price }));
+            }}
+          >
+            <input
+              inputMode="decimal"
+              aria-label={t('desk_price_label', { name: d.name })}
+              value={typed}
+              onChange={(e) => actions.setPrice(d.id, e.target.value)}
+            />
+            <SecondaryButton type="submit">{t('desk_price_save')}</SecondaryButton>
+          </form>
+        ) : (
+          <span data-testid="desk-price">{t('desk_sum', { sum: d.price })}</span>
+        )}
       </td>
     </tr>
   );
@@ -90,6 +101,7 @@ export function MenuTab() {
   const error = useDesk((s) => s.menuError);
   const filter = useDesk((s) => s.filter);
   const { actions, api } = useDeskActions();
+  const mayPrice = useMay('prices');
   useEffect(() => {
     void actions.loadMenu(api);
   }, [actions, api]);
@@ -115,7 +127,7 @@ export function MenuTab() {
           </thead>
           <tbody>
             {dishes.map((d) => (
-              <DishRow key={d.id} dish={d} t={t} />
+              <DishRow key={d.id} dish={d} mayPrice={mayPrice} t={t} />
             ))}
           </tbody>
         </Table>

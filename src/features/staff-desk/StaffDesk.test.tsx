@@ -46,6 +46,7 @@ function serve(role: 'operator' | 'manager'): FetchCall[] {
   sessionStorage.clear();
   const staff = { id: 1, login: 'anna', name: 'Anna', role, permissions: PERMISSIONS[role] };
   return installFetch(({ method, path }) => {
+    if (path === '/api/staff/me') return ok({ staff, expires_at: '2099-01-01T00:00:00.000Z' });
     if (path === '/api/staff/login') return ok({ token: 'tok', expires_at: '2099-01-01T00:00:00.000Z', staff });
     if (path === '/api/staff/orders') return ok({ last_event_id: 1, orders: [order('New', 0)] });
     if (path === '/api/staff/orders/7/accept' && method === 'POST') return ok(order('In progress', 1));
@@ -86,5 +87,22 @@ test('the menu tab: the stop-list, the kitchen pause and the prices', async () =
   fireEvent.submit(screen.getByLabelText('Ціна страви Борщ, грн'));
   expect(await screen.findByRole('alert')).toBeInTheDocument();
   expect(calls.some((c) => c.path === '/api/staff/menu/dish')).toBe(false);
+  unmount();
+});
+
+test.each<['operator' | 'manager', boolean]>([
+  ['operator', false],
+  ['manager', true],
+])('the menu tab of an %s shows prices and hours as controls: %s', async (role, controls) => {
+  serve(role);
+  const { unmount } = renderInLocale(<StaffDesk />);
+  await signIn();
+  fireEvent.click(await screen.findByRole('tab', { name: 'Меню і стоп-лист' }));
+  // Both roles keep the stop-list and the kitchen pause.
+  expect(await screen.findByLabelText('Борщ: є в наявності')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Кухня на паузі/)).toBeInTheDocument();
+  expect(screen.queryByLabelText('Ціна страви Борщ, грн') !== null).toBe(controls);
+  expect(screen.queryByRole('button', { name: 'Зберегти години' }) !== null).toBe(controls);
+  if (!controls) expect(screen.getByTestId('desk-price')).toHaveTextContent('179 грн');
   unmount();
 });

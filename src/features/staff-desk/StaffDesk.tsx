@@ -43,12 +43,13 @@ export default function StaffDesk() {
 
 /** Sign-in without a session; with one, the live desk (the stream restarts when the session or language changes). */
 function SessionGate() {
-  const session = useDesk((s) => s.session);
+  // The token, not the session: new permissions (from /me) keep the stream open.
+  const token = useDesk((s) => s.session?.token ?? null);
   const { actions, api } = useDeskActions();
   useEffect(() => {
-    if (!session) return;
+    if (!token) return;
     void actions.start(api);
     return () => actions.stop();
-  }, [actions, api, session]);
-  return session ? <DeskScreen /> : <SignIn />;
+  }, [actions, api, token]);
+  return token ? <DeskScreen /> : <SignIn />;
 }

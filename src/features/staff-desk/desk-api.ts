@@ -5,6 +5,7 @@
 import { createApiClient } from '../../api-client/client';
 import { DecodeError } from '../../api-client/client';
 import { openEventStream, type StreamState } from '../../api-client/event-stream';
+import type { ResponseOf } from '../../api-client/api-types';
 import type { DeskOrderCore, DeskStatus } from './desk-rules';
 
 export interface DeskOrder extends DeskOrderCore {
@@ -28,6 +29,16 @@ export interface DeskOrder extends DeskOrderCore {
   items: { id: number; name: string; count: number; price: number; modifiers: { id: number; count: number }[] }[];
   modifier_names: Record<string, string>;
 }
+
+/** A staff member as sign-in and /me describe them: the role and what it may do. */
+export type StaffMember = ResponseOf<'/api/staff/me', 'GET'>['staff'];
+export type StaffPermission = StaffMember['permissions'][number];
+
+const decodeStaff = (raw: unknown): StaffMember => {
+  const s = raw as StaffMember;
+  if (typeof s?.login !== 'string' || typeof s.role !== 'string' || !Array.isArray(s.permissions)) throw new DecodeError('staff');
+  return s;
+};
 
 export interface MenuState {
   dishes: { id: number; name: string; category: string; price: number; available: boolean }[];
@@ -98,11 +109,14 @@ export function createDeskApi(deps: DeskApiDeps) {
         method: 'POST',
         body: { login, password },
         decode: (raw) => {
-          const r = raw as { token: string; expires_at: string; staff: { login: string; name: string } };
-          if (typeof r?.token !== 'string' || typeof r.staff?.login !== 'string') throw new DecodeError('login');
-          return r;
+          const r = raw as { token: string; expires_at: string; staff: unknown };
+          if (typeof r?.token !== 'string' || typeof r.expires_at !== 'string') throw new DecodeError('login');
+          return { token: r.token, expires_at: r.expires_at, staff: decodeStaff(r.staff) };
         },
       }),
+    /** Who the session is now (a manager may have changed the role since sign-in). */
+    me: () =>
+      client.request('/api/staff/me', { progress: false, decode: (raw) => decodeStaff((raw as { staff: unknown })?.staff) }),
     logout: () => client.request('/api/staff/logout', { method: 'POST', decode: () => null }),
     orders: () =>
       client.request('/api/staff/orders', {

@@ -2,7 +2,7 @@
 import React, { createContext, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/I18n';
-import type { DeskApi } from './desk-api';
+import type { DeskApi, StaffPermission } from './desk-api';
 import type { DeskState, DeskStore } from './desk-store';
 
 export type T = ReturnType<typeof useTranslation>['t'];
@@ -40,4 +40,9 @@ export function useDeskActions(): { actions: DeskActions; api: DeskApi } {
   // The state object changes with every update; its functions do not. Taken once per store.
   const actions = useMemo<DeskActions>(() => desk.getState(), [desk]);
   return { actions, api };
+}
+
+/** Whether the signed-in role may do this: the desk shows only such controls. */
+export function useMay(permission: StaffPermission): boolean {
+  return useDesk((s) => s.session?.permissions.includes(permission) ?? false);
 }

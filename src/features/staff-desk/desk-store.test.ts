@@ -19,7 +19,12 @@ test.each<[string, string | null, boolean]>([
   ['corrupt JSON', '{oops', false],
   ['wrong shape', '{"token":1}', false],
   ['expired', JSON.stringify({ token: 't', login: 'a', expiresAt: '2026-11-18T09:59:59.000Z' }), false],
-  ['valid', JSON.stringify({ token: 't', login: 'a', expiresAt: '2026-11-18T22:00:00.000Z' }), true],
+  [
+    'from before roles (no permissions)',
+    JSON.stringify({ token: 't', login: 'a', expiresAt: '2026-11-18T22:00:00.000Z' }),
+    false,
+  ],
+  ['valid', JSON.stringify({ token: 't', login: 'a', expiresAt: '2026-11-18T22:00:00.000Z', permissions: ['orders'] }), true],
 ])('stored session: %s', (_n, stored, signedIn) => {
   expect(readStoredSession(memory(stored), now) !== null).toBe(signedIn);
 });
@@ -36,16 +41,20 @@ test('the list first, then the stream from its event id; a new order rings, a ch
   let closed = false;
   const api = {
     orders: async () => ({ ok: true, data: { lastEventId: 41, orders: [order(1, 0, 'New')] } }),
+    // A manager made anna one since she signed in: the desk takes the new permissions.
+    me: async () => ({ ok: true, data: { login: 'anna', role: 'manager', permissions: ['orders', 'prices'] } }),
     stream: (from: number, onOrder: typeof push) => {
       streamedFrom = from;
       push = onOrder;
       return { close: () => (closed = true) };
     },
   } as unknown as DeskApi;
-  desk.getState().setSession({ token: 't', login: 'anna', expiresAt: '2026-11-18T22:00:00.000Z' });
+  desk.getState().setSession({ token: 't', login: 'anna', expiresAt: '2026-11-18T22:00:00.000Z', permissions: ['orders'] });
   expect(JSON.parse(storage.data.get(SESSION_KEY)!).login).toBe('anna');
   await desk.getState().start(api);
   expect(streamedFrom).toBe(41);
+  expect(desk.getState().session?.permissions).toEqual(['orders', 'prices']);
+  expect(JSON.parse(storage.data.get(SESSION_KEY)!).permissions).toEqual(['orders', 'prices']);
   push('created', order(2, 0, 'New'));
   push('changed', order(1, 1, 'In progress'));
   expect(desk.getState().orders.map((o) => [o.id, o.status])).toEqual([
@@ -65,12 +74,13 @@ test("a payment's change event (same version: payment does not move the order) s
   const awaiting = { ...order(7, 1, 'In progress'), payment_state: 'awaiting_payment' } as DeskOrder;
   const api = {
     orders: async () => ({ ok: true, data: { lastEventId: 3, orders: [awaiting] } }),
+    me: async () => ({ ok: false, error: { kind: 'network', status: 0, message: 'offline' } }),
     stream: (_from: number, onOrder: typeof push) => {
       push = onOrder;
       return { close: () => {} };
     },
   } as unknown as DeskApi;
-  desk.getState().setSession({ token: 't', login: 'anna', expiresAt: '2026-11-18T22:00:00.000Z' });
+  desk.getState().setSession({ token: 't', login: 'anna', expiresAt: '2026-11-18T22:00:00.000Z', permissions: ['orders'] });
   await desk.getState().start(api);
   push('changed', { ...awaiting, payment_state: 'paid' } as DeskOrder);
   expect(desk.getState().orders.map((o) => [o.id, o.version, o.payment_state])).toEqual([[7, 1, 'paid']]);
@@ -121,7 +131,14 @@ test('sign-in: empty fields are refused without a call; a wrong password says so
     login: async (login: string, password: string) => {
       calls.push(login);
       return password === 'right-password'
-        ? { ok: true, data: { token: 'tok', expires_at: '2026-11-18T22:00:00.000Z', staff: { login, name: login } } }
+        ? {
+            ok: true,
+            data: {
+              token: 'tok',
+              expires_at: '2026-11-18T22:00:00.000Z',
+              staff: { login, name: login, role: 'operator', permissions: ['orders', 'stop_list'] },
+            },
+          }
         : { ok: false, error: { kind: 'validation', status: 422, message: 'staff_login_failed' } };
     },
   } as unknown as DeskApi;
@@ -134,7 +151,7 @@ test('sign-in: empty fields are refused without a call; a wrong password says so
   desk.getState().editSignIn({ password: 'right-password' });
   await desk.getState().submitSignIn(api);
   expect(calls).toEqual(['anna', 'anna']);
-  expect(desk.getState().session).toMatchObject({ token: 'tok', login: 'anna' });
+  expect(desk.getState().session).toMatchObject({ token: 'tok', login: 'anna', permissions: ['orders', 'stop_list'] });
   expect(desk.getState().signIn.password).toBe('');
 });
 

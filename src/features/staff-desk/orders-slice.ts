@@ -54,7 +54,8 @@ export const createOrdersSlice =
       drafts: {},
       async start(api) {
         get().stop();
-        const res = await api.orders();
+        const [res, me] = await Promise.all([api.orders(), api.me()]);
+        if (me.ok) get().setPermissions(me.data.permissions);
         if (!res.ok) {
           set((d) => {
             d.loadError = res.error.message;

@@ -1,5 +1,5 @@
 /** The staff session and the sign-in form. */
-import type { DeskApi } from './desk-api';
+import type { DeskApi, StaffPermission } from './desk-api';
 import type { DeskStoreDeps } from './desk-store';
 import type { DeskSlice } from './slice';
 
@@ -7,6 +7,8 @@ export interface StaffSession {
   token: string;
   login: string;
   expiresAt: string;
+  /** What the role may do: the desk shows only those controls (the API checks each call anyway). */
+  permissions: StaffPermission[];
 }
 
 export interface SignInDraft {
@@ -24,6 +26,8 @@ export interface SessionSlice {
   /** Checks the form, signs in and keeps the session. */
   submitSignIn(api: DeskApi): Promise<void>;
   setSession(session: StaffSession | null): void;
+  /** Takes the role's permissions as the API now says (kept with the session). */
+  setPermissions(permissions: StaffPermission[]): void;
   signOut(api: DeskApi): Promise<void>;
 }
 
@@ -35,7 +39,13 @@ export function readStoredSession(storage: DeskStoreDeps['storage'], now: number
     const raw = storage?.getItem(SESSION_KEY);
     if (!raw) return null;
     const s = JSON.parse(raw) as StaffSession;
-    if (typeof s?.token !== 'string' || typeof s.login !== 'string' || !(Date.parse(s.expiresAt) > now)) return null;
+    if (
+      typeof s?.token !== 'string' ||
+      typeof s.login !== 'string' ||
+      !Array.isArray(s.permissions) ||
+      !(Date.parse(s.expiresAt) > now)
+    )
+      return null;
     return s;
   } catch {
     return null;
@@ -81,7 +91,13 @@ export const createSessionSlice =
       set((d) => {
         d.signIn = emptySignIn;
       });
-      get().setSession({ token: res.data.token, login: res.data.staff.login, expiresAt: res.data.expires_at });
+      const { staff } = res.data;
+      get().setSession({
+        token: res.data.token,
+        login: staff.login,
+        expiresAt: res.data.expires_at,
+        permissions: staff.permissions,
+      });
     },
     setSession(session) {
       try {
@@ -102,6 +118,11 @@ export const createSessionSlice =
           d.prices = {};
         }
       });
+    },
+    setPermissions(permissions) {
+      const session = get().session;
+      if (!session || session.permissions.join() === permissions.join()) return;
+      get().setSession({ ...session, permissions });
     },
     async signOut(api) {
       await api.logout();

@@ -11,6 +11,7 @@ import { hashBearerToken } from '../../db/open';
 import { bearerToken, optionalUser } from '../../http/auth';
 import { ApiError, unauthorized } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth';
+import type { StaffRole } from './roles';
 
 /** A staff session lasts one long shift, ms (12 hours); then the desk asks to sign in again. */
 export const STAFF_SESSION_MS = 12 * 3_600_000;
@@ -32,10 +33,10 @@ export const forbidden = () => new ApiError(403, 'staff_only');
 
 export type StaffAccountProblem = 'staff_login_format' | 'staff_password_short' | 'staff_login_taken';
 
-/** Creates an account (the CLI `npm run staff -- add <login>` and the dev route call this). */
+/** Creates an account (the CLI `npm run staff -- add <login> --role <role>` and the dev route call this). */
 export async function createStaff(
   db: Database.Database,
-  input: { login: string; password: string; name?: string },
+  input: { login: string; password: string; name?: string; role: StaffRole },
   now: Date,
 ): Promise<{ ok: true; id: number } | { ok: false; problem: StaffAccountProblem }> {
   const login = input.login.trim().toLowerCase();
@@ -45,8 +46,8 @@ export async function createStaff(
   // Checked after the (slow) hash, right before the insert: two adds of one login cannot both pass.
   if (db.prepare('SELECT 1 FROM staff WHERE login = ?').get(login)) return { ok: false, problem: 'staff_login_taken' };
   const id = db
-    .prepare(`INSERT INTO staff (login, name, role, password_hash, created_at) VALUES (?, ?, 'staff', ?, ?)`)
-    .run(login, (input.name ?? login).trim(), hash, now.toISOString()).lastInsertRowid;
+    .prepare(`INSERT INTO staff (login, name, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)`)
+    .run(login, (input.name ?? login).trim(), input.role, hash, now.toISOString()).lastInsertRowid;
   return { ok: true, id: Number(id) };
 }
 
@@ -55,6 +56,11 @@ export function listStaff(db: Database.Database) {
     StaffRow,
     'password_hash'
   >[];
+}
+
+/** Gives an account another role; its open sessions get the new role's permissions on their next request. */
+export function setStaffRole(db: Database.Database, login: string, role: StaffRole): boolean {
+  return db.prepare('UPDATE staff SET role = ? WHERE login = ?').run(role, login.trim().toLowerCase()).changes === 1;
 }
 
 /** Disabling an account also ends its sessions at once. */

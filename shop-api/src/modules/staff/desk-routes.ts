@@ -4,10 +4,10 @@ import { Type } from '@sinclair/typebox';
 import type { RoutesOptions } from '../../context';
 import { bearerSecurity } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
-import { guard } from '../../http/guard';
 import { langOf, type Lang } from '../../http/lang';
 import { applyDeskAction, deskOrderShape, lastOrderEventId, listDeskOrders, type DeskAction, type DeskResult } from '../orders';
-import { logStaffAction, requireStaff } from './accounts';
+import { logStaffAction } from './accounts';
+import { staffGuard } from './access';
 import { streamOrders } from './order-stream';
 import {
   AcceptBody,
@@ -26,7 +26,8 @@ const tags = ['staff'];
 /** The order desk: the orders, their live stream, and accept / status / cancel. */
 export const deskRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
   const db = ctx.db;
-  const onShift = guard((req) => requireStaff(ctx, req));
+  // Orders: operators and managers.
+  const onShift = staffGuard(ctx, 'orders');
 
   app.get(
     '/api/staff/orders',

@@ -18,13 +18,13 @@ export const staffDevRoutes: FastifyPluginAsyncTypebox<RoutesOptions & { alerts:
     {
       schema: {
         tags,
-        summary: 'Create a staff account (as `npm run staff -- add <login>` does)',
+        summary: 'Create a staff account (as `npm run staff -- add <login> --role <role>` does); the role defaults to operator',
         body: DevStaffBody,
         response: { 200: Type.Object({ id: Type.Integer() }) },
       },
     },
     async (req) => {
-      const r = await createStaff(ctx.db, req.body, ctx.now());
+      const r = await createStaff(ctx.db, { ...req.body, role: req.body.role ?? 'operator' }, ctx.now());
       if (!r.ok) throw validationError({ login: r.problem });
       return { id: r.id };
     },

@@ -1,2 +1,3 @@
 /** The staff module's public API: other modules import only this file (the registration is in module.ts). */
-export { createStaff, disableStaff, listStaff } from './accounts';
+export { createStaff, disableStaff, listStaff, setStaffRole } from './accounts';
+export { isStaffRole, STAFF_ROLES, type StaffRole } from './roles';

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RoutesOptions } from '../../context';
 import { bearerSecurity } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
-import { guard } from '../../http/guard';
 import { langOf, type Lang } from '../../http/lang';
 import { applyMenuChange, listMenuSwitches } from '../catalogue';
 import { getSetting, getWorkingHours, kyivDate, setDayOverride, setSetting } from '../content';
-import { logStaffAction, requireStaff } from './accounts';
+import { logStaffAction } from './accounts';
+import { requirePermission, staffGuard } from './access';
 import { DishBody, e401, e403, e404, KitchenBody, MenuState, ModifierBody } from './schemas';
 
 const tags = ['staff'];
@@ -14,7 +14,8 @@ const tags = ['staff'];
 /** The menu switches: stop-list, prices, modifiers, the kitchen pause and the working hours. */
 export const menuRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
   const db = ctx.db;
-  const onShift = guard((req) => requireStaff(ctx, req));
+  // The stop-list (dishes, modifiers, the kitchen pause): operators and managers; prices and hours: managers.
+  const onShift = staffGuard(ctx, 'stop_list');
   const menuState = (lang: Lang) => {
     const { time_start, time_end, override } = getWorkingHours(db, ctx.now());
     return {
@@ -43,10 +44,15 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, 
   app.post(
     '/api/staff/menu/dish',
     {
-      preHandler: onShift.check,
+      preHandler: [
+        onShift.check,
+        async (req) => {
+          if (req.body.price !== undefined) requirePermission(onShift.of(req), 'prices');
+        },
+      ],
       schema: {
         tags,
-        summary: 'Stop-list a dish (or take it off) and/or change its price; the live menu feed shows it at once',
+        summary: 'Stop-list a dish (or take it off) and/or change its price (managers); the live menu feed shows it at once',
         security: bearerSecurity,
         body: DishBody,
         response: { 200: MenuState, ...e401, ...e403, ...e404 },
@@ -95,10 +101,19 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, 
   app.post(
     '/api/staff/kitchen',
     {
-      preHandler: onShift.check,
+      preHandler: [
+        onShift.check,
+        async (req) => {
+          // The pause is the whole menu's stop-list (the counter's call when the kitchen is swamped); hours are a manager's.
+          const { time_start, time_end, override } = req.body;
+          if (time_start !== undefined || time_end !== undefined || override !== undefined)
+            requirePermission(onShift.of(req), 'hours');
+        },
+      ],
       schema: {
         tags,
-        summary: "Pause the kitchen, set the standing working hours (equal start and end = around the clock) or one day's hours",
+        summary:
+          "Pause the kitchen; set the standing working hours (equal start and end = around the clock) or one day's hours (managers)",
         security: bearerSecurity,
         body: KitchenBody,
         response: { 200: MenuState, ...e401, ...e403 },

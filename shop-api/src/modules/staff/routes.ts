@@ -3,18 +3,26 @@ import { Type } from '@sinclair/typebox';
 import type { RoutesOptions } from '../../context';
 import { bearerSecurity } from '../../http/auth';
 import { validationError } from '../../http/errors';
-import { guard } from '../../http/guard';
 import { MessageBody } from '../../http/schemas';
 import { reservePasswordAttempt } from '../auth';
-import { endStaffSession, logStaffAction, recentStaffActions, requireStaff, signInStaff } from './accounts';
+import { endStaffSession, logStaffAction, recentStaffActions, signInStaff, type StaffRow } from './accounts';
+import { staffGuard } from './access';
+import { permissionsOf, roleOf } from './roles';
 import { e401, e403, LoginAnswer, LoginBody, MeAnswer, StaffActionSchema } from './schemas';
 
 const tags = ['staff'];
 
+/** A staff member as the desk sees them: the role and what it may do. */
+export function staffShape(s: StaffRow) {
+  const role = roleOf(s.role);
+  return { id: s.id, login: s.login, name: s.name, role, permissions: permissionsOf(role) };
+}
+
 /** Staff sign-in and sessions, and the log of staff actions. */
 export const staffRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
   const db = ctx.db;
-  const onShift = guard((req) => requireStaff(ctx, req));
+  const onShift = staffGuard(ctx, null);
+  const manager = staffGuard(ctx, 'accounts');
 
   app.post(
     '/api/staff/login',
@@ -35,12 +43,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app,
       if (!session) throw validationError({ password: 'staff_login_failed' }, 'staff_login_failed');
       attempt.passed();
       logStaffAction(ctx, session.staff.id, 'sign_in', `staff:${session.staff.id}`);
-      const { id, name, role } = session.staff;
-      return {
-        token: session.token,
-        expires_at: session.expiresAt.toISOString(),
-        staff: { id, login: session.staff.login, name, role },
-      };
+      return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: staffShape(session.staff) };
     },
   );
 
@@ -69,27 +72,24 @@ export const staffRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app,
       preHandler: onShift.check,
       schema: {
         tags,
-        summary: 'The signed-in staff member and when the session ends',
+        summary: 'The signed-in staff member, their role and its permissions, and when the session ends',
         security: bearerSecurity,
         response: { 200: MeAnswer, ...e401, ...e403 },
       },
     },
     async (req) => {
       const { staff, expiresAt } = onShift.of(req);
-      return {
-        staff: { id: staff.id, login: staff.login, name: staff.name, role: staff.role },
-        expires_at: expiresAt.toISOString(),
-      };
+      return { staff: staffShape(staff), expires_at: expiresAt.toISOString() };
     },
   );
 
   app.get(
     '/api/staff/actions',
     {
-      preHandler: onShift.check,
+      preHandler: manager.check,
       schema: {
         tags,
-        summary: 'The last 100 staff actions: who, what, when',
+        summary: 'The last 100 staff actions: who, what, when (managers)',
         security: bearerSecurity,
         response: { 200: Type.Array(StaffActionSchema), ...e401, ...e403 },
       },

@@ -9,7 +9,26 @@ export const e404 = { 404: MessageBody };
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const Version = Type.Integer({ minimum: 0, description: "the order's version as last read" });
-export const StaffShape = Type.Object({ id: Type.Integer(), login: Type.String(), name: Type.String(), role: Type.String() });
+export const RoleSchema = Type.Union([Type.Literal('operator'), Type.Literal('manager')], {
+  description: 'operator: orders and the stop-list; manager: everything (roles.ts)',
+});
+export const PermissionSchema = Type.Union([
+  Type.Literal('orders'),
+  Type.Literal('stop_list'),
+  Type.Literal('prices'),
+  Type.Literal('hours'),
+  Type.Literal('zones'),
+  Type.Literal('refunds'),
+  Type.Literal('accounts'),
+  Type.Literal('reports'),
+]);
+export const StaffShape = Type.Object({
+  id: Type.Integer(),
+  login: Type.String(),
+  name: Type.String(),
+  role: RoleSchema,
+  permissions: Type.Array(PermissionSchema, { description: 'what the role may do: the desk shows only those controls' }),
+});
 
 export const LoginBody = Type.Object({
   login: Type.String({ minLength: 1, maxLength: 64 }),
@@ -93,5 +112,6 @@ export const DevStaffBody = Type.Object({
   login: Type.String({ maxLength: 64 }),
   password: Type.String({ maxLength: 128 }),
   name: Type.Optional(Type.String({ maxLength: 100 })),
+  role: Type.Optional(RoleSchema),
 });
 export const DevAlertSchema = Type.Object({ chat_id: Type.Number(), text: Type.String() });

@@ -25,8 +25,8 @@ const order = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function staffToken(api: TestApi, login: string): Promise<string> {
-  const created = await api.call('POST', '/api/dev/staff', { body: { login, password: PASSWORD, name: login } });
+async function staffToken(api: TestApi, login: string, role: 'operator' | 'manager' = 'operator'): Promise<string> {
+  const created = await api.call('POST', '/api/dev/staff', { body: { login, password: PASSWORD, name: login, role } });
   expect(created.status).toBe(200);
   const res = await api.call('POST', '/api/staff/login', { body: { login, password: PASSWORD } });
   expect(res.status).toBe(200);
@@ -163,7 +163,8 @@ describe('the order desk', () => {
   beforeAll(async () => {
     api = await createTestApi();
     anna = await staffToken(api, 'anna');
-    petro = await staffToken(api, 'petro');
+    // Petro manages: he reads the action log.
+    petro = await staffToken(api, 'petro', 'manager');
   });
   afterAll(() => api.close());
 
@@ -290,7 +291,7 @@ describe('menu switches feed the live menu at once', () => {
   let token: string;
   beforeAll(async () => {
     api = await createTestApi();
-    token = await staffToken(api, 'kitchen');
+    token = await staffToken(api, 'kitchen', 'manager');
   });
   afterAll(() => api.close());
 
