@@ -93,6 +93,12 @@ export interface LimitsConfig {
   smsPhonesPerClientHour: number;
   /** SHOP_API_SMS_PHONES_PER_CLIENT_DAY: distinct phones one client may have texted in 24 hours (30). */
   smsPhonesPerClientDay: number;
+  /** SHOP_API_UPLOADS_PER_CLIENT_HOUR: CV and director's forms (files up to 5 MiB) per client an hour (10). */
+  uploadsPerClientHour: number;
+  /** SHOP_API_SUBSCRIBES_PER_CLIENT_HOUR: newsletter subscriptions per client an hour (10). */
+  subscribesPerClientHour: number;
+  /** SHOP_API_CHECKS_PER_CLIENT_HOUR: `auth/check` and `auth/check-phone` (is this phone or e-mail known?) per client an hour (60). */
+  checksPerClientHour: number;
 }
 
 function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -114,6 +120,9 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): LimitsConfig {
     loginWindowMs: count(env, 'SHOP_API_LOGIN_WINDOW_MIN', 15) * 60_000,
     smsPhonesPerClientHour: count(env, 'SHOP_API_SMS_PHONES_PER_CLIENT_HOUR', 10),
     smsPhonesPerClientDay: count(env, 'SHOP_API_SMS_PHONES_PER_CLIENT_DAY', 30),
+    uploadsPerClientHour: count(env, 'SHOP_API_UPLOADS_PER_CLIENT_HOUR', 10),
+    subscribesPerClientHour: count(env, 'SHOP_API_SUBSCRIBES_PER_CLIENT_HOUR', 10),
+    checksPerClientHour: count(env, 'SHOP_API_CHECKS_PER_CLIENT_HOUR', 60),
   };
 }
 

@@ -2698,6 +2698,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2758,6 +2769,17 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -3001,7 +3023,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register with a verified SMS code; returns a session token */
+        /** Register with a verified SMS code; returns a session token. 409 already_registered when the phone or e-mail was taken by a registration finishing at the same moment (the code is not spent) */
         post: {
             parameters: {
                 query?: {
@@ -3036,6 +3058,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             access_token: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
                         };
                     };
                 };
@@ -7134,6 +7170,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7224,6 +7271,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7310,6 +7368,17 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -7425,7 +7494,7 @@ export interface paths {
                             }[];
                         };
                         /** @default [] */
-                        groups: string[];
+                        groups: ("FooterSubscribe" | "PopupSubscribe")[];
                         formType: string;
                     };
                 };
@@ -7454,6 +7523,17 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -9226,7 +9306,7 @@ export interface paths {
                         product_id: number;
                         /** @description false puts the dish on the stop-list */
                         available?: boolean;
-                        /** @description UAH */
+                        /** @description UAH, 1 to 100,000 */
                         price?: number;
                     };
                 };

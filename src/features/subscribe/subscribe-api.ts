@@ -5,7 +5,10 @@ import { shopApi } from '../../api-client/shop-api';
 /** Where the form sits: the provider's groups/formType of spec section 7. */
 export type SubscribeSource = 'footer' | 'popup';
 
-export const SUBSCRIBE_TARGET: Record<SubscribeSource, { groups: string[]; formType: string }> = {
+/** The groups the shop API accepts (a server-side list: shop-api/src/modules/marketing/schemas.ts). */
+type SubscribeGroup = 'FooterSubscribe' | 'PopupSubscribe';
+
+export const SUBSCRIBE_TARGET: Record<SubscribeSource, { groups: SubscribeGroup[]; formType: string }> = {
   footer: { groups: ['FooterSubscribe'], formType: 'FooterSubscribe' },
   popup: { groups: ['PopupSubscribe'], formType: 'PopupSubscribe' },
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiError, tooManyRequests, validationError } from '../../http/errors';
 import { sendJsonText } from '../../http/json-text';
+import { perClientLimit } from '../../http/limits';
 import { langOf } from '../../http/lang';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import type { AuthRoutesOptions } from './auth-options';
@@ -38,15 +39,24 @@ export function phoneOrFail(raw: unknown, field = 'phone'): string {
 /** Phone checks, SMS codes, sign-in and registration. */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { ctx, providers }) => {
   const db = ctx.db;
+  // Each answer tells whether a phone or e-mail has an account: limited per client against enumeration.
+  const checkLimit = perClientLimit(
+    db,
+    ctx.config.limits,
+    'auth_check',
+    { max: ctx.config.limits.checksPerClientHour, windowMs: 3_600_000 },
+    ctx.now,
+  );
 
   app.post(
     '/api/auth/check-phone',
     {
+      onRequest: checkLimit,
       schema: {
         tags,
         summary: 'Whether a phone is registered (is_unique_phone is true when the phone is KNOWN; spec section 7)',
         body: CheckPhoneBody,
-        response: { 200: Type.Object({ is_unique_phone: Type.Boolean() }), ...e422 },
+        response: { 200: Type.Object({ is_unique_phone: Type.Boolean() }), ...e422, ...e429 },
       },
     },
     async (req) => ({ is_unique_phone: !!findUserByPhone(db, phoneOrFail(req.body.phone)) }),
@@ -55,11 +65,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/api/auth/check',
     {
+      onRequest: checkLimit,
       schema: {
         tags,
         summary: 'Registration pre-check: is_unique_* is true when the phone / e-mail is NOT taken yet',
         body: CheckBody,
-        response: { 200: CheckAnswer, ...e422 },
+        response: { 200: CheckAnswer, ...e422, ...e429 },
       },
     },
     async (req) => {
@@ -170,9 +181,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     {
       schema: {
         tags,
-        summary: 'Register with a verified SMS code; returns a session token',
+        summary:
+          'Register with a verified SMS code; returns a session token. 409 already_registered when the phone or e-mail ' +
+          'was taken by a registration finishing at the same moment (the code is not spent)',
         body: RegisterBody,
-        response: { 200: AccessTokenBody, ...e422 },
+        response: { 200: AccessTokenBody, 409: ValidationErrorBody, ...e422 },
       },
     },
     async (req) => {
@@ -202,8 +215,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         throw validationError(errors);
       }
       const hash = await hashPassword(b.password);
-      if (verifySecret(db, b.secretId, phone, sms, now, true) !== 'ok') throw validationError({ sms: 'validation_sms' });
-      const userId = insertUser(db, { name: name.slice(0, 100), email: email || null, phone, passwordHash: hash }, now);
+      // Checked again after the (slow) hash, in one transaction with the code's use and the insert:
+      // of two registrations of one phone or e-mail at once the second is a 409, and its code is not spent.
+      const userId = db.transaction(() => {
+        const taken = {
+          ...(findUserByPhone(db, phone) ? { phone: ['validation_unique'] } : {}),
+          ...(email && findUserByEmail(db, email) ? { email: ['validation_unique'] } : {}),
+        };
+        if (Object.keys(taken).length > 0) throw new ApiError(409, 'already_registered', taken);
+        if (verifySecret(db, b.secretId, phone, sms, now, true) !== 'ok') throw validationError({ sms: 'validation_sms' });
+        return insertUser(db, { name: name.slice(0, 100), email: email || null, phone, passwordHash: hash }, now);
+      })();
       return { access_token: issueToken(db, userId, now) };
     },
   );

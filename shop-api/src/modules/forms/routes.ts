@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { RoutesOptions } from '../../context';
 import { validationError } from '../../http/errors';
+import { perClientLimit } from '../../http/limits';
 import { langOf } from '../../http/lang';
 import { normalisePhone } from '../auth';
 import { vacancyExists } from '../content';
@@ -14,6 +15,14 @@ import { insertSubmission, latestSubmissions, storeUpload } from './submissions'
 const tags = ['forms'];
 
 export const formsRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
+  // Each upload may write 5 MiB to disk: counted per client before the body is read.
+  const uploadLimit = perClientLimit(
+    ctx.db,
+    ctx.config.limits,
+    'form_upload',
+    { max: ctx.config.limits.uploadsPerClientHour, windowMs: 3_600_000 },
+    ctx.now,
+  );
   const db = ctx.db;
 
   async function handleUpload(request: FastifyRequest, kind: 'cv' | 'director') {
@@ -76,6 +85,7 @@ export const formsRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app,
   app.post(
     '/api/forms/cv',
     {
+      onRequest: uploadLimit,
       preValidation: readMultipart,
       schema: {
         tags,
@@ -91,6 +101,7 @@ export const formsRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app,
   app.post(
     '/api/forms/director',
     {
+      onRequest: uploadLimit,
       preValidation: readMultipart,
       schema: {
         tags,

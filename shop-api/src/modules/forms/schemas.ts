@@ -3,7 +3,13 @@ import { MessageBody, Nullable, ValidationErrorBody } from '../../http/schemas';
 import { LIMITS } from './rules';
 
 export const SubmittedBody = Type.Object({ id: Type.Integer(), message: Type.String() });
-export const formResponses = { 200: SubmittedBody, 400: MessageBody, 413: MessageBody, 422: ValidationErrorBody };
+export const formResponses = {
+  200: SubmittedBody,
+  400: MessageBody,
+  413: MessageBody,
+  422: ValidationErrorBody,
+  429: MessageBody,
+};
 
 const str = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { AppContext, RoutesOptions } from '../../context';
 import { validationError } from '../../http/errors';
+import { perClientLimit } from '../../http/limits';
 import { bearerSecurity } from '../../http/auth';
 import { signedIn as signedInGuard } from '../../http/guard';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
@@ -43,9 +44,18 @@ export const marketingRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (
   app.log.info(`e-mail marketing: ${provider.kind === 'esputnik' ? 'eSputnik' : 'the local eSputnik stand-in'}`);
   const signedIn = signedInGuard(ctx);
 
+  const subscribeLimit = perClientLimit(
+    ctx.db,
+    ctx.config.limits,
+    'subscribe',
+    { max: ctx.config.limits.subscribesPerClientHour, windowMs: 3_600_000 },
+    ctx.now,
+  );
+
   app.post(
     '/api/subscribe',
     {
+      onRequest: subscribeLimit,
       schema: {
         tags,
         summary:
@@ -55,7 +65,7 @@ export const marketingRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (
           '(subscribe_error_rejected: it refused the address, subscribe_error_busy: too many requests, ' +
           'subscribe_error_unavailable: unreachable or out of order).',
         body: SubscribeBody,
-        response: { 200: SubscribedSchema, 422: ValidationErrorBody, 502: MessageBody },
+        response: { 200: SubscribedSchema, 422: ValidationErrorBody, 429: MessageBody, 502: MessageBody },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,9 @@ const str = (maxLength: number, description?: string) => Type.String({ maxLength
 
 const EmailChannel = Type.Object({ type: Type.Literal('email'), value: str(200) });
 
+/** The eSputnik groups the site's subscribe forms use (src/features/subscribe/subscribe-api.ts). */
+export const SUBSCRIBE_GROUPS = ['FooterSubscribe', 'PopupSubscribe'] as const;
+
 export const SubscribeBody = Type.Object({
   firstName: Type.Optional(str(200)),
   email: Type.Optional(str(200)),
@@ -15,7 +18,8 @@ export const SubscribeBody = Type.Object({
       channels: Type.Optional(Type.Array(EmailChannel, { maxItems: 5 })),
     }),
   ),
-  groups: Type.Array(str(60), { maxItems: 10, default: [] }),
+  // The site's own forms' groups only: a client cannot put an address into any group it names.
+  groups: Type.Array(Type.Union(SUBSCRIBE_GROUPS.map((g) => Type.Literal(g))), { maxItems: 2, default: [] }),
   formType: str(60),
 });
 export const SubscribedSchema = Type.Object({ id: Type.Integer(), isNew: Type.Boolean() });

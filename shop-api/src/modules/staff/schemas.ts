@@ -86,7 +86,8 @@ export const MenuState = Type.Object({
 export const DishBody = Type.Object({
   product_id: Type.Integer({ minimum: 1 }),
   available: Type.Optional(Type.Boolean({ description: 'false puts the dish on the stop-list' })),
-  price: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000, description: 'UAH' })),
+  // A price is at least 1 UAH (0.001 rounded to a free dish) and at most 100,000 UAH (a typo's extra zeros).
+  price: Type.Optional(Type.Number({ minimum: 1, maximum: 100_000, description: 'UAH, 1 to 100,000' })),
 });
 export const ModifierBody = Type.Object({ modifier_id: Type.Integer({ minimum: 1 }), available: Type.Boolean() });
 export const KitchenBody = Type.Object({
