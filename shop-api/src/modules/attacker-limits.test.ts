@@ -9,7 +9,7 @@ afterEach(() => api?.close());
 
 test('staff cannot set a price below 1 UAH (0.001 became a free dish) nor above 100,000 UAH', async () => {
   api = await createTestApi();
-  await api.call('POST', '/api/dev/staff', { body: { login: 'prices', password: 'desk-password-1' } });
+  await api.call('POST', '/api/dev/staff', { body: { login: 'prices', password: 'desk-password-1', role: 'manager' } });
   const token = (await api.call('POST', '/api/staff/login', { body: { login: 'prices', password: 'desk-password-1' } })).body
     .token;
   for (const price of [0.001, 0.5, 100_001]) {
