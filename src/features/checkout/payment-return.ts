@@ -12,8 +12,11 @@ export interface PendingPayment {
   number: number;
   nwAddress: string | null;
   nwAddressName: string | null;
+  /** The cart GUID the order was placed with: proves this browser placed it (pay on delivery instead). */
+  cartGuid: string | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
 const text = (v: unknown, max: number): string | null => (typeof v === 'string' && v.length <= max ? v : null);
 
@@ -41,6 +44,7 @@ export function parsePendingPayment(raw: string | null | undefined): PendingPaym
     number: o.number,
     nwAddress: text(o.nwAddress, 300),
     nwAddressName: text(o.nwAddressName, 100),
+    cartGuid: typeof o.cartGuid === 'string' && UUID.test(o.cartGuid) ? o.cartGuid : null,
   };
 }
 

@@ -27,7 +27,7 @@ import { showRefusal } from './submit-outcome';
 import { createOrderSubmitter } from './submit-order';
 import type { Kitchen } from './use-checkout-data';
 
-function onPlaced(order: PlacedOrder, values: CheckoutValues) {
+function onPlaced(order: PlacedOrder, values: CheckoutValues, cartGuid: string) {
   const loggedIn = sessionStore.getState().user !== null;
   const nwAddress = values.deliveryType === 'delivery' && values.addressId === '' && loggedIn ? addressLine(values) : null;
   const props = { orderId: order.id, nwAddress, nwAddressName: nwAddress ? values.addressName.trim() || null : null };
@@ -35,7 +35,7 @@ function onPlaced(order: PlacedOrder, values: CheckoutValues) {
   if (loggedIn) void sessionStore.getState().fetchUser();
   if (order.checkout) {
     // A real form POST: the browser navigates to LiqPay's page (or the API's stand-in of it).
-    savePendingPayment({ ...props, number: order.number });
+    savePendingPayment({ ...props, number: order.number, cartGuid });
     postCheckoutForm(order.checkout);
     return;
   }
@@ -108,7 +108,7 @@ export function useCheckoutSubmit(deps: {
       }),
     );
     useCheckout.getState().setSending(false);
-    if (result.ok) return onPlaced(result.order, values);
+    if (result.ok) return onPlaced(result.order, values, guid);
     await showRefusal(result, {
       helpers,
       values,

@@ -1,6 +1,7 @@
 /** The public face of features/payment: what other features may import (eslint.config.mjs enforces it). */
 export { PayAgainButton, PaymentBadge } from './PaymentUi';
-export { decodeCheckoutForm, decodePaymentStatus, postCheckoutForm } from './payment-api';
+export { decodeCheckoutForm, decodePaymentStatus, postCheckoutForm, switchToPayOnDelivery } from './payment-api';
+export type { PayOnDeliveryType } from './payment-api';
 export type { CheckoutForm } from './payment-api';
 export { canPayAgain } from './payment-rules';
 export type { PaymentStatus } from './payment-rules';

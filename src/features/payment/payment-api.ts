@@ -65,3 +65,18 @@ export function postCheckoutForm(form: CheckoutForm, doc: Document = document) {
   doc.body.appendChild(el);
   el.submit();
 }
+
+export type PayOnDeliveryType = 'cash' | 'terminal';
+
+/**
+ * POST /api/orders/{id}/pay-on-delivery: the unpaid online order is paid in cash or by terminal on
+ * delivery instead. `cartGuid` (the cart the order was placed with) proves this browser placed it.
+ */
+export function switchToPayOnDelivery(api: ApiClient, id: number, cartGuid: string, payType: PayOnDeliveryType) {
+  return api.request('/api/orders/{id}/pay-on-delivery', {
+    method: 'POST',
+    params: { id },
+    body: { cart_guid: cartGuid, pay_type: payType },
+    decode: object({ order_id: number, number: number, pay_type: string, payment_status: string }),
+  });
+}

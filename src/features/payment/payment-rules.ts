@@ -36,9 +36,12 @@ export function canPayAgain(status: PaymentStatus, orderStatus: string): boolean
   return (status === 'awaiting' || status === 'failed') && orderStatus !== 'Cancelled' && orderStatus !== 'Delivered';
 }
 
-/** After the payment page returns: poll every 2 s for 90 s (LiqPay's callback usually lands within seconds). */
+/**
+ * After the payment page returns: poll every 2 s for 15 s (LiqPay's callback usually lands within
+ * seconds); then the customer hears "not paid yet" with the choices, not an endless "checking".
+ */
 export const POLL_EVERY_MS = 2_000;
-export const POLL_FOR_MS = 90_000;
+export const POLL_FOR_MS = 15_000;
 
 /** Whether to read the status again: only while it is still awaiting and the time is not up. */
 export function shouldPollAgain(status: PaymentStatus | null, elapsedMs: number): boolean {

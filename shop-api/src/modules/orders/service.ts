@@ -135,6 +135,15 @@ export function setOrderSumPaid(db: Database.Database, orderId: number, sumPaid:
   recordOrderEvent(db, orderId, 'changed', at);
 }
 
+/**
+ * An unpaid online order is to be paid in cash or by terminal on delivery instead (the customer's
+ * choice after a failed or abandoned online payment). Recorded as an order event for the desk.
+ */
+export function setOrderPayType(db: Database.Database, orderId: number, payType: 'cash' | 'terminal', at: Date) {
+  db.prepare('UPDATE orders SET pay_type = ?, change_from = NULL WHERE id = ?').run(payType, orderId);
+  recordOrderEvent(db, orderId, 'changed', at);
+}
+
 /** The popup shape (spec section 3: order as read by the popup), with the online payment's state. */
 export function popupShape(ctx: AppContext, row: Row) {
   const at = new Date(row.delivery_at as string);

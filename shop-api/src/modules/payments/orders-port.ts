@@ -7,6 +7,8 @@ export interface PayableOrder {
   payState: OrderPayState;
   /** The storefront page the customer returns to after paying (null: the checkout page). */
   returnUrl: string | null;
+  /** The cart GUID the order was placed with (lower case): only the placing browser knows it. */
+  cartGuid: string;
 }
 
 /**
@@ -19,6 +21,8 @@ export interface PayableOrders {
   find(orderId: number): PayableOrder | null;
   /** Sets the paid sum (UAH) and records an order event; call inside the payment's transaction. */
   setSumPaid(orderId: number, sumPaid: number, at: Date): void;
+  /** The unpaid online order is paid in cash or by terminal on delivery instead; records an order event. */
+  setPayType(orderId: number, payType: 'cash' | 'terminal', at: Date): void;
   /** After the commit: wakes the desk's live stream. */
   publish(): void;
 }

@@ -2,6 +2,7 @@ import {
   callbackOutcome,
   checkoutProblem,
   orderPaymentStatus,
+  payOnDeliveryProblem,
   type AttemptState,
   type CallbackOutcome,
   type OrderPayState,
@@ -203,6 +204,8 @@ describe('orderPaymentStatus', () => {
   test.each<[string, OrderPayState, Parameters<typeof orderPaymentStatus>[1], string]>([
     ['cash', { ...unpaid, payType: 'cash' }, null, 'not_required'],
     ['terminal', { ...unpaid, payType: 'terminal' }, null, 'not_required'],
+    ['cash, all paid by bonuses', { ...unpaid, payType: 'cash', sumToPay: 0 }, null, 'not_required'],
+    ['switched to cash, then a second tab paid', { ...paid, payType: 'cash' }, 'success', 'paid'],
     ['online, no attempt yet', unpaid, null, 'awaiting'],
     ['online, form made', unpaid, 'created', 'awaiting'],
     ['online, pending', unpaid, 'pending', 'awaiting'],
@@ -224,5 +227,20 @@ describe('checkoutProblem', () => {
     ['cancelled', { ...unpaid, cancelled: true }, 'order_cancelled'],
   ])('%s', (_name, order, expected) => {
     expect(checkoutProblem(order)).toBe(expected);
+  });
+});
+
+describe('payOnDeliveryProblem', () => {
+  test.each<[string, OrderPayState, Parameters<typeof payOnDeliveryProblem>[1], string | null]>([
+    ['refused by the bank', unpaid, 'failure', null],
+    ['cancelled on the payment page (no callback)', unpaid, 'created', null],
+    ['no form made yet', unpaid, null, null],
+    ['in progress at the bank', unpaid, 'pending', 'payment_in_progress'],
+    ['already cash (a repeat)', { ...unpaid, payType: 'cash' }, null, 'unchanged'],
+    ['terminal, asked for cash', { ...unpaid, payType: 'terminal' }, null, 'order_not_online'],
+    ['paid', paid, 'success', 'order_already_paid'],
+    ['cancelled order', { ...unpaid, cancelled: true }, 'failure', 'order_cancelled'],
+  ])('%s', (_name, order, last, expected) => {
+    expect(payOnDeliveryProblem(order, last, 'cash')).toBe(expected);
   });
 });

@@ -122,7 +122,8 @@ export function callbackOutcome(
 
 /** The payment status of an order from its sums and its newest attempt's status (null: none yet). */
 export function orderPaymentStatus(order: OrderPayState, lastAttempt: AttemptStatus | null): OrderPaymentStatus {
-  if (order.payType !== 'online') return 'not_required';
+  // Money that arrived for an order switched to cash after all (a second tab paid) is still shown.
+  if (order.payType !== 'online') return order.sumPaid > 0 && order.sumPaid >= order.sumToPay - 0.005 ? 'paid' : 'not_required';
   if (order.sumPaid >= order.sumToPay - 0.005) return 'paid';
   if (lastAttempt === 'failure') return 'failed';
   if (lastAttempt === 'reversed') return 'refunded';
@@ -134,5 +135,25 @@ export function checkoutProblem(order: OrderPayState): 'order_not_online' | 'ord
   if (order.payType !== 'online') return 'order_not_online';
   if (order.cancelled) return 'order_cancelled';
   if (order.sumPaid >= order.sumToPay - 0.005) return 'order_already_paid';
+  return null;
+}
+
+/** How an unpaid online order may be paid instead, on delivery or at pickup. */
+export type PayOnDeliveryType = 'cash' | 'terminal';
+
+/**
+ * Why an order cannot switch to paying `wanted` on delivery (null: it can; 'unchanged': it already
+ * does, a repeated request). Only an online order that is live and unpaid, with no payment in
+ * progress at the provider (3-D Secure, a bank queue: the money may still arrive).
+ */
+export function payOnDeliveryProblem(
+  order: OrderPayState,
+  lastAttempt: AttemptStatus | null,
+  wanted: PayOnDeliveryType,
+): 'unchanged' | 'order_not_online' | 'order_cancelled' | 'order_already_paid' | 'payment_in_progress' | null {
+  if (order.payType === wanted) return 'unchanged';
+  const problem = checkoutProblem(order);
+  if (problem) return problem;
+  if (lastAttempt === 'pending') return 'payment_in_progress';
   return null;
 }
