@@ -18,10 +18,11 @@ export function translationsOf(locale: LocaleCode): Translations {
 }
 
 /** Renders inside the page's i18n provider, as wrapPageElement does. */
-export function renderInLocale(ui: React.ReactElement, locale: LocaleCode = 'ua') {
+export function renderInLocale(ui: React.ReactElement, locale: LocaleCode = 'ua', options?: Parameters<typeof render>[1]) {
   return render(
     <I18nProvider locale={locale} translations={translationsOf(locale)}>
       {ui}
     </I18nProvider>,
+    options,
   );
 }

@@ -277,11 +277,15 @@ for (const [locale, min, added] of [
   });
 }
 
-test('product cards: open on a phone to show the composition and the cart button; always open on desktop', async ({ page }) => {
+test('product cards: the cart button in one tap on every width; on a phone the card opens to show the composition', async ({
+  page,
+}) => {
   await openPage(page, '/ua/category/pizza/');
   const card = page.getByRole('list', { name: 'Страви' }).getByRole('listitem').first();
   const details = card.getByTestId('card-details');
   const mobile = (page.viewportSize()?.width ?? 1366) < 768;
+  // The cart button needs no opening (issue 41: one tap per dish on phones).
+  await expect(card.getByRole('button', { name: 'Обрати' })).toBeInViewport();
   if (mobile) {
     const toggle = card.getByRole('button', { name: /^Детальніше/ });
     await expect(details).toBeHidden();
@@ -292,13 +296,69 @@ test('product cards: open on a phone to show the composition and the cart button
     await expect(card.getByRole('button', { name: /^Детальніше/ })).toBeHidden();
   }
   await expect(details).toBeVisible();
-  await details.getByRole('button', { name: 'Обрати' }).click();
+  await card.getByRole('button', { name: 'Обрати' }).click();
   await expect(page.getByTestId('modifier-modal')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('modifier-modal')).toBeHidden();
   // Nothing overflows the screen with a card open.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+/** The element the browser would hit at the centre of `locator`, as "inside it" or what it is instead. */
+async function hitAtCentre(page: Page, locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return locator.evaluate(
+    (el, [x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit && (el === hit || el.contains(hit)) ? 'inside' : (hit?.outerHTML.slice(0, 120) ?? 'nothing');
+    },
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+}
+
+for (const [locale, choose, add, added] of [
+  ['ua', 'Обрати', 'У кошик', 'Товар додано до кошика'],
+  ['ru', 'Выбрать', 'В корзину', 'Товар добавлен в корзину'],
+] as const) {
+  test(`a card's option sheet (${locale}) is a modal above everything: its add button is on top and adds the dish in one tap`, async ({
+    page,
+  }) => {
+    await openPage(page, `/${locale}/category/pizza/`);
+    const cards = page.getByRole('list', { name: /Страви|Блюда/ }).getByRole('listitem');
+    const withOptions = cards.filter({ has: page.getByRole('button', { name: choose, exact: true }) });
+    // A dish in the cart first: on a phone the sticky cart bar is then on screen under the sheet.
+    const plain = cards.filter({ has: page.getByRole('button', { name: add, exact: true }) }).first();
+    if ((await plain.count()) > 0) {
+      await plain.getByRole('button', { name: add, exact: true }).click();
+      await expect(page.locator('body')).toHaveClass(/has-cart/);
+    }
+    // The second card with options: its neighbours' hearts and buttons are around it.
+    const card = withOptions.nth(1);
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: choose, exact: true }).click();
+    const sheet = page.getByTestId('modifier-modal');
+    await expect(sheet).toBeVisible();
+    await expect(page.locator('#___gatsby')).toHaveAttribute('inert', '');
+    const addButton = sheet.getByRole('button', { name: add, exact: true });
+    await expect(addButton).toBeInViewport({ ratio: 1 });
+    expect(await hitAtCentre(page, addButton)).toBe('inside');
+    // Every option is on top too (no heart or "more" button of a neighbouring card over it).
+    const labels = await sheet.locator('label', { has: page.getByRole('radio') }).all();
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) {
+      await label.scrollIntoViewIfNeeded();
+      expect(await hitAtCentre(page, label)).toBe('inside');
+    }
+    const total = page.getByRole('button', { name: /Сума кошика|Сумма корзины/ }).first();
+    const before = await total.innerText().catch(() => '');
+    await addButton.click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByTestId('toast')).toContainText(added);
+    await expect(page.locator('#___gatsby')).not.toHaveAttribute('inert', '');
+    if (before) await expect(total).not.toHaveText(before);
+  });
+}
 
 test('header and footer are hidden on the promo/mono page; the footer block has no margin on checkout', async ({ page }) => {
   await openPage(page, '/ua/promo/mono/');

@@ -40,6 +40,24 @@ describe('ModifierPicker', () => {
     expect(onConfirm).toHaveBeenCalledWith({ 12: 1, 21: 2 }, 319);
   });
 
+  it("is rendered outside the app's root, which is inert while it is open (neighbours and the cart bar take no tap)", () => {
+    const root = document.createElement('div');
+    root.id = '___gatsby';
+    document.body.appendChild(root);
+    const view = renderInLocale(
+      <ModifierPicker productName="Маргарита" basePrice={189} groups={groups} onConfirm={jest.fn()} onClose={jest.fn()} />,
+      'ua',
+      { container: root },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Маргарита' });
+    expect(root.contains(dialog)).toBe(false);
+    expect(dialog.parentElement).toBe(document.body);
+    expect(root).toHaveAttribute('inert');
+    view.unmount();
+    expect(root).not.toHaveAttribute('inert');
+    root.remove();
+  });
+
   it('closes on Escape', () => {
     const onClose = jest.fn();
     renderInLocale(

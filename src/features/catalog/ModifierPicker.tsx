@@ -1,6 +1,8 @@
 import React, { useCallback, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
+import { useInertPage } from '../../ui/use-inert-page';
 import { Button } from '../../ui/Button';
 import { Backdrop } from '../../ui/Backdrop';
 import { useLocale, useTranslation } from '../../i18n/I18n';
@@ -9,9 +11,13 @@ import { formatPrice } from '../../shared/format';
 import { initialCounts, unitPriceWithModifiers, validateChoice, type ModifierCounts, type ModifierGroup } from './modifiers';
 import { ModifierGroupFields } from './ModifierGroupFields';
 
+/**
+ * Rendered in <body>, outside the app's root (which goes inert meanwhile), above everything of the
+ * page: the cards' hearts, the sticky cart bar (80), the header; level with the site's modals (200).
+ */
 const Dialog = styled.div`
   position: fixed;
-  z-index: 100;
+  z-index: 200;
   inset: 5vh 50% auto auto;
   transform: translateX(50%);
   width: min(760px, 94vw);
@@ -27,6 +33,7 @@ const Dialog = styled.div`
     width: 100%;
     max-height: 88vh;
     border-radius: ${theme.radius.l} ${theme.radius.l} 0 0;
+    padding-bottom: calc(20px + env(safe-area-inset-bottom, 0px));
   }
   header {
     display: flex;
@@ -73,6 +80,7 @@ export function ModifierPicker({ productName, basePrice, groups, onConfirm, onCl
   const [submitted, setSubmitted] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => onClose(), [onClose]);
+  useInertPage();
   useDialogFocus(ref, true, close);
 
   const problems = validateChoice(groups, counts);
@@ -82,9 +90,9 @@ export function ModifierPicker({ productName, basePrice, groups, onConfirm, onCl
     if (problems.length === 0) onConfirm(counts, price);
   };
 
-  return (
+  return createPortal(
     <>
-      <Backdrop onClick={close} aria-hidden="true" />
+      <Backdrop $z={190} onClick={close} aria-hidden="true" />
       <Dialog ref={ref} role="dialog" aria-modal="true" aria-labelledby="modifier-title" data-testid="modifier-modal">
         <header>
           <h2 id="modifier-title">{productName}</h2>
@@ -100,6 +108,7 @@ export function ModifierPicker({ productName, basePrice, groups, onConfirm, onCl
           </Button>
         </Footer>
       </Dialog>
-    </>
+    </>,
+    document.body,
   );
 }

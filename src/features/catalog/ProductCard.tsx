@@ -129,9 +129,9 @@ const ImageBox = styled.div`
 `;
 
 /**
- * The card's details (composition and the cart button): always shown on desktop; on phones the
- * card opens to show them (spec section 4, "product card open on mobile"), so the 2-column grid
- * stays compact and a tap on the photo or name still goes to the product page.
+ * The card's composition: always shown on desktop; on phones the card opens to show it (spec
+ * section 4, "product card open on mobile"), so the 2-column grid stays compact. The cart button
+ * is outside it: one tap adds a dish (or opens its options) on every width (issue 41).
  */
 const Details = styled.div`
   position: relative;
@@ -147,10 +147,6 @@ const Details = styled.div`
     -webkit-box-orient: vertical;
     overflow: hidden;
   }
-  button {
-    width: 100%;
-    padding: 10px 12px;
-  }
   ${media.mobile} {
     &[data-open='false'] {
       display: none;
@@ -158,6 +154,15 @@ const Details = styled.div`
     p {
       -webkit-line-clamp: 6;
     }
+  }
+`;
+
+const Buy = styled.div`
+  position: relative;
+  z-index: 1; /* above the stretched link */
+  button {
+    width: 100%;
+    padding: 10px 12px;
   }
 `;
 
@@ -238,7 +243,7 @@ export function ProductCard({
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const live = useLiveDish({ id: product.apiId, price: product.price, oldPrice: product.oldPrice });
   return (
-    <Card data-open={details ? open : undefined} data-product-id={product.apiId} data-available={live.available}>
+    <Card data-open={details?.composition ? open : undefined} data-product-id={product.apiId} data-available={live.available}>
       <ImageBox>
         {image ? (
           <SiteImage image={image} alt={product.name} sizes={CARD_IMAGE_SIZES} loading={eager ? 'eager' : 'lazy'} fill />
@@ -261,7 +266,7 @@ export function ProductCard({
           </span>
           <span>{t('weight_g', { weight: product.weight })}</span>
         </Meta>
-        {details && (
+        {details?.composition && (
           <>
             <OpenToggle
               type="button"
@@ -274,10 +279,14 @@ export function ProductCard({
               <span aria-hidden="true">▾</span>
             </OpenToggle>
             <Details id={detailsId} data-open={open} data-testid="card-details">
-              {details.composition && <p>{details.composition}</p>}
-              <AddToCart product={details.cartProduct} groups={details.groups} />
+              <p>{details.composition}</p>
             </Details>
           </>
+        )}
+        {details && (
+          <Buy data-testid="card-buy">
+            <AddToCart product={details.cartProduct} groups={details.groups} />
+          </Buy>
         )}
       </Body>
     </Card>

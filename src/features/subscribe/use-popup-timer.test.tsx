@@ -53,6 +53,17 @@ describe('the timed popup (spec section 4)', () => {
     expect(opened()).toEqual({ name: 'modal-usemobile', props: {} });
   });
 
+  test('not over a dialog with its own state (a dish option sheet open at 30 s)', () => {
+    const sheet = document.createElement('div');
+    sheet.setAttribute('role', 'dialog');
+    sheet.setAttribute('aria-modal', 'true');
+    document.body.appendChild(sheet);
+    render(<Page path="/ua/category/pizza/" />);
+    wait(POPUP_DELAY_MS);
+    expect(opened()).toBeNull();
+    sheet.remove();
+  });
+
   test('a route change starts the 30 s again', () => {
     const page = render(<Page path="/ua/sales/" />);
     wait(20_000);

@@ -42,7 +42,11 @@ export function usePopupTimer(pathname: string) {
         now,
         lastViewAt: latest(readLastView(storage, now), shownInThisTabAt),
         pathname,
-        modalOpen: useModal.getState().current !== null || useUi.getState().openPanel !== null,
+        modalOpen:
+          useModal.getState().current !== null ||
+          useUi.getState().openPanel !== null ||
+          // Dialogs with their own state (a dish's option sheet, the SMS code) count too.
+          document.querySelector('[aria-modal="true"]') !== null,
         subscribeFlag: readFlag(storage, SUBSCRIBE_FLAG_KEY),
         mobileFlag: isMobileAppSeen(sessionStore.getState().user, storage),
       });
