@@ -694,18 +694,27 @@ test('area not served and delivery cost changed (near districts)', { tag: SHOP_W
   }
 });
 
-test('below the area minimum: told before sending, and when the API says so', async ({ page }) => {
+test('below the area minimum: told once how much is missing, with the way to the menu; and when the API says so', async ({
+  page,
+}) => {
   const form = await openCheckout(page, [cola(2)]);
   await fillContacts(form);
   await fillAddress(form, 'Дерибасівська');
-  await expect(page.getByTestId('below-minimum')).toContainText('Мінімальна сума замовлення для цього району — 300 грн');
+  const note = page.getByTestId('below-minimum');
+  // 2 x 45 UAH of a 300 UAH minimum.
+  await expect(note).toContainText('Ще 210 грн до мінімальної суми (300 грн) для цього району.');
+  await expect(note.getByRole('link', { name: 'Додати страви з меню' })).toHaveAttribute('href', '/');
   let sent = 0;
   await page.route(isOrderCall, (route) => {
     sent++;
     return route.continue();
   });
   await submit(page);
-  await expect(notice(page)).toContainText('Мінімальна сума замовлення для цього району — 300 грн');
+  // The submit brings the same note into view, focused; no second message says it again.
+  await expect(note).toBeFocused();
+  await expect(note).toBeInViewport();
+  await expect(page.getByText(/до мінімальної суми|Мінімальна сума замовлення/)).toHaveCount(1);
+  await expect(notice(page)).toHaveCount(0);
   expect(sent).toBe(0);
   // The API's own check (an area minimum raised after the page resolved the address).
   await page.route('**/api/delivery/resolve?*', async (route) => {

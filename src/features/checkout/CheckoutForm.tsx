@@ -5,8 +5,7 @@
  */
 import React, { useEffect, useMemo, useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
-import { useLocale, useTranslation } from '../../i18n/I18n';
-import { formatPrice } from '../../shared/format';
+import { useTranslation } from '../../i18n/I18n';
 import { useCart } from '../cart';
 import { useSession } from '../auth';
 import type { PickupPoint } from './checkout-api';
@@ -27,6 +26,7 @@ import { TimeSection } from './TimeSection';
 import { BonusSection, ContactSection, ExtrasSection, PaymentSection } from './FormSections';
 import { PromoBlock } from './PromoBlock';
 import { NoticePanel } from './NoticePanel';
+import { MinimumSumNote } from './MinimumSumNote';
 import { FocusFirstError } from './FocusFirstError';
 import { CheckoutGrid as Grid, SubmitButton as Submit } from './checkout-ui';
 import {
@@ -47,7 +47,6 @@ type BodyProps = { kitchen: Kitchen | null; pickup: Loadable<PickupPoint[]>; rel
 
 function CheckoutBody({ kitchen, pickup, reloadPickup }: BodyProps) {
   const { t } = useTranslation();
-  const { lang } = useLocale();
   const { values, setValues, setFieldValue, isSubmitting } = useFormikContext<CheckoutValues>();
   const user = useSession((s) => s.user);
   const loggedIn = user !== null;
@@ -130,11 +129,7 @@ function CheckoutBody({ kitchen, pickup, reloadPickup }: BodyProps) {
           promo={promo?.status === 'applied' ? promo : null}
           cashback={cashback}
         >
-          {delivery && area && summary.belowMinimum && (
-            <p role="status" data-testid="below-minimum">
-              {t('checkout_err_below_min_sum', { sum: formatPrice(area.min_sum, lang) })}
-            </p>
-          )}
+          {delivery && area && summary.belowMinimum && <MinimumSumNote missing={summary.toMinimum} minSum={area.min_sum} />}
           <NoticePanel onPickSlot={pickSlot} />
           <Submit type="submit" id="checkout-submit" disabled={busy} aria-busy={busy} data-testid="checkout-submit">
             {busy ? t('checkout_sending') : t('checkout_submit')}

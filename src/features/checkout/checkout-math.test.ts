@@ -83,10 +83,24 @@ describe('orderSummary: subtotal - discount = sum; + delivery - bonuses = sum to
         sumToPay,
         belowMinimum,
         minSum: area ? area.min_sum : null,
+        toMinimum: belowMinimum && area ? Math.round((area.min_sum - subtotal) * 100) / 100 : 0,
         toFreeDelivery: toFree,
       });
     },
   );
+});
+
+describe('what is missing for the area minimum', () => {
+  test.each<[string, number, number]>([
+    ['45 UAH short of 300', 255, 45],
+    ['kopecks short', 299.9, 0.1],
+    ['exactly the minimum', 300, 0],
+    ['above it', 358, 0],
+  ])('%s', (_name, price, missing) => {
+    const area = { min_sum: 300, delivery_price: 50, free_from: 500 };
+    expect(orderSummary({ lines: [line(price, 1)], area, bonusDebit: 0 }).toMinimum).toBe(missing);
+  });
+  test('pickup has no minimum', () => expect(orderSummary({ lines: [line(1, 1)], area: null, bonusDebit: 0 }).toMinimum).toBe(0));
 });
 
 describe('small rules', () => {

@@ -42,6 +42,8 @@ export interface OrderSummary {
   /** The area's minimum is not reached (goods subtotal below it). */
   belowMinimum: boolean;
   minSum: number | null;
+  /** UAH of goods still missing for the area's minimum (0 when reached or not applicable). */
+  toMinimum: number;
   /** UAH of goods still missing for free delivery (0 when free or not applicable). */
   toFreeDelivery: number;
 }
@@ -89,6 +91,7 @@ export function orderSummary({ lines, area, bonusDebit }: SummaryInput): OrderSu
     sumToPay: round2(total - debit),
     belowMinimum: area !== null && subtotal < area.min_sum,
     minSum: area ? area.min_sum : null,
+    toMinimum: area !== null && subtotal < area.min_sum ? round2(area.min_sum - subtotal) : 0,
     toFreeDelivery: area && deliveryPrice > 0 ? round2(area.free_from - subtotal) : 0,
   };
 }

@@ -44,7 +44,7 @@ export async function checkBeforeSending(
   deps: {
     pickupLoader: PickupLoader;
     nameOf: (line: { name: string; name_ua: string }) => string;
-    formatUah: (uah: number) => string;
+    showMinimumNote: () => void;
   },
 ): Promise<CheckedOrder | null> {
   const store = useCheckout.getState();
@@ -80,8 +80,9 @@ export async function checkBeforeSending(
   const area = values.deliveryType === 'delivery' ? servedArea(areaState) : null;
   const bonusDebit = bonusDebitOf(values);
   const summary = orderSummary({ lines: cartStore.getState().orderable, area, bonusDebit });
+  // The note beside the button says how much is missing (once): the submit shows it, no second message.
   if (area && summary.belowMinimum) {
-    store.setNotice({ key: 'checkout_err_below_min_sum', vars: { sum: deps.formatUah(area.min_sum) }, tone: 'error' });
+    deps.showMinimumNote();
     return null;
   }
   return { loggedIn: sessionStore.getState().user !== null, area, summary, bonusDebit };

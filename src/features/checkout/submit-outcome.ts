@@ -20,6 +20,9 @@ export interface OutcomeDeps {
   promo: string | null;
   /** The minimum of the area the customer saw (UAH), when the API does not say. */
   areaMinSum: number | null;
+  /** Goods before discounts (UAH): what the area minimum compares. */
+  goodsSubtotal: number;
+  showMinimumNote: () => void;
   reloadPickup: () => void;
   refreshKitchen: () => Promise<Kitchen | null>;
   formatUah: (uah: number) => string;
@@ -65,10 +68,13 @@ export async function showRefusal(result: Extract<SubmitResult, { ok: false }>, 
     case 'promo':
       s.setPromo({ status: 'denied', code: deps.promo ?? '', reason: o.reason });
       break;
-    case 'below_min_sum':
-      await resolveInto(values.street, values.house);
+    case 'below_min_sum': {
+      // The area read again: when it now says so, the note beside the button tells what is missing.
+      const area = await resolveInto(values.street, values.house);
+      if (area.status === 'ok' && area.area && deps.goodsSubtotal < area.area.min_sum) return deps.showMinimumNote();
       s.setNotice({ ...notice, vars: { sum: deps.formatUah(o.minSum ?? deps.areaMinSum ?? 0) } });
       return;
+    }
     case 'delivery_cost_changed':
       await resolveInto(values.street, values.house);
       s.setNotice({ ...notice, tone: 'info', vars: { price: deps.deliveryPriceText(o.deliveryPrice ?? 0) } });

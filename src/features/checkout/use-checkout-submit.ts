@@ -23,6 +23,7 @@ import { savePendingPayment } from './payment-return';
 import { ensurePhoneConfirmed } from './phone-confirm';
 import type { PickupLoader } from './pickup-points';
 import { checkBeforeSending, type CheckedOrder } from './submit-checks';
+import { showMinimumNote } from './MinimumSumNote';
 import { showRefusal } from './submit-outcome';
 import { createOrderSubmitter } from './submit-order';
 import type { Kitchen } from './use-checkout-data';
@@ -81,7 +82,7 @@ export function useCheckoutSubmit(deps: {
     useCheckout.getState().setNotice(null);
     if (cartStore.getState().all.length === 0) return;
     const nameOf = (line: { name: string; name_ua: string }) => (code === 'ua' ? line.name_ua || line.name : line.name);
-    const checked = await checkBeforeSending(values, helpers, { pickupLoader: deps.pickupLoader, nameOf, formatUah });
+    const checked = await checkBeforeSending(values, helpers, { pickupLoader: deps.pickupLoader, nameOf, showMinimumNote });
     if (!checked) return;
 
     // A guest confirms the order's phone with an SMS code first (once per device: decision 090).
@@ -114,6 +115,8 @@ export function useCheckoutSubmit(deps: {
       values,
       promo,
       areaMinSum: checked.area?.min_sum ?? null,
+      goodsSubtotal: checked.summary.subtotal,
+      showMinimumNote,
       reloadPickup: deps.reloadPickup,
       refreshKitchen: deps.refreshKitchen,
       formatUah,
