@@ -151,8 +151,50 @@ test('guest, courier ASAP, cash with change: the summary is what the API charges
   await expect(page.getByTestId('checkout-placed')).toContainText(`№ ${order.number}`);
 });
 
+for (const [path, legend, home, work] of [
+  ['/ua/checkout/', 'Поля із * обов’язкові.', 'Дім', 'Робота'],
+  ['/ru/checkout/', 'Поля со * обязательны.', 'Дом', 'Работа'],
+] as const) {
+  test(`required fields are marked before any submit; address names in one tap; the first error in view (${path})`, async ({
+    page,
+  }) => {
+    const form = await openCheckout(page, [margarita(1)], { path });
+    await expect(form.getByTestId('required-legend')).toHaveText(legend);
+    // Name, phone, e-mail, street, house, address name: marked, and required for assistive technology.
+    await expect(form.getByTestId('required-mark')).toHaveCount(6);
+    for (const id of ['name', 'phone', 'email', 'street', 'house', 'addressName']) {
+      const control = form.locator(`#checkout-${id}`);
+      expect(await control.evaluate((el) => el.hasAttribute('required') || el.getAttribute('aria-required') === 'true')).toBe(
+        true,
+      );
+      expect(await control.evaluate((el) => el.closest('div')?.querySelector('[data-testid="required-mark"]') !== null)).toBe(
+        true,
+      );
+    }
+    await expect(form.locator('#checkout-apartment')).not.toHaveAttribute('required', '');
+    const name = form.locator('#checkout-addressName');
+    await expect(name).toHaveValue(home);
+    await expect(form.getByRole('button', { name: home, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await form.getByRole('button', { name: work, exact: true }).click();
+    await expect(name).toHaveValue(work);
+    await expect(form.getByRole('button', { name: work, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // Scrolled down to the button, a refused submit brings the first error into view, focused, at its field.
+    await page.getByTestId('checkout-submit').scrollIntoViewIfNeeded();
+    await submit(page);
+    const first = form.locator('#checkout-name');
+    await expect(first).toBeFocused();
+    await expect(first).toBeInViewport();
+    await expect(form.locator('#checkout-name-error')).toBeInViewport();
+  });
+}
+
 test('every field rule: required fields, phone, e-mail, cutlery 99 / 100, the first error gets the focus', async ({ page }) => {
   const form = await openCheckout(page, [margarita(2)]);
+  // A new guest starts with the first usual address name; deleted, it stays deleted.
+  await expect(field(form, 'Назва адреси')).toHaveValue('Дім');
+  await field(form, 'Назва адреси').fill('');
+  await field(form, 'Ім’я').click();
+  await expect(field(form, 'Назва адреси')).toHaveValue('');
   await submit(page);
   await expect(field(form, 'Ім’я')).toBeFocused();
   await expect(form.locator('#checkout-name-error')).toHaveText('Це поле обов’язкове');

@@ -1,5 +1,5 @@
 /** Delivery or self-pickup (issue 7): address form or saved addresses, area info, pickup points. */
-import React from 'react';
+import React, { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { TextField } from '../../ui/form/TextField';
 import { useLocale, useTranslation } from '../../i18n/I18n';
@@ -7,7 +7,7 @@ import { formatPrice } from '../../shared/format';
 import type { PickupPoint, SavedAddress } from './checkout-api';
 import type { CheckoutValues } from './checkout-rules';
 import { areaProblem, useCheckout } from './checkout-store';
-import { Card, Check, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
+import { Card, Check, Chips, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
 import { StreetField } from './StreetField';
 import type { Loadable } from './use-checkout-data';
 
@@ -87,7 +87,7 @@ function AddressForm({ loggedIn, onStreetPicked }: { loggedIn: boolean; onStreet
     <>
       <Row>
         <StreetField label={t('checkout_street')} onPicked={onStreetPicked} />
-        <TextField name="house" label={t('checkout_house')} idPrefix="checkout" maxLength={20} autoComplete="off" />
+        <TextField name="house" label={t('checkout_house')} idPrefix="checkout" maxLength={20} autoComplete="off" required />
       </Row>
       <Check>
         <FieldCheckbox name="privateHouse" />
@@ -107,7 +107,9 @@ function AddressForm({ loggedIn, onStreetPicked }: { loggedIn: boolean; onStreet
         idPrefix="checkout"
         maxLength={100}
         placeholder={t('checkout_address_name_placeholder')}
+        required
       />
+      <AddressNameChips firstForNewGuest={!loggedIn} />
       {loggedIn && (
         <Check>
           <FieldCheckbox name="isMain" />
@@ -115,6 +117,36 @@ function AddressForm({ loggedIn, onStreetPicked }: { loggedIn: boolean; onStreet
         </Check>
       )}
     </>
+  );
+}
+
+const ADDRESS_NAMES = ['checkout_address_name_home', 'checkout_address_name_work'] as const;
+
+/** The usual address names as one tap each; a new guest starts with the first (issue 41). */
+function AddressNameChips({ firstForNewGuest }: { firstForNewGuest: boolean }) {
+  const { t } = useTranslation();
+  const { values, setFieldValue, setValues } = useFormikContext<CheckoutValues>();
+  const first = t(ADDRESS_NAMES[0]);
+  // Once, when the form opens empty: a name the customer deletes later stays deleted.
+  const offered = useRef(false);
+  useEffect(() => {
+    if (offered.current || !firstForNewGuest) return;
+    offered.current = true;
+    void setValues((latest) => (latest.addressName === '' ? { ...latest, addressName: first } : latest), false);
+  }, [firstForNewGuest, first, setValues]);
+  return (
+    <Chips role="group" aria-label={t('checkout_address_name')}>
+      {ADDRESS_NAMES.map((key) => (
+        <button
+          key={key}
+          type="button"
+          aria-pressed={values.addressName.trim() === t(key)}
+          onClick={() => void setFieldValue('addressName', t(key))}
+        >
+          {t(key)}
+        </button>
+      ))}
+    </Chips>
   );
 }
 
@@ -143,6 +175,13 @@ export function DeliverySection({
   const pickupOff = useCheckout((s) => s.pickupOff);
   const saved = addresses.status === 'ok' ? addresses.data : [];
   const pickupError = (touched.pickupPointId || submitCount > 0) && errors.pickupPointId ? errors.pickupPointId : null;
+  // The only pickup point open now is chosen for the customer (nothing to choose between).
+  const open = pickup.status === 'ok' ? pickup.data.filter((p) => p.available) : [];
+  const onlyOpen =
+    values.deliveryType === 'pickup' && values.pickupPointId === '' && open.length === 1 ? String(open[0].id) : null;
+  useEffect(() => {
+    if (onlyOpen) void setFieldValue('pickupPointId', onlyOpen);
+  }, [onlyOpen, setFieldValue]);
 
   return (
     <Card aria-labelledby="checkout-delivery-title">

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import type { CheckoutValues } from './checkout-rules';
 
-/** Focus the first field with an error after a refused submit. */
+/** After a refused submit: the first field with an error scrolled into view and focused. */
 export function FocusFirstError() {
   const { submitCount, isValid, isSubmitting, errors } = useFormikContext<CheckoutValues>();
   const last = useRef(0);
@@ -39,7 +39,9 @@ export function FocusFirstError() {
       .map((selector) => document.querySelector<HTMLElement>(selector))
       .find((node) => node !== null);
     if (el && el.getAttribute('tabindex') === null && !/^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(el.tagName)) el.tabIndex = -1;
-    el?.focus();
+    // In the middle of the screen, not under the sticky header; then focused where it is.
+    el?.scrollIntoView({ block: 'center' });
+    el?.focus({ preventScroll: true });
   }, [submitCount, isValid, isSubmitting, errors]);
   return null;
 }

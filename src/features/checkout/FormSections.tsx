@@ -16,10 +16,12 @@ export function ContactSection() {
   return (
     <Card aria-labelledby="checkout-contacts-title">
       <h2 id="checkout-contacts-title">{t('checkout_contacts_title')}</h2>
-      <TextField name="name" label={t('checkout_name')} idPrefix="checkout" autoComplete="name" maxLength={100} />
+      <Note data-testid="required-legend">{t('checkout_required_legend')}</Note>
+      <TextField name="name" label={t('checkout_name')} idPrefix="checkout" autoComplete="name" maxLength={100} required />
       <Row>
-        <TextField name="phone" label={t('checkout_phone')} idPrefix="checkout" type="phone" />
+        <TextField name="phone" label={t('checkout_phone')} idPrefix="checkout" type="phone" required />
         <TextField
+          required
           name="email"
           label={t('checkout_email')}
           idPrefix="checkout"

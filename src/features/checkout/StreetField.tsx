@@ -9,6 +9,7 @@ import { useField } from 'formik';
 import { useTranslation } from '../../i18n/I18n';
 import { shopApi } from '../../api-client/shop-api';
 import { FieldBox } from '../../ui/form/FieldBox';
+import { FieldLabel } from '../../ui/form/FieldLabel';
 import { theme } from '../../shared/theme';
 import { fetchStreets, type Street } from './checkout-api';
 
@@ -84,7 +85,9 @@ export function StreetField({ label, onPicked }: { label: string; onPicked?: () 
 
   return (
     <FieldBox>
-      <label htmlFor="checkout-street">{label}</label>
+      <FieldLabel htmlFor="checkout-street" required>
+        {label}
+      </FieldLabel>
       <Wrap>
         <input
           ref={inputRef}
@@ -98,6 +101,7 @@ export function StreetField({ label, onPicked }: { label: string; onPicked?: () 
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={!!errorKey}
+          aria-required="true"
           aria-describedby="checkout-street-error"
           maxLength={120}
           value={field.value}

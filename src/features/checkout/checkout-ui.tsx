@@ -152,3 +152,27 @@ export const SubmitButton = styled(Button)`
   min-height: 52px;
   font-size: 17px;
 `;
+
+/** One-tap choices for a text field (the usual address names). */
+export const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: -4px;
+  button {
+    min-height: 36px;
+    padding: 6px 14px;
+    border-radius: 999px;
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.surface};
+    font: inherit;
+    font-size: 14px;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${theme.color.brand};
+    background: ${theme.color.brandTint};
+    color: ${theme.color.brandDark};
+    font-weight: 600;
+  }
+`;

@@ -13,6 +13,15 @@ export const FieldBox = styled.div`
     font-weight: 600;
     font-size: 14px;
   }
+  .label-row {
+    display: flex;
+    gap: 4px;
+    align-items: baseline;
+  }
+  .required-mark {
+    color: ${theme.color.error};
+    font-weight: 700;
+  }
   input,
   textarea {
     padding: 10px 12px;

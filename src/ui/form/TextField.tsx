@@ -3,12 +3,13 @@ import { useField } from 'formik';
 import { useTranslation } from '../../i18n/I18n';
 import { FieldBox } from './FieldBox';
 import { PhoneInput } from './PhoneInput';
+import { FieldLabel } from './FieldLabel';
 
 /**
  * The one labelled form field of the shop's Formik forms: label, input, translated error (a
  * message key from Yup or the server), `aria-invalid` and `aria-describedby` wired. Errors show
  * once the field was touched or the form submitted (Formik marks every field touched on submit).
- * `type="phone"` renders the masked PhoneInput.
+ * `type="phone"` renders the masked PhoneInput. `required` marks the label before anyone submits.
  */
 export type TextFieldProps = {
   name: string;
@@ -32,7 +33,9 @@ export function TextField({ name, label, type = 'text', idPrefix = 'f', hint, ..
   };
   return (
     <FieldBox>
-      <label htmlFor={id}>{label}</label>
+      <FieldLabel htmlFor={id} required={rest.required}>
+        {label}
+      </FieldLabel>
       {type === 'phone' ? (
         <PhoneInput
           {...rest}
