@@ -14,7 +14,6 @@ import { browserTokenStorage, isValidToken } from '../features/auth/token-storag
 import { readLastUrl, takeSocialState } from '../features/auth/social';
 import { safeReturnPath } from '../features/auth/auth-rules';
 import { addCurrentOrder, readCurrentOrders, validateCurrentOrder, type CurrentOrder } from '../features/orders/current-orders';
-import { shouldOfferMobileApp } from '../features/checkout/mobile-offer';
 import { parseDraft, readDraft, type Draft } from '../features/checkout/checkout-draft';
 import { readPendingPayment, type PendingPayment } from '../features/checkout/payment-return';
 import { MOBILE_FLAG_KEY, readFlag, readLastView, SUBSCRIBE_FLAG_KEY } from '../features/subscribe/popup-rules';
@@ -55,7 +54,6 @@ interface Started {
   userId: number | null;
   orders: CurrentOrder[];
   lastUrl: string | null;
-  offersMobileApp: boolean;
   subscribeFlag: boolean;
   mobileFlag: boolean;
   popupLastView: number | null;
@@ -110,7 +108,6 @@ async function startShop(): Promise<Started> {
     userId: session.getState().user?.id ?? null,
     orders: readCurrentOrders(),
     lastUrl: readLastUrl(window.localStorage),
-    offersMobileApp: shouldOfferMobileApp(null, window.localStorage),
     subscribeFlag: readFlag(window.localStorage, SUBSCRIBE_FLAG_KEY),
     mobileFlag: readFlag(window.localStorage, MOBILE_FLAG_KEY),
     popupLastView: readLastView(window.localStorage, NOW),
@@ -168,10 +165,7 @@ const CHECKS: Record<string, { fields: (keyof Started)[]; valid: (s: Started, ke
     },
     // The flags are set by exactly 'session' (spec): every bad value reads as "not set".
     show_subscribe: { fields: ['subscribeFlag'], valid: (s) => expect(s.subscribeFlag).toBe(false) },
-    show_mobile: {
-      fields: ['offersMobileApp', 'mobileFlag'],
-      valid: (s) => expect([s.mobileFlag, s.offersMobileApp]).toEqual([false, true]),
-    },
+    show_mobile: { fields: ['mobileFlag'], valid: (s) => expect(s.mobileFlag).toBe(false) },
     popup_last_view: {
       fields: ['popupLastView'],
       valid: (s) =>
@@ -217,7 +211,6 @@ describe('the valid values (the baseline every fuzz case is compared with)', () 
     expect(baseline.userId).toBe(5);
     expect(baseline.orders).toEqual([VALID_ORDER]);
     expect(baseline.lastUrl).toBe('/ru/category/pizza/?sort=price');
-    expect(baseline.offersMobileApp).toBe(false);
     expect([baseline.subscribeFlag, baseline.mobileFlag, baseline.popupLastView]).toEqual([true, true, NOW - 3_600_000]);
     expect(baseline.socialStateAccepted).toBe(true);
     expect(baseline.draft.values.name).toBe('Олена');

@@ -15,6 +15,7 @@ import { bonusValue, EMPTY_VALUES, type CheckoutValues } from './checkout-rules'
 import { checkoutSchema } from './checkout-schema';
 import { servedArea, useCheckout } from './checkout-store';
 import { readDraft } from './checkout-draft';
+import { clearPlacedOrder } from './placed-order';
 import { availability } from './pickup-points';
 import { ruleContext } from './rule-context';
 import { useCheckoutPrefill, useDraftAutosave } from './use-checkout-prefill';
@@ -149,6 +150,8 @@ export default function CheckoutForm() {
   // draft applied again (the recheck confirms or denies it).
   const [draft] = useState(() => {
     const d = readDraft();
+    // A new order begins: an emptied cart later shows "empty", not the order before.
+    clearPlacedOrder();
     useCheckout.getState().reset();
     if (d.promoCode) useCheckout.getState().setPromo({ status: 'applied', code: d.promoCode, name: '' });
     return d;

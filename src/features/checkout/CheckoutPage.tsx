@@ -13,6 +13,8 @@ import type { PlacedOrder } from './checkout-api';
 import CheckoutForm from './CheckoutForm';
 import { parsePaymentReturn, readPendingPayment, type PendingPayment } from './payment-return';
 import { PaymentResult, ResultPanel as Panel } from './PaymentResult';
+import { PlacedOrderPanel } from './PlacedOrderPanel';
+import { readPlacedOrder } from './placed-order';
 
 const isPlaced = (v: unknown): v is PlacedOrder =>
   !!v && typeof v === 'object' && typeof (v as PlacedOrder).id === 'number' && typeof (v as PlacedOrder).number === 'number';
@@ -63,18 +65,8 @@ export default function CheckoutPage() {
       </Panel>
     );
   if (count === 0) {
-    if (isPlaced(lastOrder))
-      return (
-        <Panel data-testid="checkout-placed">
-          <p className="lead">{t('checkout_placed', { number: lastOrder.number })}</p>
-          <p>
-            {t(lastOrder.is_self_delivery ? 'checkout_thanks_pickup' : 'checkout_thanks_delivery', {
-              range: lastOrder.deliveryTimeRange,
-            })}
-          </p>
-          <LocalizedLink to="/">{t('checkout_to_menu')}</LocalizedLink>
-        </Panel>
-      );
+    const placed = isPlaced(lastOrder) ? lastOrder.id : readPlacedOrder();
+    if (placed !== null) return <PlacedOrderPanel orderId={placed} />;
     return (
       <Panel data-testid="checkout-empty">
         <p className="lead">{t('checkout_empty')}</p>

@@ -14,6 +14,7 @@ import { useModal } from '../../shared/modal-store';
 import { shopApi } from '../../api-client/shop-api';
 import { PayAgainButton, PaymentBadge, switchToPayOnDelivery, useOrderPayment, type PayOnDeliveryType } from '../payment';
 import { clearPendingPayment, type PendingPayment } from './payment-return';
+import { savePlacedOrder } from './placed-order';
 
 export const ResultPanel = styled.div`
   display: grid;
@@ -100,6 +101,7 @@ export function PaymentResult({ orderId, pending }: { orderId: number; pending: 
   useEffect(() => {
     if (!completed) return;
     clearPendingPayment();
+    savePlacedOrder(orderId);
     useModal.getState().open({
       name: 'modal-thankyou',
       props: { orderId, nwAddress: mine?.nwAddress ?? null, nwAddressName: mine?.nwAddressName ?? null },

@@ -1,7 +1,7 @@
 /**
  * `modal-thankyou` (spec section 2: orderId, nwAddress, nwAddressName): thanks for the order and,
  * for a new delivery address of a logged-in customer, the offer to save it (accept-address, as
- * the main address or not). Closing it opens the mobile-app modal when the customer has not seen it.
+ * the main address or not). Nothing opens after it, and the page behind is at its top (issue 41).
  */
 import React, { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -11,12 +11,11 @@ import { showToast } from '../../ui/toast-store';
 import { theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
-import { useModal } from '../../shared/modal-store';
 import { shopApi } from '../../api-client/shop-api';
 import { useCart } from '../cart';
-import { sessionStore, useSession } from '../auth';
+import { useSession } from '../auth';
 import { acceptAddress, fetchOrderBrief, type OrderBrief, type PlacedOrder } from './checkout-api';
-import { shouldOfferMobileApp } from './mobile-offer';
+import { WhenAndWhere } from './PlacedOrderPanel';
 import { PaymentBadge } from '../payment';
 
 const Body = styled.div`
@@ -106,17 +105,9 @@ export default function ThankYouModal({
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const offerSave = !!nwAddress && !!user && state !== 'saved';
 
-  const finish = useCallback(() => {
-    onClose();
-    let storage: Storage | null = null;
-    try {
-      storage = window.localStorage;
-    } catch {
-      storage = null;
-    }
-    if (shouldOfferMobileApp(sessionStore.getState().user, storage))
-      useModal.getState().open({ name: 'modal-usemobile', props: { orderId } });
-  }, [onClose, orderId]);
+  const finish = useCallback(() => onClose(), [onClose]);
+  // The page behind shows the placed order at its top (it was scrolled to the submit button).
+  useEffect(() => window.scrollTo(0, 0), []);
 
   const save = async () => {
     setState('saving');
@@ -136,13 +127,7 @@ export default function ThankYouModal({
         </p>
         {order && order.payment_status && <PaymentBadge status={order.payment_status} />}
         {placed && <p data-testid="thankyou-sum">{t('checkout_thanks_sum', { sum: formatPrice(placed.sum_to_pay, lang) })}</p>}
-        {order && (
-          <p className="muted">
-            {order.is_self_delivery
-              ? t('checkout_thanks_pickup', { range: order.deliveryTimeRange })
-              : t('checkout_thanks_delivery', { range: order.deliveryTimeRange })}
-          </p>
-        )}
+        {order && <WhenAndWhere order={order} />}
         {state === 'saved' && <p role="status">{t('checkout_address_saved')}</p>}
         {offerSave ? (
           <fieldset>

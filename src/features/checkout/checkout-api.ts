@@ -66,7 +66,16 @@ export interface PlacedOrder {
   is_self_delivery: boolean;
   created_at: string;
   status: string;
+  /** Where a pickup order waits. */
+  pickup_point: PickupWhere | null;
 }
+
+/** The pickup point of an order, as the thank-you screens name it. */
+export interface PickupWhere {
+  name: string;
+  address: string;
+}
+const decodePickupWhere: Decoder<PickupWhere> = object({ name: string, address: string });
 
 const decodeArea: Decoder<Area> = object({
   id: number,
@@ -112,6 +121,7 @@ export const decodePlacedOrder: Decoder<PlacedOrder> = (v) => {
     is_self_delivery: boolean,
     created_at: string,
     status: string,
+    pickup_point: nullable(decodePickupWhere),
   })(v);
   return { ...o, delivery_type: o.delivery_type === 'pickup' ? 'pickup' : 'delivery' };
 };
@@ -128,6 +138,7 @@ export interface OrderBrief {
   deliveryTimeRange: string;
   is_self_delivery: boolean;
   payment_status: PaymentStatus;
+  pickup_point: PickupWhere | null;
 }
 export const decodeOrderBrief: Decoder<OrderBrief> = object({
   id: number,
@@ -135,6 +146,7 @@ export const decodeOrderBrief: Decoder<OrderBrief> = object({
   deliveryTimeRange: string,
   is_self_delivery: boolean,
   payment_status: decodePaymentStatus,
+  pickup_point: nullable(decodePickupWhere),
 });
 
 const quiet = { progress: false } as const;

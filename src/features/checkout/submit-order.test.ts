@@ -36,6 +36,7 @@ const order = {
   delivery_at: '2026-11-18T11:00:00.000Z',
   is_self_delivery: true,
   created_at: '2026-11-18T10:30:00.000Z',
+  pickup_point: { name: 'Центр', address: 'Дерибасівська, 1' },
   status: 'New',
 };
 

@@ -20,6 +20,7 @@ import type { CheckoutValues } from './checkout-rules';
 import { useCheckout } from './checkout-store';
 import { addressLine, buildOrderBody } from './order-payload';
 import { savePendingPayment } from './payment-return';
+import { savePlacedOrder } from './placed-order';
 import { ensurePhoneConfirmed } from './phone-confirm';
 import type { PickupLoader } from './pickup-points';
 import { checkBeforeSending, type CheckedOrder } from './submit-checks';
@@ -40,6 +41,7 @@ function onPlaced(order: PlacedOrder, values: CheckoutValues, cartGuid: string) 
     postCheckoutForm(order.checkout);
     return;
   }
+  savePlacedOrder(order.id);
   useModal.getState().open({ name: 'modal-thankyou', props });
 }
 
