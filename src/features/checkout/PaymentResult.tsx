@@ -34,11 +34,21 @@ export const ResultPanel = styled.div`
     color: ${theme.color.brandDark};
     font-weight: 600;
   }
+  /* Two choices side by side on every width: pay online again | pay on delivery (cash, terminal). */
   .choices {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 10px;
     align-items: start;
+    width: min(100%, 560px);
+  }
+  .choices > div {
+    display: grid;
+    gap: 8px;
+  }
+  .choices button {
+    width: 100%;
+    min-height: 44px;
   }
   p.error {
     color: ${theme.color.error};
@@ -137,7 +147,11 @@ export function PaymentResult({ orderId, pending }: { orderId: number; pending: 
           <p>{t('payment_choices_hint')}</p>
           <div className="choices" data-testid="payment-choices">
             <PayAgainButton orderId={orderId} />
-            {mine?.cartGuid && <PayOnDeliveryButtons orderId={orderId} cartGuid={mine.cartGuid} onDone={setOnDelivery} />}
+            {mine?.cartGuid && (
+              <div>
+                <PayOnDeliveryButtons orderId={orderId} cartGuid={mine.cartGuid} onDone={setOnDelivery} />
+              </div>
+            )}
           </div>
         </>
       )}

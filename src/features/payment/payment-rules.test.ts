@@ -1,4 +1,12 @@
-import { canPayAgain, isCheckoutAction, parsePaymentStatus, paymentLabel, POLL_FOR_MS, shouldPollAgain } from './payment-rules';
+import {
+  canPayAgain,
+  isCheckoutAction,
+  parsePaymentStatus,
+  paymentLabel,
+  POLL_EVERY_MS,
+  POLL_FOR_MS,
+  shouldPollAgain,
+} from './payment-rules';
 
 describe('payment rules', () => {
   test.each<[unknown, string | null]>([
@@ -34,6 +42,8 @@ describe('payment rules', () => {
     ['nothing read yet', null, 0, true],
     ['awaiting', 'awaiting', 10_000, true],
     ['awaiting, time up', 'awaiting', POLL_FOR_MS, false],
+    ['awaiting, the next read would land after the time', 'awaiting', POLL_FOR_MS - POLL_EVERY_MS + 1, false],
+    ['awaiting, the last read in time', 'awaiting', POLL_FOR_MS - POLL_EVERY_MS, true],
     ['paid', 'paid', 2_000, false],
     ['failed', 'failed', 2_000, false],
     ['unreadable until the end', null, POLL_FOR_MS + 1, false],

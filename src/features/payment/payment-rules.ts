@@ -37,15 +37,16 @@ export function canPayAgain(status: PaymentStatus, orderStatus: string): boolean
 }
 
 /**
- * After the payment page returns: poll every 2 s for 15 s (LiqPay's callback usually lands within
- * seconds); then the customer hears "not paid yet" with the choices, not an endless "checking".
+ * After the payment page returns: poll every 2 s for 12 s (LiqPay's callback usually lands within
+ * seconds); then the customer hears "not paid yet" with the choices within 15 s of coming back,
+ * not an endless "checking".
  */
 export const POLL_EVERY_MS = 2_000;
-export const POLL_FOR_MS = 15_000;
+export const POLL_FOR_MS = 12_000;
 
-/** Whether to read the status again: only while it is still awaiting and the time is not up. */
+/** Whether to read the status again: only while it is still awaiting and the next read is within the time. */
 export function shouldPollAgain(status: PaymentStatus | null, elapsedMs: number): boolean {
-  return (status === null || status === 'awaiting') && elapsedMs < POLL_FOR_MS;
+  return (status === null || status === 'awaiting') && elapsedMs + POLL_EVERY_MS <= POLL_FOR_MS;
 }
 
 /**

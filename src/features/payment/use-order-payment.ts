@@ -12,7 +12,7 @@ export interface OrderPaymentState {
 
 /**
  * Reads the order's payment status after the payment page returned, every 2 s while it is
- * awaiting (the provider's callback may arrive after the customer), for at most 90 s.
+ * awaiting (the provider's callback may arrive after the customer), for at most 12 s.
  */
 export function useOrderPayment(orderId: number | null): OrderPaymentState {
   const [state, setState] = useState<OrderPaymentState>({ status: null, number: null, done: orderId === null });
