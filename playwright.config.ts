@@ -47,7 +47,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-      testMatch: /(catalogue|cart|auth|profile|tracking|phone-entry|payment)\.spec\.ts/,
+      testMatch: /(catalogue|cart|auth|profile|tracking|phone-entry|payment|journey)\.spec\.ts/,
       grepInvert: shopWide,
     },
     {
