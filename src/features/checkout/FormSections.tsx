@@ -6,7 +6,7 @@ import { useLocale, useTranslation } from '../../i18n/I18n';
 import { pluralKey } from '../../i18n/plural';
 import { formatPrice } from '../../shared/format';
 import { openAuthModal } from '../auth';
-import type { CheckoutValues, PayType } from './checkout-rules';
+import { MAX_COMMENT, type CheckoutValues, type PayType } from './checkout-rules';
 import { Card, Choices, Note, Row, SecondaryButton } from './checkout-ui';
 import { LinkButton } from '../../ui/Button';
 import { MAX_CASHBACK_PERCENT } from './checkout-math';
@@ -83,6 +83,8 @@ export function PaymentSection({ sumToPay }: { sumToPay: number }) {
 
 export function ExtrasSection() {
   const { t } = useTranslation();
+  // The field stops at the limit (a paste is cut there): the customer sees how much room is left.
+  const { values } = useFormikContext<CheckoutValues>();
   return (
     <Card aria-labelledby="checkout-extras-title">
       <h2 id="checkout-extras-title">{t('checkout_extras_title')}</h2>
@@ -95,7 +97,14 @@ export function ExtrasSection() {
         maxLength={4}
         hint={t('checkout_cutlery_hint')}
       />
-      <TextField name="comment" label={t('checkout_comment')} idPrefix="checkout" type="textarea" maxLength={1000} />
+      <TextField
+        name="comment"
+        label={t('checkout_comment')}
+        idPrefix="checkout"
+        type="textarea"
+        maxLength={MAX_COMMENT}
+        hint={t('checkout_comment_left', { left: MAX_COMMENT - values.comment.length, max: MAX_COMMENT })}
+      />
     </Card>
   );
 }

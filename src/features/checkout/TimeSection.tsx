@@ -24,6 +24,10 @@ const Alert = styled.div`
 `;
 
 const Select = styled.select`
+  /* Two side by side at 390 px: each keeps to its column (long day names are cut, not overlapped). */
+  width: 100%;
+  min-width: 0;
+  box-sizing: border-box;
   padding: 10px 12px;
   border-radius: 8px;
   border: 1px solid ${theme.color.border};
