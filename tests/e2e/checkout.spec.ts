@@ -770,7 +770,7 @@ test('below the area minimum: told once how much is missing, with the way to the
 });
 
 test(
-  'closed restaurant: ASAP refused before sending, the first slot of the next opening offered, never moved silently',
+  'closed restaurant: "as soon as possible" not offered, the first time after opening chosen and promised',
   { tag: SHOP_WIDE },
   async ({ page, request }) => {
     try {
@@ -778,15 +778,14 @@ test(
       const form = await guestPickup(page, [margarita(2)]);
       const offer = page.getByTestId('closed-offer');
       await expect(offer).toContainText('Ресторан зараз відпочиває');
-      await expect(form.getByRole('radio', { name: /Якнайшвидше/ })).toBeChecked();
-      let sent = 0;
-      page.on('request', (r) => r.url().includes('/api/orders?') && r.method() === 'POST' && sent++);
-      await submit(page);
-      await expect(form.locator('#checkout-slot-error')).toContainText('«якнайшвидше» неможливо');
-      expect(sent).toBe(0);
-      await offer.getByRole('button', { name: /Доставити (сьогодні|завтра) о 03:00/ }).click();
+      const asap = form.getByRole('radio', { name: /Якнайшвидше/ });
+      await expect(asap).toBeDisabled();
+      await expect(asap).not.toBeChecked();
       await expect(form.getByRole('radio', { name: /На визначений час/ })).toBeChecked();
       await expect(form.getByLabel('Час', { exact: true })).toHaveValue(/T\d\d:\d\d:00.000Z/);
+      expect(await form.getByLabel('Час', { exact: true }).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(
+        '03:00',
+      );
       const response = orderResponse(page);
       await submit(page);
       const order = await (await response).json();

@@ -12,7 +12,7 @@ test('closed at night and paused during a blackout, then open again', { tag: SHO
     // The banner arrives after the page is drawn: it must not move the page (CLS budget 0.02).
     await trackLayoutShift(page);
     await openPage(page, '/');
-    await expect(page.getByTestId('closed-banner')).toContainText('Ресторан відпочиває вночі.');
+    await expect(page.getByTestId('closed-banner')).toContainText('Ресторан зараз зачинений. Відкриваємося о 03:00');
     await expect(page.getByTestId('closed-banner')).toContainText('03:00');
     await expect(page.getByTestId('closed-banner')).toBeInViewport();
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);

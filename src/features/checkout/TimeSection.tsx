@@ -1,5 +1,5 @@
 /** Delivery time (issue 7): ASAP or a slot inside working hours; closed restaurant told before submitting. */
-import React, { useMemo } from 'react';
+import React, { useEffect, useMemo, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { type TFunction, useLocale, useTranslation } from '../../i18n/I18n';
@@ -74,6 +74,18 @@ export function TimeSection({ kitchen, now, asapMinutes }: { kitchen: Kitchen | 
 
   const pickSlot = (iso: string) => void setValues({ ...values, timeMode: 'slot', slot: iso }, true);
 
+  // "As soon as possible" is not offered while the kitchen is closed (issue 41): when the page's first
+  // kitchen answer says closed, an untouched ASAP becomes the first time after opening, which the
+  // notice above names. A kitchen that closes later never moves the customer's choice.
+  const firstAnswer = useRef(true);
+  useEffect(() => {
+    if (kitchen === null || !firstAnswer.current) return;
+    firstAnswer.current = false;
+    if (kitchen.open || !offer) return;
+    const iso = offer.toISOString();
+    void setValues((latest) => (latest.timeMode === 'asap' ? { ...latest, timeMode: 'slot', slot: iso } : latest), false);
+  }, [kitchen, offer, setValues]);
+
   return (
     <Card aria-labelledby="checkout-time-title">
       <h2 id="checkout-time-title">{t('checkout_time_title')}</h2>
@@ -98,6 +110,7 @@ export function TimeSection({ kitchen, now, asapMinutes }: { kitchen: Kitchen | 
             type="radio"
             name="timeMode"
             value="asap"
+            disabled={closed}
             checked={values.timeMode === 'asap'}
             onChange={() => void setFieldValue('timeMode', 'asap')}
           />

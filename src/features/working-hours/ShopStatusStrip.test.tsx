@@ -20,11 +20,11 @@ describe('ShopStatusStrip', () => {
     document.documentElement.removeAttribute(SHOP_STATE_ATTRIBUTE);
   });
 
-  it('says the restaurant rests at night and when it opens, outside working hours, and remembers the answer', async () => {
+  it('says the restaurant is closed and opens at its hour (true before opening and at night), and remembers the answer', async () => {
     mocked.fetchKitchenStatus.mockResolvedValue(status(false, false));
     renderInLocale(<ShopStatusStrip hours={built} />, 'ua');
-    expect(await screen.findByTestId('closed-banner')).toHaveTextContent('Ресторан відпочиває вночі.');
-    expect(screen.getByRole('status')).toHaveTextContent('з 10:00');
+    expect(await screen.findByTestId('closed-banner')).toHaveTextContent('Ресторан зараз зачинений.');
+    expect(screen.getByRole('status')).toHaveTextContent('Відкриваємося о 10:00');
     expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('closed');
     expect(JSON.parse(localStorage.getItem(SHOP_STATUS_KEY) ?? '{}')).toMatchObject({ open: false, paused: false });
   });
