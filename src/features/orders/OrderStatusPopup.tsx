@@ -164,7 +164,8 @@ function openReviewWhenFree(orderId: number): () => void {
 const isMobileWidth = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
 
-export default function OrderStatusPopup({ order }: { order: CurrentOrder }) {
+/** `short`: start with the short form whatever the width (checkout: the popup must not cover the form's controls). */
+export default function OrderStatusPopup({ order, short = false }: { order: CurrentOrder; short?: boolean }) {
   const { t } = useTranslation();
   const { lang } = useLocale();
   const detailsId = useId();
@@ -173,7 +174,7 @@ export default function OrderStatusPopup({ order }: { order: CurrentOrder }) {
   const [failures, setFailures] = useState(0);
   const [finished, setFinished] = useState(false);
   // Phones start with the short form: the popup must not hide the page.
-  const [expanded, setExpanded] = useState(() => !isMobileWidth());
+  const [expanded, setExpanded] = useState(() => !short && !isMobileWidth());
   const detailsRef = useRef<PopupOrder | null>(null);
 
   useEffect(() => {

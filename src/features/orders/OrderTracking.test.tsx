@@ -196,3 +196,13 @@ test('back on a page while this order’s review is still open: it is not asked 
   });
   expect(useModal.getState().current).toBeNull();
 });
+
+test('on checkout the popup starts in its short form (it covered the form), elsewhere on a desktop expanded', async () => {
+  place();
+  const view = renderInLocale(<OrderTracking pathname="/ru/checkout/" />, 'ru');
+  const short = await screen.findByRole('complementary', { name: 'Статус заказа' }, { timeout: 15_000 });
+  expect(within(short).getByRole('button', { expanded: false })).toBeInTheDocument();
+  view.unmount();
+  renderInLocale(<OrderTracking pathname="/ua/" />);
+  expect(within(await popup()).getByRole('button', { expanded: true })).toBeInTheDocument();
+});

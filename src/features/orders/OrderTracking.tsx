@@ -1,11 +1,12 @@
 /**
  * Mounted by the layout on every page: follows `currentOrders` (this tab's changes and other
  * tabs' `storage` events) and shows the status popup for the latest order, except on profile
- * pages (spec section 2). The popup's code (poller, date-fns, texts) loads only when there is an
+ * pages (spec section 2); on checkout in its short form (issue 41: it covered the delivery options). The popup's code (poller, date-fns, texts) loads only when there is an
  * order to follow, so a first visit without one costs nothing but this file.
  */
 import React, { Suspense, lazy, useEffect, useState } from 'react';
 import { isProfilePath } from '../../routing/page-paths';
+import { parseLocalizedPath } from '../../i18n/paths';
 import {
   CURRENT_ORDERS_KEY,
   clearCurrentOrders,
@@ -43,7 +44,7 @@ export function OrderTracking({ pathname }: { pathname: string }) {
   if (!order || isProfilePath(pathname)) return null;
   return (
     <Suspense fallback={null}>
-      <OrderStatusPopup key={order.id} order={order} />
+      <OrderStatusPopup key={order.id} order={order} short={parseLocalizedPath(pathname).rest.startsWith('/checkout/')} />
     </Suspense>
   );
 }
