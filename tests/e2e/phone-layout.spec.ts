@@ -71,7 +71,11 @@ test(
       ] as const) {
         await openPage(page, path);
         const notice = page.getByTestId('closed-banner');
-        await expect(notice).toContainText(path.startsWith('/ru/') ? 'Ресторан сейчас закрыт. Открываемся в 03:00' : 'Ресторан зараз зачинений. Відкриваємося о 03:00');
+        await expect(notice).toContainText(
+          path.startsWith('/ru/')
+            ? 'Ресторан сейчас закрыт. Открываемся в 03:00'
+            : 'Ресторан зараз зачинений. Відкриваємося о 03:00',
+        );
         await expect(page.getByTestId('shop-status').getByRole('status')).toBeVisible();
         const others = [
           page.getByTestId('mobile-cart-bar'),
