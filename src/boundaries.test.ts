@@ -82,6 +82,16 @@ describe('import boundaries (npm run lint)', () => {
     );
     expect(rules(messages)).toContain('import-x/no-cycle');
   });
+
+  it('a cycle closed by a lazy import() fails too: the live-menu poller importing the cart', () => {
+    // The cart store reads the live menu; the live-menu store loads its poller with import(). The
+    // poller once applied each feed to the cart itself: that loop is what the app shell now wires.
+    const messages = lintAs(
+      'src/features/live-menu/live-menu-poller.ts',
+      "import { cartStore } from '../cart';\nexport const probe = cartStore;\n",
+    );
+    expect(rules(messages)).toContain('import-x/no-cycle');
+  });
 });
 
 describe('colours in the theme (npm run lint)', () => {

@@ -1,7 +1,8 @@
 import { installChunkReloadGuard } from './chunk-reload';
-import { cartStore, checkRestoredCartWhenIdle, setCartNotifier, startCart } from '../features/cart/cart-store';
+import { cartStore, checkRestoredCartWhenIdle, setCartNotifier, startCart, type CartStore } from '../features/cart/cart-store';
 import { showToast } from '../ui/toast-store';
 import { startSession } from '../features/auth/session';
+import { subscribeLiveMenu } from '../features/live-menu';
 import { registerServiceWorkerWhenIdle } from '../site/service-worker/register';
 
 /**
@@ -17,6 +18,7 @@ export function startServices(win: Window): void {
   // The cart: restore from localStorage, follow other tabs, say what happened in a toast.
   setCartNotifier((key, kind, vars) => showToast(key, kind, vars));
   startCart();
+  followLiveMenu(cartStore);
   // The session: stored token -> user; the API client sends the bearer header; a 401 ends it.
   // An account that ends (logout, expiry, deletion) takes its cart and last order with it.
   startSession(win, { onAccountEnd: () => cartStore.getState().resetForLogout() });
@@ -31,4 +33,12 @@ export function startAfterFirstRender(win: Window): void {
     production: process.env.NODE_ENV === 'production',
     disabled: /^(off|false|0|no)$/i.test(process.env.GATSBY_SERVICE_WORKER ?? ''),
   });
+}
+
+/**
+ * The live menu publishes each new feed (prices, what is off); the cart applies it to its lines.
+ * Wired here so neither feature imports the other's store. Returns the unsubscribe.
+ */
+export function followLiveMenu(cart: CartStore): () => void {
+  return subscribeLiveMenu((menu) => cart.getState().applyLiveMenu(menu));
 }

@@ -1,7 +1,7 @@
 import type { ApiResult } from '../../api-client/client';
 import { decodeLiveFeed, type LiveMenu } from './live-menu';
-import { LIVE_MENU_RECHECK_MS, readLiveMenuOnce, startLiveMenuPoller } from './live-menu-poller';
-import { useLiveMenuStore } from './live-menu-store';
+import { LIVE_MENU_RECHECK_MS, startLiveMenuPoller } from './live-menu-poller';
+import { readLiveMenu, useLiveMenuStore } from './live-menu-store';
 
 const menuOf = (version: string) =>
   decodeLiveFeed({ version, ids: [1], prices: [100], old_prices: [null], unavailable: [], modifiers_off: [] });
@@ -95,7 +95,7 @@ describe('live menu poller', () => {
   });
 });
 
-describe('readLiveMenuOnce (the one read of a restored cart) through the API client', () => {
+describe('readLiveMenu (the one read of a restored cart) through the API client', () => {
   // The test environment has no fetch of its own: one is put in for each read.
   const answer = (body: string, status = 200) => {
     globalThis.fetch = jest.fn(async () => ({ ok: status < 300, status, text: async () => body }) as Response);
@@ -107,7 +107,7 @@ describe('readLiveMenuOnce (the one read of a restored cart) through the API cli
 
   it('a good feed goes into the page store and back to the caller', async () => {
     answer(JSON.stringify({ version: 'g', ids: [1], prices: [100], old_prices: [null], unavailable: [1], modifiers_off: [] }));
-    const menu = await readLiveMenuOnce();
+    const menu = await readLiveMenu();
     expect(menu?.dishes.get(1)).toEqual({ price: 100, oldPrice: null, available: false });
     expect(useLiveMenuStore.getState().menu).toBe(menu);
   });
@@ -124,7 +124,7 @@ describe('readLiveMenuOnce (the one read of a restored cart) through the API cli
     const before = menuOf('kept');
     useLiveMenuStore.setState({ menu: before });
     answer(body, status);
-    expect(await readLiveMenuOnce()).toBeNull();
+    expect(await readLiveMenu()).toBeNull();
     expect(useLiveMenuStore.getState().menu).toBe(before);
   });
 });

@@ -1,8 +1,6 @@
 import type { ApiResult } from '../../api-client/client';
 import { shopApi } from '../../api-client/shop-api';
-import { cartStore } from '../cart';
 import { decodeLiveFeed, type LiveMenu } from './live-menu';
-import { useLiveMenuStore } from './live-menu-store';
 
 /** How often an open menu page re-reads the feed while its tab is visible, ms (the issue's 60 s). */
 export const LIVE_MENU_RECHECK_MS = 60_000;
@@ -52,22 +50,17 @@ export function startLiveMenuPoller(deps: PollerDeps): () => void {
 
 const fetchFeed = () => shopApi.request('/api/catalogue/live', { decode: decodeLiveFeed, progress: false });
 
-/** One read for the cart's check of a restored cart: into the page's store; the cart applies it itself. */
+/** One read of the feed (the cart's check of a restored cart); null when it cannot be read. */
 export async function readLiveMenuOnce(): Promise<LiveMenu | null> {
   const result = await fetchFeed();
-  if (!result.ok) return null;
-  useLiveMenuStore.setState({ menu: result.data });
-  return result.data;
+  return result.ok ? result.data : null;
 }
 
-/** The poller of the page: the feed through the one API client, into the store and the cart. */
-export function startBrowserLiveMenu(): () => void {
+/** The poller of the page: the feed through the one API client, each new menu to `publish`. */
+export function startBrowserLiveMenu(publish: (menu: LiveMenu) => void): () => void {
   return startLiveMenuPoller({
     fetchFeed,
-    onMenu: (menu) => {
-      useLiveMenuStore.setState({ menu });
-      cartStore.getState().applyLiveMenu(menu);
-    },
+    onMenu: publish,
     doc: document,
     setInterval: (run, ms) => window.setInterval(run, ms),
     clearInterval: (handle) => window.clearInterval(handle),

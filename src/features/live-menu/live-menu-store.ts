@@ -12,6 +12,19 @@ import { liveDish, type BuiltDish, type LiveMenu, type ShownDish } from './live-
  */
 export const useLiveMenuStore = create<{ menu: LiveMenu | null }>(() => ({ menu: null }));
 
+/** A new menu into the store, which publishes it to the page's components and subscribers. */
+const publish = (menu: LiveMenu) => useLiveMenuStore.setState({ menu });
+
+/**
+ * Calls `apply` with each new live menu, from the poller or a single read: the live menu publishes,
+ * whoever follows it applies (the app shell hands it to the cart). Returns the unsubscribe.
+ */
+export function subscribeLiveMenu(apply: (menu: LiveMenu) => void): () => void {
+  return useLiveMenuStore.subscribe((state, previous) => {
+    if (state.menu && state.menu !== previous.menu) apply(state.menu);
+  });
+}
+
 /**
  * `GATSBY_LIVE_MENU=off` at build time: a site without the live feed (pages keep their built
  * values). Only for measuring the feed's cost (`npm run perf -- --compare-live-menu`), never shipped.
@@ -30,7 +43,7 @@ function start() {
     () => {
       import(/* webpackChunkName: "part-live-menu" */ './live-menu-poller')
         .then((m) => {
-          if (watchers > 0 && !stopPoller) stopPoller = m.startBrowserLiveMenu();
+          if (watchers > 0 && !stopPoller) stopPoller = m.startBrowserLiveMenu(publish);
         })
         // No poller (offline, a failed chunk): the built values stay; the next watcher tries again.
         .catch(() => undefined)
@@ -67,6 +80,10 @@ export function readLiveMenu(): Promise<LiveMenu | null> {
   if (FEED_OFF) return Promise.resolve(null);
   return import(/* webpackChunkName: "part-live-menu" */ './live-menu-poller')
     .then((m) => m.readLiveMenuOnce())
+    .then((menu) => {
+      if (menu) publish(menu);
+      return menu;
+    })
     .catch(() => null);
 }
 
