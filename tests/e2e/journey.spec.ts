@@ -20,6 +20,7 @@ const TEXT = {
     choose: 'Обрати',
     add: 'У кошик',
     checkout: 'Оформити замовлення',
+    form: 'Оформлення замовлення',
     name: 'Ім’я',
     street: 'Вулиця',
     house: 'Будинок',
@@ -38,6 +39,7 @@ const TEXT = {
     choose: 'Выбрать',
     add: 'В корзину',
     checkout: 'Оформить заказ',
+    form: 'Оформление заказа',
     name: 'Имя',
     street: 'Улица',
     house: 'Дом',
@@ -82,7 +84,7 @@ for (const lang of ['ua', 'ru'] as const) {
 
     await openPage(page, t.home);
     await shot('home');
-    await tap(page.getByRole('list', { name: t.categories }).getByRole('link', { name: t.pizza }));
+    await tap(page.getByRole('list', { name: t.categories }).getByRole('link', { name: t.pizza }).first());
     await expect(page).toHaveURL(/\/category\/pizza\/$/);
     await page.waitForSelector('html[data-hydrated="true"]');
     await shot('category');
@@ -99,7 +101,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await shot('two-dishes-in-cart');
 
     await tap(page.getByTestId('mobile-cart-bar').getByRole('link', { name: t.checkout }));
-    const form = page.getByRole('form', { name: t.checkout });
+    const form = page.getByRole('form', { name: t.form });
     await expect(form).toBeVisible();
     await shot('checkout');
 
