@@ -457,7 +457,7 @@ test('forgot password by e-mail: toast, token from the message, new password (sh
   await expect(modal(page).getByText('Такого облікового запису не знайдено')).toBeVisible();
   await field.fill(user.email);
   await modal(page).getByRole('button', { name: 'Надіслати' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Код для зміни пароля надіслано' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Посилання для зміни пароля надіслано на вашу пошту' })).toBeVisible();
   await expect(modal(page).getByRole('heading', { name: 'Новий пароль' })).toBeVisible();
   const password = modal(page).getByLabel('Новий пароль', { exact: true });
   await modal(page).getByRole('button', { name: 'Показати пароль' }).click();
