@@ -12,45 +12,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness: the process answers (for a HEALTHCHECK or an uptime monitor); anyone */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -67,71 +29,7 @@ export interface paths {
             cookie?: never;
         };
         /** Readiness: database writable, migrations done, providers configured; 503 otherwise; anyone */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: "ready" | "not_ready";
-                            checks: {
-                                /** @description 'ok', or what is wrong */
-                                database: string;
-                                /** @description 'ok', or what is wrong */
-                                migrations: string;
-                                /** @description 'ok' (production: every provider's keys were checked at start) or 'stand-ins' (development) */
-                                providers: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: "ready" | "not_ready";
-                            checks: {
-                                /** @description 'ok', or what is wrong */
-                                database: string;
-                                /** @description 'ok', or what is wrong */
-                                migrations: string;
-                                /** @description 'ok' (production: every provider's keys were checked at start) or 'stand-ins' (development) */
-                                providers: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -148,58 +46,7 @@ export interface paths {
             cookie?: never;
         };
         /** All visible categories (with parent, icon, SEO text and FAQ) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            name_ua: string;
-                            parent_id: number | null;
-                            sort: number;
-                            /** @description Icon markup (SVG) as stored; clients must sanitise before injecting */
-                            svg: string;
-                            /** @description HTML */
-                            seo_text: string;
-                            faq: {
-                                question: string;
-                                /** @description HTML */
-                                answer: string;
-                            }[];
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -216,71 +63,7 @@ export interface paths {
             cookie?: never;
         };
         /** A category by slug (used by the redirects: 200 means it exists) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            name_ua: string;
-                            parent_id: number | null;
-                            sort: number;
-                            /** @description Icon markup (SVG) as stored; clients must sanitise before injecting */
-                            svg: string;
-                            /** @description HTML */
-                            seo_text: string;
-                            faq: {
-                                question: string;
-                                /** @description HTML */
-                                answer: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCategoriesSlugBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -297,111 +80,7 @@ export interface paths {
             cookie?: never;
         };
         /** All visible products with modifiers, tags, ingredients and nutrition */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            name_ua: string;
-                            /** @description HTML */
-                            description: string;
-                            composition: string;
-                            allergens: string;
-                            /** @description UAH */
-                            price: number;
-                            old_price: number | null;
-                            /** @description grams */
-                            weight: number;
-                            diameter: number | null;
-                            calories: number | null;
-                            proteins: number | null;
-                            fats: number | null;
-                            carbohydrates: number | null;
-                            main_image: {
-                                url: string;
-                                urlForList: string;
-                                width: number;
-                                height: number;
-                            };
-                            category: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                name_ua: string;
-                            };
-                            modifiers_group: {
-                                id: number;
-                                name: string;
-                                min: number;
-                                max: number;
-                                modifiers: {
-                                    id: number;
-                                    name: string;
-                                    max_count: number;
-                                    pivot: {
-                                        /** @description UAH per unit */
-                                        price: number;
-                                    };
-                                }[];
-                            }[];
-                            /** @description ids of products offered with this one (sauces) */
-                            addons: number[];
-                            tags: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                color: string;
-                            }[];
-                            ingredients: {
-                                id: number;
-                                name: string;
-                                image: {
-                                    url: string;
-                                    urlForList: string;
-                                    width: number;
-                                    height: number;
-                                };
-                            }[];
-                            is_sauce: boolean;
-                            is_constructor: boolean;
-                            popularity: number;
-                            /** Format: date */
-                            created_at: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -418,111 +97,7 @@ export interface paths {
             cookie?: never;
         };
         /** Sauces offered in the cart */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            name_ua: string;
-                            /** @description HTML */
-                            description: string;
-                            composition: string;
-                            allergens: string;
-                            /** @description UAH */
-                            price: number;
-                            old_price: number | null;
-                            /** @description grams */
-                            weight: number;
-                            diameter: number | null;
-                            calories: number | null;
-                            proteins: number | null;
-                            fats: number | null;
-                            carbohydrates: number | null;
-                            main_image: {
-                                url: string;
-                                urlForList: string;
-                                width: number;
-                                height: number;
-                            };
-                            category: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                name_ua: string;
-                            };
-                            modifiers_group: {
-                                id: number;
-                                name: string;
-                                min: number;
-                                max: number;
-                                modifiers: {
-                                    id: number;
-                                    name: string;
-                                    max_count: number;
-                                    pivot: {
-                                        /** @description UAH per unit */
-                                        price: number;
-                                    };
-                                }[];
-                            }[];
-                            /** @description ids of products offered with this one (sauces) */
-                            addons: number[];
-                            tags: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                color: string;
-                            }[];
-                            ingredients: {
-                                id: number;
-                                name: string;
-                                image: {
-                                    url: string;
-                                    urlForList: string;
-                                    width: number;
-                                    height: number;
-                                };
-                            }[];
-                            is_sauce: boolean;
-                            is_constructor: boolean;
-                            popularity: number;
-                            /** Format: date */
-                            created_at: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProductsGetSauces"];
         put?: never;
         post?: never;
         delete?: never;
@@ -539,124 +114,7 @@ export interface paths {
             cookie?: never;
         };
         /** One visible product by id or slug */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    idOrSlug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            name_ua: string;
-                            /** @description HTML */
-                            description: string;
-                            composition: string;
-                            allergens: string;
-                            /** @description UAH */
-                            price: number;
-                            old_price: number | null;
-                            /** @description grams */
-                            weight: number;
-                            diameter: number | null;
-                            calories: number | null;
-                            proteins: number | null;
-                            fats: number | null;
-                            carbohydrates: number | null;
-                            main_image: {
-                                url: string;
-                                urlForList: string;
-                                width: number;
-                                height: number;
-                            };
-                            category: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                name_ua: string;
-                            };
-                            modifiers_group: {
-                                id: number;
-                                name: string;
-                                min: number;
-                                max: number;
-                                modifiers: {
-                                    id: number;
-                                    name: string;
-                                    max_count: number;
-                                    pivot: {
-                                        /** @description UAH per unit */
-                                        price: number;
-                                    };
-                                }[];
-                            }[];
-                            /** @description ids of products offered with this one (sauces) */
-                            addons: number[];
-                            tags: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                color: string;
-                            }[];
-                            ingredients: {
-                                id: number;
-                                name: string;
-                                image: {
-                                    url: string;
-                                    urlForList: string;
-                                    width: number;
-                                    height: number;
-                                };
-                            }[];
-                            is_sauce: boolean;
-                            is_constructor: boolean;
-                            popularity: number;
-                            /** Format: date */
-                            created_at: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProductsByIdOrSlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -673,116 +131,7 @@ export interface paths {
             cookie?: never;
         };
         /** Gifts by cart threshold, ascending */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            /** @description UAH cart threshold */
-                            sum: number;
-                            product: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                name_ua: string;
-                                /** @description HTML */
-                                description: string;
-                                composition: string;
-                                allergens: string;
-                                /** @description UAH */
-                                price: number;
-                                old_price: number | null;
-                                /** @description grams */
-                                weight: number;
-                                diameter: number | null;
-                                calories: number | null;
-                                proteins: number | null;
-                                fats: number | null;
-                                carbohydrates: number | null;
-                                main_image: {
-                                    url: string;
-                                    urlForList: string;
-                                    width: number;
-                                    height: number;
-                                };
-                                category: {
-                                    id: number;
-                                    slug: string;
-                                    name: string;
-                                    name_ua: string;
-                                };
-                                modifiers_group: {
-                                    id: number;
-                                    name: string;
-                                    min: number;
-                                    max: number;
-                                    modifiers: {
-                                        id: number;
-                                        name: string;
-                                        max_count: number;
-                                        pivot: {
-                                            /** @description UAH per unit */
-                                            price: number;
-                                        };
-                                    }[];
-                                }[];
-                                /** @description ids of products offered with this one (sauces) */
-                                addons: number[];
-                                tags: {
-                                    id: number;
-                                    slug: string;
-                                    name: string;
-                                    color: string;
-                                }[];
-                                ingredients: {
-                                    id: number;
-                                    name: string;
-                                    image: {
-                                        url: string;
-                                        urlForList: string;
-                                        width: number;
-                                        height: number;
-                                    };
-                                }[];
-                                is_sauce: boolean;
-                                is_constructor: boolean;
-                                popularity: number;
-                                /** Format: date */
-                                created_at: string;
-                            };
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGifts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -799,64 +148,7 @@ export interface paths {
             cookie?: never;
         };
         /** The live menu feed (prices, stop-list, modifiers off), cacheable for a few seconds with an ETag */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: {
-                    "if-none-match"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The live menu: what changes without a rebuild of the site (prices, stop-list, modifiers off) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description changes whenever the feed changes; the ETag is this value quoted */
-                            version: string;
-                            /** @description every dish of the catalogue, ascending */
-                            ids: number[];
-                            /** @description UAH without modifiers; prices[i] belongs to ids[i] */
-                            prices: number[];
-                            /** @description UAH crossed out, or null; old_prices[i] belongs to ids[i] */
-                            old_prices: (number | null)[];
-                            /** @description dishes that cannot be ordered now (stop-list, hidden category, workshop off) */
-                            unavailable: number[];
-                            /** @description modifiers that cannot be chosen now */
-                            modifiers_off: number[];
-                        };
-                    };
-                };
-                /** @description not modified (If-None-Match matched) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCatalogueLive"];
         put?: never;
         post?: never;
         delete?: never;
@@ -873,55 +165,7 @@ export interface paths {
             cookie?: never;
         };
         /** Generated images (immutable; cached for a year) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    "*": string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getImagesAny"];
         put?: never;
         post?: never;
         delete?: never;
@@ -940,62 +184,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Change a dish price (UAH); live, no rebuild */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        product_id: number;
-                        price: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDevCataloguePrice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1012,62 +201,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Put a dish on the stop-list (hidden) or take it off; live, no rebuild */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        product_id: number;
-                        hidden: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDevCatalogueVisibility"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1084,62 +218,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Hide or show a modifier; live, no rebuild */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        modifier_id: number;
-                        hidden: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDevCatalogueModifierVisibility"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1156,62 +235,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Switch a workshop (pizza, sushi, kitchen, bar) on or off; live, no rebuild */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                        enabled: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDevCatalogueWorkshop"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1228,63 +252,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Rename a dish: a structural change (names are built into the pages), fires the build hook */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        product_id: number;
-                        name_uk: string;
-                        name_ru: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDevCatalogueName"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1299,46 +267,7 @@ export interface paths {
             cookie?: never;
         };
         /** Working hours (Europe/Kyiv) */
-        get: {
-            parameters: {
-                query?: {
-                    current?: boolean;
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            time_start: string;
-                            time_end: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGetWorkingTime"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1355,42 +284,7 @@ export interface paths {
             cookie?: never;
         };
         /** Whether the kitchen takes orders now (hours and pause switch) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": boolean;
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCheckIsWorkingTime"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1407,57 +301,7 @@ export interface paths {
             cookie?: never;
         };
         /** Working state for the banner: open, closed for the night, or paused (e.g. a blackout) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            open: boolean;
-                            paused: boolean;
-                            time_start: string;
-                            time_end: string;
-                            override: {
-                                /**
-                                 * Format: date
-                                 * @description 'YYYY-MM-DD', the Kyiv calendar day
-                                 */
-                                date: string;
-                                closed: boolean;
-                                time_start: string | null;
-                                time_end: string | null;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getKitchenStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1474,55 +318,7 @@ export interface paths {
             cookie?: never;
         };
         /** Contact data (phones, chat links, address) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            phones: string[];
-                            landline: string;
-                            /** @description chat-messenger link */
-                            telegram: string;
-                            telegram_channel: string;
-                            viber: string;
-                            instagram: string;
-                            facebook: string;
-                            email: string;
-                            app_store: string;
-                            google_play: string;
-                            address: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPagesContact"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1539,46 +335,7 @@ export interface paths {
             cookie?: never;
         };
         /** All content pages */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            slug: string;
-                            kind: string;
-                            title: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1595,63 +352,7 @@ export interface paths {
             cookie?: never;
         };
         /** A content page */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            slug: string;
-                            kind: string;
-                            title: string;
-                            /** @description HTML */
-                            body: string;
-                            image: string | null;
-                            data: unknown | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPagesBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1668,55 +369,7 @@ export interface paths {
             cookie?: never;
         };
         /** List of articles, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            title: string;
-                            excerpt: string;
-                            image: {
-                                url: string;
-                                urlForList: string;
-                                width: number;
-                                height: number;
-                            };
-                            /** Format: date */
-                            published_at: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getArticles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1733,78 +386,7 @@ export interface paths {
             cookie?: never;
         };
         /** One of articles, with previous and next */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            title: string;
-                            excerpt: string;
-                            image: {
-                                url: string;
-                                urlForList: string;
-                                width: number;
-                                height: number;
-                            };
-                            /** Format: date */
-                            published_at: string;
-                        } & {
-                            body: string;
-                            prev: {
-                                slug: string;
-                                title: string;
-                            } | null;
-                            next: {
-                                slug: string;
-                                title: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getArticlesBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1821,55 +403,7 @@ export interface paths {
             cookie?: never;
         };
         /** List of news, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            title: string;
-                            excerpt: string;
-                            image: {
-                                url: string;
-                                urlForList: string;
-                                width: number;
-                                height: number;
-                            };
-                            /** Format: date */
-                            published_at: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getNews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1886,78 +420,7 @@ export interface paths {
             cookie?: never;
         };
         /** One of news, with previous and next */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            title: string;
-                            excerpt: string;
-                            image: {
-                                url: string;
-                                urlForList: string;
-                                width: number;
-                                height: number;
-                            };
-                            /** Format: date */
-                            published_at: string;
-                        } & {
-                            body: string;
-                            prev: {
-                                slug: string;
-                                title: string;
-                            } | null;
-                            next: {
-                                slug: string;
-                                title: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getNewsBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1974,55 +437,7 @@ export interface paths {
             cookie?: never;
         };
         /** List of sales, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            title: string;
-                            excerpt: string;
-                            image: {
-                                url: string;
-                                urlForList: string;
-                                width: number;
-                                height: number;
-                            };
-                            /** Format: date */
-                            published_at: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getSales"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2039,78 +454,7 @@ export interface paths {
             cookie?: never;
         };
         /** One of sales, with previous and next */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            title: string;
-                            excerpt: string;
-                            image: {
-                                url: string;
-                                urlForList: string;
-                                width: number;
-                                height: number;
-                            };
-                            /** Format: date */
-                            published_at: string;
-                        } & {
-                            body: string;
-                            prev: {
-                                slug: string;
-                                title: string;
-                            } | null;
-                            next: {
-                                slug: string;
-                                title: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getSalesBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2127,48 +471,7 @@ export interface paths {
             cookie?: never;
         };
         /** Jobs (active and inactive) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            title: string;
-                            salary: string;
-                            active: boolean;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVacancies"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2185,63 +488,7 @@ export interface paths {
             cookie?: never;
         };
         /** One job */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            title: string;
-                            salary: string;
-                            active: boolean;
-                        } & {
-                            body: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVacanciesBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2258,57 +505,7 @@ export interface paths {
             cookie?: never;
         };
         /** Delivery areas with polygons, minimum sums, prices and times */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            /** @description UAH order minimum; free delivery from free_from */
-                            min_sum: number;
-                            delivery_price: number;
-                            free_from: number;
-                            delivery_minutes: number;
-                            served: boolean;
-                            color: string;
-                            /** @description [lat, lng] pairs */
-                            polygon: [
-                                number,
-                                number
-                            ][];
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDeliveryAreas"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2325,50 +522,7 @@ export interface paths {
             cookie?: never;
         };
         /** Self-pickup points */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            address: string;
-                            available: boolean;
-                            reason: string;
-                            lat: number;
-                            lng: number;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPickupPoints"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2385,46 +539,7 @@ export interface paths {
             cookie?: never;
         };
         /** Street autocomplete (2+ letters, at most 10) */
-        get: {
-            parameters: {
-                query: {
-                    q: string;
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getStreets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2443,67 +558,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Delivery area of an address (street resolved by the local street table) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        street: string;
-                        house: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            area: {
-                                id: number;
-                                name: string;
-                                /** @description UAH order minimum; free delivery from free_from */
-                                min_sum: number;
-                                delivery_price: number;
-                                free_from: number;
-                                delivery_minutes: number;
-                                served: boolean;
-                                color: string;
-                                /** @description [lat, lng] pairs */
-                                polygon: [
-                                    number,
-                                    number
-                                ][];
-                            } | null;
-                            street_known: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDeliveryResolve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2520,51 +575,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Change a setting: time_start, time_end, pickup_enabled, kitchen_paused */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        key: "time_start" | "time_end" | "pickup_enabled" | "kitchen_paused";
-                        value: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDevSettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2581,64 +592,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Change a delivery area (served, price) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        served?: boolean;
-                        delivery_price?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDevDeliveryAreasById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2655,62 +609,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Whether a phone is registered (is_unique_phone is true when the phone is KNOWN; spec section 7) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description '+38 (0XX) XXX XX XX' or digits */
-                        phone: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            is_unique_phone: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthCheckPhone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2727,64 +626,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Registration pre-check: is_unique_* is true when the phone / e-mail is NOT taken yet */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description '+38 (0XX) XXX XX XX' or digits */
-                        phone: string;
-                        email?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            is_unique_phone: boolean;
-                            is_unique_email: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2801,75 +643,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a 4-digit SMS code (10 a Kyiv day per phone; 30 s pause unless ?force_sms=1). Returns the secret id or the string "limit" */
-        post: {
-            parameters: {
-                query?: {
-                    force_sms?: "1" | "0" | "true" | "false";
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description '+38 (0XX) XXX XX XX' or digits */
-                        phone: string;
-                        key?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                        } | "limit";
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postSecretGenerateNew"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2886,52 +660,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Check an SMS code without using it up (5 wrong tries burn the secret) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string | number;
-                        id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            valid: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postSecretCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2948,66 +677,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Log in with {phone, id, code} (SMS) or {phone, password}; the first login grants 50 bonuses. Too many wrong passwords for the account or from the client: 429 too_many_attempts with Retry-After */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description '+38 (0XX) XXX XX XX' or digits */
-                        phone: string;
-                        /** @description secret id from secret/generate/new */
-                        id?: string;
-                        code?: string | number;
-                        password?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            access_token: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3024,73 +694,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Register with a verified SMS code; returns a session token. 409 already_registered when the phone or e-mail was taken by a registration finishing at the same moment (the code is not spent) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        secretId: string;
-                        forSite?: boolean;
-                        name: string;
-                        /** @description optional: empty or absent = no e-mail */
-                        email?: string;
-                        /** @description '+38 (0XX) XXX XX XX' or digits */
-                        phone: string;
-                        password: string;
-                        password_confirmation: string;
-                        sms: string | number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            access_token: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthRegisterV2"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3105,126 +709,10 @@ export interface paths {
             cookie?: never;
         };
         /** The logged-in user (grants the birthday bonus on the birthday, once a year) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            email: string | null;
-                            phone: string | null;
-                            bonus: number;
-                            avatar: {
-                                url: string;
-                                urlForList: string;
-                            } | null;
-                            show_mobile_result: boolean;
-                            birthday: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAuthMe"];
         put?: never;
         /** The logged-in user (grants the birthday bonus on the birthday, once a year) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            email: string | null;
-                            phone: string | null;
-                            bonus: number;
-                            avatar: {
-                                url: string;
-                                urlForList: string;
-                            } | null;
-                            show_mobile_result: boolean;
-                            birthday: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthMe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3241,55 +729,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** End this session (deletes the token) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3306,57 +746,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign out on all devices: ends every session of the user, this one included */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            message: "ok";
-                            ended: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthLogoutAll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3373,62 +763,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remember that the mobile-app modal was shown to this user */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default true */
-                        shown?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthShowMobile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3445,73 +780,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Start a password reset. A phone gets an SMS with a 6-digit code (15 minutes; counts toward the phone's 10 a day, 429 too_many_sms, and the client's SMS limit, 429 too_many_requests); an e-mail gets a link to the new-password form (1 hour; 3 an hour per account). 503 when the message could not be sent */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description e-mail or phone */
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: "new_password_on_your_phone" | "new_password_on_your_email";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthForgot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3528,53 +797,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set a new password with the reset code or link token (used once; the fifth wrong one within the hour uses up every open reset of the account); ends all sessions of the user */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description e-mail or phone */
-                        email: string;
-                        token: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthForgotSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3591,63 +814,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Start a messenger-bot login; poll tg-bot/status/{token} once a second for up to 50 s */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        goal: "authorize";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            token: string;
-                            link: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postTgBotToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3664,76 +831,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Telegram Bot API webhook (an Update object). Needs the X-Telegram-Bot-Api-Secret-Token header set by setWebhook's secret_token */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: {
-                    "x-telegram-bot-api-secret-token"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        update_id: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postTgBotWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3748,56 +846,7 @@ export interface paths {
             cookie?: never;
         };
         /** Messenger-bot login status: waiting, success (with the access token, answered once) or error (spec section 8 codes) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    botToken: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "waiting";
-                        } | {
-                            /** @enum {string} */
-                            status: "success";
-                            /** @description access token, answered once: the server keeps only its hash, and later polls answer error token_old */
-                            token: string;
-                        } | {
-                            /** @enum {string} */
-                            status: "error";
-                            error: "token_old" | "phone_mismatch" | "cannot_authorise" | "account_not_found" | "other_number" | "other_email" | "phone_missing";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getTgBotStatusByBotToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3816,75 +865,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Log in with an authorisation code (or id_token) from a social provider */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    provider: "google" | "apple";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the stand-in's authorisation code (development) */
-                        code?: string;
-                        /** @description the provider's ID token (a JWT) */
-                        id_token?: string;
-                        /** @description the nonce the storefront put into the sign-in request */
-                        nonce?: string;
-                        email?: string;
-                        name?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            access_token: string;
-                            /** @description the account's e-mail differs from the provider's verified one: the customer chooses (PUT profile) */
-                            email_conflict?: {
-                                current: string;
-                                offered: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postSocialloginByProvider"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3899,49 +880,7 @@ export interface paths {
             cookie?: never;
         };
         /** What the stand-in messenger bot sent (Bot API sendMessage bodies), newest last; ?chat_id= filters */
-        get: {
-            parameters: {
-                query?: {
-                    chat_id?: number;
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            chat_id: number;
-                            text: string;
-                            reply_markup?: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevTgBotOutbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3958,58 +897,7 @@ export interface paths {
             cookie?: never;
         };
         /** The last SMS code sent to a phone (SMS stand-in) */
-        get: {
-            parameters: {
-                query: {
-                    phone: string;
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            id: string;
-                            count_today: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevSms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4026,56 +914,7 @@ export interface paths {
             cookie?: never;
         };
         /** The last password-reset token of a user (by e-mail or phone) */
-        get: {
-            parameters: {
-                query: {
-                    email: string;
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            token: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevResetToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4092,46 +931,7 @@ export interface paths {
             cookie?: never;
         };
         /** The SMS stand-in's sent messages to a phone (codes, reset codes), newest last */
-        get: {
-            parameters: {
-                query: {
-                    phone: string;
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            phone: string;
-                            text: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevSmsOutbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4148,48 +948,7 @@ export interface paths {
             cookie?: never;
         };
         /** The e-mail stand-in's sent messages to an address (password-reset links), newest last */
-        get: {
-            parameters: {
-                query: {
-                    to: string;
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            to: string;
-                            subject: string;
-                            text: string;
-                            html: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevEmailOutbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4206,101 +965,10 @@ export interface paths {
             cookie?: never;
         };
         /** Messenger-bot stand-in page: confirm as a phone or fail with a spec error code */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevTgBotByToken"];
         put?: never;
         /** Messenger-bot stand-in action: {phone} confirms, {error} fails */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        phone?: string;
-                        error?: "token_old" | "phone_mismatch" | "cannot_authorise" | "account_not_found" | "other_number" | "other_email" | "phone_missing";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "waiting";
-                        } | {
-                            /** @enum {string} */
-                            status: "success";
-                        } | {
-                            /** @enum {string} */
-                            status: "error";
-                            error: "token_old" | "phone_mismatch" | "cannot_authorise" | "account_not_found" | "other_number" | "other_email" | "phone_missing";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDevTgBotByToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4315,46 +983,7 @@ export interface paths {
             cookie?: never;
         };
         /** Social provider stand-in consent page; its links go back to redirect_uri with ?code= or ?error= */
-        get: {
-            parameters: {
-                query: {
-                    redirect_uri: string;
-                    state?: string;
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    provider: "google" | "apple";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevSocialByProvider"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4371,141 +1000,9 @@ export interface paths {
             cookie?: never;
         };
         /** Profile of the logged-in user */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            email: string | null;
-                            phone: string | null;
-                            bonus: number;
-                            avatar: {
-                                url: string;
-                                urlForList: string;
-                            } | null;
-                            show_mobile_result: boolean;
-                            birthday: string | null;
-                            pending_phone: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProfile"];
         /** Update name, e-mail, birthday; a phone change is stored as pending (message phone_change_24h) */
-        put: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name?: string;
-                        email?: string;
-                        /** @description YYYY-MM-DD, age 10-120 */
-                        birthday?: string;
-                        /** @description a change takes up to 24 h */
-                        phone?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: "ok" | "phone_change_24h";
-                            user: {
-                                id: number;
-                                name: string;
-                                email: string | null;
-                                phone: string | null;
-                                bonus: number;
-                                avatar: {
-                                    url: string;
-                                    urlForList: string;
-                                } | null;
-                                show_mobile_result: boolean;
-                                birthday: string | null;
-                                pending_phone: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4522,78 +1019,7 @@ export interface paths {
         };
         get?: never;
         /** Set a new password (min 6 characters, confirmed), proved by the current password or a fresh SMS code to the account's phone; every other session of the user ends. Wrong current passwords count toward the sign-in lockout (429) */
-        put: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                        password_confirmation: string;
-                        /** @description required when the account has a password, unless id and code are given */
-                        current_password?: string;
-                        /** @description a fresh SMS code's secret id (secret/generate/new to the account's phone) */
-                        id?: string;
-                        code?: string | number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putProfilePassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4611,65 +1037,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload an avatar (multipart field "avatar": JPEG, PNG or WebP, up to 2 MiB) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        avatar: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            avatar: {
-                                url: string;
-                                urlForList: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postProfileAvatar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4684,67 +1052,7 @@ export interface paths {
             cookie?: never;
         };
         /** Bonus balance, history (newest first) and the bonus facts */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            balance: number;
-                            history: {
-                                amount: number;
-                                reason: string;
-                                created_at: string;
-                            }[];
-                            facts: {
-                                app_install: number;
-                                first_login: number;
-                                birthday: number;
-                                photo_review: number;
-                                max_cashback_percent: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProfileBonus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4761,142 +1069,10 @@ export interface paths {
             cookie?: never;
         };
         /** Saved addresses (main first) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            /** @description address name */
-                            name: string;
-                            street: string;
-                            house: string;
-                            apartment: string;
-                            private_house: boolean;
-                            entrance: string;
-                            /** @description door code */
-                            code: string;
-                            floor: string;
-                            is_main: boolean;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProfileAddresses"];
         put?: never;
         /** Add an address (the first one is main; is_main moves main to it) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        street: string;
-                        house: string;
-                        apartment?: string;
-                        private_house?: boolean;
-                        entrance?: string;
-                        code?: string;
-                        floor?: string;
-                        name?: string;
-                        is_main?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            /** @description address name */
-                            name: string;
-                            street: string;
-                            house: string;
-                            apartment: string;
-                            private_house: boolean;
-                            entrance: string;
-                            /** @description door code */
-                            code: string;
-                            floor: string;
-                            is_main: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postProfileAddresses"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4912,157 +1088,10 @@ export interface paths {
         };
         get?: never;
         /** Replace an address (is_main true makes it main, false passes main to another address) */
-        put: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        street: string;
-                        house: string;
-                        apartment?: string;
-                        private_house?: boolean;
-                        entrance?: string;
-                        code?: string;
-                        floor?: string;
-                        name?: string;
-                        is_main?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            /** @description address name */
-                            name: string;
-                            street: string;
-                            house: string;
-                            apartment: string;
-                            private_house: boolean;
-                            entrance: string;
-                            /** @description door code */
-                            code: string;
-                            floor: string;
-                            is_main: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putProfileAddressesById"];
         post?: never;
         /** Delete an address (main passes to the oldest remaining one) */
-        delete: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteProfileAddressesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5078,79 +1107,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Make an address the main one; returns all addresses */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            /** @description address name */
-                            name: string;
-                            street: string;
-                            house: string;
-                            apartment: string;
-                            private_house: boolean;
-                            entrance: string;
-                            /** @description door code */
-                            code: string;
-                            floor: string;
-                            is_main: boolean;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postProfileAddressesByIdMain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5165,167 +1122,10 @@ export interface paths {
             cookie?: never;
         };
         /** Favourite dishes (newest first) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            product_id: number;
-                            added_at: string;
-                            product: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                name_ua: string;
-                                price: number;
-                                old_price: number | null;
-                                weight: number;
-                                main_image: {
-                                    url: string;
-                                    urlForList: string;
-                                    width: number;
-                                    height: number;
-                                };
-                                category: {
-                                    id: number;
-                                    slug: string;
-                                    name: string;
-                                    name_ua: string;
-                                };
-                            } | null;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProfileWishlist"];
         put?: never;
         /** Add a dish to favourites (idempotent); returns the wishlist */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        product_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            product_id: number;
-                            added_at: string;
-                            product: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                name_ua: string;
-                                price: number;
-                                old_price: number | null;
-                                weight: number;
-                                main_image: {
-                                    url: string;
-                                    urlForList: string;
-                                    width: number;
-                                    height: number;
-                                };
-                                category: {
-                                    id: number;
-                                    slug: string;
-                                    name: string;
-                                    name_ua: string;
-                                };
-                            } | null;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postProfileWishlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5343,90 +1143,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a dish from favourites; returns the wishlist */
-        delete: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    product_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            product_id: number;
-                            added_at: string;
-                            product: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                name_ua: string;
-                                price: number;
-                                old_price: number | null;
-                                weight: number;
-                                main_image: {
-                                    url: string;
-                                    urlForList: string;
-                                    width: number;
-                                    height: number;
-                                };
-                                category: {
-                                    id: number;
-                                    slug: string;
-                                    name: string;
-                                    name_ua: string;
-                                };
-                            } | null;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteProfileWishlistByProductId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5440,77 +1157,7 @@ export interface paths {
             cookie?: never;
         };
         /** The customer's promo codes: enabled, not expired, not used up (upcoming ones included) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            /** @description YYYY-MM-DD (start of validity) */
-                            date: string;
-                            code: string;
-                            /** @description image name */
-                            image: string;
-                            conditions_url: string;
-                            valid_from: string;
-                            valid_to: string;
-                            min_sum: number;
-                            area: {
-                                id: number;
-                                name: string;
-                            } | null;
-                            delivery_only: boolean;
-                            pickup_only: boolean;
-                            login_required: boolean;
-                            once: boolean;
-                            /** @description 'percent' | 'fixed' (UAH) | 'dish' (one unit of product_id free) */
-                            discount_type: string;
-                            discount_value: number;
-                            product_id: number | null;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProfilePromocodes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5527,117 +1174,7 @@ export interface paths {
             cookie?: never;
         };
         /** The customer's orders, newest first, with statuses and lines */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            number: number;
-                            /** @description HH:mm, Kyiv */
-                            formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
-                            deliveryTimeRange: string;
-                            delivery_at: string;
-                            is_self_delivery: boolean;
-                            is_working_time: boolean;
-                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                            name: string;
-                            phone: string;
-                            email: string | null;
-                            delivery_type: "delivery" | "pickup";
-                            address: {
-                                street: string;
-                                house: string;
-                                apartment: string;
-                                private_house: boolean;
-                                entrance: string;
-                                code: string;
-                                floor: string;
-                                name: string;
-                                is_main: boolean;
-                            } | null;
-                            pickup_point: {
-                                id: number;
-                                name: string;
-                                address: string;
-                            } | null;
-                            time: string;
-                            subtotal: number;
-                            /** @description goods after discounts */
-                            sum: number;
-                            discount: number;
-                            delivery_price: number;
-                            bonus_debit: number;
-                            sum_to_pay: number;
-                            sum_paid: number;
-                            pay_type: string;
-                            change_from: number | null;
-                            cutlery: number;
-                            comment: string;
-                            promo_code: string | null;
-                            /** @description bonuses credited when Delivered */
-                            cashback: number;
-                            created_at: string;
-                            items: {
-                                id: number;
-                                product_id: number;
-                                name: string;
-                                name_ua: string;
-                                price: number;
-                                count: number;
-                                discount: number;
-                                modifiers: {
-                                    id: number;
-                                    count: number;
-                                    price: number;
-                                }[];
-                            }[];
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProfileOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5654,65 +1191,7 @@ export interface paths {
             cookie?: never;
         };
         /** The customer's reviews, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            order_id: number;
-                            order_number: number;
-                            food: number;
-                            delivery: number;
-                            pack: number;
-                            food_text: string;
-                            delivery_text: string;
-                            pack_text: string;
-                            has_photo: boolean;
-                            created_at: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProfileReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5731,72 +1210,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Check a promo code against the cart (spec section 5 rejections as 422 errors.code) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                        items: {
-                            /** @description local line id (uuid) */
-                            id?: string;
-                            product_id: number;
-                            count: number;
-                            /** @description unit price with modifiers, UAH, as the client shows it */
-                            price: number;
-                            modifiers?: {
-                                id: number;
-                                count: number;
-                            }[];
-                        }[];
-                        delivery_type: "delivery" | "pickup";
-                        area_id?: number;
-                        street?: string;
-                        house?: string;
-                        phone?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            valid: boolean;
-                            code: string;
-                            name: string;
-                            discount: number;
-                            /** @description message key: 'promo_applied' */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPromoCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5813,71 +1227,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Discounts per cart line (loyalty: every second pizza -10%; a valid promo code spread over the lines) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        items: {
-                            /** @description local line id (uuid) */
-                            id?: string;
-                            product_id: number;
-                            count: number;
-                            /** @description unit price with modifiers, UAH, as the client shows it */
-                            price: number;
-                            modifiers?: {
-                                id: number;
-                                count: number;
-                            }[];
-                        }[];
-                        promo_code?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            loyatyResult: {
-                                programResults: {
-                                    discounts: {
-                                        orderItemId: string;
-                                        discount: number;
-                                    }[];
-                                }[];
-                            };
-                            total: number;
-                            discount: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postOrdersCheckDiscount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5894,179 +1244,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create an order (idempotent by cart_guid per customer: a repeat returns the same order) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description idempotency key: the same cart is never ordered twice
-                         */
-                        cart_guid: string;
-                        items: {
-                            /** @description local line id (uuid) */
-                            id?: string;
-                            product_id: number;
-                            count: number;
-                            /** @description unit price with modifiers, UAH, as the client shows it */
-                            price: number;
-                            modifiers?: {
-                                id: number;
-                                count: number;
-                            }[];
-                        }[];
-                        name: string;
-                        phone: string;
-                        email?: string;
-                        delivery_type: "delivery" | "pickup";
-                        address?: {
-                            street: string;
-                            house: string;
-                            apartment?: string;
-                            private_house?: boolean;
-                            entrance?: string;
-                            code?: string;
-                            floor?: string;
-                            name?: string;
-                            is_main?: boolean;
-                        };
-                        pickup_point_id?: number;
-                        /** @description 'asap' or an ISO date-time */
-                        time: string;
-                        pay_type: "cash" | "online" | "terminal";
-                        change_from?: number;
-                        cutlery: number;
-                        comment?: string;
-                        promo_code?: string;
-                        bonus_debit?: number;
-                        expected_delivery_price?: number;
-                        /** @description storefront page the payment page returns to (result_url, with ?order=<id>) */
-                        return_url?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            number: number;
-                            /** @description HH:mm, Kyiv */
-                            formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
-                            deliveryTimeRange: string;
-                            delivery_at: string;
-                            is_self_delivery: boolean;
-                            is_working_time: boolean;
-                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                            name: string;
-                            phone: string;
-                            email: string | null;
-                            delivery_type: "delivery" | "pickup";
-                            address: {
-                                street: string;
-                                house: string;
-                                apartment: string;
-                                private_house: boolean;
-                                entrance: string;
-                                code: string;
-                                floor: string;
-                                name: string;
-                                is_main: boolean;
-                            } | null;
-                            pickup_point: {
-                                id: number;
-                                name: string;
-                                address: string;
-                            } | null;
-                            time: string;
-                            subtotal: number;
-                            /** @description goods after discounts */
-                            sum: number;
-                            discount: number;
-                            delivery_price: number;
-                            bonus_debit: number;
-                            sum_to_pay: number;
-                            sum_paid: number;
-                            pay_type: string;
-                            change_from: number | null;
-                            cutlery: number;
-                            comment: string;
-                            promo_code: string | null;
-                            /** @description bonuses credited when Delivered */
-                            cashback: number;
-                            created_at: string;
-                            items: {
-                                id: number;
-                                product_id: number;
-                                name: string;
-                                name_ua: string;
-                                price: number;
-                                count: number;
-                                discount: number;
-                                modifiers: {
-                                    id: number;
-                                    count: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            checkout: {
-                                /** @description checkout URL: https://www.liqpay.ua/api/3/checkout, or the local stand-in path */
-                                action: string;
-                                /** @description base64 of the JSON parameters (version 3, public_key, action pay, amount, currency UAH, ...) */
-                                data: string;
-                                /** @description base64(sha1(private_key + data + private_key)) */
-                                signature: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            items?: {
-                                id?: string;
-                                product_id: number;
-                                count: number;
-                                price: number;
-                                old_price: number;
-                                modifiers: {
-                                    id: number;
-                                    count: number;
-                                }[];
-                            }[];
-                            /** @description dishes removed / not available */
-                            product_ids?: number[];
-                            next_opening?: string | null;
-                            min_sum?: number;
-                            delivery_price?: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6081,55 +1259,7 @@ export interface paths {
             cookie?: never;
         };
         /** Order status as a JSON string: New, In progress, On the way, Delivered or Cancelled */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getOrdersCheckStatusByIdById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6146,68 +1276,7 @@ export interface paths {
             cookie?: never;
         };
         /** Order as read by the status popup */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            number: number;
-                            /** @description HH:mm, Kyiv */
-                            formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
-                            deliveryTimeRange: string;
-                            delivery_at: string;
-                            is_self_delivery: boolean;
-                            is_working_time: boolean;
-                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getOrdersById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6226,110 +1295,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cart lines to repeat an order at current prices; dishes no longer available are listed apart */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                id: string;
-                                product_id: number;
-                                name: string;
-                                name_ua: string;
-                                /** @description current unit price with modifiers */
-                                price: number;
-                                count: number;
-                                discount: number;
-                                weight: number;
-                                main_image: {
-                                    url: string;
-                                    urlForList: string;
-                                    width: number;
-                                    height: number;
-                                };
-                                category: {
-                                    id: number;
-                                    slug: string;
-                                    name: string;
-                                    name_ua: string;
-                                };
-                                modifiers_group: {
-                                    id: number;
-                                    name: string;
-                                    min: number;
-                                    max: number;
-                                    modifiers: {
-                                        id: number;
-                                        name: string;
-                                        max_count: number;
-                                        count: number;
-                                        pivot: {
-                                            price: number;
-                                        };
-                                    }[];
-                                }[];
-                                addons: number[];
-                            }[];
-                            unavailable: {
-                                product_id: number;
-                                name: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postOrdersByIdRepeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6346,75 +1312,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Save an order's delivery address into the customer's addresses */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        asMain: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            address_id: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postOrdersAcceptAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6431,58 +1329,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Review a delivered order (one per order; a photo review gives 50 bonuses) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        order_id: number;
-                        food: number;
-                        delivery: number;
-                        pack: number;
-                        food_text?: string;
-                        delivery_text?: string;
-                        pack_text?: string;
-                        /** @description data:image/(jpeg|png|webp);base64,... (at most 2 MiB; stored as a JPEG without metadata) */
-                        photo?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postReviewsCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6497,46 +1344,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every order made from a cart GUID, whoever placed it (tests check that a retry made no duplicate) */
-        get: {
-            parameters: {
-                query: {
-                    cart_guid: string;
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            number: number;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6555,74 +1363,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set an order status; it then advances by the demo clock from there (Delivered credits cashback) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            number: number;
-                            /** @description HH:mm, Kyiv */
-                            formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
-                            deliveryTimeRange: string;
-                            delivery_at: string;
-                            is_self_delivery: boolean;
-                            is_working_time: boolean;
-                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDevOrdersByIdStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6642,98 +1383,7 @@ export interface paths {
          * LiqPay server callback (server_url): signed result of a payment; idempotent
          * @description Form-encoded `data` + `signature` as LiqPay sends them. The signature is checked in constant time; a missing field or data that is not base64 JSON answers 400, a wrong signature or public key 403, an unknown order_id 404, a wrong amount or currency 409, all without any change. Money statuses: success (and sandbox with LIQPAY_SANDBOX=1). A repeated callback answers 200 `ignored` and records nothing twice.
          */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/x-www-form-urlencoded": {
-                        /** @description base64 of the JSON result (status, order_id, amount, currency, payment_id...) */
-                        data?: string;
-                        /** @description base64(sha1(private_key + data + private_key)) */
-                        signature?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: "recorded" | "ignored";
-                            reason: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentsLiqpayCallback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6748,134 +1398,10 @@ export interface paths {
             cookie?: never;
         };
         /** The order's online payment status (polled by the storefront after the payment page returns) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            order_id: number;
-                            number: number;
-                            pay_type: string;
-                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                            /** @description UAH */
-                            sum_to_pay: number;
-                            /** @description UAH, set only by a verified payment callback */
-                            sum_paid: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getOrdersByIdPayment"];
         put?: never;
         /** A checkout form to pay an unpaid online order (again); an open attempt is reused */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description POST as application/x-www-form-urlencoded fields data and signature to action (a browser navigation) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description checkout URL: https://www.liqpay.ua/api/3/checkout, or the local stand-in path */
-                            action: string;
-                            /** @description base64 of the JSON parameters (version 3, public_key, action pay, amount, currency UAH, ...) */
-                            data: string;
-                            /** @description base64(sha1(private_key + data + private_key)) */
-                            signature: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postOrdersByIdPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6987,60 +1513,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Stand-in of LiqPay's checkout page: checks the signed form, offers pay / fail / cancel */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/x-www-form-urlencoded": {
-                        /** @description base64 of the JSON result (status, order_id, amount, currency, payment_id...) */
-                        data?: string;
-                        /** @description base64(sha1(private_key + data + private_key)) */
-                        signature?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description text/html */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description text/html */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentsLiqpayStandinCheckout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7057,59 +1530,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Stand-in: sends the signed callback to server_url (pay, fail), then 303 to result_url */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/x-www-form-urlencoded": {
-                        /** @description base64 of the JSON result (status, order_id, amount, currency, payment_id...) */
-                        data?: string;
-                        /** @description base64(sha1(private_key + data + private_key)) */
-                        signature?: string;
-                        outcome: "pay" | "fail" | "cancel";
-                    };
-                };
-            };
-            responses: {
-                /** @description redirect to result_url */
-                303: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description text/html */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentsLiqpayStandinComplete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7124,59 +1545,7 @@ export interface paths {
             cookie?: never;
         };
         /** An order's payment attempts (tests check that a double click made one payment) */
-        get: {
-            parameters: {
-                query: {
-                    order_id: number;
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            provider_order_id: string;
-                            amount: number;
-                            status: string;
-                            payment_id: string | null;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7195,89 +1564,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cooperation (partnership) request */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** @description +38 (0XX) XXX XX XX */
-                        phone: string;
-                        email: string;
-                        company?: string;
-                        message: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postFormsCooperation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7294,91 +1581,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** CV for a vacancy (multipart: name, phone, email, message, file, vacancy_id?) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name: string;
-                        /** @description +38 (0XX) XXX XX XX */
-                        phone: string;
-                        email: string;
-                        message: string;
-                        /** Format: binary */
-                        file: string;
-                        vacancy_id?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postFormsCv"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7395,90 +1598,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Message to the director (multipart: name, phone, email?, message, file?) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name: string;
-                        /** @description +38 (0XX) XXX XX XX */
-                        phone: string;
-                        email?: string;
-                        message: string;
-                        /** Format: binary */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postFormsDirector"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7493,56 +1613,7 @@ export interface paths {
             cookie?: never;
         };
         /** Last 50 form submissions, newest first (dev only) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            kind: string;
-                            name: string;
-                            phone: string;
-                            email: string | null;
-                            company: string | null;
-                            message: string;
-                            vacancy_id: number | null;
-                            file_path: string | null;
-                            file_type: string | null;
-                            file_size: number | null;
-                            lang: string;
-                            created_at: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevForms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7561,90 +1632,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Newsletter subscription: the shop API makes eSputnik's contact-subscribe call (credentials on the server only). Accepts {firstName, email} or the provider contact shape {firstName, channels:[{type:"email", value}]}, also nested as {contact:{...}}, with groups and formType. 502: the provider failed; the message key says how (subscribe_error_rejected: it refused the address, subscribe_error_busy: too many requests, subscribe_error_unavailable: unreachable or out of order). */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        firstName?: string;
-                        email?: string;
-                        channels?: {
-                            /** @enum {string} */
-                            type: "email";
-                            value: string;
-                        }[];
-                        contact?: {
-                            firstName?: string;
-                            channels?: {
-                                /** @enum {string} */
-                                type: "email";
-                                value: string;
-                            }[];
-                        };
-                        /** @default [] */
-                        groups: ("FooterSubscribe" | "PopupSubscribe")[];
-                        formType: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            isNew: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postSubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7661,73 +1649,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Marketing feed: the cart after a change (spec section 4), sent on to eSputnik as a StatusCart event. The storefront sends it only after the visitor accepted analytics. */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        guid: string;
-                        /** @description UAH */
-                        total: number;
-                        lines: {
-                            product_id: number;
-                            name: string;
-                            /** @description UAH per unit */
-                            price: number;
-                            count: number;
-                            /** @description UAH */
-                            sum: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            message: "accepted";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postMarketingCartStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7744,67 +1666,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Marketing feed: the signed-in customer (spec section 7, after registration) as an eSputnik CustomerData event: id, e-mail and name read on the server from the bearer token (never the phone). */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            message: "accepted";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postMarketingCustomer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7819,49 +1681,7 @@ export interface paths {
             cookie?: never;
         };
         /** The eSputnik stand-in's contacts, newest first (dev only) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            email: string;
-                            firstName: string;
-                            groups: string[];
-                            formType: string;
-                            created_at: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevSubscribers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7878,51 +1698,7 @@ export interface paths {
             cookie?: never;
         };
         /** The last 100 events the eSputnik stand-in received, newest first (dev only) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            eventTypeKey: string;
-                            keyValue: string;
-                            params: {
-                                name: string;
-                                value: string;
-                            }[];
-                            created_at: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevMarketingEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7941,72 +1717,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Staff sign-in: a session token that expires after a shift (12 hours) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        login: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            token: string;
-                            expires_at: string;
-                            staff: {
-                                id: number;
-                                login: string;
-                                name: string;
-                                /** @description operator: orders and the stop-list; manager: everything (roles.ts) */
-                                role: "operator" | "manager";
-                                /** @description what the role may do: the desk shows only those controls */
-                                permissions: ("orders" | "stop_list" | "prices" | "hours" | "zones" | "refunds" | "accounts" | "reports")[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postStaffLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8023,66 +1734,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** End the staff session */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postStaffLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8097,75 +1749,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in staff member, their role and its permissions, and when the session ends */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            staff: {
-                                id: number;
-                                login: string;
-                                name: string;
-                                /** @description operator: orders and the stop-list; manager: everything (roles.ts) */
-                                role: "operator" | "manager";
-                                /** @description what the role may do: the desk shows only those controls */
-                                permissions: ("orders" | "stop_list" | "prices" | "hours" | "zones" | "refunds" | "accounts" | "reports")[];
-                            };
-                            expires_at: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getStaffMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8182,73 +1766,7 @@ export interface paths {
             cookie?: never;
         };
         /** The last 100 staff actions: who, what, when (managers) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            login: string;
-                            action: string;
-                            target: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                            at: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getStaffActions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8265,144 +1783,7 @@ export interface paths {
             cookie?: never;
         };
         /** The desk's orders (open ones and the last 12 hours'), newest first, and the event id to stream from */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            last_event_id: number;
-                            orders: {
-                                id: number;
-                                number: number;
-                                /** @description HH:mm, Kyiv */
-                                formattedDeliveryTime: string;
-                                /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
-                                deliveryTimeRange: string;
-                                delivery_at: string;
-                                is_self_delivery: boolean;
-                                is_working_time: boolean;
-                                status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                                /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                                payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                                name: string;
-                                phone: string;
-                                email: string | null;
-                                delivery_type: "delivery" | "pickup";
-                                address: {
-                                    street: string;
-                                    house: string;
-                                    apartment: string;
-                                    private_house: boolean;
-                                    entrance: string;
-                                    code: string;
-                                    floor: string;
-                                    name: string;
-                                    is_main: boolean;
-                                } | null;
-                                pickup_point: {
-                                    id: number;
-                                    name: string;
-                                    address: string;
-                                } | null;
-                                time: string;
-                                subtotal: number;
-                                /** @description goods after discounts */
-                                sum: number;
-                                discount: number;
-                                delivery_price: number;
-                                bonus_debit: number;
-                                sum_to_pay: number;
-                                sum_paid: number;
-                                pay_type: string;
-                                change_from: number | null;
-                                cutlery: number;
-                                comment: string;
-                                promo_code: string | null;
-                                /** @description bonuses credited when Delivered */
-                                cashback: number;
-                                created_at: string;
-                                items: {
-                                    id: number;
-                                    product_id: number;
-                                    name: string;
-                                    name_ua: string;
-                                    price: number;
-                                    count: number;
-                                    discount: number;
-                                    modifiers: {
-                                        id: number;
-                                        count: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description send it back with an action; a stale one is refused (409) */
-                                version: number;
-                                /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
-                                accept_by: string;
-                                accepted_at: string | null;
-                                promised_at: string | null;
-                                cancel_reason: string | null;
-                                /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
-                                payment_state: "paid" | "awaiting_payment" | "on_receipt";
-                                /** @description modifier id -> name, for the lines */
-                                modifier_names: {
-                                    [key: string]: string;
-                                };
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getStaffOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8419,66 +1800,7 @@ export interface paths {
             cookie?: never;
         };
         /** Server-sent events: `event: order`, `id:` the event id, `data:` {kind: created|changed, order}. Send Last-Event-ID to get every event after it (a reconnect misses nothing); without it, events from now on. */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: {
-                    "last-event-id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description text/event-stream */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getStaffOrdersStream"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8497,253 +1819,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Accept a new order with a promised time (New -> In progress) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the order's version as last read */
-                        version: number;
-                        /** @description from now */
-                        promised_minutes: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            number: number;
-                            /** @description HH:mm, Kyiv */
-                            formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
-                            deliveryTimeRange: string;
-                            delivery_at: string;
-                            is_self_delivery: boolean;
-                            is_working_time: boolean;
-                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                            name: string;
-                            phone: string;
-                            email: string | null;
-                            delivery_type: "delivery" | "pickup";
-                            address: {
-                                street: string;
-                                house: string;
-                                apartment: string;
-                                private_house: boolean;
-                                entrance: string;
-                                code: string;
-                                floor: string;
-                                name: string;
-                                is_main: boolean;
-                            } | null;
-                            pickup_point: {
-                                id: number;
-                                name: string;
-                                address: string;
-                            } | null;
-                            time: string;
-                            subtotal: number;
-                            /** @description goods after discounts */
-                            sum: number;
-                            discount: number;
-                            delivery_price: number;
-                            bonus_debit: number;
-                            sum_to_pay: number;
-                            sum_paid: number;
-                            pay_type: string;
-                            change_from: number | null;
-                            cutlery: number;
-                            comment: string;
-                            promo_code: string | null;
-                            /** @description bonuses credited when Delivered */
-                            cashback: number;
-                            created_at: string;
-                            items: {
-                                id: number;
-                                product_id: number;
-                                name: string;
-                                name_ua: string;
-                                price: number;
-                                count: number;
-                                discount: number;
-                                modifiers: {
-                                    id: number;
-                                    count: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description send it back with an action; a stale one is refused (409) */
-                            version: number;
-                            /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
-                            accept_by: string;
-                            accepted_at: string | null;
-                            promised_at: string | null;
-                            cancel_reason: string | null;
-                            /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
-                            payment_state: "paid" | "awaiting_payment" | "on_receipt";
-                            /** @description modifier id -> name, for the lines */
-                            modifier_names: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description someone else acted on the order first: the order as it now is */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            message: "order_changed";
-                            order: {
-                                id: number;
-                                number: number;
-                                /** @description HH:mm, Kyiv */
-                                formattedDeliveryTime: string;
-                                /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
-                                deliveryTimeRange: string;
-                                delivery_at: string;
-                                is_self_delivery: boolean;
-                                is_working_time: boolean;
-                                status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                                /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                                payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                                name: string;
-                                phone: string;
-                                email: string | null;
-                                delivery_type: "delivery" | "pickup";
-                                address: {
-                                    street: string;
-                                    house: string;
-                                    apartment: string;
-                                    private_house: boolean;
-                                    entrance: string;
-                                    code: string;
-                                    floor: string;
-                                    name: string;
-                                    is_main: boolean;
-                                } | null;
-                                pickup_point: {
-                                    id: number;
-                                    name: string;
-                                    address: string;
-                                } | null;
-                                time: string;
-                                subtotal: number;
-                                /** @description goods after discounts */
-                                sum: number;
-                                discount: number;
-                                delivery_price: number;
-                                bonus_debit: number;
-                                sum_to_pay: number;
-                                sum_paid: number;
-                                pay_type: string;
-                                change_from: number | null;
-                                cutlery: number;
-                                comment: string;
-                                promo_code: string | null;
-                                /** @description bonuses credited when Delivered */
-                                cashback: number;
-                                created_at: string;
-                                items: {
-                                    id: number;
-                                    product_id: number;
-                                    name: string;
-                                    name_ua: string;
-                                    price: number;
-                                    count: number;
-                                    discount: number;
-                                    modifiers: {
-                                        id: number;
-                                        count: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description send it back with an action; a stale one is refused (409) */
-                                version: number;
-                                /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
-                                accept_by: string;
-                                accepted_at: string | null;
-                                promised_at: string | null;
-                                cancel_reason: string | null;
-                                /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
-                                payment_state: "paid" | "awaiting_payment" | "on_receipt";
-                                /** @description modifier id -> name, for the lines */
-                                modifier_names: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postStaffOrdersByIdAccept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8760,253 +1836,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Move an order to its next status (In progress -> On the way -> Delivered) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the order's version as last read */
-                        version: number;
-                        /** @description 'On the way' is 'prepared for pickup' for a pickup order */
-                        status: "On the way" | "Delivered";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            number: number;
-                            /** @description HH:mm, Kyiv */
-                            formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
-                            deliveryTimeRange: string;
-                            delivery_at: string;
-                            is_self_delivery: boolean;
-                            is_working_time: boolean;
-                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                            name: string;
-                            phone: string;
-                            email: string | null;
-                            delivery_type: "delivery" | "pickup";
-                            address: {
-                                street: string;
-                                house: string;
-                                apartment: string;
-                                private_house: boolean;
-                                entrance: string;
-                                code: string;
-                                floor: string;
-                                name: string;
-                                is_main: boolean;
-                            } | null;
-                            pickup_point: {
-                                id: number;
-                                name: string;
-                                address: string;
-                            } | null;
-                            time: string;
-                            subtotal: number;
-                            /** @description goods after discounts */
-                            sum: number;
-                            discount: number;
-                            delivery_price: number;
-                            bonus_debit: number;
-                            sum_to_pay: number;
-                            sum_paid: number;
-                            pay_type: string;
-                            change_from: number | null;
-                            cutlery: number;
-                            comment: string;
-                            promo_code: string | null;
-                            /** @description bonuses credited when Delivered */
-                            cashback: number;
-                            created_at: string;
-                            items: {
-                                id: number;
-                                product_id: number;
-                                name: string;
-                                name_ua: string;
-                                price: number;
-                                count: number;
-                                discount: number;
-                                modifiers: {
-                                    id: number;
-                                    count: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description send it back with an action; a stale one is refused (409) */
-                            version: number;
-                            /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
-                            accept_by: string;
-                            accepted_at: string | null;
-                            promised_at: string | null;
-                            cancel_reason: string | null;
-                            /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
-                            payment_state: "paid" | "awaiting_payment" | "on_receipt";
-                            /** @description modifier id -> name, for the lines */
-                            modifier_names: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description someone else acted on the order first: the order as it now is */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            message: "order_changed";
-                            order: {
-                                id: number;
-                                number: number;
-                                /** @description HH:mm, Kyiv */
-                                formattedDeliveryTime: string;
-                                /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
-                                deliveryTimeRange: string;
-                                delivery_at: string;
-                                is_self_delivery: boolean;
-                                is_working_time: boolean;
-                                status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                                /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                                payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                                name: string;
-                                phone: string;
-                                email: string | null;
-                                delivery_type: "delivery" | "pickup";
-                                address: {
-                                    street: string;
-                                    house: string;
-                                    apartment: string;
-                                    private_house: boolean;
-                                    entrance: string;
-                                    code: string;
-                                    floor: string;
-                                    name: string;
-                                    is_main: boolean;
-                                } | null;
-                                pickup_point: {
-                                    id: number;
-                                    name: string;
-                                    address: string;
-                                } | null;
-                                time: string;
-                                subtotal: number;
-                                /** @description goods after discounts */
-                                sum: number;
-                                discount: number;
-                                delivery_price: number;
-                                bonus_debit: number;
-                                sum_to_pay: number;
-                                sum_paid: number;
-                                pay_type: string;
-                                change_from: number | null;
-                                cutlery: number;
-                                comment: string;
-                                promo_code: string | null;
-                                /** @description bonuses credited when Delivered */
-                                cashback: number;
-                                created_at: string;
-                                items: {
-                                    id: number;
-                                    product_id: number;
-                                    name: string;
-                                    name_ua: string;
-                                    price: number;
-                                    count: number;
-                                    discount: number;
-                                    modifiers: {
-                                        id: number;
-                                        count: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description send it back with an action; a stale one is refused (409) */
-                                version: number;
-                                /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
-                                accept_by: string;
-                                accepted_at: string | null;
-                                promised_at: string | null;
-                                cancel_reason: string | null;
-                                /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
-                                payment_state: "paid" | "awaiting_payment" | "on_receipt";
-                                /** @description modifier id -> name, for the lines */
-                                modifier_names: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postStaffOrdersByIdStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9023,252 +1853,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancel an order with a reason (any status before Delivered) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the order's version as last read */
-                        version: number;
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            number: number;
-                            /** @description HH:mm, Kyiv */
-                            formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
-                            deliveryTimeRange: string;
-                            delivery_at: string;
-                            is_self_delivery: boolean;
-                            is_working_time: boolean;
-                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                            name: string;
-                            phone: string;
-                            email: string | null;
-                            delivery_type: "delivery" | "pickup";
-                            address: {
-                                street: string;
-                                house: string;
-                                apartment: string;
-                                private_house: boolean;
-                                entrance: string;
-                                code: string;
-                                floor: string;
-                                name: string;
-                                is_main: boolean;
-                            } | null;
-                            pickup_point: {
-                                id: number;
-                                name: string;
-                                address: string;
-                            } | null;
-                            time: string;
-                            subtotal: number;
-                            /** @description goods after discounts */
-                            sum: number;
-                            discount: number;
-                            delivery_price: number;
-                            bonus_debit: number;
-                            sum_to_pay: number;
-                            sum_paid: number;
-                            pay_type: string;
-                            change_from: number | null;
-                            cutlery: number;
-                            comment: string;
-                            promo_code: string | null;
-                            /** @description bonuses credited when Delivered */
-                            cashback: number;
-                            created_at: string;
-                            items: {
-                                id: number;
-                                product_id: number;
-                                name: string;
-                                name_ua: string;
-                                price: number;
-                                count: number;
-                                discount: number;
-                                modifiers: {
-                                    id: number;
-                                    count: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description send it back with an action; a stale one is refused (409) */
-                            version: number;
-                            /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
-                            accept_by: string;
-                            accepted_at: string | null;
-                            promised_at: string | null;
-                            cancel_reason: string | null;
-                            /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
-                            payment_state: "paid" | "awaiting_payment" | "on_receipt";
-                            /** @description modifier id -> name, for the lines */
-                            modifier_names: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description someone else acted on the order first: the order as it now is */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            message: "order_changed";
-                            order: {
-                                id: number;
-                                number: number;
-                                /** @description HH:mm, Kyiv */
-                                formattedDeliveryTime: string;
-                                /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
-                                deliveryTimeRange: string;
-                                delivery_at: string;
-                                is_self_delivery: boolean;
-                                is_working_time: boolean;
-                                status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
-                                /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
-                                payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
-                                name: string;
-                                phone: string;
-                                email: string | null;
-                                delivery_type: "delivery" | "pickup";
-                                address: {
-                                    street: string;
-                                    house: string;
-                                    apartment: string;
-                                    private_house: boolean;
-                                    entrance: string;
-                                    code: string;
-                                    floor: string;
-                                    name: string;
-                                    is_main: boolean;
-                                } | null;
-                                pickup_point: {
-                                    id: number;
-                                    name: string;
-                                    address: string;
-                                } | null;
-                                time: string;
-                                subtotal: number;
-                                /** @description goods after discounts */
-                                sum: number;
-                                discount: number;
-                                delivery_price: number;
-                                bonus_debit: number;
-                                sum_to_pay: number;
-                                sum_paid: number;
-                                pay_type: string;
-                                change_from: number | null;
-                                cutlery: number;
-                                comment: string;
-                                promo_code: string | null;
-                                /** @description bonuses credited when Delivered */
-                                cashback: number;
-                                created_at: string;
-                                items: {
-                                    id: number;
-                                    product_id: number;
-                                    name: string;
-                                    name_ua: string;
-                                    price: number;
-                                    count: number;
-                                    discount: number;
-                                    modifiers: {
-                                        id: number;
-                                        count: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description send it back with an action; a stale one is refused (409) */
-                                version: number;
-                                /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
-                                accept_by: string;
-                                accepted_at: string | null;
-                                promised_at: string | null;
-                                cancel_reason: string | null;
-                                /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
-                                payment_state: "paid" | "awaiting_payment" | "on_receipt";
-                                /** @description modifier id -> name, for the lines */
-                                modifier_names: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postStaffOrdersByIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9283,91 +1868,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every dish and modifier with its stop-list state and price (UAH), the kitchen pause and the working hours */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            dishes: {
-                                id: number;
-                                name: string;
-                                category: string;
-                                price: number;
-                                available: boolean;
-                            }[];
-                            modifiers: {
-                                id: number;
-                                name: string;
-                                product_id: number;
-                                available: boolean;
-                            }[];
-                            kitchen_paused: boolean;
-                            time_start: string;
-                            time_end: string;
-                            override: {
-                                /**
-                                 * Format: date
-                                 * @description 'YYYY-MM-DD', the Kyiv calendar day
-                                 */
-                                date: string;
-                                closed: boolean;
-                                time_start: string | null;
-                                time_end: string | null;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getStaffMenu"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9386,112 +1887,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Stop-list a dish (or take it off) and/or change its price (managers); the live menu feed shows it at once */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        product_id: number;
-                        /** @description false puts the dish on the stop-list */
-                        available?: boolean;
-                        /** @description UAH, 1 to 100,000 */
-                        price?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            dishes: {
-                                id: number;
-                                name: string;
-                                category: string;
-                                price: number;
-                                available: boolean;
-                            }[];
-                            modifiers: {
-                                id: number;
-                                name: string;
-                                product_id: number;
-                                available: boolean;
-                            }[];
-                            kitchen_paused: boolean;
-                            time_start: string;
-                            time_end: string;
-                            override: {
-                                /**
-                                 * Format: date
-                                 * @description 'YYYY-MM-DD', the Kyiv calendar day
-                                 */
-                                date: string;
-                                closed: boolean;
-                                time_start: string | null;
-                                time_end: string | null;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postStaffMenuDish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9508,109 +1904,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Switch a modifier off (ran out) or on; the live menu feed shows it at once */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        modifier_id: number;
-                        available: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            dishes: {
-                                id: number;
-                                name: string;
-                                category: string;
-                                price: number;
-                                available: boolean;
-                            }[];
-                            modifiers: {
-                                id: number;
-                                name: string;
-                                product_id: number;
-                                available: boolean;
-                            }[];
-                            kitchen_paused: boolean;
-                            time_start: string;
-                            time_end: string;
-                            override: {
-                                /**
-                                 * Format: date
-                                 * @description 'YYYY-MM-DD', the Kyiv calendar day
-                                 */
-                                date: string;
-                                closed: boolean;
-                                time_start: string | null;
-                                time_end: string | null;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postStaffMenuModifier"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9627,114 +1921,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Pause the kitchen; set the standing working hours (equal start and end = around the clock) or one day's hours (managers) */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description true: no ASAP orders are taken (restaurant_closed) */
-                        paused?: boolean;
-                        /** @description 'HH:mm', Kyiv time */
-                        time_start?: string;
-                        /** @description 'HH:mm', Kyiv time */
-                        time_end?: string;
-                        override?: {
-                            /**
-                             * Format: date
-                             * @description 'YYYY-MM-DD' Kyiv: today or a coming day
-                             */
-                            date: string;
-                            closed: boolean;
-                            /** @description 'HH:mm', Kyiv time */
-                            time_start?: string;
-                            /** @description 'HH:mm', Kyiv time */
-                            time_end?: string;
-                        } | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            dishes: {
-                                id: number;
-                                name: string;
-                                category: string;
-                                price: number;
-                                available: boolean;
-                            }[];
-                            modifiers: {
-                                id: number;
-                                name: string;
-                                product_id: number;
-                                available: boolean;
-                            }[];
-                            kitchen_paused: boolean;
-                            time_start: string;
-                            time_end: string;
-                            override: {
-                                /**
-                                 * Format: date
-                                 * @description 'YYYY-MM-DD', the Kyiv calendar day
-                                 */
-                                date: string;
-                                closed: boolean;
-                                time_start: string | null;
-                                time_end: string | null;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postStaffKitchen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9751,54 +1938,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a staff account (as `npm run staff -- add <login> --role <role>` does); the role defaults to operator */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        login: string;
-                        password: string;
-                        name?: string;
-                        /** @description operator: orders and the stop-list; manager: everything (roles.ts) */
-                        role?: "operator" | "manager";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDevStaff"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9813,56 +1953,7 @@ export interface paths {
             cookie?: never;
         };
         /** The new-order alerts the stand-in bot would have posted to the group, oldest first */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            chat_id: number;
-                            text: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevStaffAlerts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9882,4 +1973,8030 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: "ready" | "not_ready";
+                        checks: {
+                            /** @description 'ok', or what is wrong */
+                            database: string;
+                            /** @description 'ok', or what is wrong */
+                            migrations: string;
+                            /** @description 'ok' (production: every provider's keys were checked at start) or 'stand-ins' (development) */
+                            providers: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: "ready" | "not_ready";
+                        checks: {
+                            /** @description 'ok', or what is wrong */
+                            database: string;
+                            /** @description 'ok', or what is wrong */
+                            migrations: string;
+                            /** @description 'ok' (production: every provider's keys were checked at start) or 'stand-ins' (development) */
+                            providers: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCategories: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        name_ua: string;
+                        parent_id: number | null;
+                        sort: number;
+                        /** @description Icon markup (SVG) as stored; clients must sanitise before injecting */
+                        svg: string;
+                        /** @description HTML */
+                        seo_text: string;
+                        faq: {
+                            question: string;
+                            /** @description HTML */
+                            answer: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCategoriesSlugBySlug: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        name_ua: string;
+                        parent_id: number | null;
+                        sort: number;
+                        /** @description Icon markup (SVG) as stored; clients must sanitise before injecting */
+                        svg: string;
+                        /** @description HTML */
+                        seo_text: string;
+                        faq: {
+                            question: string;
+                            /** @description HTML */
+                            answer: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProducts: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        name_ua: string;
+                        /** @description HTML */
+                        description: string;
+                        composition: string;
+                        allergens: string;
+                        /** @description UAH */
+                        price: number;
+                        old_price: number | null;
+                        /** @description grams */
+                        weight: number;
+                        diameter: number | null;
+                        calories: number | null;
+                        proteins: number | null;
+                        fats: number | null;
+                        carbohydrates: number | null;
+                        main_image: {
+                            url: string;
+                            urlForList: string;
+                            width: number;
+                            height: number;
+                        };
+                        category: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            name_ua: string;
+                        };
+                        modifiers_group: {
+                            id: number;
+                            name: string;
+                            min: number;
+                            max: number;
+                            modifiers: {
+                                id: number;
+                                name: string;
+                                max_count: number;
+                                pivot: {
+                                    /** @description UAH per unit */
+                                    price: number;
+                                };
+                            }[];
+                        }[];
+                        /** @description ids of products offered with this one (sauces) */
+                        addons: number[];
+                        tags: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            color: string;
+                        }[];
+                        ingredients: {
+                            id: number;
+                            name: string;
+                            image: {
+                                url: string;
+                                urlForList: string;
+                                width: number;
+                                height: number;
+                            };
+                        }[];
+                        is_sauce: boolean;
+                        is_constructor: boolean;
+                        popularity: number;
+                        /** Format: date */
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProductsGetSauces: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        name_ua: string;
+                        /** @description HTML */
+                        description: string;
+                        composition: string;
+                        allergens: string;
+                        /** @description UAH */
+                        price: number;
+                        old_price: number | null;
+                        /** @description grams */
+                        weight: number;
+                        diameter: number | null;
+                        calories: number | null;
+                        proteins: number | null;
+                        fats: number | null;
+                        carbohydrates: number | null;
+                        main_image: {
+                            url: string;
+                            urlForList: string;
+                            width: number;
+                            height: number;
+                        };
+                        category: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            name_ua: string;
+                        };
+                        modifiers_group: {
+                            id: number;
+                            name: string;
+                            min: number;
+                            max: number;
+                            modifiers: {
+                                id: number;
+                                name: string;
+                                max_count: number;
+                                pivot: {
+                                    /** @description UAH per unit */
+                                    price: number;
+                                };
+                            }[];
+                        }[];
+                        /** @description ids of products offered with this one (sauces) */
+                        addons: number[];
+                        tags: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            color: string;
+                        }[];
+                        ingredients: {
+                            id: number;
+                            name: string;
+                            image: {
+                                url: string;
+                                urlForList: string;
+                                width: number;
+                                height: number;
+                            };
+                        }[];
+                        is_sauce: boolean;
+                        is_constructor: boolean;
+                        popularity: number;
+                        /** Format: date */
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProductsByIdOrSlug: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        name_ua: string;
+                        /** @description HTML */
+                        description: string;
+                        composition: string;
+                        allergens: string;
+                        /** @description UAH */
+                        price: number;
+                        old_price: number | null;
+                        /** @description grams */
+                        weight: number;
+                        diameter: number | null;
+                        calories: number | null;
+                        proteins: number | null;
+                        fats: number | null;
+                        carbohydrates: number | null;
+                        main_image: {
+                            url: string;
+                            urlForList: string;
+                            width: number;
+                            height: number;
+                        };
+                        category: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            name_ua: string;
+                        };
+                        modifiers_group: {
+                            id: number;
+                            name: string;
+                            min: number;
+                            max: number;
+                            modifiers: {
+                                id: number;
+                                name: string;
+                                max_count: number;
+                                pivot: {
+                                    /** @description UAH per unit */
+                                    price: number;
+                                };
+                            }[];
+                        }[];
+                        /** @description ids of products offered with this one (sauces) */
+                        addons: number[];
+                        tags: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            color: string;
+                        }[];
+                        ingredients: {
+                            id: number;
+                            name: string;
+                            image: {
+                                url: string;
+                                urlForList: string;
+                                width: number;
+                                height: number;
+                            };
+                        }[];
+                        is_sauce: boolean;
+                        is_constructor: boolean;
+                        popularity: number;
+                        /** Format: date */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getGifts: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description UAH cart threshold */
+                        sum: number;
+                        product: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            name_ua: string;
+                            /** @description HTML */
+                            description: string;
+                            composition: string;
+                            allergens: string;
+                            /** @description UAH */
+                            price: number;
+                            old_price: number | null;
+                            /** @description grams */
+                            weight: number;
+                            diameter: number | null;
+                            calories: number | null;
+                            proteins: number | null;
+                            fats: number | null;
+                            carbohydrates: number | null;
+                            main_image: {
+                                url: string;
+                                urlForList: string;
+                                width: number;
+                                height: number;
+                            };
+                            category: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                name_ua: string;
+                            };
+                            modifiers_group: {
+                                id: number;
+                                name: string;
+                                min: number;
+                                max: number;
+                                modifiers: {
+                                    id: number;
+                                    name: string;
+                                    max_count: number;
+                                    pivot: {
+                                        /** @description UAH per unit */
+                                        price: number;
+                                    };
+                                }[];
+                            }[];
+                            /** @description ids of products offered with this one (sauces) */
+                            addons: number[];
+                            tags: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                color: string;
+                            }[];
+                            ingredients: {
+                                id: number;
+                                name: string;
+                                image: {
+                                    url: string;
+                                    urlForList: string;
+                                    width: number;
+                                    height: number;
+                                };
+                            }[];
+                            is_sauce: boolean;
+                            is_constructor: boolean;
+                            popularity: number;
+                            /** Format: date */
+                            created_at: string;
+                        };
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCatalogueLive: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: {
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live menu: what changes without a rebuild of the site (prices, stop-list, modifiers off) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description changes whenever the feed changes; the ETag is this value quoted */
+                        version: string;
+                        /** @description every dish of the catalogue, ascending */
+                        ids: number[];
+                        /** @description UAH without modifiers; prices[i] belongs to ids[i] */
+                        prices: number[];
+                        /** @description UAH crossed out, or null; old_prices[i] belongs to ids[i] */
+                        old_prices: (number | null)[];
+                        /** @description dishes that cannot be ordered now (stop-list, hidden category, workshop off) */
+                        unavailable: number[];
+                        /** @description modifiers that cannot be chosen now */
+                        modifiers_off: number[];
+                    };
+                };
+            };
+            /** @description not modified (If-None-Match matched) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getImagesAny: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                "*": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevCataloguePrice: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevCatalogueVisibility: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                    hidden: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevCatalogueModifierVisibility: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    modifier_id: number;
+                    hidden: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevCatalogueWorkshop: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevCatalogueName: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                    name_uk: string;
+                    name_ru: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getGetWorkingTime: {
+        parameters: {
+            query?: {
+                current?: boolean;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        time_start: string;
+                        time_end: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCheckIsWorkingTime: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getKitchenStatus: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        open: boolean;
+                        paused: boolean;
+                        time_start: string;
+                        time_end: string;
+                        override: {
+                            /**
+                             * Format: date
+                             * @description 'YYYY-MM-DD', the Kyiv calendar day
+                             */
+                            date: string;
+                            closed: boolean;
+                            time_start: string | null;
+                            time_end: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPagesContact: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        phones: string[];
+                        landline: string;
+                        /** @description chat-messenger link */
+                        telegram: string;
+                        telegram_channel: string;
+                        viber: string;
+                        instagram: string;
+                        facebook: string;
+                        email: string;
+                        app_store: string;
+                        google_play: string;
+                        address: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPages: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        kind: string;
+                        title: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPagesBySlug: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        kind: string;
+                        title: string;
+                        /** @description HTML */
+                        body: string;
+                        image: string | null;
+                        data: unknown | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getArticles: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        excerpt: string;
+                        image: {
+                            url: string;
+                            urlForList: string;
+                            width: number;
+                            height: number;
+                        };
+                        /** Format: date */
+                        published_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getArticlesBySlug: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        excerpt: string;
+                        image: {
+                            url: string;
+                            urlForList: string;
+                            width: number;
+                            height: number;
+                        };
+                        /** Format: date */
+                        published_at: string;
+                    } & {
+                        body: string;
+                        prev: {
+                            slug: string;
+                            title: string;
+                        } | null;
+                        next: {
+                            slug: string;
+                            title: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNews: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        excerpt: string;
+                        image: {
+                            url: string;
+                            urlForList: string;
+                            width: number;
+                            height: number;
+                        };
+                        /** Format: date */
+                        published_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNewsBySlug: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        excerpt: string;
+                        image: {
+                            url: string;
+                            urlForList: string;
+                            width: number;
+                            height: number;
+                        };
+                        /** Format: date */
+                        published_at: string;
+                    } & {
+                        body: string;
+                        prev: {
+                            slug: string;
+                            title: string;
+                        } | null;
+                        next: {
+                            slug: string;
+                            title: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSales: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        excerpt: string;
+                        image: {
+                            url: string;
+                            urlForList: string;
+                            width: number;
+                            height: number;
+                        };
+                        /** Format: date */
+                        published_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSalesBySlug: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        excerpt: string;
+                        image: {
+                            url: string;
+                            urlForList: string;
+                            width: number;
+                            height: number;
+                        };
+                        /** Format: date */
+                        published_at: string;
+                    } & {
+                        body: string;
+                        prev: {
+                            slug: string;
+                            title: string;
+                        } | null;
+                        next: {
+                            slug: string;
+                            title: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getVacancies: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        salary: string;
+                        active: boolean;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getVacanciesBySlug: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        salary: string;
+                        active: boolean;
+                    } & {
+                        body: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDeliveryAreas: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description UAH order minimum; free delivery from free_from */
+                        min_sum: number;
+                        delivery_price: number;
+                        free_from: number;
+                        delivery_minutes: number;
+                        served: boolean;
+                        color: string;
+                        /** @description [lat, lng] pairs */
+                        polygon: [
+                            number,
+                            number
+                        ][];
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPickupPoints: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        address: string;
+                        available: boolean;
+                        reason: string;
+                        lat: number;
+                        lng: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStreets: {
+        parameters: {
+            query: {
+                q: string;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDeliveryResolve: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    street: string;
+                    house: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        area: {
+                            id: number;
+                            name: string;
+                            /** @description UAH order minimum; free delivery from free_from */
+                            min_sum: number;
+                            delivery_price: number;
+                            free_from: number;
+                            delivery_minutes: number;
+                            served: boolean;
+                            color: string;
+                            /** @description [lat, lng] pairs */
+                            polygon: [
+                                number,
+                                number
+                            ][];
+                        } | null;
+                        street_known: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevSettings: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: "time_start" | "time_end" | "pickup_enabled" | "kitchen_paused";
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevDeliveryAreasById: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    served?: boolean;
+                    delivery_price?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthCheckPhone: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description '+38 (0XX) XXX XX XX' or digits */
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        is_unique_phone: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAuthCheck: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description '+38 (0XX) XXX XX XX' or digits */
+                    phone: string;
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        is_unique_phone: boolean;
+                        is_unique_email: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postSecretGenerateNew: {
+        parameters: {
+            query?: {
+                force_sms?: "1" | "0" | "true" | "false";
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description '+38 (0XX) XXX XX XX' or digits */
+                    phone: string;
+                    key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    } | "limit";
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postSecretCheck: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string | number;
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        valid: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthLogin: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description '+38 (0XX) XXX XX XX' or digits */
+                    phone: string;
+                    /** @description secret id from secret/generate/new */
+                    id?: string;
+                    code?: string | number;
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAuthRegisterV2: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    secretId: string;
+                    forSite?: boolean;
+                    name: string;
+                    /** @description optional: empty or absent = no e-mail */
+                    email?: string;
+                    /** @description '+38 (0XX) XXX XX XX' or digits */
+                    phone: string;
+                    password: string;
+                    password_confirmation: string;
+                    sms: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAuthMe: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        bonus: number;
+                        avatar: {
+                            url: string;
+                            urlForList: string;
+                        } | null;
+                        show_mobile_result: boolean;
+                        birthday: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthMe: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        bonus: number;
+                        avatar: {
+                            url: string;
+                            urlForList: string;
+                        } | null;
+                        show_mobile_result: boolean;
+                        birthday: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthLogout: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthLogoutAll: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "ok";
+                        ended: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthShowMobile: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    shown?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthForgot: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description e-mail or phone */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: "new_password_on_your_phone" | "new_password_on_your_email";
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAuthForgotSubmit: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description e-mail or phone */
+                    email: string;
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postTgBotToken: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    goal: "authorize";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        link: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postTgBotWebhook: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: {
+                "x-telegram-bot-api-secret-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    update_id: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getTgBotStatusByBotToken: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                botToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "waiting";
+                    } | {
+                        /** @enum {string} */
+                        status: "success";
+                        /** @description access token, answered once: the server keeps only its hash, and later polls answer error token_old */
+                        token: string;
+                    } | {
+                        /** @enum {string} */
+                        status: "error";
+                        error: "token_old" | "phone_mismatch" | "cannot_authorise" | "account_not_found" | "other_number" | "other_email" | "phone_missing";
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postSocialloginByProvider: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                provider: "google" | "apple";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the stand-in's authorisation code (development) */
+                    code?: string;
+                    /** @description the provider's ID token (a JWT) */
+                    id_token?: string;
+                    /** @description the nonce the storefront put into the sign-in request */
+                    nonce?: string;
+                    email?: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        /** @description the account's e-mail differs from the provider's verified one: the customer chooses (PUT profile) */
+                        email_conflict?: {
+                            current: string;
+                            offered: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevTgBotOutbox: {
+        parameters: {
+            query?: {
+                chat_id?: number;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chat_id: number;
+                        text: string;
+                        reply_markup?: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevSms: {
+        parameters: {
+            query: {
+                phone: string;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        id: string;
+                        count_today: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevResetToken: {
+        parameters: {
+            query: {
+                email: string;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevSmsOutbox: {
+        parameters: {
+            query: {
+                phone: string;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        phone: string;
+                        text: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevEmailOutbox: {
+        parameters: {
+            query: {
+                to: string;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        to: string;
+                        subject: string;
+                        text: string;
+                        html: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevTgBotByToken: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevTgBotByToken: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone?: string;
+                    error?: "token_old" | "phone_mismatch" | "cannot_authorise" | "account_not_found" | "other_number" | "other_email" | "phone_missing";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "waiting";
+                    } | {
+                        /** @enum {string} */
+                        status: "success";
+                    } | {
+                        /** @enum {string} */
+                        status: "error";
+                        error: "token_old" | "phone_mismatch" | "cannot_authorise" | "account_not_found" | "other_number" | "other_email" | "phone_missing";
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevSocialByProvider: {
+        parameters: {
+            query: {
+                redirect_uri: string;
+                state?: string;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                provider: "google" | "apple";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        bonus: number;
+                        avatar: {
+                            url: string;
+                            urlForList: string;
+                        } | null;
+                        show_mobile_result: boolean;
+                        birthday: string | null;
+                        pending_phone: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putProfile: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    email?: string;
+                    /** @description YYYY-MM-DD, age 10-120 */
+                    birthday?: string;
+                    /** @description a change takes up to 24 h */
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: "ok" | "phone_change_24h";
+                        user: {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            bonus: number;
+                            avatar: {
+                                url: string;
+                                urlForList: string;
+                            } | null;
+                            show_mobile_result: boolean;
+                            birthday: string | null;
+                            pending_phone: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putProfilePassword: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    password_confirmation: string;
+                    /** @description required when the account has a password, unless id and code are given */
+                    current_password?: string;
+                    /** @description a fresh SMS code's secret id (secret/generate/new to the account's phone) */
+                    id?: string;
+                    code?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postProfileAvatar: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    avatar: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        avatar: {
+                            url: string;
+                            urlForList: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProfileBonus: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        balance: number;
+                        history: {
+                            amount: number;
+                            reason: string;
+                            created_at: string;
+                        }[];
+                        facts: {
+                            app_install: number;
+                            first_login: number;
+                            birthday: number;
+                            photo_review: number;
+                            max_cashback_percent: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProfileAddresses: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description address name */
+                        name: string;
+                        street: string;
+                        house: string;
+                        apartment: string;
+                        private_house: boolean;
+                        entrance: string;
+                        /** @description door code */
+                        code: string;
+                        floor: string;
+                        is_main: boolean;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postProfileAddresses: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    street: string;
+                    house: string;
+                    apartment?: string;
+                    private_house?: boolean;
+                    entrance?: string;
+                    code?: string;
+                    floor?: string;
+                    name?: string;
+                    is_main?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description address name */
+                        name: string;
+                        street: string;
+                        house: string;
+                        apartment: string;
+                        private_house: boolean;
+                        entrance: string;
+                        /** @description door code */
+                        code: string;
+                        floor: string;
+                        is_main: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putProfileAddressesById: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    street: string;
+                    house: string;
+                    apartment?: string;
+                    private_house?: boolean;
+                    entrance?: string;
+                    code?: string;
+                    floor?: string;
+                    name?: string;
+                    is_main?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description address name */
+                        name: string;
+                        street: string;
+                        house: string;
+                        apartment: string;
+                        private_house: boolean;
+                        entrance: string;
+                        /** @description door code */
+                        code: string;
+                        floor: string;
+                        is_main: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteProfileAddressesById: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postProfileAddressesByIdMain: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description address name */
+                        name: string;
+                        street: string;
+                        house: string;
+                        apartment: string;
+                        private_house: boolean;
+                        entrance: string;
+                        /** @description door code */
+                        code: string;
+                        floor: string;
+                        is_main: boolean;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProfileWishlist: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product_id: number;
+                        added_at: string;
+                        product: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            name_ua: string;
+                            price: number;
+                            old_price: number | null;
+                            weight: number;
+                            main_image: {
+                                url: string;
+                                urlForList: string;
+                                width: number;
+                                height: number;
+                            };
+                            category: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                name_ua: string;
+                            };
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postProfileWishlist: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product_id: number;
+                        added_at: string;
+                        product: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            name_ua: string;
+                            price: number;
+                            old_price: number | null;
+                            weight: number;
+                            main_image: {
+                                url: string;
+                                urlForList: string;
+                                width: number;
+                                height: number;
+                            };
+                            category: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                name_ua: string;
+                            };
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteProfileWishlistByProductId: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product_id: number;
+                        added_at: string;
+                        product: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            name_ua: string;
+                            price: number;
+                            old_price: number | null;
+                            weight: number;
+                            main_image: {
+                                url: string;
+                                urlForList: string;
+                                width: number;
+                                height: number;
+                            };
+                            category: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                name_ua: string;
+                            };
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProfilePromocodes: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description YYYY-MM-DD (start of validity) */
+                        date: string;
+                        code: string;
+                        /** @description image name */
+                        image: string;
+                        conditions_url: string;
+                        valid_from: string;
+                        valid_to: string;
+                        min_sum: number;
+                        area: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        delivery_only: boolean;
+                        pickup_only: boolean;
+                        login_required: boolean;
+                        once: boolean;
+                        /** @description 'percent' | 'fixed' (UAH) | 'dish' (one unit of product_id free) */
+                        discount_type: string;
+                        discount_value: number;
+                        product_id: number | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProfileOrders: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: number;
+                        /** @description HH:mm, Kyiv */
+                        formattedDeliveryTime: string;
+                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        deliveryTimeRange: string;
+                        delivery_at: string;
+                        is_self_delivery: boolean;
+                        is_working_time: boolean;
+                        status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                        /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                        payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        name: string;
+                        phone: string;
+                        email: string | null;
+                        delivery_type: "delivery" | "pickup";
+                        address: {
+                            street: string;
+                            house: string;
+                            apartment: string;
+                            private_house: boolean;
+                            entrance: string;
+                            code: string;
+                            floor: string;
+                            name: string;
+                            is_main: boolean;
+                        } | null;
+                        pickup_point: {
+                            id: number;
+                            name: string;
+                            address: string;
+                        } | null;
+                        time: string;
+                        subtotal: number;
+                        /** @description goods after discounts */
+                        sum: number;
+                        discount: number;
+                        delivery_price: number;
+                        bonus_debit: number;
+                        sum_to_pay: number;
+                        sum_paid: number;
+                        pay_type: string;
+                        change_from: number | null;
+                        cutlery: number;
+                        comment: string;
+                        promo_code: string | null;
+                        /** @description bonuses credited when Delivered */
+                        cashback: number;
+                        created_at: string;
+                        items: {
+                            id: number;
+                            product_id: number;
+                            name: string;
+                            name_ua: string;
+                            price: number;
+                            count: number;
+                            discount: number;
+                            modifiers: {
+                                id: number;
+                                count: number;
+                                price: number;
+                            }[];
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProfileReviews: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        order_id: number;
+                        order_number: number;
+                        food: number;
+                        delivery: number;
+                        pack: number;
+                        food_text: string;
+                        delivery_text: string;
+                        pack_text: string;
+                        has_photo: boolean;
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPromoCheck: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    items: {
+                        /** @description local line id (uuid) */
+                        id?: string;
+                        product_id: number;
+                        count: number;
+                        /** @description unit price with modifiers, UAH, as the client shows it */
+                        price: number;
+                        modifiers?: {
+                            id: number;
+                            count: number;
+                        }[];
+                    }[];
+                    delivery_type: "delivery" | "pickup";
+                    area_id?: number;
+                    street?: string;
+                    house?: string;
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                        code: string;
+                        name: string;
+                        discount: number;
+                        /** @description message key: 'promo_applied' */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersCheckDiscount: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** @description local line id (uuid) */
+                        id?: string;
+                        product_id: number;
+                        count: number;
+                        /** @description unit price with modifiers, UAH, as the client shows it */
+                        price: number;
+                        modifiers?: {
+                            id: number;
+                            count: number;
+                        }[];
+                    }[];
+                    promo_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loyatyResult: {
+                            programResults: {
+                                discounts: {
+                                    orderItemId: string;
+                                    discount: number;
+                                }[];
+                            }[];
+                        };
+                        total: number;
+                        discount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrders: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description idempotency key: the same cart is never ordered twice
+                     */
+                    cart_guid: string;
+                    items: {
+                        /** @description local line id (uuid) */
+                        id?: string;
+                        product_id: number;
+                        count: number;
+                        /** @description unit price with modifiers, UAH, as the client shows it */
+                        price: number;
+                        modifiers?: {
+                            id: number;
+                            count: number;
+                        }[];
+                    }[];
+                    name: string;
+                    phone: string;
+                    email?: string;
+                    delivery_type: "delivery" | "pickup";
+                    address?: {
+                        street: string;
+                        house: string;
+                        apartment?: string;
+                        private_house?: boolean;
+                        entrance?: string;
+                        code?: string;
+                        floor?: string;
+                        name?: string;
+                        is_main?: boolean;
+                    };
+                    pickup_point_id?: number;
+                    /** @description 'asap' or an ISO date-time */
+                    time: string;
+                    pay_type: "cash" | "online" | "terminal";
+                    change_from?: number;
+                    cutlery: number;
+                    comment?: string;
+                    promo_code?: string;
+                    bonus_debit?: number;
+                    expected_delivery_price?: number;
+                    /** @description storefront page the payment page returns to (result_url, with ?order=<id>) */
+                    return_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: number;
+                        /** @description HH:mm, Kyiv */
+                        formattedDeliveryTime: string;
+                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        deliveryTimeRange: string;
+                        delivery_at: string;
+                        is_self_delivery: boolean;
+                        is_working_time: boolean;
+                        status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                        /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                        payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        name: string;
+                        phone: string;
+                        email: string | null;
+                        delivery_type: "delivery" | "pickup";
+                        address: {
+                            street: string;
+                            house: string;
+                            apartment: string;
+                            private_house: boolean;
+                            entrance: string;
+                            code: string;
+                            floor: string;
+                            name: string;
+                            is_main: boolean;
+                        } | null;
+                        pickup_point: {
+                            id: number;
+                            name: string;
+                            address: string;
+                        } | null;
+                        time: string;
+                        subtotal: number;
+                        /** @description goods after discounts */
+                        sum: number;
+                        discount: number;
+                        delivery_price: number;
+                        bonus_debit: number;
+                        sum_to_pay: number;
+                        sum_paid: number;
+                        pay_type: string;
+                        change_from: number | null;
+                        cutlery: number;
+                        comment: string;
+                        promo_code: string | null;
+                        /** @description bonuses credited when Delivered */
+                        cashback: number;
+                        created_at: string;
+                        items: {
+                            id: number;
+                            product_id: number;
+                            name: string;
+                            name_ua: string;
+                            price: number;
+                            count: number;
+                            discount: number;
+                            modifiers: {
+                                id: number;
+                                count: number;
+                                price: number;
+                            }[];
+                        }[];
+                        checkout: {
+                            /** @description checkout URL: https://www.liqpay.ua/api/3/checkout, or the local stand-in path */
+                            action: string;
+                            /** @description base64 of the JSON parameters (version 3, public_key, action pay, amount, currency UAH, ...) */
+                            data: string;
+                            /** @description base64(sha1(private_key + data + private_key)) */
+                            signature: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        items?: {
+                            id?: string;
+                            product_id: number;
+                            count: number;
+                            price: number;
+                            old_price: number;
+                            modifiers: {
+                                id: number;
+                                count: number;
+                            }[];
+                        }[];
+                        /** @description dishes removed / not available */
+                        product_ids?: number[];
+                        next_opening?: string | null;
+                        min_sum?: number;
+                        delivery_price?: number;
+                    };
+                };
+            };
+        };
+    };
+    getOrdersCheckStatusByIdById: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrdersById: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: number;
+                        /** @description HH:mm, Kyiv */
+                        formattedDeliveryTime: string;
+                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        deliveryTimeRange: string;
+                        delivery_at: string;
+                        is_self_delivery: boolean;
+                        is_working_time: boolean;
+                        status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                        /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                        payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByIdRepeat: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            product_id: number;
+                            name: string;
+                            name_ua: string;
+                            /** @description current unit price with modifiers */
+                            price: number;
+                            count: number;
+                            discount: number;
+                            weight: number;
+                            main_image: {
+                                url: string;
+                                urlForList: string;
+                                width: number;
+                                height: number;
+                            };
+                            category: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                name_ua: string;
+                            };
+                            modifiers_group: {
+                                id: number;
+                                name: string;
+                                min: number;
+                                max: number;
+                                modifiers: {
+                                    id: number;
+                                    name: string;
+                                    max_count: number;
+                                    count: number;
+                                    pivot: {
+                                        price: number;
+                                    };
+                                }[];
+                            }[];
+                            addons: number[];
+                        }[];
+                        unavailable: {
+                            product_id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersAcceptAddress: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    name: string;
+                    asMain: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        address_id: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postReviewsCreate: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: number;
+                    food: number;
+                    delivery: number;
+                    pack: number;
+                    food_text?: string;
+                    delivery_text?: string;
+                    pack_text?: string;
+                    /** @description data:image/(jpeg|png|webp);base64,... (at most 2 MiB; stored as a JPEG without metadata) */
+                    photo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevOrders: {
+        parameters: {
+            query: {
+                cart_guid: string;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevOrdersByIdStatus: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: number;
+                        /** @description HH:mm, Kyiv */
+                        formattedDeliveryTime: string;
+                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        deliveryTimeRange: string;
+                        delivery_at: string;
+                        is_self_delivery: boolean;
+                        is_working_time: boolean;
+                        status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                        /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                        payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsLiqpayCallback: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description base64 of the JSON result (status, order_id, amount, currency, payment_id...) */
+                    data?: string;
+                    /** @description base64(sha1(private_key + data + private_key)) */
+                    signature?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: "recorded" | "ignored";
+                        reason: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrdersByIdPayment: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order_id: number;
+                        number: number;
+                        pay_type: string;
+                        /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                        payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        /** @description UAH */
+                        sum_to_pay: number;
+                        /** @description UAH, set only by a verified payment callback */
+                        sum_paid: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByIdPayment: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description POST as application/x-www-form-urlencoded fields data and signature to action (a browser navigation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description checkout URL: https://www.liqpay.ua/api/3/checkout, or the local stand-in path */
+                        action: string;
+                        /** @description base64 of the JSON parameters (version 3, public_key, action pay, amount, currency UAH, ...) */
+                        data: string;
+                        /** @description base64(sha1(private_key + data + private_key)) */
+                        signature: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsLiqpayStandinCheckout: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description base64 of the JSON result (status, order_id, amount, currency, payment_id...) */
+                    data?: string;
+                    /** @description base64(sha1(private_key + data + private_key)) */
+                    signature?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description text/html */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description text/html */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsLiqpayStandinComplete: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description base64 of the JSON result (status, order_id, amount, currency, payment_id...) */
+                    data?: string;
+                    /** @description base64(sha1(private_key + data + private_key)) */
+                    signature?: string;
+                    outcome: "pay" | "fail" | "cancel";
+                };
+            };
+        };
+        responses: {
+            /** @description redirect to result_url */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description text/html */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevPayments: {
+        parameters: {
+            query: {
+                order_id: number;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider_order_id: string;
+                        amount: number;
+                        status: string;
+                        payment_id: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postFormsCooperation: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description +38 (0XX) XXX XX XX */
+                    phone: string;
+                    email: string;
+                    company?: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postFormsCv: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    /** @description +38 (0XX) XXX XX XX */
+                    phone: string;
+                    email: string;
+                    message: string;
+                    /** Format: binary */
+                    file: string;
+                    vacancy_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postFormsDirector: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    /** @description +38 (0XX) XXX XX XX */
+                    phone: string;
+                    email?: string;
+                    message: string;
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getDevForms: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        kind: string;
+                        name: string;
+                        phone: string;
+                        email: string | null;
+                        company: string | null;
+                        message: string;
+                        vacancy_id: number | null;
+                        file_path: string | null;
+                        file_type: string | null;
+                        file_size: number | null;
+                        lang: string;
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postSubscribe: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName?: string;
+                    email?: string;
+                    channels?: {
+                        /** @enum {string} */
+                        type: "email";
+                        value: string;
+                    }[];
+                    contact?: {
+                        firstName?: string;
+                        channels?: {
+                            /** @enum {string} */
+                            type: "email";
+                            value: string;
+                        }[];
+                    };
+                    /** @default [] */
+                    groups: ("FooterSubscribe" | "PopupSubscribe")[];
+                    formType: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        isNew: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postMarketingCartStatus: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    guid: string;
+                    /** @description UAH */
+                    total: number;
+                    lines: {
+                        product_id: number;
+                        name: string;
+                        /** @description UAH per unit */
+                        price: number;
+                        count: number;
+                        /** @description UAH */
+                        sum: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "accepted";
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postMarketingCustomer: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "accepted";
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getDevSubscribers: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string;
+                        firstName: string;
+                        groups: string[];
+                        formType: string;
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevMarketingEvents: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        eventTypeKey: string;
+                        keyValue: string;
+                        params: {
+                            name: string;
+                            value: string;
+                        }[];
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStaffLogin: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    login: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        expires_at: string;
+                        staff: {
+                            id: number;
+                            login: string;
+                            name: string;
+                            /** @description operator: orders and the stop-list; manager: everything (roles.ts) */
+                            role: "operator" | "manager";
+                            /** @description what the role may do: the desk shows only those controls */
+                            permissions: ("orders" | "stop_list" | "prices" | "hours" | "zones" | "refunds" | "accounts" | "reports")[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postStaffLogout: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffMe: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staff: {
+                            id: number;
+                            login: string;
+                            name: string;
+                            /** @description operator: orders and the stop-list; manager: everything (roles.ts) */
+                            role: "operator" | "manager";
+                            /** @description what the role may do: the desk shows only those controls */
+                            permissions: ("orders" | "stop_list" | "prices" | "hours" | "zones" | "refunds" | "accounts" | "reports")[];
+                        };
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffActions: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        login: string;
+                        action: string;
+                        target: string;
+                        details: {
+                            [key: string]: unknown;
+                        };
+                        at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffOrders: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        last_event_id: number;
+                        orders: {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                            name: string;
+                            phone: string;
+                            email: string | null;
+                            delivery_type: "delivery" | "pickup";
+                            address: {
+                                street: string;
+                                house: string;
+                                apartment: string;
+                                private_house: boolean;
+                                entrance: string;
+                                code: string;
+                                floor: string;
+                                name: string;
+                                is_main: boolean;
+                            } | null;
+                            pickup_point: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            } | null;
+                            time: string;
+                            subtotal: number;
+                            /** @description goods after discounts */
+                            sum: number;
+                            discount: number;
+                            delivery_price: number;
+                            bonus_debit: number;
+                            sum_to_pay: number;
+                            sum_paid: number;
+                            pay_type: string;
+                            change_from: number | null;
+                            cutlery: number;
+                            comment: string;
+                            promo_code: string | null;
+                            /** @description bonuses credited when Delivered */
+                            cashback: number;
+                            created_at: string;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                name: string;
+                                name_ua: string;
+                                price: number;
+                                count: number;
+                                discount: number;
+                                modifiers: {
+                                    id: number;
+                                    count: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description send it back with an action; a stale one is refused (409) */
+                            version: number;
+                            /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                            accept_by: string;
+                            accepted_at: string | null;
+                            promised_at: string | null;
+                            cancel_reason: string | null;
+                            /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                            payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                            /** @description modifier id -> name, for the lines */
+                            modifier_names: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffOrdersStream: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: {
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStaffOrdersByIdAccept: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the order's version as last read */
+                    version: number;
+                    /** @description from now */
+                    promised_minutes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: number;
+                        /** @description HH:mm, Kyiv */
+                        formattedDeliveryTime: string;
+                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        deliveryTimeRange: string;
+                        delivery_at: string;
+                        is_self_delivery: boolean;
+                        is_working_time: boolean;
+                        status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                        /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                        payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        name: string;
+                        phone: string;
+                        email: string | null;
+                        delivery_type: "delivery" | "pickup";
+                        address: {
+                            street: string;
+                            house: string;
+                            apartment: string;
+                            private_house: boolean;
+                            entrance: string;
+                            code: string;
+                            floor: string;
+                            name: string;
+                            is_main: boolean;
+                        } | null;
+                        pickup_point: {
+                            id: number;
+                            name: string;
+                            address: string;
+                        } | null;
+                        time: string;
+                        subtotal: number;
+                        /** @description goods after discounts */
+                        sum: number;
+                        discount: number;
+                        delivery_price: number;
+                        bonus_debit: number;
+                        sum_to_pay: number;
+                        sum_paid: number;
+                        pay_type: string;
+                        change_from: number | null;
+                        cutlery: number;
+                        comment: string;
+                        promo_code: string | null;
+                        /** @description bonuses credited when Delivered */
+                        cashback: number;
+                        created_at: string;
+                        items: {
+                            id: number;
+                            product_id: number;
+                            name: string;
+                            name_ua: string;
+                            price: number;
+                            count: number;
+                            discount: number;
+                            modifiers: {
+                                id: number;
+                                count: number;
+                                price: number;
+                            }[];
+                        }[];
+                        /** @description send it back with an action; a stale one is refused (409) */
+                        version: number;
+                        /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                        accept_by: string;
+                        accepted_at: string | null;
+                        promised_at: string | null;
+                        cancel_reason: string | null;
+                        /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                        payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                        /** @description modifier id -> name, for the lines */
+                        modifier_names: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description someone else acted on the order first: the order as it now is */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "order_changed";
+                        order: {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                            name: string;
+                            phone: string;
+                            email: string | null;
+                            delivery_type: "delivery" | "pickup";
+                            address: {
+                                street: string;
+                                house: string;
+                                apartment: string;
+                                private_house: boolean;
+                                entrance: string;
+                                code: string;
+                                floor: string;
+                                name: string;
+                                is_main: boolean;
+                            } | null;
+                            pickup_point: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            } | null;
+                            time: string;
+                            subtotal: number;
+                            /** @description goods after discounts */
+                            sum: number;
+                            discount: number;
+                            delivery_price: number;
+                            bonus_debit: number;
+                            sum_to_pay: number;
+                            sum_paid: number;
+                            pay_type: string;
+                            change_from: number | null;
+                            cutlery: number;
+                            comment: string;
+                            promo_code: string | null;
+                            /** @description bonuses credited when Delivered */
+                            cashback: number;
+                            created_at: string;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                name: string;
+                                name_ua: string;
+                                price: number;
+                                count: number;
+                                discount: number;
+                                modifiers: {
+                                    id: number;
+                                    count: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description send it back with an action; a stale one is refused (409) */
+                            version: number;
+                            /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                            accept_by: string;
+                            accepted_at: string | null;
+                            promised_at: string | null;
+                            cancel_reason: string | null;
+                            /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                            payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                            /** @description modifier id -> name, for the lines */
+                            modifier_names: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStaffOrdersByIdStatus: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the order's version as last read */
+                    version: number;
+                    /** @description 'On the way' is 'prepared for pickup' for a pickup order */
+                    status: "On the way" | "Delivered";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: number;
+                        /** @description HH:mm, Kyiv */
+                        formattedDeliveryTime: string;
+                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        deliveryTimeRange: string;
+                        delivery_at: string;
+                        is_self_delivery: boolean;
+                        is_working_time: boolean;
+                        status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                        /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                        payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        name: string;
+                        phone: string;
+                        email: string | null;
+                        delivery_type: "delivery" | "pickup";
+                        address: {
+                            street: string;
+                            house: string;
+                            apartment: string;
+                            private_house: boolean;
+                            entrance: string;
+                            code: string;
+                            floor: string;
+                            name: string;
+                            is_main: boolean;
+                        } | null;
+                        pickup_point: {
+                            id: number;
+                            name: string;
+                            address: string;
+                        } | null;
+                        time: string;
+                        subtotal: number;
+                        /** @description goods after discounts */
+                        sum: number;
+                        discount: number;
+                        delivery_price: number;
+                        bonus_debit: number;
+                        sum_to_pay: number;
+                        sum_paid: number;
+                        pay_type: string;
+                        change_from: number | null;
+                        cutlery: number;
+                        comment: string;
+                        promo_code: string | null;
+                        /** @description bonuses credited when Delivered */
+                        cashback: number;
+                        created_at: string;
+                        items: {
+                            id: number;
+                            product_id: number;
+                            name: string;
+                            name_ua: string;
+                            price: number;
+                            count: number;
+                            discount: number;
+                            modifiers: {
+                                id: number;
+                                count: number;
+                                price: number;
+                            }[];
+                        }[];
+                        /** @description send it back with an action; a stale one is refused (409) */
+                        version: number;
+                        /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                        accept_by: string;
+                        accepted_at: string | null;
+                        promised_at: string | null;
+                        cancel_reason: string | null;
+                        /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                        payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                        /** @description modifier id -> name, for the lines */
+                        modifier_names: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description someone else acted on the order first: the order as it now is */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "order_changed";
+                        order: {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                            name: string;
+                            phone: string;
+                            email: string | null;
+                            delivery_type: "delivery" | "pickup";
+                            address: {
+                                street: string;
+                                house: string;
+                                apartment: string;
+                                private_house: boolean;
+                                entrance: string;
+                                code: string;
+                                floor: string;
+                                name: string;
+                                is_main: boolean;
+                            } | null;
+                            pickup_point: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            } | null;
+                            time: string;
+                            subtotal: number;
+                            /** @description goods after discounts */
+                            sum: number;
+                            discount: number;
+                            delivery_price: number;
+                            bonus_debit: number;
+                            sum_to_pay: number;
+                            sum_paid: number;
+                            pay_type: string;
+                            change_from: number | null;
+                            cutlery: number;
+                            comment: string;
+                            promo_code: string | null;
+                            /** @description bonuses credited when Delivered */
+                            cashback: number;
+                            created_at: string;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                name: string;
+                                name_ua: string;
+                                price: number;
+                                count: number;
+                                discount: number;
+                                modifiers: {
+                                    id: number;
+                                    count: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description send it back with an action; a stale one is refused (409) */
+                            version: number;
+                            /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                            accept_by: string;
+                            accepted_at: string | null;
+                            promised_at: string | null;
+                            cancel_reason: string | null;
+                            /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                            payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                            /** @description modifier id -> name, for the lines */
+                            modifier_names: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStaffOrdersByIdCancel: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the order's version as last read */
+                    version: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: number;
+                        /** @description HH:mm, Kyiv */
+                        formattedDeliveryTime: string;
+                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        deliveryTimeRange: string;
+                        delivery_at: string;
+                        is_self_delivery: boolean;
+                        is_working_time: boolean;
+                        status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                        /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                        payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        name: string;
+                        phone: string;
+                        email: string | null;
+                        delivery_type: "delivery" | "pickup";
+                        address: {
+                            street: string;
+                            house: string;
+                            apartment: string;
+                            private_house: boolean;
+                            entrance: string;
+                            code: string;
+                            floor: string;
+                            name: string;
+                            is_main: boolean;
+                        } | null;
+                        pickup_point: {
+                            id: number;
+                            name: string;
+                            address: string;
+                        } | null;
+                        time: string;
+                        subtotal: number;
+                        /** @description goods after discounts */
+                        sum: number;
+                        discount: number;
+                        delivery_price: number;
+                        bonus_debit: number;
+                        sum_to_pay: number;
+                        sum_paid: number;
+                        pay_type: string;
+                        change_from: number | null;
+                        cutlery: number;
+                        comment: string;
+                        promo_code: string | null;
+                        /** @description bonuses credited when Delivered */
+                        cashback: number;
+                        created_at: string;
+                        items: {
+                            id: number;
+                            product_id: number;
+                            name: string;
+                            name_ua: string;
+                            price: number;
+                            count: number;
+                            discount: number;
+                            modifiers: {
+                                id: number;
+                                count: number;
+                                price: number;
+                            }[];
+                        }[];
+                        /** @description send it back with an action; a stale one is refused (409) */
+                        version: number;
+                        /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                        accept_by: string;
+                        accepted_at: string | null;
+                        promised_at: string | null;
+                        cancel_reason: string | null;
+                        /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                        payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                        /** @description modifier id -> name, for the lines */
+                        modifier_names: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description someone else acted on the order first: the order as it now is */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "order_changed";
+                        order: {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                            name: string;
+                            phone: string;
+                            email: string | null;
+                            delivery_type: "delivery" | "pickup";
+                            address: {
+                                street: string;
+                                house: string;
+                                apartment: string;
+                                private_house: boolean;
+                                entrance: string;
+                                code: string;
+                                floor: string;
+                                name: string;
+                                is_main: boolean;
+                            } | null;
+                            pickup_point: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            } | null;
+                            time: string;
+                            subtotal: number;
+                            /** @description goods after discounts */
+                            sum: number;
+                            discount: number;
+                            delivery_price: number;
+                            bonus_debit: number;
+                            sum_to_pay: number;
+                            sum_paid: number;
+                            pay_type: string;
+                            change_from: number | null;
+                            cutlery: number;
+                            comment: string;
+                            promo_code: string | null;
+                            /** @description bonuses credited when Delivered */
+                            cashback: number;
+                            created_at: string;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                name: string;
+                                name_ua: string;
+                                price: number;
+                                count: number;
+                                discount: number;
+                                modifiers: {
+                                    id: number;
+                                    count: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description send it back with an action; a stale one is refused (409) */
+                            version: number;
+                            /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                            accept_by: string;
+                            accepted_at: string | null;
+                            promised_at: string | null;
+                            cancel_reason: string | null;
+                            /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                            payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                            /** @description modifier id -> name, for the lines */
+                            modifier_names: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffMenu: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dishes: {
+                            id: number;
+                            name: string;
+                            category: string;
+                            price: number;
+                            available: boolean;
+                        }[];
+                        modifiers: {
+                            id: number;
+                            name: string;
+                            product_id: number;
+                            available: boolean;
+                        }[];
+                        kitchen_paused: boolean;
+                        time_start: string;
+                        time_end: string;
+                        override: {
+                            /**
+                             * Format: date
+                             * @description 'YYYY-MM-DD', the Kyiv calendar day
+                             */
+                            date: string;
+                            closed: boolean;
+                            time_start: string | null;
+                            time_end: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStaffMenuDish: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                    /** @description false puts the dish on the stop-list */
+                    available?: boolean;
+                    /** @description UAH, 1 to 100,000 */
+                    price?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dishes: {
+                            id: number;
+                            name: string;
+                            category: string;
+                            price: number;
+                            available: boolean;
+                        }[];
+                        modifiers: {
+                            id: number;
+                            name: string;
+                            product_id: number;
+                            available: boolean;
+                        }[];
+                        kitchen_paused: boolean;
+                        time_start: string;
+                        time_end: string;
+                        override: {
+                            /**
+                             * Format: date
+                             * @description 'YYYY-MM-DD', the Kyiv calendar day
+                             */
+                            date: string;
+                            closed: boolean;
+                            time_start: string | null;
+                            time_end: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStaffMenuModifier: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    modifier_id: number;
+                    available: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dishes: {
+                            id: number;
+                            name: string;
+                            category: string;
+                            price: number;
+                            available: boolean;
+                        }[];
+                        modifiers: {
+                            id: number;
+                            name: string;
+                            product_id: number;
+                            available: boolean;
+                        }[];
+                        kitchen_paused: boolean;
+                        time_start: string;
+                        time_end: string;
+                        override: {
+                            /**
+                             * Format: date
+                             * @description 'YYYY-MM-DD', the Kyiv calendar day
+                             */
+                            date: string;
+                            closed: boolean;
+                            time_start: string | null;
+                            time_end: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStaffKitchen: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true: no ASAP orders are taken (restaurant_closed) */
+                    paused?: boolean;
+                    /** @description 'HH:mm', Kyiv time */
+                    time_start?: string;
+                    /** @description 'HH:mm', Kyiv time */
+                    time_end?: string;
+                    override?: {
+                        /**
+                         * Format: date
+                         * @description 'YYYY-MM-DD' Kyiv: today or a coming day
+                         */
+                        date: string;
+                        closed: boolean;
+                        /** @description 'HH:mm', Kyiv time */
+                        time_start?: string;
+                        /** @description 'HH:mm', Kyiv time */
+                        time_end?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dishes: {
+                            id: number;
+                            name: string;
+                            category: string;
+                            price: number;
+                            available: boolean;
+                        }[];
+                        modifiers: {
+                            id: number;
+                            name: string;
+                            product_id: number;
+                            available: boolean;
+                        }[];
+                        kitchen_paused: boolean;
+                        time_start: string;
+                        time_end: string;
+                        override: {
+                            /**
+                             * Format: date
+                             * @description 'YYYY-MM-DD', the Kyiv calendar day
+                             */
+                            date: string;
+                            closed: boolean;
+                            time_start: string | null;
+                            time_end: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevStaff: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    login: string;
+                    password: string;
+                    name?: string;
+                    /** @description operator: orders and the stop-list; manager: everything (roles.ts) */
+                    role?: "operator" | "manager";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevStaffAlerts: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chat_id: number;
+                        text: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+}
