@@ -1421,82 +1421,7 @@ export interface paths {
          * An unpaid online order is paid in cash or by terminal on delivery instead (the placing browser only)
          * @description Caller: the browser that placed the order, proven by its cart GUID; a wrong GUID answers 404 like an unknown order. 409 order_not_online, order_cancelled, order_already_paid, payment_in_progress. Idempotent.
          */
-        post: {
-            parameters: {
-                query?: {
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description the cart GUID the order was placed with (proof of the placing browser)
-                         */
-                        cart_guid: string;
-                        pay_type: "cash" | "terminal";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            order_id: number;
-                            number: number;
-                            pay_type: string;
-                            payment_status: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postOrdersByIdPayOnDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7496,6 +7421,82 @@ export interface operations {
                         data: string;
                         /** @description base64(sha1(private_key + data + private_key)) */
                         signature: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByIdPayOnDelivery: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the cart GUID the order was placed with (proof of the placing browser)
+                     */
+                    cart_guid: string;
+                    pay_type: "cash" | "terminal";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order_id: number;
+                        number: number;
+                        pay_type: string;
+                        payment_status: string;
                     };
                 };
             };
