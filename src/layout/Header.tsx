@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { CategoryMenu } from './CategoryMenu';
 import { LanguageSwitch } from './LanguageSwitch';
-import { SideMenuButton } from './SideMenu';
+import { SideMenuButton } from './SideMenuButton';
 import { SearchButton } from '../features/search/SearchButton';
 import { media, theme } from '../shared/theme';
 import { formatPrice } from '../shared/format';

@@ -5,27 +5,24 @@ import { GlobalStyle } from './GlobalStyle';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ProgressBar } from './ProgressBar';
-import { SideMenu } from './SideMenu';
 import { ChatButton } from './ChatButton';
 import { ModalHost } from './ModalHost';
-import { Toaster } from '../ui/Toaster';
 import { MobileCartBar } from '../features/cart/MobileCartBar';
 import { BonusCount } from '../features/auth/AccountChrome';
 import { useCart } from '../features/cart/cart-store';
 import { FooterSubscribe } from '../features/subscribe/FooterSubscribe';
-import { usePopupTimer } from '../features/subscribe/use-popup-timer';
 import { useUi } from '../shared/ui-store';
 import { theme } from '../shared/theme';
 import { parseLocalizedPath } from '../i18n/paths';
 import { ShopStatusStrip } from '../features/working-hours/ShopStatusStrip';
 import { useAuthLink } from '../features/auth/auth-link';
 import { useSiteData } from '../shared/use-site-data';
-import { OrderTracking } from '../features/orders/OrderTracking';
 import { ConnectionNotice } from './ConnectionNotice';
 import { ConsentBanner } from '../features/analytics';
 import { isConstructorPath } from '../routing/page-paths';
 import { lazyPart } from '../ui/lazy-part';
 import { LazyPanel } from './LazyPanel';
+import { AfterHydration } from '../ui/AfterHydration';
 import { PAGE_CONTENT_ATTRIBUTE } from '../app-shell/page-fade';
 
 // Loaded when first opened (the chunk names are precached by the service worker: offline cart).
@@ -33,6 +30,21 @@ const SearchOverlay = lazyPart<object>(() =>
   import(/* webpackChunkName: "part-search-overlay" */ '../features/search/SearchOverlay').then((m) => ({
     default: m.SearchOverlay,
   })),
+);
+// Parts that show nothing in the static HTML, loaded after hydration (AfterHydration).
+const Toaster = lazyPart<object>(() =>
+  import(/* webpackChunkName: "part-toaster" */ '../ui/Toaster').then((m) => ({ default: m.Toaster })),
+);
+const PopupTimer = lazyPart<{ pathname: string }>(
+  () => import(/* webpackChunkName: "part-popup-timer" */ '../features/subscribe/PopupTimer'),
+);
+const OrderTracking = lazyPart<{ pathname: string }>(() =>
+  import(/* webpackChunkName: "part-order-tracking" */ '../features/orders/OrderTracking').then((m) => ({
+    default: m.OrderTracking,
+  })),
+);
+const SideMenu = lazyPart<object>(() =>
+  import(/* webpackChunkName: "part-side-menu" */ './SideMenu').then((m) => ({ default: m.SideMenu })),
 );
 const CartDrawer = lazyPart<object>(() =>
   import(/* webpackChunkName: "part-cart-drawer" */ '../features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })),
@@ -68,7 +80,6 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
   const anyOpen = useUi((s) => s.openPanel !== null);
   const hasCart = useCart((s) => s.total > 0);
   const { workingHours } = useSiteData();
-  usePopupTimer(pathname);
   useAuthLink(search);
   useEffect(() => {
     document.body.classList.toggle('modal-open', anyOpen);
@@ -93,7 +104,11 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       </Main>
       {!hidesFooter(pathname) && <FooterSubscribe flush={isCheckout(pathname)} />}
       {!hidesFooter(pathname) && <Footer />}
-      {!chromeless && <SideMenu />}
+      {!chromeless && (
+        <LazyPanel panel="side-menu">
+          <SideMenu />
+        </LazyPanel>
+      )}
       {!chromeless && (
         <LazyPanel panel="search">
           <SearchOverlay />
@@ -106,12 +121,21 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       )}
       {!chromeless && !isCheckout(pathname) && <MobileCartBar bonus={<BonusCount />} />}
       {!chromeless && <ChatButton />}
-      {/* The latest current order's status popup (not on profile pages). */}
-      <OrderTracking pathname={pathname} />
+      <AfterHydration>
+        {/* The latest current order's status popup (not on profile pages). */}
+        <OrderTracking pathname={pathname} />
+      </AfterHydration>
+      <AfterHydration>
+        <PopupTimer pathname={pathname} />
+      </AfterHydration>
       <ModalHost />
-      <Toaster />
+      <AfterHydration>
+        <Toaster />
+      </AfterHydration>
       <ConnectionNotice />
-      <ConsentBanner />
+      <AfterHydration>
+        <ConsentBanner />
+      </AfterHydration>
     </>
   );
 }

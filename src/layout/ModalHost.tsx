@@ -1,6 +1,5 @@
 import React, { Suspense } from 'react';
 import { useModal } from '../shared/modal-store';
-import { MessageModal } from '../ui/MessageModal';
 import { LazyPartBoundary, lazyPart as lazyModal } from '../ui/lazy-part';
 
 // Modal code loads when a modal first opens, not with every page.
@@ -10,6 +9,7 @@ const ThankYouModal = lazyModal(() => import('../features/checkout/ThankYouModal
 const SmsConfirmModal = lazyModal(() => import('../features/checkout/SmsConfirmModal'));
 const MobileAppModal = lazyModal(() => import('../features/mobile-app/MobileAppModal'));
 const YesNoModal = lazyModal(() => import('../ui/YesNoModal'));
+const MessageModal = lazyModal(() => import('../ui/MessageModal'));
 const ReviewModal = lazyModal(() => import('../features/orders/ReviewModal'));
 const FormModal = lazyModal(() => import('../features/forms/FormModal'));
 

@@ -1,7 +1,8 @@
 import React from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInLocale } from '../test/render';
-import { SideMenu, SideMenuButton, SIDE_MENU_LINKS } from './SideMenu';
+import { SideMenu, SIDE_MENU_LINKS } from './SideMenu';
+import { SideMenuButton } from './SideMenuButton';
 import { useUi } from '../shared/ui-store';
 
 describe('side menu', () => {

@@ -7,7 +7,7 @@ import { useUi } from '../shared/ui-store';
 import { useSiteData } from '../shared/use-site-data';
 import { theme } from '../shared/theme';
 import { Backdrop } from '../ui/Backdrop';
-import { SideMenuAccount } from '../features/auth/AccountChrome';
+import { SideMenuAccount } from '../features/auth/SideMenuAccount';
 
 /** Site links of the left menu (spec section 2), locale-free paths. */
 export const SIDE_MENU_LINKS: [path: string, key: string][] = [
@@ -76,42 +76,6 @@ const Social = styled.ul`
   padding: 0;
   margin: 16px 0 0;
 `;
-
-export const MenuButton = styled.button`
-  border: 0;
-  background: none;
-  padding: 8px;
-  cursor: pointer;
-  display: inline-grid;
-  gap: 4px;
-  span {
-    display: block;
-    width: 22px;
-    height: 2px;
-    background: ${theme.color.text};
-    border-radius: 2px;
-  }
-`;
-
-/** The hamburger that opens the left slide-out menu. */
-export function SideMenuButton() {
-  const { t } = useTranslation();
-  const open = useUi((s) => s.openPanel === 'side-menu');
-  const toggle = useUi((s) => s.toggle);
-  return (
-    <MenuButton
-      type="button"
-      aria-label={t('open_side_menu')}
-      aria-expanded={open}
-      aria-haspopup="dialog"
-      onClick={() => toggle('side-menu')}
-    >
-      <span />
-      <span />
-      <span />
-    </MenuButton>
-  );
-}
 
 /** Left slide-out menu: the profile block or login prompt (features/auth), site and social links. */
 export function SideMenu() {

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Whether React has hydrated the first page. Before that, components must render exactly the
  * static HTML; after it (client-side navigations, back/forward), they may read the URL or
@@ -14,3 +16,17 @@ export function markHydrated() {
 export function isHydrated(): boolean {
   return hydrated;
 }
+
+const subscribeNothing = () => () => {};
+
+/**
+ * False on the server and while hydrating, true afterwards: a part mounted by it renders after
+ * hydration, so the static HTML and the first client render match (a lazy part suspending inside
+ * the server render made React throw away the boundary: minified error #419 on every checkout load).
+ */
+export const useIsClient = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );

@@ -3,24 +3,16 @@
  * profile-page: the account pages): the translated title, room kept for the feature, a feature
  * mounted only after hydration, and the head (private pages are not indexed).
  */
-import React, { Suspense, useSyncExternalStore } from 'react';
+import React, { Suspense } from 'react';
 import type { HeadProps } from 'gatsby';
 import { SeoHead } from '../layout/SeoHead';
 import { useTranslation, useTranslationOf, type LocalePageContext } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
+import { useIsClient } from '../shared/hydration';
+
+export { useIsClient };
 
 export type ClientPageContext = LocalePageContext & { titleKey: string; private: boolean; canonicalRest: string | null };
-
-// False on the server and while hydrating, true afterwards: the feature mounts after hydration, so
-// the static HTML and the first client render match (a lazy page suspending inside the server
-// render made React throw away the boundary: minified error #419 on every checkout load).
-const subscribeNothing = () => () => {};
-export const useIsClient = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * The page's title and its feature, mounted after hydration. `placeholder` stands in for it in

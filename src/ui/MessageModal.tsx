@@ -43,3 +43,5 @@ export function MessageModal({
     </Modal>
   );
 }
+
+export default MessageModal;

@@ -1,5 +1,11 @@
 /** The public face of features/analytics: what other features may import (eslint.config.mjs enforces it). */
-export { getAnalytics } from './analytics';
+import { lazyPart } from '../../ui/lazy-part';
+
+export { getAnalytics } from './on-demand';
 export type { AddedUnits, Analytics, AnalyticsLine, AnalyticsOrder, AnalyticsProduct } from './analytics';
-export { ConsentBanner } from './ConsentBanner';
 export { useItemListView } from './use-item-list-view';
+
+/** The consent banner, loaded with the analytics code after the page has hydrated. */
+export const ConsentBanner = lazyPart<object>(() =>
+  import(/* webpackChunkName: "part-analytics" */ './ConsentBanner').then((m) => ({ default: m.ConsentBanner })),
+);

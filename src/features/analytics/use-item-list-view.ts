@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { getAnalytics, type AnalyticsProduct } from './analytics';
+import type { AnalyticsProduct } from './analytics';
+import { getAnalytics } from './on-demand';
 
 /**
  * GA4 view_item_list once per visit of a list page (a category): the dishes in the order shown

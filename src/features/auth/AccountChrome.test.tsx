@@ -6,7 +6,8 @@ import { useUi } from '../../shared/ui-store';
 import { SideMenu } from '../../layout/SideMenu';
 import { MobileCartBar } from '../cart/MobileCartBar';
 import { sessionStore } from './session';
-import { BonusCount, HeaderAccount, PROFILE_MENU_LINKS } from './AccountChrome';
+import { BonusCount, HeaderAccount } from './AccountChrome';
+import { PROFILE_MENU_LINKS } from './SideMenuAccount';
 import { testUser } from './test-helpers';
 
 const login = (over = {}) => act(() => sessionStore.setState({ status: 'success', token: 'x'.repeat(64), user: testUser(over) }));
