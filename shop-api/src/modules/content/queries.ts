@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { pick, type Lang } from '../../http/lang';
+import { decideZone, pointInZonePolygon, type Position, type ZonePolygon } from '../delivery';
 
 /**
  * Working hours, delivery areas and pickup points, for the routes and the orders module.
@@ -145,15 +146,15 @@ export function getDeliveryArea(db: Database.Database, id: number, lang: Lang): 
   return row ? areaShape(row, lang) : null;
 }
 
-/** Ray casting; the polygon is closed implicitly. */
+/** The stored `[lat, lng]` ring (closed implicitly) as a GeoJSON polygon: `[lng, lat]`, closed. */
+function areaGeometry(polygon: [number, number][]): ZonePolygon {
+  const ring: Position[] = polygon.map(([lat, lng]) => [lng, lat]);
+  return { type: 'Polygon', coordinates: [[...ring, ring[0]]] };
+}
+
+/** A `[lat, lng]` point in a stored `[lat, lng]` ring, by the delivery zone rules (a border counts as inside). */
 export function pointInPolygon([lat, lng]: [number, number], polygon: [number, number][]): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [yi, xi] = polygon[i];
-    const [yj, xj] = polygon[j];
-    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
+  return pointInZonePolygon([lng, lat], areaGeometry(polygon));
 }
 
 /** Street-type words stripped before matching ('вул.', 'ул', 'проспект', 'пров.', ...). */
@@ -189,8 +190,20 @@ export function resolveDeliveryArea(
     (s) => normaliseStreet(s.name_uk as string) === wanted || normaliseStreet(s.name_ru as string) === wanted,
   );
   if (!row) return { area: null, streetKnown: false };
-  const point: [number, number] = [row.lat as number, row.lng as number];
-  const area = listDeliveryAreas(db, lang).find((a) => pointInPolygon(point, a.polygon)) ?? null;
+  // Areas have no priority yet: all equal, so the lowest id wins an overlap, as the id-order scan
+  // did. A not-served area still claims its streets (reported served=false), so all are active.
+  const zones = listDeliveryAreas(db, lang).map((area) => ({
+    area,
+    id: area.id,
+    priority: 0,
+    active: true,
+    minSum: area.min_sum,
+    deliveryPrice: area.delivery_price,
+    freeFrom: area.free_from,
+    deliveryMinutes: area.delivery_minutes,
+    geometry: areaGeometry(area.polygon),
+  }));
+  const area = decideZone([row.lng as number, row.lat as number], zones)?.area ?? null;
   return { area, streetKnown: true };
 }
 
