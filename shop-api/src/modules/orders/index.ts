@@ -8,3 +8,4 @@ export { StatusName } from './schemas';
 export { customerOrders, customerPromoCodes, customerReviews } from './customer-history';
 export { OrderSchema, PromoCodeSchema, ReviewSchema } from './schemas';
 export { payableOrders } from './payable';
+export { dayReport, periodDays, REPORT_MAX_DAYS, type DayReport } from './day-report';

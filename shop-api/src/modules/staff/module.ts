@@ -2,6 +2,7 @@ import type { ShopModule } from '../../context';
 import { staffRoutes } from './routes';
 import { deskRoutes } from './desk-routes';
 import { menuRoutes } from './menu-routes';
+import { reportRoutes } from './report-routes';
 import { staffDevRoutes } from './dev-routes';
 import { startOrderAlerts } from './alerts';
 
@@ -17,6 +18,7 @@ export const staffModule: ShopModule = {
     await app.register(staffRoutes, { ctx });
     await app.register(deskRoutes, { ctx });
     await app.register(menuRoutes, { ctx });
+    await app.register(reportRoutes, { ctx });
     if (!ctx.config.production) await app.register(staffDevRoutes, { ctx, alerts });
   },
 };

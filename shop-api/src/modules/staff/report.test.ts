@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { createTestApi, type TestApi } from '../../test-utils';
+import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
+import { kyivDayStart, nextDate } from '../orders/day-report';
+
+jest.setTimeout(60_000);
+
+const PASSWORD = 'desk-password-1';
+const order = (over: Record<string, unknown> = {}) => ({
+  cart_guid: randomUUID(),
+  items: [{ product_id: 1, count: 2, price: 179 }],
+  name: 'Іван Петренко',
+  phone: '+38 (050) 999 88 77',
+  delivery_type: 'delivery',
+  address: { street: 'Дерибасівська', house: '5', apartment: '12' },
+  time: 'asap',
+  pay_type: 'cash',
+  cutlery: 2,
+  ...over,
+});
+const pickup = { delivery_type: 'pickup', address: undefined, pickup_point_id: 1 };
+
+test.each([
+  ['2026-11-18', '2026-11-17T22:00:00.000Z'], // winter: UTC+2
+  ['2026-07-01', '2026-06-30T21:00:00.000Z'], // summer: UTC+3
+  ['2026-03-29', '2026-03-28T22:00:00.000Z'], // the spring change happens at 03:00 that day
+  ['2026-10-25', '2026-10-24T21:00:00.000Z'], // the autumn change happens at 04:00 that day
+])('the Kyiv day %s begins at %s', (date, instant) => {
+  expect(kyivDayStart(date).toISOString()).toBe(instant);
+});
+
+test('the day after', () => {
+  expect([nextDate('2026-12-31'), nextDate('2028-02-28'), nextDate('2026-03-29')]).toEqual([
+    '2027-01-01',
+    '2028-02-29',
+    '2026-03-30',
+  ]);
+});
+
+describe("the owner's report", () => {
+  let api: TestApi;
+  let manager: string;
+  beforeAll(async () => {
+    api = await createTestApi();
+    await api.call('POST', '/api/dev/staff', { body: { login: 'owner', password: PASSWORD, role: 'manager' } });
+    manager = (await api.call('POST', '/api/staff/login', { body: { login: 'owner', password: PASSWORD } })).body.token;
+    const customer = (
+      await api.call('POST', '/api/auth/login', { body: { phone: DEMO_USERS.bonus.phone, password: DEMO_PASSWORD } })
+    ).body.access_token as string;
+    // A seeded day (Kyiv 18 November 2026, the test clock's day): payment types, delivery and
+    // pickup, a promo code, bonus paid with, several dishes, two cancellations.
+    const placed: number[] = [];
+    const place = async (over: Record<string, unknown>, token?: string) => {
+      const res = await api.call('POST', '/api/orders', { body: order(over), token });
+      expect([res.status, res.body.message]).toEqual([200, undefined]);
+      placed.push(res.body.id as number);
+      return res.body.id as number;
+    };
+    await place({});
+    await place({ pay_type: 'terminal', items: [{ product_id: 2, count: 1, price: 0 }] }).catch(() =>
+      place({ pay_type: 'terminal' }),
+    );
+    await place({ ...pickup, pay_type: 'online' });
+    await place({ promo_code: 'WELCOME10', items: [{ product_id: 1, count: 3, price: 179 }] });
+    await place({ bonus_debit: 20 }, customer);
+    const cancelOne = await place({ ...pickup });
+    const cancelTwo = await place({ pay_type: 'terminal' });
+    for (const [id, reason] of [
+      [cancelOne, 'Клієнт не відповідає'],
+      [cancelTwo, 'Немає кур’єра'],
+    ] as const) {
+      const res = await api.call('POST', `/api/staff/orders/${id}/cancel`, { token: manager, body: { version: 0, reason } });
+      expect(res.status).toBe(200);
+    }
+    // At the edges: the last millisecond of the day before (out) and the first of this day (in).
+    const before = await place({ pay_type: 'terminal' });
+    const first = await place({ ...pickup, pay_type: 'terminal' });
+    api.ctx.db.prepare('UPDATE orders SET created_at = ? WHERE id = ?').run('2026-11-17T21:59:59.999Z', before);
+    api.ctx.db.prepare('UPDATE orders SET created_at = ? WHERE id = ?').run('2026-11-17T22:00:00.000Z', first);
+  });
+  afterAll(() => api.close());
+
+  /** The figures straight from SQL, with the day's bounds written out (Kyiv is UTC+2 in November). */
+  function expected(lang: 'uk' | 'ru') {
+    const db = api.ctx.db;
+    const range = ['2026-11-17T22:00:00.000Z', '2026-11-18T22:00:00.000Z'];
+    const day = 'created_at >= ? AND created_at < ?';
+    const one = (sql: string) => (db.prepare(sql).get(...range) as { v: number | null }).v ?? 0;
+    const round = (v: number) => Math.round(v * 100) / 100;
+    const completed = one(`SELECT COUNT(*) AS v FROM orders WHERE ${day} AND cancelled = 0`);
+    const revenue = one(`SELECT SUM(sum_to_pay) AS v FROM orders WHERE ${day} AND cancelled = 0`);
+    return {
+      orders: one(`SELECT COUNT(*) AS v FROM orders WHERE ${day}`),
+      completed_orders: completed,
+      revenue: round(revenue),
+      average_check: round(revenue / completed),
+      byPayType: Object.fromEntries(
+        (
+          db
+            .prepare(
+              `SELECT pay_type, COUNT(*) AS n, SUM(sum_to_pay) AS s FROM orders WHERE ${day} AND cancelled = 0 GROUP BY pay_type`,
+            )
+            .all(...range) as { pay_type: string; n: number; s: number }[]
+        ).map((r) => [r.pay_type, [r.n, round(r.s)]]),
+      ),
+      cancelled: one(`SELECT COUNT(*) AS v FROM orders WHERE ${day} AND cancelled = 1`),
+      reasons: Object.fromEntries(
+        (
+          db
+            .prepare(
+              `SELECT d.cancel_reason AS reason, COUNT(*) AS n FROM orders o JOIN order_desk d ON d.order_id = o.id
+               WHERE o.${day.replace('AND created_at', 'AND o.created_at')} AND o.cancelled = 1 GROUP BY d.cancel_reason`,
+            )
+            .all(...range) as { reason: string; n: number }[]
+        ).map((r) => [r.reason, r.n]),
+      ),
+      delivery: one(`SELECT COUNT(*) AS v FROM orders WHERE ${day} AND cancelled = 0 AND delivery_type = 'delivery'`),
+      pickup: one(`SELECT COUNT(*) AS v FROM orders WHERE ${day} AND cancelled = 0 AND delivery_type = 'pickup'`),
+      promoDiscount: round(
+        one(`SELECT SUM(discount) AS v FROM orders WHERE ${day} AND cancelled = 0 AND promo_code IS NOT NULL`),
+      ),
+      bonus: one(`SELECT SUM(bonus_debit) AS v FROM orders WHERE ${day} AND cancelled = 0`),
+      topDish: db
+        .prepare(
+          `SELECT i.name_${lang} AS name, SUM(i.count) AS count FROM order_items i JOIN orders o ON o.id = i.order_id
+           WHERE o.created_at >= ? AND o.created_at < ? AND o.cancelled = 0 GROUP BY i.product_id ORDER BY count DESC LIMIT 1`,
+        )
+        .get(...range) as { name: string; count: number },
+    };
+  }
+
+  test('the figures of a seeded day equal sums computed directly in SQL', async () => {
+    const res = await api.call('GET', '/api/staff/report?from=2026-11-18&to=2026-11-18', { token: manager });
+    expect(res.status).toBe(200);
+    const r = res.body;
+    const e = expected('uk');
+    // The seeded day is not empty: each figure is really exercised.
+    expect([e.cancelled, e.pickup > 0, e.promoDiscount > 0, e.bonus, Object.keys(e.byPayType).length]).toEqual([
+      2,
+      true,
+      true,
+      20,
+      3,
+    ]);
+    expect(r).toMatchObject({
+      from: '2026-11-18',
+      to: '2026-11-18',
+      orders: e.orders,
+      completed_orders: e.completed_orders,
+      revenue: e.revenue,
+      average_check: e.average_check,
+      cancelled: { orders: e.cancelled },
+      delivery: { orders: e.delivery },
+      pickup: { orders: e.pickup },
+      promo: { discount: e.promoDiscount },
+      bonus_spent: e.bonus,
+    });
+    expect(
+      Object.fromEntries(
+        r.revenue_by_pay_type.map((p: { pay_type: string; orders: number; revenue: number }) => [
+          p.pay_type,
+          [p.orders, p.revenue],
+        ]),
+      ),
+    ).toEqual(e.byPayType);
+    expect(Object.fromEntries(r.cancelled.reasons.map((c: { reason: string; orders: number }) => [c.reason, c.orders]))).toEqual(
+      e.reasons,
+    );
+    expect(r.top_dishes[0]).toMatchObject(e.topDish);
+    expect(r.top_dishes.length).toBeLessThanOrEqual(10);
+    expect(r.delivery.revenue + r.pickup.revenue).toBeCloseTo(r.revenue, 2);
+  });
+
+  test('the order placed at the first millisecond of the day counts, the one a millisecond before does not', async () => {
+    const day = (await api.call('GET', '/api/staff/report?from=2026-11-18&to=2026-11-18', { token: manager })).body;
+    const before = (await api.call('GET', '/api/staff/report?from=2026-11-17&to=2026-11-17', { token: manager })).body;
+    const both = (await api.call('GET', '/api/staff/report?from=2026-11-17&to=2026-11-18', { token: manager })).body;
+    expect(before.orders).toBeGreaterThanOrEqual(1);
+    expect(both.orders).toBe(day.orders + before.orders);
+    expect(both.revenue).toBeCloseTo(day.revenue + before.revenue, 2);
+  });
+
+  test('names in the language asked; a reversed or too long period is a 422', async () => {
+    const ru = (await api.call('GET', '/api/staff/report?from=2026-11-18&to=2026-11-18&lang=russian', { token: manager })).body;
+    expect(ru.top_dishes[0].name).toBe(expected('ru').topDish.name);
+    const reversed = await api.call('GET', '/api/staff/report?from=2026-11-18&to=2026-11-17', { token: manager });
+    expect([reversed.status, reversed.body.errors]).toEqual([422, { to: ['report_period_reversed'] }]);
+    const long = await api.call('GET', '/api/staff/report?from=2025-01-01&to=2026-11-18', { token: manager });
+    expect([long.status, long.body.errors]).toEqual([422, { to: ['report_period_too_long'] }]);
+    const bad = await api.call('GET', '/api/staff/report?from=18.11.2026&to=2026-11-18', { token: manager });
+    expect(bad.status).toBe(422);
+  });
+});
