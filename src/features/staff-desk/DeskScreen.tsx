@@ -2,11 +2,12 @@
 import React, { useEffect, useState } from 'react';
 import { SecondaryButton } from '../../ui/Button';
 import { useTranslation } from '../../i18n/I18n';
-import { useDesk, useDeskActions } from './desk-context';
+import { useDesk, useDeskActions, useMay } from './desk-context';
 import { isOverdue } from './desk-rules';
 import { Badge, Bar, Tabs, Warning, Wrap } from './desk-styles';
 import { MenuTab } from './MenuTab';
 import { OrdersTab } from './OrdersTab';
+import { ReportTab } from './ReportTab';
 import { playChime } from './tone';
 
 /** A clock that ticks every 15 s: the 5-minute warning appears without any event. */
@@ -27,6 +28,7 @@ export function DeskScreen() {
   const orders = useDesk((s) => s.orders);
   const loadError = useDesk((s) => s.loadError);
   const tab = useDesk((s) => s.tab);
+  const mayReport = useMay('reports');
   const now = useNow();
   const newCount = orders.filter((o) => o.status === 'New').length;
   const overdue = orders.filter((o) => isOverdue(o, now));
@@ -61,12 +63,19 @@ export function DeskScreen() {
         <button role="tab" type="button" aria-selected={tab === 'menu'} onClick={() => actions.setTab('menu')}>
           {t('desk_tab_menu')}
         </button>
+        {mayReport && (
+          <button role="tab" type="button" aria-selected={tab === 'report'} onClick={() => actions.setTab('report')}>
+            {t('desk_tab_report')}
+          </button>
+        )}
       </Tabs>
       {overdue.length > 0 && (
         <Warning role="alert">{t('desk_overdue', { numbers: overdue.map((o) => `№ ${o.number}`).join(', ') })}</Warning>
       )}
       {loadError && <Warning role="alert">{t('desk_load_failed')}</Warning>}
-      {tab === 'orders' ? <OrdersTab now={now} /> : <MenuTab />}
+      {tab === 'orders' && <OrdersTab now={now} />}
+      {tab === 'menu' && <MenuTab />}
+      {tab === 'report' && mayReport && <ReportTab />}
     </Wrap>
   );
 }

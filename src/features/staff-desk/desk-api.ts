@@ -40,6 +40,9 @@ const decodeStaff = (raw: unknown): StaffMember => {
   return s;
 };
 
+/** The owner's report for a period of Kyiv days (managers). */
+export type DeskReport = ResponseOf<'/api/staff/report', 'GET'>;
+
 export interface MenuState {
   dishes: { id: number; name: string; category: string; price: number; available: boolean }[];
   modifiers: { id: number; name: string; product_id: number; available: boolean }[];
@@ -149,6 +152,16 @@ export function createDeskApi(deps: DeskApiDeps) {
         decode: decodeDeskOrder,
       }),
     menu: () => client.request('/api/staff/menu', { decode: decodeMenu }),
+    report: (from: string, to: string) =>
+      client.request('/api/staff/report', {
+        query: { from, to },
+        decode: (raw) => {
+          const r = raw as DeskReport;
+          if (!Number.isInteger(r?.orders) || !Array.isArray(r.top_dishes) || !Array.isArray(r.revenue_by_pay_type))
+            throw new DecodeError('report');
+          return r;
+        },
+      }),
     dish: (productId: number, change: { available?: boolean; price?: number }) =>
       client.request('/api/staff/menu/dish', { method: 'POST', body: { product_id: productId, ...change }, decode: decodeMenu }),
     modifier: (modifierId: number, available: boolean) =>

@@ -181,3 +181,20 @@ test('menu: an answer fills the hours and the one-day form once; a refusal keeps
   expect(desk.getState().menuError).toBe('desk_menu_invalid');
   expect(desk.getState().menu?.time_start).toBe('09:00');
 });
+
+test("report: today and yesterday are Kyiv days by the desk's clock (00:30 Kyiv is still the same day)", async () => {
+  // 2026-11-18 22:30 UTC is 19 November, 00:30 in Kyiv.
+  const desk = createDeskStore({ storage: memory(null), ring: () => {}, now: () => Date.parse('2026-11-18T22:30:00.000Z') });
+  const asked: string[] = [];
+  const api = {
+    report: async (from: string, to: string) => {
+      asked.push(`${from}..${to}`);
+      return { ok: false, error: { kind: 'validation', status: 422, message: 'invalid' } };
+    },
+  } as unknown as DeskApi;
+  expect(desk.getState().period).toEqual({ from: '2026-11-19', to: '2026-11-19' });
+  await desk.getState().showDay(api, 'yesterday');
+  await desk.getState().showDay(api, 'today');
+  expect(asked).toEqual(['2026-11-18..2026-11-18', '2026-11-19..2026-11-19']);
+  expect(desk.getState().reportError).toBe('desk_report_invalid');
+});

@@ -4,7 +4,8 @@
  * - orders: the live order list (first the list, then the stream from its event id, merged by
  *   version), the connection state, a sound for every new order, and each order card's draft
  *   (promised minutes, cancel reason, message) and its running action;
- * - menu: the menu switches as the API last answered, the filter and the unsaved prices and hours.
+ * - menu: the menu switches as the API last answered, the filter and the unsaved prices and hours;
+ * - report: the owner's report and its period (managers).
  * Components read it through `useDesk` (desk-context.tsx) and call its actions.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -12,17 +13,18 @@ import { immer } from 'zustand/middleware/immer';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createOrdersSlice, type OrdersSlice } from './orders-slice';
 import { createMenuSlice, type MenuSlice } from './menu-slice';
+import { createReportSlice, type ReportSlice } from './report-slice';
 
 export { readStoredSession, SESSION_KEY, type StaffSession } from './session-slice';
 
-export type DeskTab = 'orders' | 'menu';
+export type DeskTab = 'orders' | 'menu' | 'report';
 
 interface ViewSlice {
   tab: DeskTab;
   setTab(tab: DeskTab): void;
 }
 
-export type DeskState = SessionSlice & OrdersSlice & MenuSlice & ViewSlice;
+export type DeskState = SessionSlice & OrdersSlice & MenuSlice & ReportSlice & ViewSlice;
 
 export interface DeskStoreDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
@@ -39,6 +41,7 @@ export function createDeskStore(deps: DeskStoreDeps): DeskStore {
       ...createSessionSlice(deps)(set, get, store),
       ...createOrdersSlice(deps)(set, get, store),
       ...createMenuSlice(set, get, store),
+      ...createReportSlice(deps.now)(set, get, store),
       tab: 'orders',
       setTab: (tab) =>
         set((d) => {

@@ -1,0 +1,165 @@
+/** The owner's report (managers): today, yesterday or a chosen period of Kyiv days; a CSV export. */
+import React, { useEffect } from 'react';
+import { SecondaryButton } from '../../ui/Button';
+import { useTranslation } from '../../i18n/I18n';
+import type { DeskReport } from './desk-api';
+import { useDesk, useDeskActions, type T } from './desk-context';
+import { Kitchen, Table, TableScroll } from './desk-styles';
+import { reportCsv } from './report-csv';
+
+function download(r: DeskReport, t: T) {
+  const blob = new Blob([reportCsv(r, t)], { type: 'text/csv;charset=utf-8' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `report-${r.from}-${r.to}.csv`;
+  a.click();
+  URL.revokeObjectURL(a.href);
+}
+
+function Figures({ r, t }: { r: DeskReport; t: T }) {
+  const sum = (uah: number) => t('desk_sum', { sum: uah });
+  return (
+    <>
+      <h3>{t('desk_report_summary')}</h3>
+      <Table data-testid="desk-report-summary">
+        <tbody>
+          <tr>
+            <th scope="row">{t('desk_report_orders')}</th>
+            <td>{r.orders}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('desk_report_revenue')}</th>
+            <td>{sum(r.revenue)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('desk_report_average')}</th>
+            <td>{sum(r.average_check)}</td>
+          </tr>
+          {r.revenue_by_pay_type.map((p) => (
+            <tr key={p.pay_type}>
+              <th scope="row">{t(`desk_pay_${p.pay_type}`)}</th>
+              <td>
+                {sum(p.revenue)} · {t('desk_report_n_orders', { count: p.orders })}
+              </td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('desk_delivery')}</th>
+            <td>
+              {sum(r.delivery.revenue)} · {t('desk_report_n_orders', { count: r.delivery.orders })}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('desk_pickup')}</th>
+            <td>
+              {sum(r.pickup.revenue)} · {t('desk_report_n_orders', { count: r.pickup.orders })}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('desk_report_promo')}</th>
+            <td>
+              {sum(r.promo.discount)} · {t('desk_report_n_orders', { count: r.promo.orders })}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('desk_report_bonus')}</th>
+            <td>{sum(r.bonus_spent)}</td>
+          </tr>
+        </tbody>
+      </Table>
+      <h3>{t('desk_report_cancelled_title', { count: r.cancelled.orders })}</h3>
+      {r.cancelled.reasons.length > 0 && (
+        <ul>
+          {r.cancelled.reasons.map((c) => (
+            <li key={c.reason}>
+              {c.reason || t('desk_report_no_reason')}: {c.orders}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{t('desk_report_top')}</h3>
+      <TableScroll>
+        <Table data-testid="desk-report-top">
+          <thead>
+            <tr>
+              <th>{t('desk_dish')}</th>
+              <th>{t('desk_report_count')}</th>
+              <th>{t('desk_report_uah')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.top_dishes.map((d) => (
+              <tr key={d.product_id}>
+                <td>{d.name}</td>
+                <td>{d.count}</td>
+                <td>{sum(d.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+    </>
+  );
+}
+
+export function ReportTab() {
+  const { t } = useTranslation();
+  const period = useDesk((s) => s.period);
+  const report = useDesk((s) => s.report);
+  const error = useDesk((s) => s.reportError);
+  const { actions, api } = useDeskActions();
+  useEffect(() => {
+    void actions.loadReport(api);
+  }, [actions, api]);
+  return (
+    <section aria-labelledby="desk-report-title">
+      <h2 id="desk-report-title">{t('desk_report_title')}</h2>
+      <Kitchen>
+        <SecondaryButton type="button" onClick={() => actions.showDay(api, 'today')}>
+          {t('desk_report_today')}
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={() => actions.showDay(api, 'yesterday')}>
+          {t('desk_report_yesterday')}
+        </SecondaryButton>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void actions.loadReport(api);
+          }}
+        >
+          <label>
+            {t('desk_report_from')}
+            <input
+              type="date"
+              value={period.from}
+              required
+              onChange={(e) => actions.setPeriod({ ...period, from: e.target.value })}
+            />
+          </label>
+          <label>
+            {t('desk_report_to')}
+            <input
+              type="date"
+              value={period.to}
+              required
+              onChange={(e) => actions.setPeriod({ ...period, to: e.target.value })}
+            />
+          </label>
+          <SecondaryButton type="submit">{t('desk_report_show')}</SecondaryButton>
+        </form>
+        {report && (
+          <SecondaryButton type="button" onClick={() => download(report, t)}>
+            {t('desk_report_csv')}
+          </SecondaryButton>
+        )}
+      </Kitchen>
+      {error && <p role="alert">{t(error)}</p>}
+      {report && (
+        <>
+          <p data-testid="desk-report-period">{t('desk_report_period', { from: report.from, to: report.to })}</p>
+          <Figures r={report} t={t} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/** The owner's report: the chosen period of Kyiv days and the figures for it. */
+import { kyivDate } from '../../shared/kyiv-time';
+import type { DeskApi, DeskReport } from './desk-api';
+import type { DeskSlice } from './slice';
+
+export interface ReportSlice {
+  period: { from: string; to: string };
+  report: DeskReport | null;
+  /** Message key of the last refusal, or null. */
+  reportError: string | null;
+  setPeriod(period: { from: string; to: string }): void;
+  loadReport(api: DeskApi): Promise<void>;
+  /** Today's or yesterday's report (Kyiv days, by the desk's clock). */
+  showDay(api: DeskApi, day: 'today' | 'yesterday'): Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Today and yesterday as Kyiv days, for the report's quick choices. */
+export const kyivToday = (now: number) => kyivDate(new Date(now));
+export const kyivYesterday = (now: number) => kyivDate(new Date(now - DAY_MS));
+
+export const createReportSlice =
+  (now: () => number): DeskSlice<ReportSlice> =>
+  (set, get) => ({
+    period: { from: kyivToday(now()), to: kyivToday(now()) },
+    report: null,
+    reportError: null,
+    setPeriod: (period) => set((d) => void (d.period = period)),
+    showDay(api, day) {
+      const date = day === 'today' ? kyivToday(now()) : kyivYesterday(now());
+      get().setPeriod({ from: date, to: date });
+      return get().loadReport(api);
+    },
+    async loadReport(api) {
+      const { from, to } = get().period;
+      const res = await api.report(from, to);
+      set((d) => {
+        if (res.ok) {
+          d.report = res.data;
+          d.reportError = null;
+        } else d.reportError = res.error.kind === 'validation' ? 'desk_report_invalid' : 'desk_action_failed';
+      });
+    },
+  });
