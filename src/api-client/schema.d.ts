@@ -1860,14 +1860,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owner's report for Kyiv days from..to (both included, at most 366 days) */
+        /** The owner's report for Kyiv days from..to (both included, at most 366 days; without them, today) */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description 'YYYY-MM-DD', a Kyiv calendar day */
-                    from: string;
+                    from?: string;
                     /** @description 'YYYY-MM-DD', a Kyiv calendar day */
-                    to: string;
+                    to?: string;
                     lang?: "russian" | "ukrainian";
                 };
                 header?: never;

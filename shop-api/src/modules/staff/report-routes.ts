@@ -4,6 +4,7 @@ import type { RoutesOptions } from '../../context';
 import { bearerSecurity } from '../../http/auth';
 import { validationError } from '../../http/errors';
 import { langOf } from '../../http/lang';
+import { kyivDate } from '../content';
 import { dayReport, periodDays, REPORT_MAX_DAYS } from '../orders';
 import { staffGuard } from './access';
 import { e401, e403 } from './schemas';
@@ -43,14 +44,17 @@ export const reportRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
       preHandler: manager.check,
       schema: {
         tags,
-        summary: `The owner's report for Kyiv days from..to (both included, at most ${REPORT_MAX_DAYS} days)`,
+        summary: `The owner's report for Kyiv days from..to (both included, at most ${REPORT_MAX_DAYS} days; without them, today)`,
         security: bearerSecurity,
-        querystring: Type.Object({ from: KyivDate, to: KyivDate }),
+        querystring: Type.Object({ from: Type.Optional(KyivDate), to: Type.Optional(KyivDate) }),
         response: { 200: ReportSchema, ...e401, ...e403 },
       },
     },
     async (req) => {
-      const { from, to } = req.query;
+      // Without a period: today (Kyiv).
+      const today = kyivDate(ctx.now());
+      const from = req.query.from ?? today;
+      const to = req.query.to ?? from;
       const days = periodDays(from, to);
       if (days < 1) throw validationError({ to: 'report_period_reversed' });
       if (days > REPORT_MAX_DAYS) throw validationError({ to: 'report_period_too_long' });

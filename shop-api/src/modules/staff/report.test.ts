@@ -189,5 +189,8 @@ describe("the owner's report", () => {
     expect([long.status, long.body.errors]).toEqual([422, { to: ['report_period_too_long'] }]);
     const bad = await api.call('GET', '/api/staff/report?from=18.11.2026&to=2026-11-18', { token: manager });
     expect(bad.status).toBe(422);
+    // Without a period: today, Kyiv (the test clock's 18 November).
+    const today = (await api.call('GET', '/api/staff/report', { token: manager })).body;
+    expect([today.from, today.to]).toEqual(['2026-11-18', '2026-11-18']);
   });
 });
