@@ -121,15 +121,21 @@ export function Header({ currentPath }: { currentPath: string }) {
     <Bar>
       <Inner>
         <SideMenuButton />
-        <Logo to="/" aria-label={t('home')}>
+        {/* The name begins with the visible text (WCAG 2.5.3, label in name); "home" follows. */}
+        <Logo to="/" aria-label={t('logo_link', { name: t('site_name') })}>
           <span aria-hidden="true">С</span>
           <span className="name">{t('site_name')}</span>
         </Logo>
         <CategoryMenu />
         <SearchButton />
+        {/* Named "cart total" and the total it shows (label in name): the hidden label, then its own text. */}
+        <span id="cart-summary-label" hidden>
+          {t('cart_total')}
+        </span>
         <CartSummary
           type="button"
-          aria-label={t('cart_total')}
+          id="cart-summary"
+          aria-labelledby="cart-summary-label cart-summary"
           aria-expanded={cartOpen}
           aria-haspopup="dialog"
           // Desktop: the drawer opens on hover (spec section 2) and on click or Enter; clicking again

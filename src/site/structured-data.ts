@@ -1,7 +1,12 @@
 /**
  * schema.org JSON-LD for search engines: Restaurant (with opening hours), Menu sections,
- * Product and BreadcrumbList. Pure builders; `JsonLd` in SeoHead serialises them.
+ * Product and BreadcrumbList. Pure builders; `JsonLd` in SeoHead serialises them. Google's rich
+ * results require a Product's `image` and a local business's `address`; `geo` and `image` are
+ * recommended.
  */
+
+/** The site's share picture (static/og-image.png, 1200 x 630 px): og:image where a page has no photo, the Restaurant's image. */
+export const SITE_IMAGE_PATH = '/og-image.png';
 export interface BreadcrumbItem {
   name: string;
   url: string;
@@ -15,11 +20,42 @@ export function breadcrumbList(items: BreadcrumbItem[]) {
   };
 }
 
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Where the restaurant is, for its `geo`: the pickup point whose address is part of the contact
+ * address (the footer's), else the first one open for pickup; null without pickup points.
+ */
+export function restaurantGeo(
+  address: string | undefined,
+  pickupPoints: readonly { address?: unknown; lat?: unknown; lng?: unknown; available?: unknown }[],
+): GeoPoint | null {
+  const points = pickupPoints.filter(
+    (p): p is { address?: unknown; lat: number; lng: number; available?: unknown } =>
+      Number.isFinite(p.lat) && Number.isFinite(p.lng),
+  );
+  const norm = (text: unknown) =>
+    String(text ?? '')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim();
+  const home = address ? points.find((p) => norm(p.address) !== '' && norm(address).includes(norm(p.address))) : undefined;
+  const point = home ?? points.find((p) => p.available !== false && p.available !== 0) ?? points[0];
+  return point ? { lat: point.lat, lng: point.lng } : null;
+}
+
 export function restaurant(input: {
   name: string;
   url: string;
   telephone?: string;
+  /** The street address the footer shows. */
   address?: string;
+  geo?: GeoPoint | null;
+  /** Absolute URL of the restaurant's picture. */
+  image: string;
   opens: string; // 'HH:mm'
   closes: string; // 'HH:mm'
   menuUrl: string;
@@ -29,8 +65,10 @@ export function restaurant(input: {
     '@type': 'Restaurant',
     name: input.name,
     url: input.url,
+    image: input.image,
     ...(input.telephone ? { telephone: input.telephone } : {}),
     ...(input.address ? { address: { '@type': 'PostalAddress', streetAddress: input.address, addressCountry: 'UA' } } : {}),
+    ...(input.geo ? { geo: { '@type': 'GeoCoordinates', latitude: input.geo.lat, longitude: input.geo.lng } } : {}),
     servesCuisine: ['Pizza', 'Sushi', 'Ukrainian'],
     priceRange: '₴₴',
     currenciesAccepted: 'UAH',
@@ -72,7 +110,8 @@ export function menuSection(name: string, url: string, items: MenuItemInput[]) {
   };
 }
 
-export function product(input: MenuItemInput & { sku: string; category: string }) {
+/** A dish's page: `image` (the photo the page shows, absolute URL) is required by Google's Product results. */
+export function product(input: MenuItemInput & { sku: string; category: string; image: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -81,7 +120,7 @@ export function product(input: MenuItemInput & { sku: string; category: string }
     category: input.category,
     url: input.url,
     ...(input.description ? { description: input.description } : {}),
-    ...(input.image ? { image: input.image } : {}),
+    image: input.image,
     weight: { '@type': 'QuantitativeValue', value: input.weight, unitCode: 'GRM' },
     offers: {
       '@type': 'Offer',

@@ -118,31 +118,33 @@ export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
       {listed.length === 0 ? (
         <p>{t('empty_category')}</p>
       ) : (
-        <ProductGrid aria-label={t('products')}>
-          {listed.map((p, i) => (
-            <li key={p.apiId}>
-              <ProductCard
-                product={p}
-                eager={i < EAGER_CARD_PHOTOS}
-                details={{
-                  composition: p.composition,
-                  groups: p.modifierGroups,
-                  cartProduct: {
-                    id: p.apiId,
-                    name: p.name,
-                    name_ua: p.nameUa,
-                    price: p.price,
-                    weight: p.weight,
-                    main_image: { urlForList: p.imageListUrl },
-                    category: { name: category.name, name_ua: category.nameUa },
-                    modifiers_group: p.modifierGroups,
-                    addons: p.addons,
-                  },
-                }}
-              />
-            </li>
-          ))}
-        </ProductGrid>
+        <section aria-label={t('products')}>
+          <ProductGrid>
+            {listed.map((p, i) => (
+              <li key={p.apiId}>
+                <ProductCard
+                  product={p}
+                  eager={i < EAGER_CARD_PHOTOS}
+                  details={{
+                    composition: p.composition,
+                    groups: p.modifierGroups,
+                    cartProduct: {
+                      id: p.apiId,
+                      name: p.name,
+                      name_ua: p.nameUa,
+                      price: p.price,
+                      weight: p.weight,
+                      main_image: { urlForList: p.imageListUrl },
+                      category: { name: category.name, name_ua: category.nameUa },
+                      modifiers_group: p.modifierGroups,
+                      addons: p.addons,
+                    },
+                  }}
+                />
+              </li>
+            ))}
+          </ProductGrid>
+        </section>
       )}
       {category.faq.length > 0 && (
         <Section aria-labelledby="faq-title">

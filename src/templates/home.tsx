@@ -5,14 +5,18 @@ import { CategoryTile, TileGrid } from '../features/catalog/CategoryTile';
 import { SeoHead } from '../layout/SeoHead';
 import { categoryPagePath } from '../routing/page-paths';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
-import { restaurant } from '../site/structured-data';
+import { restaurant, restaurantGeo, SITE_IMAGE_PATH } from '../site/structured-data';
 import { localizedPath } from '../i18n/paths';
 import { HeroLogo } from '../features/catalog/hero/HeroLogo';
 import { HERO_PREPAINT_SCRIPT } from '../features/catalog/hero/hero-visibility';
 
 interface Data {
   allShopCategory: { nodes: { slug: string; name: string; svg: string }[] };
-  settings: { workingHours: { time_start: string; time_end: string }; contact: { phones?: string[] } } | null;
+  settings: {
+    workingHours: { time_start: string; time_end: string };
+    contact: { phones?: string[]; address?: string };
+    pickupPoints: { address?: string; lat?: number; lng?: number; available?: boolean }[];
+  } | null;
 }
 type Context = LocalePageContext & { canonicalRest?: string };
 
@@ -29,11 +33,13 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Data, Cont
       {/* The large logo belongs to the home page itself, not to its /category/ and /product/ aliases. */}
       {!pageContext.canonicalRest && <HeroLogo />}
       <Hero>{t('all_categories')}</Hero>
-      <TileGrid aria-label={t('categories')}>
-        {data.allShopCategory.nodes.map((c) => (
-          <CategoryTile key={c.slug} to={categoryPagePath(c.slug, null)} name={c.name} svg={c.svg} />
-        ))}
-      </TileGrid>
+      <nav aria-label={t('categories')}>
+        <TileGrid>
+          {data.allShopCategory.nodes.map((c) => (
+            <CategoryTile key={c.slug} to={categoryPagePath(c.slug, null)} name={c.name} svg={c.svg} />
+          ))}
+        </TileGrid>
+      </nav>
     </>
   );
 }
@@ -44,6 +50,7 @@ export function Head({ pageContext, location, data }: HeadProps<Data, Context>) 
   const name = t('site_name');
   const hours = data.settings?.workingHours;
   const phone = data.settings?.contact?.phones?.[0];
+  const address = data.settings?.contact?.address || undefined;
   return (
     <SeoHead
       pageContext={pageContext}
@@ -54,6 +61,9 @@ export function Head({ pageContext, location, data }: HeadProps<Data, Context>) 
           name,
           url: origin + localizedPath(pageContext.locale, '/'),
           telephone: phone,
+          address,
+          geo: restaurantGeo(address, data.settings?.pickupPoints ?? []),
+          image: origin + SITE_IMAGE_PATH,
           opens: hours?.time_start ?? '10:00',
           closes: hours?.time_end ?? '22:00',
           menuUrl: origin + localizedPath(pageContext.locale, '/category/'),
@@ -77,6 +87,7 @@ export const query = graphql`
     settings: shopSettings(locale: { eq: $locale }) {
       workingHours
       contact
+      pickupPoints
     }
   }
 `;

@@ -7,12 +7,12 @@ import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { AddToCart } from '../features/catalog/AddToCart';
 import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '../features/catalog/product/dish-page';
 import { formatPrice } from '../shared/format';
-import { SeoHead } from '../layout/SeoHead';
+import { absoluteUrl, SeoHead } from '../layout/SeoHead';
 import { ExpandableText } from '../features/catalog/product/ExpandableText';
 import { Ingredients, type Ingredient } from '../features/catalog/product/Ingredients';
 import { TagsBlock, type Tag } from '../features/catalog/product/Tags';
 import { productPagePath } from '../routing/page-paths';
-import { breadcrumbList, product as productJsonLd } from '../site/structured-data';
+import { breadcrumbList, product as productJsonLd, SITE_IMAGE_PATH } from '../site/structured-data';
 import { useTranslationOf, useLocale, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { media, theme } from '../shared/theme';
@@ -137,14 +137,16 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
             <AddToCart groups={product.modifierGroups} product={cartProductOf(product, category)} />
             <WishlistHeart productId={product.apiId} name={product.name} />
           </Buy>
-          <Facts aria-label={t('nutrition')}>
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </Facts>
+          <section aria-label={t('nutrition')}>
+            <Facts>
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </Facts>
+          </section>
           <TagsBlock tags={product.tags} />
           {product.description && (
             <section>
@@ -176,12 +178,16 @@ export function Head({ pageContext, location, data }: HeadProps<Data, LocalePage
   const { product: p, category } = data;
   const { locale } = pageContext;
   const t = useTranslationOf(locale);
+  // The photo the page shows (its fallback JPEG), or the site's picture for a dish without one.
+  const photo = p.image?.childImageSharp?.gatsbyImageData.images.fallback?.src;
+  const image = photo ?? SITE_IMAGE_PATH;
   return (
     <SeoHead
       pageContext={pageContext}
       path={location.pathname}
       title={p.name}
       description={p.composition || undefined}
+      image={image}
       jsonLd={(origin) => {
         const url = origin + localizedPath(locale, productPagePath(p.slug));
         return [
@@ -199,6 +205,7 @@ export function Head({ pageContext, location, data }: HeadProps<Data, LocalePage
             sku: String(p.apiId),
             category: category?.name ?? '',
             description: p.composition || undefined,
+            image: absoluteUrl(origin, image),
           }),
         ];
       }}

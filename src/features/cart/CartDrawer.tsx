@@ -282,7 +282,7 @@ export function CartDrawer() {
         </Empty>
       ) : (
         <>
-          <Lines ref={listRef} aria-label={t('cart')}>
+          <Lines ref={listRef}>
             {lines.map((l) => {
               const name = nameOf(l);
               const off = !orderable.some((o) => o.id === l.id);

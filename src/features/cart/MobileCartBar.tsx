@@ -78,7 +78,16 @@ export function MobileCartBar({ bonus }: { bonus?: React.ReactNode }) {
   const toggle = useUi((s) => s.toggle);
   return (
     <Bar as="aside" aria-label={t('cart')} data-testid="mobile-cart-bar">
-      <button type="button" onClick={() => toggle('cart')} aria-label={t('cart_total')}>
+      {/* Named "cart total" and the total it shows (WCAG 2.5.3, label in name). */}
+      <span id="mobile-cart-total-label" hidden>
+        {t('cart_total')}
+      </span>
+      <button
+        type="button"
+        id="mobile-cart-total"
+        onClick={() => toggle('cart')}
+        aria-labelledby="mobile-cart-total-label mobile-cart-total"
+      >
         {t('price_uah', { price: formatPrice(total, lang) })}
         {/* Logged in: the bonus count too (spec section 2), passed in by the layout (cart does not import auth). */}
         <BarBonus>{bonus}</BarBonus>

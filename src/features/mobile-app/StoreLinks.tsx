@@ -35,7 +35,7 @@ export function StoreLinks({ className }: { className?: string }) {
   const urls = storeUrls(contact, BUILD_STORE_CONFIG);
   if (!urls.ios && !urls.android) return null;
   return (
-    <Badges aria-label={t('app_download')} className={className}>
+    <Badges className={className}>
       {urls.ios && (
         <li>
           <a href={urls.ios} {...external}>

@@ -70,7 +70,7 @@ describe('search overlay', () => {
     expect(resultLinks()).toEqual(['/ua/product/margarita/', '/ua/product/ham-pizza/', '/ua/product/salmon-pizza/']);
     expect(screen.getByTestId('search-status')).toHaveTextContent('Знайдено страв: 3');
     expect(screen.getByTestId('search-status')).toHaveAttribute('aria-live', 'polite');
-    const list = screen.getByRole('list', { name: 'Результати пошуку' });
+    const list = within(screen.getByRole('region', { name: 'Результати пошуку' })).getByRole('list');
     const first = within(list).getAllByRole('listitem')[0];
     expect(within(first).getByRole('link')).toHaveTextContent('Піца Маргарита');
     expect(first).toHaveTextContent(/101\s*грн/);

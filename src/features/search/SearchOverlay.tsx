@@ -387,13 +387,15 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
             {status}
           </Status>
           {results.length > 0 && (
-            <Results aria-label={t('search_results')}>
-              {results.map((entry) => (
-                <li key={entry.id}>
-                  <ResultCard entry={entry} onNavigate={onClose} />
-                </li>
-              ))}
-            </Results>
+            <section aria-label={t('search_results')}>
+              <Results>
+                {results.map((entry) => (
+                  <li key={entry.id}>
+                    <ResultCard entry={entry} onNavigate={onClose} />
+                  </li>
+                ))}
+              </Results>
+            </section>
           )}
         </Body>
       </Panel>
