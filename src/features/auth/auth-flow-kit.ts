@@ -1,0 +1,65 @@
+/** What the auth flows share: one action at a time, the modal's events, field errors, the sign-in. */
+import type { ApiError } from '../../api-client/client';
+import { authModalReducer, type AuthModalEvent } from './auth-modal-state';
+import type { AuthFlowDeps, AuthFlowState, Busy, FormResult } from './auth-flow-state';
+
+/** 422 field errors onto the form's fields (`map`: API field -> form field); the rest as the form's message. */
+export const fieldsOf = (error: ApiError, map: Record<string, string>, fallbackField?: string): FormResult => {
+  const errors: Record<string, string> = {};
+  let message: string | undefined;
+  for (const [field, keys] of Object.entries(error.fields ?? {})) {
+    const key = keys[0];
+    if (!key) continue;
+    const target = map[field];
+    if (target) errors[target] ??= key;
+    else message ??= key;
+  }
+  if (!Object.keys(errors).length && !message) {
+    if (fallbackField) errors[fallbackField] = 'err_msg';
+    else message = 'err_msg';
+  }
+  return { ok: false, errors, message };
+};
+
+type SetState = (partial: Partial<AuthFlowState> | ((s: AuthFlowState) => Partial<AuthFlowState>)) => void;
+
+export interface AuthFlowKit {
+  deps: AuthFlowDeps;
+  set: SetState;
+  get: () => AuthFlowState;
+  now(): number;
+  setTimer(fn: () => void, ms: number): unknown;
+  clearTimer(handle: unknown): void;
+  dispatch(event: AuthModalEvent): void;
+  /** Runs `fn` unless another action is in flight (double clicks send one request). */
+  exclusive<T>(kind: Busy, idle: T, fn: () => Promise<T>): Promise<T>;
+  /** The session takes the token; the code's state is forgotten and the modal closes. */
+  signedIn(token: string): Promise<void>;
+}
+
+export function createAuthFlowKit(deps: AuthFlowDeps, set: SetState, get: () => AuthFlowState): AuthFlowKit {
+  const dispatch = (event: AuthModalEvent) => set((s) => ({ modal: authModalReducer(s.modal, event) }));
+  return {
+    deps,
+    set,
+    get,
+    now: deps.now ?? (() => Date.now()),
+    setTimer: deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms)),
+    clearTimer: deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>)),
+    dispatch,
+    async exclusive(kind, idle, fn) {
+      if (get().busy) return idle;
+      set({ busy: kind });
+      try {
+        return await fn();
+      } finally {
+        if (get().busy === kind) set({ busy: null });
+      }
+    },
+    async signedIn(token) {
+      await deps.session.acceptToken(token);
+      set({ secretId: null, codeSentAt: null, codeLost: false, phone: null, phoneInput: '', pendingRegistration: null });
+      deps.closeModal();
+    },
+  };
+}

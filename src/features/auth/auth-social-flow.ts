@@ -1,0 +1,109 @@
+/**
+ * Google and Apple (spec section 4): the consent page in a popup (or the whole page when popups are
+ * blocked), its answer by postMessage, then the e-mail choice when the accounts' e-mails differ.
+ */
+import { apiMessageKey } from './auth-rules';
+import { callbackUrl, consentUrl, isSocialMessage, popupFeatures, randomState, saveLastUrl, saveSocialState } from './social';
+import type { FormResult, SocialFlowActions } from './auth-flow-state';
+import type { AuthFlowKit } from './auth-flow-kit';
+
+/** How often the social popup is checked for being closed, and how long its answer is awaited after (ms). */
+export const POPUP_WATCH_MS = 500;
+export const POPUP_ANSWER_GRACE_MS = 2000;
+
+export function createSocialFlow(kit: AuthFlowKit): SocialFlowActions & { stop(): void } {
+  const { deps, set, get, now, dispatch, setTimer, clearTimer } = kit;
+  let socialListener: ((e: MessageEvent) => void) | null = null;
+  let popupWatch: unknown = null;
+  const stopSocial = () => {
+    if (socialListener) deps.win?.removeEventListener('message', socialListener);
+    socialListener = null;
+    if (popupWatch !== null) clearTimer(popupWatch);
+    popupWatch = null;
+  };
+
+  return {
+    /** Forgets the popup's listener and watch (the modal opened anew or closed). */
+    stop: stopSocial,
+
+    startSocial(provider) {
+      const win = deps.win;
+      if (!win || get().busy) return;
+      const state = (deps.random ?? randomState)();
+      const storage = win.localStorage;
+      saveLastUrl(storage, `${win.location.pathname}${win.location.search}`);
+      saveSocialState(storage, provider, state, now());
+      const url = consentUrl(provider, callbackUrl(win.location.origin, deps.locale(), provider), state, deps.providerIds);
+      if (!url) {
+        dispatch({ type: 'failed' });
+        return;
+      }
+      const popup = win.open(
+        url,
+        'social-login',
+        popupFeatures({
+          width: win.screen?.width ?? 1024,
+          height: win.screen?.height ?? 768,
+          left: win.screenX,
+          top: win.screenY,
+        }),
+      );
+      if (!popup) {
+        // Popup blocked: the whole page goes through the provider and comes back to last-url.
+        win.location.assign(url);
+        return;
+      }
+      stopSocial();
+      set({ busy: 'social' });
+      socialListener = (event: MessageEvent) => {
+        if (event.origin !== win.location.origin || !isSocialMessage(event.data)) return;
+        stopSocial();
+        void get().socialResult(
+          event.data.ok ? { ok: true, token: event.data.token, emailConflict: event.data.emailConflict } : { ok: false },
+        );
+      };
+      win.addEventListener('message', socialListener);
+      // The user may close the popup without finishing: the buttons come back. The popup itself
+      // posts its answer and closes at once, and on a busy device this check can see it closed
+      // before the answer's message is handled: the answer is still listened for a while.
+      const watch = () => {
+        popupWatch = setTimer(() => {
+          if (!popup.closed) return watch();
+          popupWatch = setTimer(() => {
+            stopSocial();
+            if (get().busy === 'social') set({ busy: null });
+          }, POPUP_ANSWER_GRACE_MS);
+        }, POPUP_WATCH_MS);
+      };
+      watch();
+    },
+
+    async socialResult(result) {
+      if (get().busy === 'social') set({ busy: null });
+      if (!result.ok) return dispatch({ type: 'failed' });
+      if (!result.emailConflict) return kit.signedIn(result.token);
+      // Signed in already; the modal stays open on the choice (spec section 8).
+      await deps.session.acceptToken(result.token);
+      set({ emailConflict: result.emailConflict });
+      dispatch({ type: 'email-conflict' });
+    },
+
+    chooseEmail(email) {
+      return kit.exclusive<FormResult>('email', { ok: false }, async () => {
+        const conflict = get().emailConflict;
+        if (conflict && email === conflict.offered) {
+          const result = await deps.api.setEmail(email);
+          if (!result.ok) {
+            return result.error.kind === 'validation'
+              ? { ok: false, message: result.error.fields?.email?.[0] ?? 'err_msg' }
+              : { ok: false, message: apiMessageKey(result.error) };
+          }
+          await deps.session.refreshUser?.();
+        }
+        set({ emailConflict: null });
+        deps.closeModal();
+        return { ok: true };
+      });
+    },
+  };
+}
