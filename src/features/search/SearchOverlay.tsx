@@ -3,15 +3,12 @@ import styled from 'styled-components';
 import { useUi } from '../../shared/ui-store';
 import { media, theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
-import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
-import { formatPrice } from '../../shared/format';
-import { cachedSearchIndex, loadSearchIndex } from './load-index';
 import { countLetters } from './normalize';
 import { MIN_QUERY_LETTERS, searchProducts } from './search';
-import type { SearchEntry, SearchIndex } from './search-index';
 import { MagnifierIcon, SEARCH_DIALOG_ID } from './SearchButton';
-import { useLiveDish } from '../live-menu';
+import { ResultCard, Results } from './SearchResultCard';
+import { useDebounced, useSearchIndex } from './use-search-index';
 
 /** Input is searched 150 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -169,156 +166,6 @@ const ErrorBox = styled.div`
     cursor: pointer;
   }
 `;
-
-const Results = styled.ul`
-  list-style: none;
-  margin: 0 0 20px;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  ${media.wide} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-  }
-`;
-
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  border-radius: ${theme.radius.m};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1;
-    object-fit: cover;
-    background: ${theme.color.surfaceSunken};
-  }
-  h3 {
-    margin: 0;
-    font-size: 15px;
-    font-weight: 650;
-  }
-  h3 a {
-    text-decoration: none;
-    color: inherit;
-  }
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  h3 a:focus-visible {
-    outline: none;
-  }
-  &:focus-within {
-    outline: 3px solid ${theme.color.brand};
-    outline-offset: 2px;
-  }
-`;
-
-const CardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  padding: 8px 10px 10px;
-  flex: 1;
-`;
-
-const Meta = styled.div`
-  margin-top: auto;
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 6px;
-  flex-wrap: wrap;
-  font-size: 13px;
-  color: ${theme.color.muted};
-  strong {
-    font-size: 16px;
-    color: ${theme.color.text};
-    white-space: nowrap;
-  }
-`;
-
-const Placeholder = styled.div`
-  aspect-ratio: 1;
-  background: ${theme.color.surfaceSunken};
-`;
-
-function ResultCard({ entry, onNavigate }: { entry: SearchEntry; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const { lang } = useLocale();
-  // The index is built with the site; the live menu has the price and stop-list of now.
-  const live = useLiveDish({ id: entry.id, price: entry.price, oldPrice: null });
-  return (
-    <Card data-available={live.available}>
-      {entry.image ? (
-        <img src={entry.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
-      ) : (
-        <Placeholder aria-hidden="true" />
-      )}
-      <CardBody>
-        <h3>
-          <LocalizedLink to={`/product/${entry.slug}/`} onClick={onNavigate}>
-            {entry.name}
-          </LocalizedLink>
-        </h3>
-        <Meta>
-          <strong>{t('price_uah', { price: formatPrice(live.price, lang) })}</strong>
-          <span>{live.available ? t('weight_g', { weight: entry.weight }) : t('dish_unavailable')}</span>
-        </Meta>
-      </CardBody>
-    </Card>
-  );
-}
-
-type LoadState = { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'error' };
-
-/** The index of the page's locale, loaded when the dialog mounts; `retry` after a failure. */
-function useSearchIndex(locale: string): [LoadState, () => void] {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<{ key: string; state: LoadState } | null>(null);
-  const key = `${locale}#${attempt}`;
-  useEffect(() => {
-    if (cachedSearchIndex(locale)) return;
-    let live = true;
-    loadSearchIndex(locale).then(
-      (index) => live && setSettled({ key, state: { status: 'ready', index } }),
-      () => live && setSettled({ key, state: { status: 'error' } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, key]);
-  // An index that already arrived (a reopened overlay) is used at once, without a loading state.
-  const cached = cachedSearchIndex(locale);
-  const state = useMemo<LoadState>(() => {
-    if (cached) return { status: 'ready', index: cached };
-    return settled?.key === key ? settled.state : { status: 'loading' };
-  }, [cached, settled, key]);
-  return [state, useCallback(() => setAttempt((n) => n + 1), [])];
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function SearchDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
