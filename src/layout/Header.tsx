@@ -67,10 +67,15 @@ const Logo = styled(LocalizedLink)`
   ${media.mobile} {
     font-size: 16px;
   }
-  /* Phones: the round mark alone, so the header never overflows (the link keeps its label). */
+  /* Phones: the round mark alone, so the header never overflows; the name stays for screen readers. */
   @media (max-width: 479px) {
     .name {
-      display: none;
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
   }
 `;
@@ -121,10 +126,11 @@ export function Header({ currentPath }: { currentPath: string }) {
     <Bar>
       <Inner>
         <SideMenuButton />
-        {/* The name begins with the visible text (WCAG 2.5.3, label in name); "home" follows. */}
-        <Logo to="/" aria-label={t('logo_link', { name: t('site_name') })}>
+        {/* Named by what it shows (WCAG 2.5.3, label in name), then where it leads. */}
+        <Logo to="/">
           <span aria-hidden="true">С</span>
           <span className="name">{t('site_name')}</span>
+          <span className="visually-hidden"> — {t('home')}</span>
         </Logo>
         <CategoryMenu />
         <SearchButton />

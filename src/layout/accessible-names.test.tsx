@@ -52,8 +52,8 @@ beforeEach(() => {
 
 describe('label in name (WCAG 2.5.3)', () => {
   it.each([
-    ['ua', 'Смачна Хата, головна сторінка', 'Сума кошика 0 грн'],
-    ['ru', 'Смачна Хата, главная страница', 'Сумма корзины 0 грн'],
+    ['ua', 'Смачна Хата — Головна', 'Сума кошика 0 грн'],
+    ['ru', 'Смачна Хата — Главная', 'Сумма корзины 0 грн'],
   ] as const)('%s: the logo link says the name it shows, the cart summary the total it shows', (locale, logo, cart) => {
     const { container } = renderInLocale(<Header currentPath={`/${locale}/`} />, locale);
     expect(screen.getByRole('link', { name: logo })).toHaveTextContent('Смачна Хата');

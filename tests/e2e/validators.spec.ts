@@ -68,8 +68,8 @@ test("the home page: the Restaurant has the footer's address, geo and an image; 
 });
 
 for (const [locale, path, logo] of [
-  ['ua', '/', 'Смачна Хата, головна сторінка'],
-  ['ru', '/ru/', 'Смачна Хата, главная страница'],
+  ['ua', '/', 'Смачна Хата — Головна'],
+  ['ru', '/ru/', 'Смачна Хата — Главная'],
 ] as const) {
   test(`${locale}: the logo and the cart summary say what they show (label in name); lists named by regions`, async ({
     page,
