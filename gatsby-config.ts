@@ -14,8 +14,6 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   plugins: [
     { resolve: 'gatsby-source-shop-api', options: { apiUrl } },
-    // Server-rendered styles and stable class names (its Babel plugin) for styled-components.
-    'gatsby-plugin-styled-components',
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',

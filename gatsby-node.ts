@@ -9,7 +9,6 @@ import { writeSitemaps } from './src/site/sitemap';
 import { writeRedirectsFile } from './src/routing/redirects';
 import { describeFindings, scanForSecretsIncremental } from './src/site/secret-scan';
 import { formsCacheGroup } from './src/site/lazy-libraries';
-import { ChunkContentsPlugin } from './src/site/chunk-contents';
 import {
   collectInlineScriptHashes,
   inlineScriptBudgetError,
@@ -37,6 +36,7 @@ import {
   type PostKind,
 } from './src/routing/page-paths';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
+import { deferScriptsInBuiltPages } from './src/site/after-first-paint';
 import { writeServiceWorker } from './src/site/service-worker/build';
 
 const template = (name: string) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`);
@@ -293,6 +293,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   reporter.info(`search indexes written ${took()}`);
 
+  // Gatsby's scripts load once the page has painted (src/site/after-first-paint.ts); before the CSP hashes.
+  reporter.info(`after-first-paint loader: ${deferScriptsInBuiltPages(publicDir)} pages rewritten ${took()}`);
+
   // One Content-Security-Policy for every page, with the hashes of the inline scripts Gatsby wrote.
   const allPagePaths = result.data.allSitePage.nodes.map((n) => n.path);
   const { hashes, pages } = collectInlineScriptHashes(publicDir, allPagePaths);
@@ -363,6 +366,35 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
   writeLocaleTableFiles(path.join(__dirname, 'public'), builtLocaleTables());
 };
 
+/**
+ * styled-components' Babel plugin (stable class names shared by the server render and the
+ * browser, display names for the DOM), with the options gatsby-plugin-styled-components gave it.
+ * The server's style sheet is collected in gatsby-ssr; the browser needs no wrapper
+ * (docs/decisions/084-app-script-start-in-pieces.md).
+ */
+export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, actions }) => {
+  // Per stage (the server stages get ssr: true); Gatsby's reducer reads `stage`, its type omits it.
+  const stagePlugin = {
+    name: 'babel-plugin-styled-components',
+    stage,
+    options: {
+      displayName: true,
+      fileName: true,
+      minify: true,
+      namespace: '',
+      transpileTemplateLiterals: true,
+      topLevelImportPaths: [],
+      pure: false,
+      ssr: stage === 'build-html' || stage === 'build-javascript',
+    },
+  };
+  actions.setBabelPlugin(stagePlugin as Parameters<typeof actions.setBabelPlugin>[0]);
+};
+
+/** Gatsby's `.cache/react-dom-utils.js`, imported by its production app, and what replaces it. */
+const GATSBY_REACT_DOM_UTILS = /[\\/]\.cache[\\/]react-dom-utils\.js$/;
+const REACT_DOM_ON_DEMAND = path.join(__dirname, 'src/app-shell/react-dom-on-demand.ts');
+
 /** `src/features/<name>/index.ts`: the public index of a feature. */
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
@@ -393,9 +425,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.setWebpackConfig({ plugins: [plugins.define({ __SSR_LOCALE_TABLES__: tables })] });
   }
   if (stage !== 'build-javascript') return;
-  // What each script holds, for `npm run perf` (src/site/chunk-contents.ts).
+  // Gatsby's react-dom-utils requires react-dom when the app script starts; ours when the first
+  // page renders (src/app-shell/react-dom-on-demand.ts says why).
   actions.setWebpackConfig({
-    plugins: [new ChunkContentsPlugin(__dirname, path.join(__dirname, '.cache', 'chunk-contents.json'))],
+    plugins: [plugins.normalModuleReplacement(GATSBY_REACT_DOM_UTILS, REACT_DOM_ON_DEMAND)],
   });
   // No source maps in public/: Netlify publishes the folder as is, and the maps held the full sources.
   actions.setWebpackConfig({ devtool: false });

@@ -1,14 +1,18 @@
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { pageShell } from './src/layout/PageShell';
 import { Layout } from './src/layout/Layout';
 import { LOCALES, type LocaleCode } from './src/i18n/locales';
 import type { Translations } from './src/i18n/I18n';
-import { registerLocaleTable } from './src/i18n/locale-tables';
+import { parseLocalizedPath } from './src/i18n/paths';
+import { LOCALE_TABLE_URLS, registerLocaleTable } from './src/i18n/locale-tables';
+import { TEXTS_ATTRIBUTE } from './src/i18n/texts-attribute';
 import { pagePathScript } from './src/site/page-path-script';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
-import { webFontHead } from './src/layout/web-font';
+import { FALLBACK_FACE } from './src/layout/web-font';
+import { serverCss } from './src/site/server-css';
 
 /** Every language's text table, compiled into the HTML renderer by gatsby-node (onCreateWebpackConfig). */
 declare const __SSR_LOCALE_TABLES__: Record<LocaleCode, Translations>;
@@ -16,11 +20,41 @@ declare const __SSR_LOCALE_TABLES__: Record<LocaleCode, Translations>;
 // The server render has the texts built in (the browser fetches the built tables).
 for (const { code } of LOCALES) registerLocaleTable(code, __SSR_LOCALE_TABLES__[code]);
 
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = pageShell(Layout);
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = pageShell(() => Layout);
 
-/** The web font: its files preloaded, its faces declared (src/layout/web-font.ts). */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
-  setHeadComponents(webFontHead());
+/** Each page's styled-components CSS, collected while it renders and put in its head (onRenderBody). */
+const styleSheets = new Map<string, ServerStyleSheet>();
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => {
+  const sheet = new ServerStyleSheet();
+  styleSheets.set(pathname, sheet);
+  return <StyleSheetManager sheet={sheet.instance}>{element}</StyleSheetManager>;
+};
+
+/**
+ * The address of the page language's text table, which hydration waits for
+ * (src/app-shell/hydrate.ts). The after-first-paint loader preloads it together with the app's
+ * scripts (src/site/after-first-paint.ts): as a <link rel=preload> in the head it took the slow
+ * connection's bandwidth from the first screen's photos and text, for a file nothing reads
+ * before the scripts run.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // The first paint's font, Inter's metric-matched fallback (src/layout/web-font.ts): static, so
+  // hydration never declares it anew. Inter itself is added by the browser after the page's load.
+  setHeadComponents([<style key="web-font" data-web-font="" dangerouslySetInnerHTML={{ __html: FALLBACK_FACE }} />]);
+  // The page's CSS in a plain <style>, which the browser's styled-components leaves alone
+  // (docs/decisions/094-server-css-not-taken-over.md).
+  const sheet = styleSheets.get(pathname);
+  if (sheet) {
+    const [collected] = sheet.getStyleElement() as React.ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>[];
+    const css = serverCss(collected?.props.dangerouslySetInnerHTML.__html ?? '');
+    if (css) setHeadComponents([<style key="page-css" dangerouslySetInnerHTML={{ __html: css }} />]);
+    sheet.seal();
+    styleSheets.delete(pathname);
+  }
+  const url = LOCALE_TABLE_URLS[parseLocalizedPath(pathname).locale];
+  // A data attribute, which React's <html> props type does not list.
+  if (url) setHtmlAttributes({ [TEXTS_ATTRIBUTE]: url } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
 };
 
 /**
@@ -35,7 +69,10 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyCo
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
 };
 
-/** Gatsby's page-path script made the same on every page (src/site/page-path-script.ts). */
+/**
+ * Gatsby's page-path script made the same on every page (src/site/page-path-script.ts). (Its
+ * runtime, React and app scripts are deferred after the build: src/site/after-first-paint.ts.)
+ */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
   const components = getPostBodyComponents() as React.ReactElement<{
     id?: string;

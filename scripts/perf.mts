@@ -5,9 +5,9 @@
  *  1. Starts the shop API on a fresh temporary database and times the full `gatsby build`
  *     (`--no-build` reuses public/ and reports the build time as not measured).
  *  2. Per page type (home, a category, a product, checkout when it exists): the first-load JS,
- *     gzipped, of the built page: the <script src> files of its HTML (webpack runtime, framework,
- *     app) plus the page template's chunk group from webpack.stats.json (the chunks the app fetches
- *     before it hydrates), and its inline scripts.
+ *     gzipped, of the built page: the <script src> files of its HTML and those its after-first-paint
+ *     loader adds (webpack runtime, framework, app) plus the page template's and the layout's chunk
+ *     groups from webpack.stats.json (the chunks the app fetches before it hydrates), and its inline scripts.
  *  3. Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) against the site served
  *     by netlify dev behind a stand-in for Netlify's CDN (lib/cdn.ts: HTTPS with HTTP/2, text
  *     compressed, the site's files kept like an edge cache; its throwaway certificate is made with
@@ -60,7 +60,6 @@ import { bareCopy } from './lib/bare-copy.ts';
 import { makeTlsIdentity, startCdn, type Cdn } from './lib/cdn.ts';
 import { allBudgetsMet, budgetRows, renderBudgetTable, type PageType, type PerfFigures } from './lib/budgets.ts';
 import { redirectTableProblems } from '../src/routing/redirects.ts';
-import type { ChunkContents } from '../src/site/chunk-contents.ts';
 
 const PUBLIC = path.join(ROOT, 'public');
 const OUT = path.join(ROOT, 'perf-report');
@@ -134,6 +133,8 @@ function firstLoadJs(sitePath: string, root = PUBLIC): FirstLoadJs {
   const html = fs.readFileSync(htmlFile(sitePath, root), 'utf8');
   const files = new Set<string>();
   const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  // The scripts the after-first-paint loader adds (src/site/after-first-paint.ts): a JSON list of paths.
+  for (const m of html.matchAll(/\[("\/[^"\]]+\.js"(?:,"\/[^"\]]+\.js")*)\]\.forEach/g)) sources.push(...JSON.parse(`[${m[1]}]`));
   for (const src of sources) {
     if (src.startsWith('/') && !src.startsWith('//')) files.add(src.split('?')[0]);
   }
@@ -142,8 +143,8 @@ function firstLoadJs(sitePath: string, root = PUBLIC): FirstLoadJs {
   try {
     template = JSON.parse(fs.readFileSync(pageDataFile(sitePath, root), 'utf8')).componentChunkName;
     const stats = JSON.parse(fs.readFileSync(path.join(root, 'webpack.stats.json'), 'utf8'));
-    // The page's template: it loads before hydration.
-    for (const group of [template]) {
+    // The page's template and the layout's chunk (src/app-shell/layout-loader.ts): both load before hydration.
+    for (const group of [template, 'part-layout']) {
       for (const a of (stats.namedChunkGroups?.[group as string]?.assets ?? []) as (string | { name: string })[]) {
         const name = typeof a === 'string' ? a : a.name;
         if (name.endsWith('.js')) files.add(`/${name}`);
@@ -168,29 +169,6 @@ function firstLoadJs(sitePath: string, root = PUBLIC): FirstLoadJs {
     inlineKB: roundKnown(gzipKB(Buffer.from(inline))),
     htmlKB: roundKnown(gzipKB(Buffer.from(html))),
   };
-}
-
-/**
- * What each first-load script of the measured pages holds (src/site/chunk-contents.ts: written by
- * the build to .cache/chunk-contents.json): its gzipped size and its largest parts.
- */
-function printChunkContents(pages: Page[], root = PUBLIC) {
-  const file = path.join(ROOT, '.cache', 'chunk-contents.json');
-  if (!fs.existsSync(file)) return console.log('[perf] no .cache/chunk-contents.json: chunk contents not shown');
-  const contents = JSON.parse(fs.readFileSync(file, 'utf8')) as ChunkContents;
-  const scripts = new Map<string, string[]>();
-  for (const p of pages) for (const f of p.js?.files ?? []) scripts.set(f, [...(scripts.get(f) ?? []), p.type]);
-  console.log('\nFirst-load scripts: gzipped KB, pages, largest parts (share of the unminified source)');
-  for (const [f, types] of scripts) {
-    const parts = contents[f.replace(/^\//, '')] ?? [];
-    const total = parts.reduce((sum, x) => sum + x.bytes, 0) || 1;
-    const kb = fs.existsSync(path.join(root, f)) ? roundKnown(gzipKB(fs.readFileSync(path.join(root, f)))) : 0;
-    const top = parts
-      .slice(0, 8)
-      .map((x) => `${x.part} ${Math.round((100 * x.bytes) / total)}%`)
-      .join(', ');
-    console.log(`  ${f} ${kb} KB [${types.join(' ')}]: ${top}`);
-  }
 }
 
 // ---------- bare copies ----------
@@ -807,7 +785,6 @@ try {
     };
     fs.writeFileSync(path.join(OUT, 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
     printTable(report);
-    printChunkContents(pages);
     if (comparison) printComparison(comparison);
     if (versus && VERSUS) printVersus(versus, VERSUS);
     if (measuredPages.some((p) => p.lighthouse && p.lighthouse.failed === p.lighthouse.runs)) exitCode = 1;

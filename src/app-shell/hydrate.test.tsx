@@ -14,7 +14,7 @@ function fakeReact() {
     hydrateRoot: jest.fn(() => calls.push(inTransition ? 'hydrate in a transition' : 'hydrate at default priority')),
     createRoot: jest.fn(() => ({ render })),
   };
-  return { calls, react };
+  return { calls, react, loadReact: jest.fn(() => Promise.resolve(react)) };
 }
 
 function documentWith(html: string): Document {
@@ -25,38 +25,41 @@ function documentWith(html: string): Document {
 
 describe('renderFirstPage', () => {
   const textsLoaded = () => Promise.resolve();
+  const shellLoaded = () => Promise.resolve();
 
   test('a page with static HTML is hydrated as a transition (sliced, not one long task)', async () => {
-    const { calls, react } = fakeReact();
+    const { calls, react, loadReact } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     const element = <p>app</p>;
     const container = doc.getElementById('___gatsby') as Element;
-    await renderFirstPage(element, container, { doc, react, loadTexts: textsLoaded });
+    await renderFirstPage(element, container, { doc, loadReact, loadTexts: textsLoaded, loadShell: shellLoaded });
     expect(calls).toEqual(['hydrate in a transition']);
     expect(react.hydrateRoot).toHaveBeenCalledWith(container, element);
   });
 
   test('a client-only page (empty wrapper) is rendered, not hydrated', async () => {
-    const { calls, react } = fakeReact();
+    const { calls, react, loadReact } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"></div>');
     await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
       doc,
-      react,
+      loadReact,
       loadTexts: textsLoaded,
+      loadShell: shellLoaded,
     });
     expect(calls).toEqual(['render']);
     expect(react.hydrateRoot).not.toHaveBeenCalled();
   });
 
   test("nothing is hydrated before the texts of the page's language are loaded", async () => {
-    const { calls, react } = fakeReact();
+    const { calls, loadReact } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     let textsArrive: () => void = () => undefined;
     const load = jest.fn(() => new Promise<void>((resolve) => (textsArrive = resolve)));
     const started = renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
       doc,
-      react,
+      loadReact,
       loadTexts: load,
+      loadShell: shellLoaded,
     });
     await Promise.resolve();
     expect(load).toHaveBeenCalledWith(window.location.pathname);
@@ -67,19 +70,63 @@ describe('renderFirstPage', () => {
   });
 
   test('texts that cannot be loaded leave the static page as it is and are tried again when the connection is back', async () => {
-    const { calls, react } = fakeReact();
+    const { calls, loadReact } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
     await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
       doc,
-      react,
+      loadReact,
       loadTexts: load,
+      loadShell: shellLoaded,
     });
     expect(calls).toEqual([]);
     expect(doc.querySelector('main')?.textContent).toBe('Меню');
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledTimes(2);
+    expect(calls).toEqual(['hydrate in a transition']);
+  });
+
+  test("nothing is hydrated before the layout's chunk has loaded; a failed one is tried again when the connection is back", async () => {
+    const { calls, loadReact } = fakeReact();
+    const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
+    let layoutArrives: () => void = () => undefined;
+    const loadShell = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (layoutArrives = resolve)));
+    await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
+      doc,
+      loadReact,
+      loadTexts: textsLoaded,
+      loadShell,
+    });
+    expect(calls).toEqual([]);
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadShell).toHaveBeenCalledTimes(2);
+    expect(calls).toEqual([]);
+    layoutArrives();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['hydrate in a transition']);
+  });
+
+  test('React DOM is asked for with the texts and the layout, not before the first render starts', async () => {
+    const { calls, loadReact } = fakeReact();
+    const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
+    let reactArrives: () => void = () => undefined;
+    const slowReact = jest.fn(() => new Promise<void>((resolve) => (reactArrives = resolve)).then(() => loadReact()));
+    const started = renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
+      doc,
+      loadReact: slowReact,
+      loadTexts: textsLoaded,
+      loadShell: shellLoaded,
+    });
+    expect(slowReact).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
+    reactArrives();
+    await started;
     expect(calls).toEqual(['hydrate in a transition']);
   });
 });

@@ -6,7 +6,7 @@ import { registerLocaleTable, resetLocaleTables } from '../i18n/locale-tables';
 import { useTranslation } from '../i18n/I18n';
 import { translationsOf } from '../test/render';
 
-const wrapPageElement = pageShell(({ children }: { children: React.ReactNode }) => <>{children}</>);
+const wrapPageElement = pageShell(() => ({ children }: { children: React.ReactNode }) => <>{children}</>);
 
 function Greeting() {
   const { t } = useTranslation();

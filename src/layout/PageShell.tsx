@@ -24,12 +24,18 @@ function PageInLocale({ locale, children }: { locale: LocaleCode; children: Reac
 
 type LayoutComponent = typeof Layout;
 
-/** Gatsby's wrapPageElement for SSR and the browser: i18n of the page's locale + the layout. */
-export function pageShell(PageLayout: LayoutComponent) {
+/**
+ * Gatsby's wrapPageElement for SSR and the browser: i18n of the page's locale + the layout that
+ * `layoutOf` gives when the page renders. The server imports the layout; the browser loads it as
+ * its own chunk before the first render (src/app-shell/layout-loader.ts), so its code is not
+ * evaluated in the app script's one long task.
+ */
+export function pageShell(layoutOf: () => LayoutComponent) {
   return function wrapPageElement({ element, props }: WrapPageElementBrowserArgs | WrapPageElementNodeArgs) {
     const context = props.pageContext as Partial<LocalePageContext>;
     if (!context.locale) return element;
     setApiLanguage(localeByCode(context.locale).apiLang);
+    const PageLayout = layoutOf();
     return (
       <PageInLocale locale={context.locale}>
         <PageLayout pathname={props.location.pathname} search={(props.location as { search?: string }).search ?? ''}>

@@ -1,20 +1,31 @@
-import React from 'react';
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+
+import { browserStorage, readItem, writeItem, type KeyValueStorage } from '../shared/safe-storage';
+import { whenIdle, type IdleWindow } from '../shared/when-idle';
 
 /**
  * The site's web font, Inter (spec section 9: a sans-serif web font), self-hosted from the
  * @fontsource-variable/inter package (SIL Open Font License): one variable file per subset covers
- * every weight the styles use, and only the Latin and Cyrillic subsets are declared. The files are
- * emitted by webpack as separate content-hashed files under /static/ (never data: URLs, which the
- * policy's `font-src 'self'` refuses; gatsby-node onCreateWebpackConfig), cached for a year.
+ * every weight the styles use (400 to 800), and only the Latin and Cyrillic subsets are declared
+ * (Ukrainian and Russian text, prices, Latin names). The files are emitted by webpack as separate
+ * files under /static/ with a content hash (never inlined as data: URLs, which the policy's
+ * `font-src 'self'` refuses; gatsby-node onCreateWebpackConfig), cached for a year (netlify.toml).
  *
- * Declared in a static <style> of the server-rendered head (React never declares them anew) with
- * `font-display: optional` and preloaded: a page uses Inter when its files arrive within the
- * browser's short block period (or come from its cache), else it stays in the fallback for its
- * whole life, so the font never swaps under the reader. The fallback is Arial (or its metric twin
- * Liberation Sans) scaled to Inter's metrics, as Next.js computes them (capsize: ascent 0.969,
- * descent 0.241 of the em, average width 7.12 % above Arial's). Decision 142.
+ * The first paint is set in the fallback: Arial (or its metric twin Liberation Sans) scaled to
+ * Inter's metrics, declared in a static <style> in the server-rendered head (gatsby-ssr
+ * onRenderBody), so the swap to Inter hardly moves anything. Inter's files are fetched from the
+ * browser (FontFace API) after the page's `load` event, when the browser is idle, so their 67 KB
+ * never compete with the document, scripts and first-screen photos on a slow link (declared in
+ * the head, the files were requested 118 ms after the document and held the largest paint back
+ * by about 0.35 s on slow 4G).
+ * The faces are put to use at the first client-side navigation, where the new page is laid out
+ * anyway, not on the page that is being read: the swap re-lays out the whole page, a long task on a
+ * slow phone just when the visitor starts to scroll and tap (Lighthouse: +150 ms Total Blocking
+ * Time). This is `font-display: optional` for a single-page site: the first page stays in the
+ * matched fallback, every later page is in Inter, and later full loads in this browser (the same
+ * files in the HTTP cache, remembered in localStorage) use Inter as soon as its faces are made.
+ * Decision 087.
  */
 export const WEB_FONT_FAMILY = 'Inter';
 
@@ -36,32 +47,96 @@ export const WEB_FONT_FACES: readonly WebFontFile[] = [
   },
 ];
 
-/** The @font-face rules: Inter's subsets (every weight, `optional`) and the metric-matched fallback. */
-export function webFontCss(faces: readonly WebFontFile[] = WEB_FONT_FACES): string {
-  const inter = faces.map(
-    (face) =>
-      `@font-face{font-family:'${WEB_FONT_FAMILY}';font-style:normal;font-weight:100 900;font-display:optional;` +
-      `src:url(${face.url}) format('woff2');unicode-range:${face.unicodeRange};}`,
-  );
-  const fallback =
-    `@font-face{font-family:'${WEB_FONT_FAMILY} Fallback';src:local('Arial'),local('Liberation Sans'),local('Helvetica');` +
-    'size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;}';
-  return [...inter, fallback].join('');
+/**
+ * Inter's proportions over Arial's (capsize metrics: Inter 4 ascent 0.969, descent 0.241 of the em;
+ * average width 7.12 % above Arial's), as Next.js' font fallbacks compute them.
+ */
+export const FALLBACK_FACE =
+  `@font-face{font-family:'${WEB_FONT_FAMILY} Fallback';src:local('Arial'),local('Liberation Sans'),local('Helvetica');` +
+  'size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;}';
+
+/**
+ * localStorage key: which of the web font's files this browser has loaded (so they are in its HTTP
+ * cache, kept a year). Its value is `webFontFilesKey` of those files: a new font version (new
+ * content-hashed names) does not count as loaded.
+ */
+export const WEB_FONT_LOADED_KEY = 'webFontLoaded';
+
+/** The value stored under WEB_FONT_LOADED_KEY: the files' URLs, which carry their content hash. */
+export function webFontFilesKey(faces: readonly WebFontFile[]): string {
+  return faces.map((face) => face.url).join(' ');
 }
 
-/** The head's elements for the font: a preload per file, then the rules (gatsby-ssr onRenderBody). */
-export function webFontHead(faces: readonly WebFontFile[] = WEB_FONT_FACES): React.ReactElement[] {
-  return [
-    ...faces.map((face) =>
-      React.createElement('link', {
-        key: `font-${face.url}`,
-        rel: 'preload',
-        href: face.url,
-        as: 'font',
-        type: 'font/woff2',
-        crossOrigin: 'anonymous',
-      }),
-    ),
-    React.createElement('style', { key: 'web-font', dangerouslySetInnerHTML: { __html: webFontCss(faces) } }),
-  ];
+/** The FontFace descriptors of one subset (every weight from the variable file, swap). */
+export function fontFaceDescriptors(face: WebFontFile): FontFaceDescriptors {
+  return { style: 'normal', weight: '100 900', display: 'swap', unicodeRange: face.unicodeRange };
+}
+
+interface FontWindow extends IdleWindow {
+  document: Pick<Document, 'readyState'> & { fonts: Pick<FontFaceSet, 'add'> };
+  addEventListener: (type: 'load', listener: () => void, options: { once: true }) => void;
+  FontFace: typeof globalThis.FontFace;
+}
+
+export interface WebFont {
+  /** Both files fetched (rejects if one fails: the fallback then stays, which is fine). */
+  loaded: Promise<void>;
+  /** Puts Inter to use: now if its files are here, else as soon as they are. Idempotent. */
+  use: () => void;
+}
+
+/**
+ * Fetches Inter's files after the page's `load` event, once the browser is idle (the first
+ * FontFace costs a few ms on a desktop CPU, a long task on Lighthouse's 4x slower phone if it
+ * shares the app's start), and puts the faces to use only when `use()` is called (the first
+ * client-side navigation); when this browser loaded the same files before (HTTP cache), the faces
+ * are used as soon as they are made.
+ * The flag is in localStorage, not sessionStorage: every page has opened localStorage by then (the
+ * shop-status strip's script reads it right after the first paint, the cart's store at the app's
+ * start), while the first sessionStorage read of a page opens that storage with a synchronous call
+ * to the browser process. In Lighthouse traces of the product
+ * page that opening made this idle task 20-26 ms in 3 of 5 runs (80-100 ms on the simulated phone:
+ * Total Blocking Time); read from localStorage, 1-8 ms in 5 of 5.
+ * `storage`: the browser's localStorage, looked up when the files are fetched unless given (null: none).
+ */
+export function startWebFont(
+  win: FontWindow,
+  storage?: KeyValueStorage | null,
+  faces: readonly WebFontFile[] = WEB_FONT_FACES,
+): WebFont {
+  let fontFaces: FontFace[] | null = null;
+  let wanted = false;
+  let used = false;
+  let ready = false;
+  const putFacesToUse = () => {
+    if (used || !fontFaces) return;
+    used = true;
+    for (const face of fontFaces) win.document.fonts.add(face);
+  };
+  const fetchFaces = async () => {
+    const local = storage === undefined ? browserStorage('local') : storage;
+    const filesKey = webFontFilesKey(faces);
+    if (readItem(local, WEB_FONT_LOADED_KEY) === filesKey) wanted = true;
+    fontFaces = faces.map((f) => new win.FontFace(WEB_FONT_FAMILY, `url(${f.url}) format('woff2')`, fontFaceDescriptors(f)));
+    // Cached: in use before the files are decoded (display: swap covers the few ms until then).
+    if (wanted) putFacesToUse();
+    await Promise.all(fontFaces.map((face) => face.load()));
+    ready = true;
+    writeItem(local, WEB_FONT_LOADED_KEY, filesKey);
+    if (wanted) putFacesToUse();
+  };
+  const loaded = new Promise<void>((resolve, reject) => {
+    const fetchWhenIdle = () =>
+      void whenIdle(() => fetchFaces().then(resolve, reject), { timeoutMs: 3000, fallbackMs: 500 }, win);
+    if (win.document.readyState === 'complete') fetchWhenIdle();
+    else win.addEventListener('load', fetchWhenIdle, { once: true });
+  });
+  return {
+    loaded,
+    use: () => {
+      wanted = true;
+      // Before the files are here this waits for them (fetchFaces uses them once loaded).
+      if (ready) putFacesToUse();
+    },
+  };
 }

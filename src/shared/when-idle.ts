@@ -7,6 +7,9 @@ export interface IdleWindow {
   clearTimeout?: (handle: never) => void;
 }
 
+/** Resolves in a task of its own: what follows does not lengthen the task that awaited it. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Runs `run` when the browser is next idle, at the latest after `timeoutMs`; where there is no
  * requestIdleCallback (Safari), after `fallbackMs`. Both in ms. Returns a function that cancels it.

@@ -161,33 +161,57 @@ test('production cache policy (Netlify header rules): hashed assets immutable, H
   ].forEach(revalidated);
 });
 
-test('the web font: Inter in Latin and Cyrillic from the site itself, as preloaded files with font-display: optional (never data: URLs)', async ({
+test('the web font: Inter in Latin and Cyrillic from the site itself, as files, fetched after the page has loaded and used from the first navigation (never data: URLs)', async ({
   page,
 }) => {
-  const fontRequests: string[] = [];
+  // Each font request, and whether the page's load event had fired when it went out.
+  const fontRequests: { url: string; afterLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
   page.on('request', (r) => {
-    if (r.resourceType() === 'font') fontRequests.push(r.url());
+    if (r.resourceType() === 'font') fontRequests.push({ url: r.url(), afterLoad: loaded });
   });
-  // The HTML preloads both files and declares them (no swap under the reader: optional).
-  const html = await (await page.request.get('/ru/category/pizza/')).text();
-  const preloads = [
-    ...html.matchAll(
-      /<link rel="preload" href="(\/static\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g,
-    ),
-  ];
-  expect(preloads).toHaveLength(2);
-  expect(html.match(/@font-face\{font-family:'Inter';[^}]*font-display:optional/g)).toHaveLength(2);
-  expect(html).toContain("font-family:'Inter Fallback'");
   await page.goto('/ru/category/pizza/');
+  // The first paint's font is only the metric-matched fallback: the HTML names no font file.
+  const html = await (await page.request.get('/ru/category/pizza/')).text();
+  expect(html).toContain("font-family:'Inter Fallback'");
+  expect(html).not.toMatch(/\.woff2/);
+  const interFaces = () =>
+    page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Inter').length);
+  // Both subsets are fetched after the load event (the page has Latin digits and Cyrillic text)...
   await expect.poll(() => fontRequests.length).toBe(2);
   const origin = new URL(page.url()).origin;
-  for (const url of fontRequests) expect(url).toMatch(new RegExp(`^${origin}/static/[^/]+-[0-9a-f]{8,}\\.woff2$`));
-  // From the HTTP cache on the next load: the page is set in Inter.
-  await page.reload();
+  for (const { url, afterLoad } of fontRequests) {
+    expect(url).toMatch(new RegExp(`^${origin}/static/[^/]+-[0-9a-f]{8,}\\.woff2$`));
+    // Never competing with the document, scripts and first-screen photos (decision 087).
+    expect(afterLoad).toBe(true);
+  }
+  // ...but the page being read keeps the fallback: no relayout under the visitor's first taps.
+  await page.waitForTimeout(300);
+  expect(await interFaces()).toBe(0);
+  // The first client-side navigation lays the new page out in Inter.
+  await page.locator('main a[href="/ru/product/margarita/"]').first().click();
+  await expect(page).toHaveURL(/\/ru\/product\//);
   await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).evaluate((h) => document.fonts.check('16px Inter', h.textContent ?? '')))
-    .toBe(true);
+    .poll(() =>
+      page.evaluate(
+        () => [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Inter' && f.status === 'loaded').length,
+      ),
+    )
+    .toBe(2);
+  expect(await page.evaluate(() => document.fonts.check('16px Inter', 'Пицца Margherita 199'))).toBe(true);
   expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Inter"?,/);
+  // From the HTTP cache: no second request.
+  expect(fontRequests.length).toBe(2);
+  // The browser remembers which files it has (localStorage, opened before the first paint anyway):
+  // a later full load puts Inter to use as soon as its faces are made, without a navigation.
+  const remembered = await page.evaluate(() => window.localStorage.getItem('webFontLoaded'));
+  expect(remembered?.split(' ').sort()).toEqual(fontRequests.map((r) => new URL(r.url).pathname).sort());
+  await page.reload();
+  await expect.poll(interFaces).toBe(2);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).evaluate((h) => document.fonts.check(`16px Inter`, h.textContent ?? '')))
+    .toBe(true);
 
   // No font bytes inlined into the first load: the built scripts, styles and a page.
   const built = fs

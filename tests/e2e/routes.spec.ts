@@ -60,7 +60,7 @@ test('every generated page answers 200 with lang, hreflang and canonical', async
     expect.soft(res.status(), p).toBe(200);
     const html = await res.text();
     const lang = p.startsWith('/ru/') ? 'ru' : 'uk';
-    // Any attribute order.
+    // Any attribute order (the server render also writes data-texts on <html>).
     expect.soft(html, p).toMatch(new RegExp(`<html(?: [a-z-]+="[^"]*")* lang="${lang}"`));
     // React 18's streaming renderer used to write NUL bytes into Cyrillic text (gatsby-ssr.tsx).
     expect.soft(html.includes('\u0000'), `${p} has a NUL byte`).toBe(false);
@@ -70,8 +70,16 @@ test('every generated page answers 200 with lang, hreflang and canonical', async
     const rest = p.replace(/^\/(ua|ru)\//, '/');
     const ua = rest === '/' ? '/' : `/ua${rest}`;
     expect.soft(html, p).toContain(`hrefLang="uk" href="${new URL(canonical ?? 'http://x').origin}${ua}"`);
-    // Photos show without scripts (plain <picture>, no GatsbyImage fade-in).
+    // Gatsby's scripts load after the page has painted (src/site/after-first-paint.ts), never as
+    // <script src async> that runs before the first paint; photos show without scripts.
+    expect.soft(html, `${p} script tags`).not.toMatch(/<script src="[^"]+\.js" async>/);
+    expect.soft(html, `${p} loader`).toMatch(/\]\.forEach\(function\(u\)\{var s=document\.createElement\("script"\)/);
     expect.soft(html, `${p} hidden photo`).not.toMatch(/<img[^>]*data-main-image/);
+    // The texts are preloaded by that loader, not by the head (they took the first screen's bandwidth).
+    expect
+      .soft(html, `${p} texts address`)
+      .toMatch(new RegExp(`<html[^>]* data-texts="/static/locale-${p.startsWith('/ru/') ? 'ru' : 'ua'}-[0-9a-f]+\\.json"`));
+    expect.soft(html, `${p} texts preload in the head`).not.toContain('rel="preload" as="fetch"');
   }
 });
 

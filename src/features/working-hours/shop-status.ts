@@ -4,7 +4,6 @@
  * blackout). Decided before the first paint by an inline script, so the strip is drawn once in
  * its state and never appears after the page (it was the home page's largest, latest paint).
  */
-import { KYIV_TIME_ZONE } from '../../shared/kyiv-time';
 import { isHhMm, isOpenAt, type WorkingHours } from './opening-hours';
 
 export type ShopState = 'open' | 'closed' | 'paused';
@@ -14,6 +13,9 @@ export const SHOP_STATE_ATTRIBUTE = 'data-shop';
 
 /** localStorage key of the last kitchen-status answer (fresher than the hours built into the page). */
 export const SHOP_STATUS_KEY = 'shopStatus';
+
+/** How long (ms) the strip's script waits for a first paint before it reads the stored answer anyway. */
+export const STORED_STATUS_FALLBACK_MS = 2500;
 
 /** A stored answer this recent (ms) is trusted over the build's hours: it knows about a pause. */
 export const STORED_STATUS_FRESH_MS = 10 * 60_000;
@@ -30,7 +32,7 @@ export const storedStatusText = (s: KitchenStatus, at: number) =>
   JSON.stringify({ open: s.open, paused: s.paused, time_start: s.time_start, time_end: s.time_end, at });
 
 /**
- * The state before any check: a fresh stored answer, else the
+ * The state before any check: a fresh stored answer (read right after the first paint), else the
  * built hours on the Kyiv clock (no hours: open, the side that never claims the shop is closed).
  */
 export function prepaintState(built: WorkingHours | null, storedText: string | null, now: number): ShopState {
@@ -49,31 +51,35 @@ export function prepaintState(built: WorkingHours | null, storedText: string | n
 }
 
 /**
- * The inline script (before the strip in the body) that does what prepaintState does, before the
- * first paint: the hours are written into it at build time (each page's CSP carries its hash,
- * src/site/csp.ts), the stored answer is read from localStorage, the Kyiv clock through Intl.
+ * The inline script (before the strip in the body) that mirrors prepaintState in two steps.
+ * Before the first paint it decides by the hours, which are written into it at build time (each
+ * page's CSP carries its hash, src/site/csp.ts), and reads nothing else. Once the first
+ * contentful paint is reported it reads the stored answer, in a task of its own, and a fresh one
+ * wins. Why not read it before the paint: a page's first localStorage read opens the storage with a
+ * synchronous call to the browser process, 1-17 ms of this script in Lighthouse traces of the
+ * product page, which its 4x slower phone model adds to the first and largest paint; after the
+ * paint the call is a short task of its own while the app's scripts download (and the app's own
+ * reads find the storage open). A stored answer that changes the state (a paused kitchen, hours
+ * changed since the build: rare) redraws the strip once, right after the first paint.
+ * It reads the Kyiv clock by Ukraine's rule (UTC+2, UTC+3 from the last Sunday of March to the
+ * last Sunday of October, 01:00 UTC) instead of Intl: the page's first time-zone formatter loads
+ * the browser's time-zone data, 70-110 ms on Lighthouse's 4x slower CPU, and this script runs
+ * before the first paint. The tests check it against Intl's Europe/Kyiv on both changes.
  */
 export function shopStatePrepaintScript(built: WorkingHours | null): string {
   const hours = built && isHhMm(built.time_start) && isHhMm(built.time_end) ? [built.time_start, built.time_end] : null;
-  return `(function () {
-  var hours = ${JSON.stringify(hours)};
-  var state = 'open';
-  var minutes = function (hhmm) { return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5)); };
-  var stored = null;
-  try {
-    stored = JSON.parse(window.localStorage.getItem(${JSON.stringify(SHOP_STATUS_KEY)}) || 'null');
-  } catch (e) {}
-  var age = stored && typeof stored.at === 'number' ? Date.now() - stored.at : -1;
-  if (age >= 0 && age < ${STORED_STATUS_FRESH_MS} && typeof stored.open === 'boolean' && typeof stored.paused === 'boolean') {
-    state = stored.open ? 'open' : stored.paused ? 'paused' : 'closed';
-  } else if (hours) {
-    try {
-      var now = minutes(new Intl.DateTimeFormat('en-GB', { timeZone: ${JSON.stringify(KYIV_TIME_ZONE)}, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()));
-      var start = minutes(hours[0]);
-      var end = minutes(hours[1]);
-      if (start !== end && !(start < end ? now >= start && now < end : now >= start || now < end)) state = 'closed';
-    } catch (e) {}
-  }
-  document.documentElement.setAttribute(${JSON.stringify(SHOP_STATE_ATTRIBUTE)}, state);
-})();`;
+  const attribute = JSON.stringify(SHOP_STATE_ATTRIBUTE);
+  return (
+    `(function(){var d=document.documentElement,st='open',n=Date.now(),h=${JSON.stringify(hours)};` +
+    `try{if(h){var m=function(x){return +x.slice(0,2)*60+ +x.slice(3,5)},y=new Date(n).getUTCFullYear(),l=function(o){var x=new Date(Date.UTC(y,o+1,0,1));return x.getTime()-x.getUTCDay()*864e5},t=Math.floor((n/6e4+(n>=l(2)&&n<l(9)?180:120))%1440),b=m(h[0]),e=m(h[1]);if(b!==e&&!(b<e?t>=b&&t<e:t>=b||t<e))st='closed'}}catch(e){}` +
+    `d.setAttribute(${attribute},st);` +
+    // After the first paint: a fresh stored answer, unless the state was set anew since.
+    `var q=false;function r(){if(q)return;q=true;try{var n=Date.now(),s=JSON.parse(window.localStorage.getItem(${JSON.stringify(SHOP_STATUS_KEY)})||'null'),a=s&&typeof s.at==='number'?n-s.at:-1;` +
+    `if(d.getAttribute(${attribute})===st&&a>=0&&a<${STORED_STATUS_FRESH_MS}&&typeof s.open==='boolean'&&typeof s.paused==='boolean')d.setAttribute(${attribute},s.open?'open':s.paused?'paused':'closed')}catch(e){}}` +
+    `var P=window.PerformanceObserver;try{if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
+    `var o=new P(function(x){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(r,0)}});o.observe({type:'paint',buffered:true});` +
+    // A tab opened in the background paints nothing until it is shown: read it anyway by then.
+    `setTimeout(function(){o.disconnect();r()},${STORED_STATUS_FALLBACK_MS});return}}catch(e){}` +
+    `setTimeout(r,0)})();`
+  );
 }
