@@ -1861,118 +1861,7 @@ export interface paths {
             cookie?: never;
         };
         /** The owner's report for Kyiv days from..to (both included, at most 366 days; without them, today) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 'YYYY-MM-DD', a Kyiv calendar day */
-                    from?: string;
-                    /** @description 'YYYY-MM-DD', a Kyiv calendar day */
-                    to?: string;
-                    lang?: "russian" | "ukrainian";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            from: string;
-                            to: string;
-                            /** @description placed in the period, cancelled ones included */
-                            orders: number;
-                            /** @description placed and not cancelled: every figure below but cancellations is over these */
-                            completed_orders: number;
-                            /** @description UAH */
-                            revenue: number;
-                            revenue_by_pay_type: {
-                                pay_type: string;
-                                orders: number;
-                                /** @description UAH */
-                                revenue: number;
-                            }[];
-                            /** @description UAH */
-                            average_check: number;
-                            cancelled: {
-                                orders: number;
-                                reasons: {
-                                    /** @description '' when none was given */
-                                    reason: string;
-                                    orders: number;
-                                }[];
-                            };
-                            delivery: {
-                                orders: number;
-                                /** @description UAH */
-                                revenue: number;
-                            };
-                            pickup: {
-                                orders: number;
-                                /** @description UAH */
-                                revenue: number;
-                            };
-                            /** @description orders with a promo code and their discounts (the order keeps one discount total) */
-                            promo: {
-                                orders: number;
-                                /** @description UAH */
-                                discount: number;
-                            };
-                            /** @description bonus points (1 = 1 UAH) paid with */
-                            bonus_spent: number;
-                            top_dishes: {
-                                product_id: number;
-                                name: string;
-                                count: number;
-                                /** @description UAH */
-                                revenue: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getStaffReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9989,6 +9878,118 @@ export interface operations {
                             time_start: string | null;
                             time_end: string | null;
                         } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffReport: {
+        parameters: {
+            query?: {
+                /** @description 'YYYY-MM-DD', a Kyiv calendar day */
+                from?: string;
+                /** @description 'YYYY-MM-DD', a Kyiv calendar day */
+                to?: string;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        /** @description placed in the period, cancelled ones included */
+                        orders: number;
+                        /** @description placed and not cancelled: every figure below but cancellations is over these */
+                        completed_orders: number;
+                        /** @description UAH */
+                        revenue: number;
+                        revenue_by_pay_type: {
+                            pay_type: string;
+                            orders: number;
+                            /** @description UAH */
+                            revenue: number;
+                        }[];
+                        /** @description UAH */
+                        average_check: number;
+                        cancelled: {
+                            orders: number;
+                            reasons: {
+                                /** @description '' when none was given */
+                                reason: string;
+                                orders: number;
+                            }[];
+                        };
+                        delivery: {
+                            orders: number;
+                            /** @description UAH */
+                            revenue: number;
+                        };
+                        pickup: {
+                            orders: number;
+                            /** @description UAH */
+                            revenue: number;
+                        };
+                        /** @description orders with a promo code and their discounts (the order keeps one discount total) */
+                        promo: {
+                            orders: number;
+                            /** @description UAH */
+                            discount: number;
+                        };
+                        /** @description bonus points (1 = 1 UAH) paid with */
+                        bonus_spent: number;
+                        top_dishes: {
+                            product_id: number;
+                            name: string;
+                            count: number;
+                            /** @description UAH */
+                            revenue: number;
+                        }[];
                     };
                 };
             };
