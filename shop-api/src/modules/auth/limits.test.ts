@@ -177,6 +177,9 @@ describe('SMS: phones per client address', () => {
       loginWindowMs: 30 * 60_000,
       smsPhonesPerClientHour: 4,
       smsPhonesPerClientDay: 8,
+      uploadsPerClientHour: 10,
+      subscribesPerClientHour: 10,
+      checksPerClientHour: 60,
     });
     expect(readLimits({})).toEqual({
       trustedProxies: [],
@@ -185,6 +188,9 @@ describe('SMS: phones per client address', () => {
       loginWindowMs: 15 * 60_000,
       smsPhonesPerClientHour: 10,
       smsPhonesPerClientDay: 30,
+      uploadsPerClientHour: 10,
+      subscribesPerClientHour: 10,
+      checksPerClientHour: 60,
     });
     expect(() => readLimits({ SHOP_API_LOGIN_FAILS_PER_ACCOUNT: 'five' })).toThrow(/SHOP_API_LOGIN_FAILS_PER_ACCOUNT/);
   });
