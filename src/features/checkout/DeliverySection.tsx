@@ -135,7 +135,7 @@ function AddressNameChips({ firstForNewGuest }: { firstForNewGuest: boolean }) {
     void setValues((latest) => (latest.addressName === '' ? { ...latest, addressName: first } : latest), false);
   }, [firstForNewGuest, first, setValues]);
   return (
-    <Chips role="group" aria-label={t('checkout_address_name')}>
+    <Chips role="group" aria-label={t('checkout_address_name_choices')}>
       {ADDRESS_NAMES.map((key) => (
         <button
           key={key}
