@@ -330,7 +330,10 @@ for (const [locale, choose, add, added] of [
     page,
   }) => {
     await openPage(page, `/${locale}/category/pizza/`);
-    const cards = page.getByRole('list', { name: /Страви|Блюда/ }).getByRole('listitem');
+    const cards = page
+      .getByRole('region', { name: /Страви|Блюда/ })
+      .getByRole('list')
+      .getByRole('listitem');
     const withOptions = cards.filter({ has: page.getByRole('button', { name: choose, exact: true }) });
     // A dish in the cart first: on a phone the sticky cart bar is then on screen under the sheet.
     const plain = cards.filter({ has: page.getByRole('button', { name: add, exact: true }) }).first();
