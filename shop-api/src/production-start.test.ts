@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { productionEnv } from './test-utils';
+import { DEMO_PASSWORD, DEMO_USERS } from './modules/auth/seed';
 
 /** What a production start refuses: a development database (demo codes kept in plain text). */
 describe('a production start', () => {
@@ -46,6 +47,34 @@ describe('a production start', () => {
     dev.db.prepare("DELETE FROM meta WHERE key = 'seeded_for'").run();
     dev.db.close();
     await expect(start(true)).rejects.toThrow(/development one \(1 plain SMS codes of the stand-in\)/);
+  });
+
+  it('seeds no demo accounts: their published password signs nobody in (a development database has them)', async () => {
+    const signIn = (app: Awaited<ReturnType<typeof start>>['app'], phone: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password: DEMO_PASSWORD } });
+    const users = (db: Awaited<ReturnType<typeof start>>['db']) =>
+      (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+    const prod = await start(true);
+    try {
+      expect(users(prod.db)).toBe(0);
+      for (const demo of Object.values(DEMO_USERS)) {
+        const res = await signIn(prod.app, demo.phone);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().access_token).toBeUndefined();
+      }
+    } finally {
+      await prod.app.close();
+      prod.db.close();
+    }
+    fs.rmSync(path.join(dir, 'shop.sqlite'));
+    const dev = await start(false);
+    try {
+      expect(users(dev.db)).toBe(Object.keys(DEMO_USERS).length);
+      expect((await signIn(dev.app, DEMO_USERS.bonus.phone)).statusCode).toBe(200);
+    } finally {
+      await dev.app.close();
+      dev.db.close();
+    }
   });
 
   it('starts on its own database again and again', async () => {

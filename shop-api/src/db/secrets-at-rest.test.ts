@@ -64,6 +64,11 @@ test('after a sign-in, neither the SQLite file nor its WAL contains the bearer t
 test('SMS codes and reset tokens are stored as SHA-256 only in production (no dev copies)', async () => {
   const db = openDatabase(file);
   const { app } = await buildApp({ db, config: { ...config, production: true } });
+  // A production database has no demo accounts: the customer who asks for a reset is put in place.
+  db.prepare("INSERT INTO users (name, phone, password_hash, created_at) VALUES ('Марія', ?, 'x', ?)").run(
+    PHONE,
+    new Date().toISOString(),
+  );
   expect((await app.inject({ method: 'POST', url: '/api/secret/generate/new', payload: { phone: PHONE } })).statusCode).toBe(200);
   expect((await app.inject({ method: 'POST', url: '/api/auth/forgot', payload: { email: PHONE } })).statusCode).toBe(200);
   const secret = db.prepare('SELECT code_hash, dev_code FROM sms_secrets').get() as {

@@ -8,7 +8,11 @@ import { createAuthProviders } from './providers';
 
 export const authModule: ShopModule = {
   name: 'auth',
-  seed: seedAuth,
+  // The demo accounts (one shared, published password) exist only outside production: a live
+  // shop's database starts with no customers.
+  seed: (ctx) => {
+    if (!ctx.config.production) seedAuth(ctx);
+  },
   routes: async (app, ctx) => {
     const providers = createAuthProviders(ctx.config.auth, ctx.fetch);
     await app.register(authRoutes, { ctx, providers });
