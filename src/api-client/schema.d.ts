@@ -3725,7 +3725,18 @@ export interface operations {
                         delivery_minutes: number;
                         served: boolean;
                         color: string;
-                        /** @description [lat, lng] pairs */
+                        /** @description where zones overlap the higher serves (equal: the lower id) */
+                        priority: number;
+                        /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                        geometry: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        };
+                        /** @description the geometry's outline as [lat, lng] pairs, not repeated at the end */
                         polygon: [
                             number,
                             number
@@ -3868,7 +3879,18 @@ export interface operations {
                             delivery_minutes: number;
                             served: boolean;
                             color: string;
-                            /** @description [lat, lng] pairs */
+                            /** @description where zones overlap the higher serves (equal: the lower id) */
+                            priority: number;
+                            /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                            geometry: {
+                                /** @enum {string} */
+                                type: "Polygon";
+                                coordinates: [
+                                    number,
+                                    number
+                                ][][];
+                            };
+                            /** @description the geometry's outline as [lat, lng] pairs, not repeated at the end */
                             polygon: [
                                 number,
                                 number

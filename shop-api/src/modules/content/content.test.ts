@@ -173,8 +173,12 @@ describe('delivery areas', () => {
   });
 
   test('a known street outside every area, and an unknown street', () => {
-    expect(resolveDeliveryArea(db, 'Приморська (Південне)', '3', 'uk')).toEqual({ area: null, streetKnown: true });
-    expect(resolveDeliveryArea(db, 'Вигадана', '3', 'uk')).toEqual({ area: null, streetKnown: false });
+    expect(resolveDeliveryArea(db, 'Приморська (Південне)', '3', 'uk')).toEqual({
+      area: null,
+      streetKnown: true,
+      point: { lat: 46.62, lng: 31.01 },
+    });
+    expect(resolveDeliveryArea(db, 'Вигадана', '3', 'uk')).toEqual({ area: null, streetKnown: false, point: null });
   });
 
   test('getDeliveryArea, getPickupPoint, isPickupEnabled, vacancyExists', () => {

@@ -8,11 +8,13 @@ export {
   isPickupEnabled,
   isWorkingTime,
   kyivDate,
+  locateAddress,
   resolveDeliveryArea,
   setDayOverride,
   setSetting,
   vacancyExists,
   type DeliveryArea,
+  type GeoPoint,
   type WorkingHours,
 } from './queries';
 export { DayOverrideSchema, HHMM } from './schemas';

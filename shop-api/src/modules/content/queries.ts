@@ -4,7 +4,7 @@ import { decideZone, pointInZonePolygon, type Position, type ZonePolygon } from 
 
 /**
  * Working hours, delivery areas and pickup points, for the routes and the orders module.
- * Times are 'HH:mm' in Europe/Kyiv; polygons [lat, lng]; money UAH.
+ * Times are 'HH:mm' in Europe/Kyiv; zones GeoJSON ([lng, lat]); money UAH.
  */
 export interface WorkingHours {
   time_start: string;
@@ -118,12 +118,18 @@ export interface DeliveryArea {
   delivery_minutes: number;
   served: boolean;
   color: string;
+  /** Where zones overlap the higher priority serves the point (equal: the lower id). */
+  priority: number;
+  /** The zone as stored: GeoJSON, `[lng, lat]`, holes allowed. */
+  geometry: ZonePolygon;
+  /** Its outer ring as `[lat, lng]` pairs, not repeated at the end (the storefront's drawing). */
   polygon: [number, number][];
 }
 
 type Row = Record<string, unknown>;
 
 function areaShape(row: Row, lang: Lang): DeliveryArea {
+  const geometry = JSON.parse(row.geometry as string) as ZonePolygon;
   return {
     id: row.id as number,
     name: pick(row, 'name', lang),
@@ -133,28 +139,31 @@ function areaShape(row: Row, lang: Lang): DeliveryArea {
     delivery_minutes: row.delivery_minutes as number,
     served: row.served === 1,
     color: row.color as string,
-    polygon: JSON.parse(row.polygon as string),
+    priority: row.priority as number,
+    geometry,
+    polygon: geometry.coordinates[0].slice(0, -1).map(([lng, lat]) => [lat, lng]),
   };
 }
 
+/** The zones that are switched on (a zone staff switched off serves nobody and is not shown). */
 export function listDeliveryAreas(db: Database.Database, lang: Lang): DeliveryArea[] {
-  return (db.prepare('SELECT * FROM delivery_areas ORDER BY id').all() as Row[]).map((r) => areaShape(r, lang));
+  return (db.prepare('SELECT * FROM delivery_areas WHERE active = 1 ORDER BY id').all() as Row[]).map((r) => areaShape(r, lang));
 }
 
 export function getDeliveryArea(db: Database.Database, id: number, lang: Lang): DeliveryArea | null {
-  const row = db.prepare('SELECT * FROM delivery_areas WHERE id = ?').get(id) as Row | undefined;
+  const row = db.prepare('SELECT * FROM delivery_areas WHERE id = ? AND active = 1').get(id) as Row | undefined;
   return row ? areaShape(row, lang) : null;
 }
 
-/** The stored `[lat, lng]` ring (closed implicitly) as a GeoJSON polygon: `[lng, lat]`, closed. */
-function areaGeometry(polygon: [number, number][]): ZonePolygon {
+/** A `[lat, lng]` ring (closed implicitly) as a GeoJSON polygon: `[lng, lat]`, closed. */
+export function latLngRingToPolygon(polygon: [number, number][]): ZonePolygon {
   const ring: Position[] = polygon.map(([lat, lng]) => [lng, lat]);
   return { type: 'Polygon', coordinates: [[...ring, ring[0]]] };
 }
 
 /** A `[lat, lng]` point in a stored `[lat, lng]` ring, by the delivery zone rules (a border counts as inside). */
 export function pointInPolygon([lat, lng]: [number, number], polygon: [number, number][]): boolean {
-  return pointInZonePolygon([lng, lat], areaGeometry(polygon));
+  return pointInZonePolygon([lng, lat], latLngRingToPolygon(polygon));
 }
 
 /** Street-type words stripped before matching ('вул.', 'ул', 'проспект', 'пров.', ...). */
@@ -173,38 +182,58 @@ export const normaliseStreet = (s: string) =>
     .replace(STREET_PREFIX, '')
     .trim();
 
+/** Where the server located an address: `lat`, `lng` in degrees. */
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
 /**
- * Resolves a street (either language) to its delivery area through the local street table (the
- * stand-in of a geocoder: one point per street, so the house number does not move it), then
- * point-in-polygon over the areas in id order. A street in a not-served area returns that area
- * with served=false; a known street outside every area returns area null.
+ * The zone that serves a point, read from the table at each call (so a zone changed by staff
+ * applies to the next quote): active zones only, the higher priority where they overlap. A
+ * not-served zone still claims its points (reported with served=false).
  */
-export function resolveDeliveryArea(
-  db: Database.Database,
-  street: string,
-  _house: string,
-  lang: Lang,
-): { area: DeliveryArea | null; streetKnown: boolean } {
-  const wanted = normaliseStreet(street);
-  const row = (db.prepare('SELECT * FROM streets').all() as Row[]).find(
-    (s) => normaliseStreet(s.name_uk as string) === wanted || normaliseStreet(s.name_ru as string) === wanted,
-  );
-  if (!row) return { area: null, streetKnown: false };
-  // Areas have no priority yet: all equal, so the lowest id wins an overlap, as the id-order scan
-  // did. A not-served area still claims its streets (reported served=false), so all are active.
+export function deliveryAreaAt(db: Database.Database, point: GeoPoint, lang: Lang): DeliveryArea | null {
   const zones = listDeliveryAreas(db, lang).map((area) => ({
     area,
     id: area.id,
-    priority: 0,
+    priority: area.priority,
     active: true,
     minSum: area.min_sum,
     deliveryPrice: area.delivery_price,
     freeFrom: area.free_from,
     deliveryMinutes: area.delivery_minutes,
-    geometry: areaGeometry(area.polygon),
+    geometry: area.geometry,
   }));
-  const area = decideZone([row.lng as number, row.lat as number], zones)?.area ?? null;
-  return { area, streetKnown: true };
+  return decideZone([point.lng, point.lat], zones)?.area ?? null;
+}
+
+/**
+ * Where an address is, through the local street table (the stand-in of a geocoder: one point per
+ * street in either language, so the house number does not move it); null for an unknown street.
+ */
+export function locateAddress(db: Database.Database, street: string, _house: string): GeoPoint | null {
+  const wanted = normaliseStreet(street);
+  const row = (db.prepare('SELECT * FROM streets').all() as Row[]).find(
+    (s) => normaliseStreet(s.name_uk as string) === wanted || normaliseStreet(s.name_ru as string) === wanted,
+  );
+  return row ? { lat: row.lat as number, lng: row.lng as number } : null;
+}
+
+/**
+ * An address's delivery area: located (locateAddress), then the zone rules over the stored zones
+ * (deliveryAreaAt). A street in a not-served area returns that area with served=false; a known
+ * street outside every area returns area null; `point` is where it was located (null: unknown).
+ */
+export function resolveDeliveryArea(
+  db: Database.Database,
+  street: string,
+  house: string,
+  lang: Lang,
+): { area: DeliveryArea | null; streetKnown: boolean; point: GeoPoint | null } {
+  const point = locateAddress(db, street, house);
+  if (!point) return { area: null, streetKnown: false, point: null };
+  return { area: deliveryAreaAt(db, point, lang), streetKnown: true, point };
 }
 
 export interface PickupPoint {

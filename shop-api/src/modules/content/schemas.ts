@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Image, Nullable } from '../../http/schemas';
+import { ZonePolygonSchema } from '../delivery';
 
 export const HHMM = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: "'HH:mm', Kyiv time" });
 
@@ -77,7 +78,11 @@ export const AreaSchema = Type.Object({
   delivery_minutes: Type.Integer(),
   served: Type.Boolean(),
   color: Type.String(),
-  polygon: Type.Array(Type.Tuple([Type.Number(), Type.Number()]), { description: '[lat, lng] pairs' }),
+  priority: Type.Integer({ description: 'where zones overlap the higher serves (equal: the lower id)' }),
+  geometry: ZonePolygonSchema,
+  polygon: Type.Array(Type.Tuple([Type.Number(), Type.Number()]), {
+    description: "the geometry's outline as [lat, lng] pairs, not repeated at the end",
+  }),
 });
 export const PickupSchema = Type.Object({
   id: Type.Integer(),

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { AREAS, CONTACTS, PICKUP_POINTS, POSTS, STREETS, VACANCIES } from './seed-data';
 import { PAGES } from './seed-pages';
+import { latLngRingToPolygon } from './queries';
 
 /** Post body: the excerpt as the lead, then a section that depends on the kind. */
 function postBody(kind: string, lead: string, lang: 'uk' | 'ru'): string {
@@ -29,9 +30,12 @@ export function seedContent(db: Database.Database) {
   setting.run('contacts', JSON.stringify(CONTACTS));
 
   const area = db.prepare(
-    'INSERT INTO delivery_areas (name_uk, name_ru, polygon, min_sum, delivery_price, free_from, delivery_minutes, served, color) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO delivery_areas (name_uk, name_ru, geometry, min_sum, delivery_price, free_from, delivery_minutes, served, color) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  for (const a of AREAS) area.run(a.uk, a.ru, JSON.stringify(a.polygon), a.min, a.price, a.free, a.minutes, a.served, a.color);
+  for (const a of AREAS) {
+    const geometry = JSON.stringify(latLngRingToPolygon(a.polygon as [number, number][]));
+    area.run(a.uk, a.ru, geometry, a.min, a.price, a.free, a.minutes, a.served, a.color);
+  }
   const street = db.prepare('INSERT INTO streets (name_uk, name_ru, lat, lng) VALUES (?, ?, ?, ?)');
   for (const [uk, ru, lat, lng] of STREETS) street.run(uk, ru, lat, lng);
   const pickup = db.prepare(

@@ -13,6 +13,7 @@ import {
   isWorkingTime,
   resolveDeliveryArea,
   type DeliveryArea,
+  type GeoPoint,
 } from '../content';
 import { computeDiscounts } from './discount-rules';
 import {
@@ -118,6 +119,8 @@ export function createOrder(
 
   // Where it goes.
   let area: DeliveryArea | null = null;
+  // Where the server located the address (the zone was decided from it; the client's word is not asked).
+  let located: GeoPoint | null = null;
   if (b.delivery_type === 'pickup') {
     if (!isPickupEnabled(db)) throw reject('pickup_off', { delivery_type: 'pickup_off' });
     const point = getPickupPoint(db, b.pickup_point_id!, lang);
@@ -129,6 +132,7 @@ export function createOrder(
       throw reject('area_not_served', { 'address.street': resolved.streetKnown ? 'delivery_impossible' : 'street_unknown' });
     if (!resolved.area.served) throw reject('area_not_served', { 'address.street': 'area_not_served' });
     area = resolved.area;
+    located = resolved.point;
   }
 
   // Money.
@@ -193,10 +197,10 @@ export function createOrder(
     const orderId = Number(
       db
         .prepare(
-          `INSERT INTO orders (number, cart_guid, owner_key, user_id, name, phone, email, delivery_type, address, area_id, pickup_point_id,
+          `INSERT INTO orders (number, cart_guid, owner_key, user_id, name, phone, email, delivery_type, address, area_id, lat, lng, pickup_point_id,
              time_mode, delivery_at, pay_type, change_from, cutlery, comment, promo_code, subtotal, discount, sum, delivery_price,
              bonus_debit, sum_to_pay, sum_paid, return_url, status_base, status_since, created_at)
-           VALUES (0, @cart_guid, @owner_key, @user_id, @name, @phone, @email, @delivery_type, @address, @area_id, @pickup_point_id,
+           VALUES (0, @cart_guid, @owner_key, @user_id, @name, @phone, @email, @delivery_type, @address, @area_id, @lat, @lng, @pickup_point_id,
              @time_mode, @delivery_at, @pay_type, @change_from, @cutlery, @comment, @promo_code, @subtotal, @discount, @sum, @delivery_price,
              @bonus_debit, @sum_to_pay, 0, @return_url, 0, @now, @now)`,
         )
@@ -210,6 +214,8 @@ export function createOrder(
           delivery_type: b.delivery_type,
           address: address ? JSON.stringify(address) : null,
           area_id: area?.id ?? null,
+          lat: located?.lat ?? null,
+          lng: located?.lng ?? null,
           pickup_point_id: b.delivery_type === 'pickup' ? b.pickup_point_id! : null,
           time_mode: b.time === 'asap' ? 'asap' : 'scheduled',
           delivery_at: deliveryAt.toISOString(),

@@ -244,7 +244,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
       if (!order) throw notFound('order_not_found');
       if (!order.address) throw validationError({ id: 'order_has_no_address' });
       const a = JSON.parse(order.address as string);
-      const saved = saveAddress(db, user.id, { ...a, name: b.name.trim() || a.name }, b.asMain, ctx.now());
+      const point = order.lat === null ? null : { lat: order.lat as number, lng: order.lng as number };
+      const saved = saveAddress(db, user.id, { ...a, name: b.name.trim() || a.name }, b.asMain, ctx.now(), point);
       return { message: 'ok', address_id: saved.id };
     },
   );

@@ -5,6 +5,7 @@ import { bearerSecurity } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { signedIn as signedInGuard } from '../../http/guard';
 import { langOf } from '../../http/lang';
+import { locateAddress } from '../content';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { deleteAddress, listAddresses, saveAddress, setMainAddress, updateAddress, type AddressFields } from './addresses';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist';
@@ -66,7 +67,9 @@ export const addressRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
       },
     },
     async (req, reply) => {
-      const address = saveAddress(db, signedIn.of(req).id, checkAddress(req.body), req.body.is_main === true, ctx.now());
+      const fields = checkAddress(req.body);
+      const point = locateAddress(db, fields.street, fields.house);
+      const address = saveAddress(db, signedIn.of(req).id, fields, req.body.is_main === true, ctx.now(), point);
       return reply.status(201).send(address);
     },
   );
@@ -85,7 +88,9 @@ export const addressRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
       },
     },
     async (req) => {
-      const address = updateAddress(db, signedIn.of(req).id, req.params.id, checkAddress(req.body), req.body.is_main);
+      const fields = checkAddress(req.body);
+      const point = locateAddress(db, fields.street, fields.house);
+      const address = updateAddress(db, signedIn.of(req).id, req.params.id, fields, req.body.is_main, point);
       if (!address) throw notFound('address_not_found');
       return address;
     },

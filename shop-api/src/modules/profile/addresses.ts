@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { GeoPoint } from '../content';
 
 /** Saved delivery address fields (checkout and profile). */
 export interface AddressFields {
@@ -84,10 +85,14 @@ function ensureOneMain(db: Database.Database, userId: number, preferId?: number)
   if (keep !== undefined) ensureOneMain(db, userId, keep);
 }
 
+/** The point's columns: degrees, or NULL when the server could not locate the address. */
+const pointValues = (point: GeoPoint | null) => ({ lat: point?.lat ?? null, lng: point?.lng ?? null });
+
 /**
  * Saves a new address for the user (used by profile and by the orders module's accept-address).
  * `asMain` makes it the main address; the user's first address is always main. An identical
  * address (same street, house, apartment, private-house flag) is updated instead of duplicated.
+ * `point` is where the server located it (never the client's word).
  */
 export function saveAddress(
   db: Database.Database,
@@ -95,8 +100,9 @@ export function saveAddress(
   fields: AddressFields,
   asMain: boolean,
   now: Date = new Date(),
+  point: GeoPoint | null = null,
 ): Address {
-  const v = values(fields);
+  const v = { ...values(fields), ...pointValues(point) };
   return db.transaction(() => {
     const same = db
       .prepare('SELECT id FROM addresses WHERE user_id = ? AND street = ? AND house = ? AND apartment = ? AND private_house = ?')
@@ -105,14 +111,15 @@ export function saveAddress(
     if (same) {
       id = same.id;
       db.prepare(
-        `UPDATE addresses SET name = CASE WHEN @name = '' THEN name ELSE @name END, entrance = @entrance, code = @code, floor = @floor WHERE id = @id`,
+        `UPDATE addresses SET name = CASE WHEN @name = '' THEN name ELSE @name END, entrance = @entrance, code = @code, floor = @floor,
+           lat = COALESCE(@lat, lat), lng = COALESCE(@lng, lng) WHERE id = @id`,
       ).run({ ...v, id });
     } else {
       id = Number(
         db
           .prepare(
-            `INSERT INTO addresses (user_id, name, street, house, apartment, private_house, entrance, code, floor, is_main, created_at)
-             VALUES (@userId, @name, @street, @house, @apartment, @private_house, @entrance, @code, @floor, 0, @now)`,
+            `INSERT INTO addresses (user_id, name, street, house, apartment, private_house, entrance, code, floor, lat, lng, is_main, created_at)
+             VALUES (@userId, @name, @street, @house, @apartment, @private_house, @entrance, @code, @floor, @lat, @lng, 0, @now)`,
           )
           .run({ ...v, userId, now: now.toISOString() }).lastInsertRowid,
       );
@@ -122,20 +129,21 @@ export function saveAddress(
   })();
 }
 
-/** Replaces an address's fields; null if it is not the user's. */
+/** Replaces an address's fields and its located point; null if it is not the user's. */
 export function updateAddress(
   db: Database.Database,
   userId: number,
   id: number,
   fields: AddressFields,
   asMain?: boolean,
+  point: GeoPoint | null = null,
 ): Address | null {
-  const v = values(fields);
+  const v = { ...values(fields), ...pointValues(point) };
   return db.transaction(() => {
     const info = db
       .prepare(
         `UPDATE addresses SET name = @name, street = @street, house = @house, apartment = @apartment, private_house = @private_house,
-         entrance = @entrance, code = @code, floor = @floor WHERE id = @id AND user_id = @userId`,
+         entrance = @entrance, code = @code, floor = @floor, lat = @lat, lng = @lng WHERE id = @id AND user_id = @userId`,
       )
       .run({ ...v, id, userId });
     if (info.changes === 0) return null;

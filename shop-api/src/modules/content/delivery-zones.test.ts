@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { openDatabase } from '../../db/open';
+import { createTestApi, type TestApi } from '../../test-utils';
+import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
+import { deliveryAreaAt, getDeliveryArea, listDeliveryAreas, resolveDeliveryArea } from './queries';
+import { seedContent } from './seed';
+import { STREETS } from './seed-data';
+
+jest.setTimeout(120_000);
+
+/**
+ * Issue 47: the zones live in the table (GeoJSON, priority, on/off) and every decision reads it,
+ * so a zone changed there decides the next quote; the point an address was located at is kept
+ * with the order and the saved address.
+ */
+
+/** Дерибасівська's point in the street table (in the seeded zone Центр, id 1). */
+const [, , DERIBASIVSKA_LAT, DERIBASIVSKA_LNG] = STREETS.find(([uk]) => uk === 'Дерибасівська')!;
+const deribasivska = { lat: DERIBASIVSKA_LAT, lng: DERIBASIVSKA_LNG };
+
+/** A square of ±`half` degrees around a point, as GeoJSON `[lng, lat]` (closed). */
+const square = ({ lat, lng }: { lat: number; lng: number }, half: number) => [
+  [lng - half, lat - half],
+  [lng + half, lat - half],
+  [lng + half, lat + half],
+  [lng - half, lat + half],
+  [lng - half, lat - half],
+];
+
+function addZone(db: Database.Database, name: string, coordinates: number[][][], priority: number, minSum = 150) {
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO delivery_areas (name_uk, name_ru, geometry, priority, min_sum, delivery_price, free_from, delivery_minutes)
+         VALUES (?, ?, ?, ?, ?, 30, 400, 45)`,
+      )
+      .run(name, name, JSON.stringify({ type: 'Polygon', coordinates }), priority, minSum).lastInsertRowid,
+  );
+}
+
+describe('the zone decision reads the zones table', () => {
+  let db: Database.Database;
+  beforeEach(() => {
+    db = openDatabase(':memory:');
+    seedContent(db);
+  });
+  afterEach(() => db.close());
+
+  test('the seeded zones are GeoJSON polygons; their outline is also given as [lat, lng]', () => {
+    const centre = getDeliveryArea(db, 1, 'uk')!;
+    expect(centre.geometry.type).toBe('Polygon');
+    const outer = centre.geometry.coordinates[0];
+    expect(outer[0]).toEqual(outer[outer.length - 1]);
+    expect(centre.polygon).toEqual(outer.slice(0, -1).map(([lng, lat]) => [lat, lng]));
+    expect(deliveryAreaAt(db, deribasivska, 'uk')?.name).toBe('Центр');
+  });
+
+  test('an overlapping zone of higher priority serves the point; of equal priority the older zone keeps it', () => {
+    const small = addZone(db, 'Пасаж', [square(deribasivska, 0.002)], 0);
+    expect(deliveryAreaAt(db, deribasivska, 'uk')?.id).toBe(1);
+    db.prepare('UPDATE delivery_areas SET priority = 5 WHERE id = ?').run(small);
+    expect(deliveryAreaAt(db, deribasivska, 'uk')?.id).toBe(small);
+    expect(resolveDeliveryArea(db, 'Дерибасівська', '1', 'uk')).toMatchObject({
+      area: { id: small, min_sum: 150 },
+      point: deribasivska,
+    });
+  });
+
+  test('a hole cut out of a zone leaves its points to the zone under it, or to none', () => {
+    const centre = getDeliveryArea(db, 1, 'uk')!;
+    const withHole = { type: 'Polygon', coordinates: [centre.geometry.coordinates[0], square(deribasivska, 0.001)] };
+    db.prepare('UPDATE delivery_areas SET geometry = ? WHERE id = 1').run(JSON.stringify(withHole));
+    expect(deliveryAreaAt(db, deribasivska, 'uk')).toBeNull();
+    expect(resolveDeliveryArea(db, 'Дерибасівська', '1', 'uk')).toEqual({ area: null, streetKnown: true, point: deribasivska });
+    const under = addZone(db, 'Під центром', [square(deribasivska, 0.01)], -1);
+    expect(deliveryAreaAt(db, deribasivska, 'uk')?.id).toBe(under);
+  });
+
+  test('a zone switched off serves nobody and is not listed', () => {
+    db.prepare('UPDATE delivery_areas SET active = 0 WHERE id = 1').run();
+    expect(deliveryAreaAt(db, deribasivska, 'uk')).toBeNull();
+    expect(listDeliveryAreas(db, 'uk').map((a) => a.id)).not.toContain(1);
+    expect(getDeliveryArea(db, 1, 'uk')).toBeNull();
+  });
+});
+
+describe('through the API', () => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await createTestApi();
+    token = (await api.call('POST', '/api/auth/login', { body: { phone: DEMO_USERS.bonus.phone, password: DEMO_PASSWORD } })).body
+      .access_token;
+  });
+  afterAll(() => api.close());
+
+  const order = (street: string) => ({
+    cart_guid: randomUUID(),
+    items: [{ product_id: 1, count: 3, price: 179 }],
+    name: 'Іван Петренко',
+    phone: '+38 (050) 999 88 77',
+    delivery_type: 'delivery',
+    address: { street, house: '5', apartment: '12' },
+    time: 'asap',
+    pay_type: 'cash',
+    cutlery: 1,
+  });
+
+  test('a minimum sum changed in the table applies to the next quote and the next order', async () => {
+    const quote = () => api.call('POST', '/api/delivery/resolve', { body: { street: 'Дерибасівська', house: '5' } });
+    expect((await quote()).body.area).toMatchObject({ id: 1, min_sum: 300, priority: 0 });
+    api.ctx.db.prepare('UPDATE delivery_areas SET min_sum = 600 WHERE id = 1').run();
+    expect((await quote()).body.area).toMatchObject({ id: 1, min_sum: 600 });
+    const refused = await api.call('POST', '/api/orders', { body: order('Дерибасівська') });
+    expect([refused.status, refused.body.message, refused.body.min_sum]).toEqual([422, 'below_min_sum', 600]);
+    api.ctx.db.prepare('UPDATE delivery_areas SET min_sum = 300 WHERE id = 1').run();
+  });
+
+  test('the public list carries each zone as GeoJSON with its priority, without the zones switched off', async () => {
+    const listed = await api.call('GET', '/api/delivery-areas');
+    expect(listed.status).toBe(200);
+    expect(listed.body[0]).toMatchObject({ id: 1, priority: 0, geometry: { type: 'Polygon' } });
+    api.ctx.db.prepare('UPDATE delivery_areas SET active = 0 WHERE id = 4').run();
+    const after = await api.call('GET', '/api/delivery-areas');
+    expect(after.body.map((a: { id: number }) => a.id)).toEqual([1, 2, 3]);
+    api.ctx.db.prepare('UPDATE delivery_areas SET active = 1 WHERE id = 4').run();
+  });
+
+  test('an order keeps the point its zone was decided from, and accepting its address keeps it too', async () => {
+    const created = await api.call('POST', '/api/orders', { body: order('вул. Дерибасівська'), token });
+    expect(created.status).toBe(200);
+    const row = api.ctx.db.prepare('SELECT lat, lng, area_id FROM orders WHERE id = ?').get(created.body.id);
+    expect(row).toEqual({ ...deribasivska, area_id: 1 });
+    const accepted = await api.call('POST', '/api/orders/accept-address', {
+      body: { id: created.body.id, name: 'Офіс', asMain: false },
+      token,
+    });
+    expect(accepted.status).toBe(200);
+    expect(api.ctx.db.prepare('SELECT lat, lng FROM addresses WHERE id = ?').get(accepted.body.address_id)).toEqual(deribasivska);
+  });
+
+  test('a saved address is located by the server (an unknown street has no point); a change moves the point', async () => {
+    const saved = await api.call('POST', '/api/profile/addresses', { body: { street: 'Рішельєвська', house: '3' }, token });
+    expect(saved.status).toBe(201);
+    const point = () => api.ctx.db.prepare('SELECT lat, lng FROM addresses WHERE id = ?').get(saved.body.id);
+    const [, , lat, lng] = STREETS.find(([uk]) => uk === 'Рішельєвська')!;
+    expect(point()).toEqual({ lat, lng });
+    const moved = await api.call('PUT', `/api/profile/addresses/${saved.body.id}`, {
+      body: { street: 'Вигадана', house: '3' },
+      token,
+    });
+    expect(moved.status).toBe(200);
+    expect(point()).toEqual({ lat: null, lng: null });
+  });
+});
