@@ -105,7 +105,10 @@ export function PaymentResult({ orderId, pending }: { orderId: number; pending: 
   const checking = !payment.done && (status === null || status === 'awaiting');
 
   // The page may have been left scrolled down (the form's submit button): the answer is at the top.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // Braces: Chromium's scrollTo returns a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   const completed = status === 'paid' || onDelivery !== null;
   useEffect(() => {

@@ -107,7 +107,10 @@ export default function ThankYouModal({
 
   const finish = useCallback(() => onClose(), [onClose]);
   // The page behind shows the placed order at its top (it was scrolled to the submit button).
-  useEffect(() => window.scrollTo(0, 0), []);
+  // Braces: Chromium's scrollTo returns a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   const save = async () => {
     setState('saving');
