@@ -14,6 +14,7 @@ describe('readConfig under NODE_ENV=production', () => {
     expect(config.esputnik).toEqual({ user: 'u', apiKey: 'k' });
     expect(config.auth.sms).toEqual({ kind: 'turbosms', token: 't', sender: 's' });
     expect(config.orderAlerts).toEqual({ kind: 'off' });
+    expect(config.geocoder).toEqual({ provider: 'visicom', key: 'v' });
     expect(config.payments).toEqual({
       liqpay: { publicKey: 'i1', privateKey: 'p1', sandbox: false, standin: false },
       publicSiteUrl: 'https://shop.example',
@@ -31,6 +32,7 @@ describe('readConfig under NODE_ENV=production', () => {
     ['PUBLIC_SITE_URL', /^PUBLIC_SITE_URL is not set/],
     ['PUBLIC_API_URL', /^PUBLIC_API_URL is not set/],
     ['SHOP_API_BACKUP_DIR', /^SHOP_API_BACKUP_DIR is not set/],
+    ['VISICOM_API_KEY', /^VISICOM_API_KEY is not set/],
   ])('without %s: a start-up error naming it', (name, error) => {
     expect(() => readConfig(productionEnv({ [name]: undefined }))).toThrow(error);
   });
@@ -48,5 +50,20 @@ describe('backups in the configuration', () => {
     });
     expect(readConfig(productionEnv({ SHOP_API_BACKUP_INTERVAL_MIN: '15' })).backup).toEqual({ dir: null, intervalMs: 900_000 });
     expect(readConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).backup.dir).toBeNull();
+  });
+});
+
+describe('the geocoder', () => {
+  test('Google in production needs its own key, named; a wrong provider name is refused', () => {
+    expect(() => readConfig(productionEnv({ SHOP_API_GEOCODER: 'google' }))).toThrow(/^GOOGLE_GEOCODING_API_KEY is not set/);
+    expect(readConfig(productionEnv({ SHOP_API_GEOCODER: 'google', GOOGLE_GEOCODING_API_KEY: 'g' })).geocoder).toEqual({
+      provider: 'google',
+      key: 'g',
+    });
+    expect(() => readConfig(productionEnv({ SHOP_API_GEOCODER: 'osm' }))).toThrow(/^SHOP_API_GEOCODER must be visicom or google/);
+  });
+
+  test('outside production, no key means the stand-in', () => {
+    expect(readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv).geocoder).toEqual({ provider: 'visicom', key: null });
   });
 });

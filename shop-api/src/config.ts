@@ -1,3 +1,4 @@
+import { readGeocoderSettings, type GeocoderSettings } from './modules/delivery';
 import { readAuthProviderSettings, type AuthProviderSettings } from './modules/auth/providers/settings';
 import { readOrderAlertSettings, type OrderAlertSettings } from './modules/staff/settings';
 import { readPaymentsConfig, type PaymentsConfig } from './modules/payments/config';
@@ -42,6 +43,8 @@ export interface ShopApiConfig {
   shutdownGraceMs: number;
   /** Scheduled snapshots (src/backup): their folder (null: off) and interval, ms. */
   backup: BackupConfig;
+  /** Address search (modules/delivery/geocoder): Visicom or Google and its key; null key = the stand-in. */
+  geocoder: GeocoderSettings;
 }
 
 export interface BackupConfig {
@@ -99,6 +102,8 @@ export interface LimitsConfig {
   subscribesPerClientHour: number;
   /** SHOP_API_CHECKS_PER_CLIENT_HOUR: `auth/check` and `auth/check-phone` (is this phone or e-mail known?) per client an hour (60). */
   checksPerClientHour: number;
+  /** SHOP_API_ADDRESS_SEARCHES_PER_CLIENT_HOUR: address searches and zone look-ups (each a paid geocoder call) per client an hour (300). */
+  addressSearchesPerClientHour: number;
 }
 
 function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -123,6 +128,7 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): LimitsConfig {
     uploadsPerClientHour: count(env, 'SHOP_API_UPLOADS_PER_CLIENT_HOUR', 10),
     subscribesPerClientHour: count(env, 'SHOP_API_SUBSCRIBES_PER_CLIENT_HOUR', 10),
     checksPerClientHour: count(env, 'SHOP_API_CHECKS_PER_CLIENT_HOUR', 60),
+    addressSearchesPerClientHour: count(env, 'SHOP_API_ADDRESS_SEARCHES_PER_CLIENT_HOUR', 300),
   };
 }
 
@@ -146,5 +152,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     payments: readPaymentsConfig(env, production, port),
     shutdownGraceMs: count(env, 'SHOP_API_SHUTDOWN_GRACE_MS', 10_000),
     backup: backupConfig(env, production),
+    geocoder: readGeocoderSettings(env, production),
   };
 }

@@ -58,6 +58,8 @@ export function productionEnv(overrides: Record<string, string | undefined> = {}
     LIQPAY_PRIVATE_KEY: 'p1',
     PUBLIC_SITE_URL: 'https://shop.example',
     PUBLIC_API_URL: 'https://api.shop.example',
+    // Address search (modules/delivery/geocoder): Visicom's Data API
+    VISICOM_API_KEY: 'v',
     // Scheduled snapshots (src/backup): off in tests that only read the configuration
     SHOP_API_BACKUP_DIR: 'off',
     ...overrides,
@@ -79,6 +81,7 @@ export const TEST_LIMITS = readLimits({
   SHOP_API_UPLOADS_PER_CLIENT_HOUR: '10000',
   SHOP_API_SUBSCRIBES_PER_CLIENT_HOUR: '10000',
   SHOP_API_CHECKS_PER_CLIENT_HOUR: '10000',
+  SHOP_API_ADDRESS_SEARCHES_PER_CLIENT_HOUR: '10000',
 });
 
 /**

@@ -180,6 +180,7 @@ describe('SMS: phones per client address', () => {
       uploadsPerClientHour: 10,
       subscribesPerClientHour: 10,
       checksPerClientHour: 60,
+      addressSearchesPerClientHour: 300,
     });
     expect(readLimits({})).toEqual({
       trustedProxies: [],
@@ -191,6 +192,7 @@ describe('SMS: phones per client address', () => {
       uploadsPerClientHour: 10,
       subscribesPerClientHour: 10,
       checksPerClientHour: 60,
+      addressSearchesPerClientHour: 300,
     });
     expect(() => readLimits({ SHOP_API_LOGIN_FAILS_PER_ACCOUNT: 'five' })).toThrow(/SHOP_API_LOGIN_FAILS_PER_ACCOUNT/);
   });

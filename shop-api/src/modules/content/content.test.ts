@@ -5,6 +5,8 @@ import path from 'node:path';
 import { openDatabase } from '../../db/open';
 import { createTestApi, type TestApi } from '../../test-utils';
 import { seedContent } from './seed';
+import { createGeocoder } from '../delivery';
+import { resolveDeliveryArea } from './address-lookup';
 import {
   getDeliveryArea,
   getPickupPoint,
@@ -16,8 +18,8 @@ import {
   kyivMinutes,
   normaliseStreet,
   pointInPolygon,
-  resolveDeliveryArea,
   setDayOverride,
+  standInStreets,
   vacancyExists,
 } from './queries';
 
@@ -133,6 +135,11 @@ describe('working hours (10:00-22:00 Europe/Kyiv)', () => {
 describe('delivery areas', () => {
   const db = seededDb();
   afterAll(() => db.close());
+  // The geocoder's stand-in (Visicom's protocol) over the street table: the embedded default.
+  const geocoder = createGeocoder(
+    { provider: 'visicom', key: null },
+    { fetch, streets: (text, lang, limit) => standInStreets(db, text, lang, limit) },
+  );
   const square: [number, number][] = [
     [0, 0],
     [0, 10],
@@ -166,19 +173,28 @@ describe('delivery areas', () => {
     ['Ак. Корольова', 'uk', 'Далекі райони', 500, 90, true],
     ['ул. Ильфа и Петрова', 'ru', 'Дальние районы', 500, 90, true],
     ['Чорноморська', 'uk', 'Чорноморка', 600, 100, false],
-  ] as const)('resolve %s (%s) -> %s', (street, lang, name, min, minutes, served) => {
-    const { area, streetKnown } = resolveDeliveryArea(db, street, '1', lang);
-    expect(streetKnown).toBe(true);
-    expect(area).toMatchObject({ name, min_sum: min, delivery_minutes: minutes, served });
+  ] as const)('resolve %s (%s) -> %s', async (street, lang, name, min, minutes, served) => {
+    const resolved = await resolveDeliveryArea(db, geocoder, street, '1', lang);
+    expect(resolved).toMatchObject({
+      ok: true,
+      streetKnown: true,
+      area: { name, min_sum: min, delivery_minutes: minutes, served },
+    });
   });
 
-  test('a known street outside every area, and an unknown street', () => {
-    expect(resolveDeliveryArea(db, 'Приморська (Південне)', '3', 'uk')).toEqual({
+  test('a known street outside every area, and an unknown street', async () => {
+    expect(await resolveDeliveryArea(db, geocoder, 'Приморська (Південне)', '3', 'uk')).toEqual({
+      ok: true,
       area: null,
       streetKnown: true,
       point: { lat: 46.62, lng: 31.01 },
     });
-    expect(resolveDeliveryArea(db, 'Вигадана', '3', 'uk')).toEqual({ area: null, streetKnown: false, point: null });
+    expect(await resolveDeliveryArea(db, geocoder, 'Вигадана', '3', 'uk')).toEqual({
+      ok: true,
+      area: null,
+      streetKnown: false,
+      point: null,
+    });
   });
 
   test('getDeliveryArea, getPickupPoint, isPickupEnabled, vacancyExists', () => {

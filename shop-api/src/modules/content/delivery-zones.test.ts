@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { openDatabase } from '../../db/open';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, TEST_LIMITS, type TestApi } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
-import { deliveryAreaAt, getDeliveryArea, listDeliveryAreas, resolveDeliveryArea } from './queries';
+import { createGeocoder } from '../delivery';
+import { resolveDeliveryArea } from './address-lookup';
+import { deliveryAreaAt, getDeliveryArea, listDeliveryAreas, standInStreets } from './queries';
 import { seedContent } from './seed';
 import { STREETS } from './seed-data';
 
@@ -28,6 +30,18 @@ const square = ({ lat, lng }: { lat: number; lng: number }, half: number) => [
   [lng - half, lat - half],
 ];
 
+const order = (street: string) => ({
+  cart_guid: randomUUID(),
+  items: [{ product_id: 1, count: 3, price: 179 }],
+  name: 'Іван Петренко',
+  phone: '+38 (050) 999 88 77',
+  delivery_type: 'delivery',
+  address: { street, house: '5', apartment: '12' },
+  time: 'asap',
+  pay_type: 'cash',
+  cutlery: 1,
+});
+
 function addZone(db: Database.Database, name: string, coordinates: number[][][], priority: number, minSum = 150) {
   return Number(
     db
@@ -41,6 +55,10 @@ function addZone(db: Database.Database, name: string, coordinates: number[][][],
 
 describe('the zone decision reads the zones table', () => {
   let db: Database.Database;
+  const geocoder = createGeocoder(
+    { provider: 'visicom', key: null },
+    { fetch, streets: (text, lang, limit) => standInStreets(db, text, lang, limit) },
+  );
   beforeEach(() => {
     db = openDatabase(':memory:');
     seedContent(db);
@@ -56,23 +74,28 @@ describe('the zone decision reads the zones table', () => {
     expect(deliveryAreaAt(db, deribasivska, 'uk')?.name).toBe('Центр');
   });
 
-  test('an overlapping zone of higher priority serves the point; of equal priority the older zone keeps it', () => {
+  test('an overlapping zone of higher priority serves the point; of equal priority the older zone keeps it', async () => {
     const small = addZone(db, 'Пасаж', [square(deribasivska, 0.002)], 0);
     expect(deliveryAreaAt(db, deribasivska, 'uk')?.id).toBe(1);
     db.prepare('UPDATE delivery_areas SET priority = 5 WHERE id = ?').run(small);
     expect(deliveryAreaAt(db, deribasivska, 'uk')?.id).toBe(small);
-    expect(resolveDeliveryArea(db, 'Дерибасівська', '1', 'uk')).toMatchObject({
+    expect(await resolveDeliveryArea(db, geocoder, 'Дерибасівська', '1', 'uk')).toMatchObject({
       area: { id: small, min_sum: 150 },
       point: deribasivska,
     });
   });
 
-  test('a hole cut out of a zone leaves its points to the zone under it, or to none', () => {
+  test('a hole cut out of a zone leaves its points to the zone under it, or to none', async () => {
     const centre = getDeliveryArea(db, 1, 'uk')!;
     const withHole = { type: 'Polygon', coordinates: [centre.geometry.coordinates[0], square(deribasivska, 0.001)] };
     db.prepare('UPDATE delivery_areas SET geometry = ? WHERE id = 1').run(JSON.stringify(withHole));
     expect(deliveryAreaAt(db, deribasivska, 'uk')).toBeNull();
-    expect(resolveDeliveryArea(db, 'Дерибасівська', '1', 'uk')).toEqual({ area: null, streetKnown: true, point: deribasivska });
+    expect(await resolveDeliveryArea(db, geocoder, 'Дерибасівська', '1', 'uk')).toEqual({
+      ok: true,
+      area: null,
+      streetKnown: true,
+      point: deribasivska,
+    });
     const under = addZone(db, 'Під центром', [square(deribasivska, 0.01)], -1);
     expect(deliveryAreaAt(db, deribasivska, 'uk')?.id).toBe(under);
   });
@@ -94,18 +117,6 @@ describe('through the API', () => {
       .access_token;
   });
   afterAll(() => api.close());
-
-  const order = (street: string) => ({
-    cart_guid: randomUUID(),
-    items: [{ product_id: 1, count: 3, price: 179 }],
-    name: 'Іван Петренко',
-    phone: '+38 (050) 999 88 77',
-    delivery_type: 'delivery',
-    address: { street, house: '5', apartment: '12' },
-    time: 'asap',
-    pay_type: 'cash',
-    cutlery: 1,
-  });
 
   test('a minimum sum changed in the table applies to the next quote and the next order', async () => {
     const quote = () => api.call('POST', '/api/delivery/resolve', { body: { street: 'Дерибасівська', house: '5' } });
@@ -152,5 +163,94 @@ describe('through the API', () => {
     });
     expect(moved.status).toBe(200);
     expect(point()).toEqual({ lat: null, lng: null });
+  });
+});
+
+describe('address search and the zone through the geocoder', () => {
+  test('autocomplete answers in the provider shape, in uk and ru; a query too short is a 422', async () => {
+    const api = await createTestApi();
+    try {
+      const uk = await api.call('GET', `/api/address-search?q=${encodeURIComponent('Дерибасівська 5')}`);
+      expect(uk).toEqual({
+        status: 200,
+        body: [{ street: 'Дерибасівська', house: '5', label: 'вул. Дерибасівська, 5, Одеса', ...deribasivska }],
+      });
+      const ru = await api.call('GET', `/api/address-search?q=${encodeURIComponent('Дерибасовская 5')}&lang=russian`);
+      expect(ru.body[0]).toMatchObject({ street: 'Дерибасовская', label: 'ул. Дерибасовская, 5, Одесса' });
+      expect((await api.call('GET', '/api/address-search?q=Д')).status).toBe(422);
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('the point comes from the provider, not the street table: a house it puts outside every zone cannot be ordered to', async () => {
+    // A real Visicom account (a key set), its answer recorded: Дерибасівська 5 placed far out of town.
+    const calls: URL[] = [];
+    const visicom: typeof fetch = async (input) => {
+      calls.push(new URL(String(input)));
+      const feature = {
+        type: 'Feature',
+        properties: { name: '5', categories: 'adr_address', street: 'Дерибасівська', street_type: 'вул.', settlement: 'Одеса' },
+        geo_centroid: { type: 'Point', coordinates: [31.5, 46.9] },
+      };
+      return new Response(JSON.stringify(feature), { status: 200 });
+    };
+    const api = await createTestApi({ geocoder: { provider: 'visicom', key: 'live-key' } }, { fetch: visicom });
+    try {
+      const quote = await api.call('POST', '/api/delivery/resolve', { body: { street: 'Дерибасівська', house: '5' } });
+      expect(quote).toEqual({ status: 200, body: { area: null, street_known: true } });
+      const placed = await api.call('POST', '/api/orders', { body: order('Дерибасівська') });
+      expect([placed.status, placed.body.errors]).toEqual([422, { 'address.street': ['delivery_impossible'] }]);
+      expect(calls.map((u) => [u.hostname, u.searchParams.get('key')])).toEqual([
+        ['api.visicom.ua', 'live-key'],
+        ['api.visicom.ua', 'live-key'],
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('a provider outage is a clear 503 for search, quote, order and saved address, never a 500', async () => {
+    const down: typeof fetch = async () => new Response('Bad gateway', { status: 502 });
+    const api = await createTestApi({ geocoder: { provider: 'visicom', key: 'live-key' } }, { fetch: down });
+    try {
+      const token = (
+        await api.call('POST', '/api/auth/login', { body: { phone: DEMO_USERS.bonus.phone, password: DEMO_PASSWORD } })
+      ).body.access_token;
+      const unavailable = { status: 503, body: expect.objectContaining({ message: 'address_search_unavailable' }) };
+      expect(await api.call('GET', '/api/address-search?q=Дерибасівська')).toEqual(unavailable);
+      expect(await api.call('POST', '/api/delivery/resolve', { body: { street: 'Дерибасівська', house: '5' } })).toEqual(
+        unavailable,
+      );
+      expect(await api.call('POST', '/api/orders', { body: order('Дерибасівська') })).toEqual(unavailable);
+      expect(await api.call('POST', '/api/profile/addresses', { body: { street: 'Дерибасівська', house: '5' }, token })).toEqual(
+        unavailable,
+      );
+      // A pickup order needs no address: the outage does not stop it.
+      const pickup = await api.call('POST', '/api/orders', {
+        body: { ...order('Дерибасівська'), delivery_type: 'pickup', address: undefined, pickup_point_id: 1 },
+      });
+      expect(pickup.status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('searches and quotes are limited per client address, also when they come at once', async () => {
+    const api = await createTestApi({ limits: { ...TEST_LIMITS, addressSearchesPerClientHour: 3 } });
+    try {
+      const at = (remoteAddress: string) =>
+        api.call('GET', `/api/address-search?q=${encodeURIComponent('Рішельєвська')}`, { remoteAddress });
+      const burst = await Promise.all(Array.from({ length: 6 }, () => at('203.0.113.7')));
+      expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+      const quote = await api.call('POST', '/api/delivery/resolve', {
+        body: { street: 'Рішельєвська', house: '1' },
+        remoteAddress: '203.0.113.7',
+      });
+      expect(quote.status).toBe(429);
+      expect((await at('203.0.113.8')).status).toBe(200);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 /** The content module's public API: other modules import only this file (the registration is in module.ts). */
 export {
+  deliveryAreaAt,
   getDeliveryArea,
   getPickupPoint,
   getSetting,
@@ -8,8 +9,6 @@ export {
   isPickupEnabled,
   isWorkingTime,
   kyivDate,
-  locateAddress,
-  resolveDeliveryArea,
   setDayOverride,
   setSetting,
   vacancyExists,
@@ -18,3 +17,5 @@ export {
   type WorkingHours,
 } from './queries';
 export { DayOverrideSchema, HHMM } from './schemas';
+export { geocoderOf, locateAddress, resolveDeliveryArea, type LocateOutcome } from './address-lookup';
+export { lookupFailed } from './routes';

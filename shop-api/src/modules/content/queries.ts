@@ -1,6 +1,13 @@
 import type Database from 'better-sqlite3';
 import { pick, type Lang } from '../../http/lang';
-import { decideZone, pointInZonePolygon, type Position, type ZonePolygon } from '../delivery';
+import {
+  decideZone,
+  pointInZonePolygon,
+  type Position,
+  type SearchBounds,
+  type StandInStreet,
+  type ZonePolygon,
+} from '../delivery';
 
 /**
  * Working hours, delivery areas and pickup points, for the routes and the orders module.
@@ -209,31 +216,29 @@ export function deliveryAreaAt(db: Database.Database, point: GeoPoint, lang: Lan
 }
 
 /**
- * Where an address is, through the local street table (the stand-in of a geocoder: one point per
- * street in either language, so the house number does not move it); null for an unknown street.
+ * The geocoder stand-in's data (delivery's geocoder/stand-in.ts): streets whose name, in either
+ * language, equals the text (normalised: case, street-type word, apostrophes) or else holds it,
+ * named in `lang`, exact matches first, at most `limit`; degrees.
  */
-export function locateAddress(db: Database.Database, street: string, _house: string): GeoPoint | null {
-  const wanted = normaliseStreet(street);
-  const row = (db.prepare('SELECT * FROM streets').all() as Row[]).find(
-    (s) => normaliseStreet(s.name_uk as string) === wanted || normaliseStreet(s.name_ru as string) === wanted,
-  );
-  return row ? { lat: row.lat as number, lng: row.lng as number } : null;
+export function standInStreets(db: Database.Database, text: string, lang: Lang, limit: number): StandInStreet[] {
+  const wanted = normaliseStreet(text);
+  if (!wanted) return [];
+  const rows = db.prepare('SELECT * FROM streets ORDER BY id').all() as Row[];
+  const names = (r: Row) => [normaliseStreet(r.name_uk as string), normaliseStreet(r.name_ru as string)];
+  const exact = rows.filter((r) => names(r).includes(wanted));
+  const partial = rows.filter((r) => !exact.includes(r) && names(r).some((n) => n.includes(wanted)));
+  return [...exact, ...partial]
+    .slice(0, limit)
+    .map((r) => ({ name: pick(r, 'name', lang), lat: r.lat as number, lng: r.lng as number }));
 }
 
-/**
- * An address's delivery area: located (locateAddress), then the zone rules over the stored zones
- * (deliveryAreaAt). A street in a not-served area returns that area with served=false; a known
- * street outside every area returns area null; `point` is where it was located (null: unknown).
- */
-export function resolveDeliveryArea(
-  db: Database.Database,
-  street: string,
-  house: string,
-  lang: Lang,
-): { area: DeliveryArea | null; streetKnown: boolean; point: GeoPoint | null } {
-  const point = locateAddress(db, street, house);
-  if (!point) return { area: null, streetKnown: false, point: null };
-  return { area: deliveryAreaAt(db, point, lang), streetKnown: true, point };
+/** The box around the active zones (the geocoders prefer addresses in it); null without zones. */
+export function zonesBounds(db: Database.Database): SearchBounds | null {
+  const positions = listDeliveryAreas(db, 'uk').flatMap((a) => a.geometry.coordinates[0]);
+  if (positions.length === 0) return null;
+  const lngs = positions.map(([lng]) => lng);
+  const lats = positions.map(([, lat]) => lat);
+  return { south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs) };
 }
 
 export interface PickupPoint {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { RoutesOptions } from '../../context';
 import { langOf } from '../../http/lang';
-import { notFound, validationError } from '../../http/errors';
+import { ApiError, notFound, tooManyRequests, validationError } from '../../http/errors';
+import { perClientLimit } from '../../http/limits';
 import { MessageBody, Nullable, ValidationErrorBody } from '../../http/schemas';
 import {
   AreaSchema,
@@ -15,6 +16,8 @@ import {
   PickupSchema,
   PostSchema,
   PostSummarySchema,
+  AddressSearchQuery,
+  AddressSuggestionSchema,
   ResolveBody,
   SlugParams,
   StreetQuery,
@@ -23,15 +26,8 @@ import {
   VacancySummarySchema,
   WorkingHoursSchema,
 } from './schemas';
-import {
-  getSetting,
-  getWorkingHours,
-  isWorkingTime,
-  listDeliveryAreas,
-  listPickupPoints,
-  resolveDeliveryArea,
-  setSetting,
-} from './queries';
+import { getSetting, getWorkingHours, isWorkingTime, listDeliveryAreas, listPickupPoints, setSetting } from './queries';
+import { geocoderOf, resolveDeliveryArea, searchAddresses } from './address-lookup';
 import {
   contactData,
   getPage,
@@ -45,9 +41,23 @@ import {
   updateDeliveryArea,
 } from './publications';
 
+/** A provider's failure as the storefront shows it: 429 try again shortly, 503 search unavailable. */
+export const lookupFailed = (reason: 'busy' | 'unavailable') =>
+  reason === 'busy' ? tooManyRequests('address_search_busy', 10) : new ApiError(503, 'address_search_unavailable');
+
 export const contentRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
   const tags = ['content'];
   const db = ctx.db;
+  const geocoder = geocoderOf(ctx, (message) => app.log.warn(message));
+  // Each search and zone look-up is a paid provider call: limited per client address.
+  const lookupLimit = perClientLimit(
+    db,
+    ctx.config.limits,
+    'address_lookup',
+    { max: ctx.config.limits.addressSearchesPerClientHour, windowMs: 3_600_000 },
+    ctx.now,
+  );
+  const lookupErrors = { 429: MessageBody, 503: MessageBody };
 
   app.get(
     '/api/get-working-time',
@@ -186,19 +196,44 @@ export const contentRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
     },
     async (req) => searchStreets(db, req.query.q, langOf(req.query)),
   );
-  app.post(
-    '/api/delivery/resolve',
+  app.get(
+    '/api/address-search',
     {
+      onRequest: lookupLimit,
       schema: {
         tags,
-        summary: 'Delivery area of an address (street resolved by the local street table)',
-        body: ResolveBody,
-        response: { 200: Type.Object({ area: Nullable(AreaSchema), street_known: Type.Boolean() }), 422: ValidationErrorBody },
+        summary:
+          'Address autocomplete through the geocoder (street and house, at most 7, those around the zones first); anyone, limited per client',
+        querystring: AddressSearchQuery,
+        response: { 200: Type.Array(AddressSuggestionSchema), 422: ValidationErrorBody, ...lookupErrors },
       },
     },
     async (req) => {
-      const { area, streetKnown } = resolveDeliveryArea(db, req.body.street, req.body.house, langOf(req.query));
-      return { area, street_known: streetKnown };
+      const found = await searchAddresses(db, geocoder, req.query.q, langOf(req.query));
+      if (!found.ok) throw lookupFailed(found.reason);
+      return found.suggestions;
+    },
+  );
+  app.post(
+    '/api/delivery/resolve',
+    {
+      onRequest: lookupLimit,
+      schema: {
+        tags,
+        summary:
+          'Delivery zone of an address: located by the geocoder on the server, then the zone rules; anyone, limited per client',
+        body: ResolveBody,
+        response: {
+          200: Type.Object({ area: Nullable(AreaSchema), street_known: Type.Boolean() }),
+          422: ValidationErrorBody,
+          ...lookupErrors,
+        },
+      },
+    },
+    async (req) => {
+      const resolved = await resolveDeliveryArea(db, geocoder, req.body.street, req.body.house, langOf(req.query));
+      if (!resolved.ok) throw lookupFailed(resolved.reason);
+      return { area: resolved.area, street_known: resolved.streetKnown };
     },
   );
 

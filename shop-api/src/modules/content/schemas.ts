@@ -97,6 +97,16 @@ export const StreetSchema = Type.Object({ id: Type.Integer(), name: Type.String(
 
 export const SlugParams = Type.Object({ slug: Type.String({ maxLength: 100 }) });
 export const StreetQuery = Type.Object({ q: Type.String({ minLength: 2, maxLength: 60 }) });
+export const AddressSearchQuery = Type.Object({
+  q: Type.String({ minLength: 2, maxLength: 120, description: 'street, or street and house' }),
+});
+export const AddressSuggestionSchema = Type.Object({
+  street: Type.String(),
+  house: Type.String({ description: "'' when the provider found the street only" }),
+  label: Type.String({ description: 'as the list shows it' }),
+  lat: Type.Number({ description: 'degrees; shown on the map, never taken back: the server locates the address itself' }),
+  lng: Type.Number(),
+});
 export const ResolveBody = Type.Object({
   street: Type.String({ minLength: 1, maxLength: 120 }),
   house: Type.String({ minLength: 1, maxLength: 20 }),

@@ -1,7 +1,7 @@
 /**
- * The delivery module's public API: other modules import only this file. For now it holds the
- * pure zone rules (issue 47) and the zone's schema; it has no routes or tables of its own yet, so
- * no module.ts.
+ * The delivery module's public API: other modules import only this file. It holds the pure zone
+ * rules (issue 47), the zone's schema and the geocoder providers; it has no routes or tables of its
+ * own, so no module.ts (the content module owns the zones and streets tables and their routes).
  */
 export { ZonePolygonSchema } from './schemas';
 export {
@@ -16,3 +16,6 @@ export {
   type ZonePolygonCheck,
   type ZonePolygonError,
 } from './zone-rules';
+export type { AddressSuggestion, GeocodeOutcome, Geocoder, GeocoderLang, SearchBounds } from './geocoder/geocoder';
+export { createGeocoder, readGeocoderSettings, type GeocoderSettings } from './geocoder/settings';
+export type { StandInStreet, StandInStreetLookup } from './geocoder/stand-in';

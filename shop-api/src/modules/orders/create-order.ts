@@ -6,12 +6,12 @@ import type { Lang } from '../../http/lang';
 import { addBonus, isValidEmail, normalisePhone } from '../auth';
 import { findOrderableProducts } from '../catalogue';
 import {
+  deliveryAreaAt,
   getPickupPoint,
   getSetting,
   getWorkingHours,
   isPickupEnabled,
   isWorkingTime,
-  resolveDeliveryArea,
   type DeliveryArea,
   type GeoPoint,
 } from '../content';
@@ -62,12 +62,22 @@ export function safeReturnUrl(url: string): boolean {
   }
 }
 
-/** Returns the order id and whether it is new (false: the same cart was ordered before). */
+/** Where the server's geocoder located the delivery address (null: it knows no such address). */
+export interface LocatedAddress {
+  point: GeoPoint | null;
+}
+
+/**
+ * Returns the order id and whether it is new (false: the same cart was ordered before).
+ * `located` is the server's own location of the delivery address (routes.ts asks the geocoder
+ * before this synchronous transaction); the zone is decided from it here.
+ */
 export function createOrder(
   ctx: AppContext,
   b: CreateOrderInput,
   user: UserRow | null,
   lang: Lang,
+  located: LocatedAddress,
 ): { id: number; created: boolean } {
   const { db } = ctx;
   const now = ctx.now();
@@ -119,20 +129,16 @@ export function createOrder(
 
   // Where it goes.
   let area: DeliveryArea | null = null;
-  // Where the server located the address (the zone was decided from it; the client's word is not asked).
-  let located: GeoPoint | null = null;
   if (b.delivery_type === 'pickup') {
     if (!isPickupEnabled(db)) throw reject('pickup_off', { delivery_type: 'pickup_off' });
     const point = getPickupPoint(db, b.pickup_point_id!, lang);
     if (!point) throw reject('order_create_failed', { pickup_point_id: 'validation_exists' });
     if (!point.available) throw reject('pickup_unavailable', { pickup_point_id: 'pickup_unavailable' });
   } else {
-    const resolved = resolveDeliveryArea(db, b.address!.street, b.address!.house, lang);
-    if (!resolved.area)
-      throw reject('area_not_served', { 'address.street': resolved.streetKnown ? 'delivery_impossible' : 'street_unknown' });
-    if (!resolved.area.served) throw reject('area_not_served', { 'address.street': 'area_not_served' });
-    area = resolved.area;
-    located = resolved.point;
+    const zone = located.point ? deliveryAreaAt(db, located.point, lang) : null;
+    if (!zone) throw reject('area_not_served', { 'address.street': located.point ? 'delivery_impossible' : 'street_unknown' });
+    if (!zone.served) throw reject('area_not_served', { 'address.street': 'area_not_served' });
+    area = zone;
   }
 
   // Money.
@@ -214,8 +220,8 @@ export function createOrder(
           delivery_type: b.delivery_type,
           address: address ? JSON.stringify(address) : null,
           area_id: area?.id ?? null,
-          lat: located?.lat ?? null,
-          lng: located?.lng ?? null,
+          lat: area ? located.point!.lat : null,
+          lng: area ? located.point!.lng : null,
           pickup_point_id: b.delivery_type === 'pickup' ? b.pickup_point_id! : null,
           time_mode: b.time === 'asap' ? 'asap' : 'scheduled',
           delivery_at: deliveryAt.toISOString(),

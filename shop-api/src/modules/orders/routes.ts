@@ -8,7 +8,7 @@ import { langOf } from '../../http/lang';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { normalisePhone } from '../auth';
 import { findOrderableProducts } from '../catalogue';
-import { getDeliveryArea, resolveDeliveryArea } from '../content';
+import { geocoderOf, getDeliveryArea, locateAddress, lookupFailed, resolveDeliveryArea } from '../content';
 import { saveAddress } from '../profile';
 import { checkoutForOrder } from '../payments';
 import { payableOrders } from './payable';
@@ -55,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
         summary: 'Check a promo code against the cart (spec section 5 rejections as 422 errors.code)',
         security: optionalSecurity,
         body: PromoCheckBody,
-        response: { 200: PromoCheckResult, ...e422 },
+        response: { 200: PromoCheckResult, ...e422, 429: MessageBody, 503: MessageBody },
       },
     },
     async (req) => {
@@ -72,7 +72,11 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
       let areaId: number | null = null;
       if (b.delivery_type === 'delivery') {
         if (b.area_id !== undefined) areaId = getDeliveryArea(db, b.area_id, lang)?.id ?? null;
-        else if (b.street) areaId = resolveDeliveryArea(db, b.street, b.house ?? '', lang).area?.id ?? null;
+        else if (b.street) {
+          const resolved = await resolveDeliveryArea(db, geocoderOf(ctx), b.street, b.house ?? '', lang);
+          if (!resolved.ok) throw lookupFailed(resolved.reason);
+          areaId = resolved.area?.id ?? null;
+        }
       }
       const promo = findPromo(db, b.code);
       const phone = b.phone ? normalisePhone(b.phone) : null;
@@ -151,14 +155,22 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
         summary: 'Create an order (idempotent by cart_guid per customer: a repeat returns the same order)',
         security: optionalSecurity,
         body: CreateOrderBody,
-        response: { 200: PlacedOrderSchema, 422: OrderErrorBody },
+        response: { 200: PlacedOrderSchema, 422: OrderErrorBody, 429: MessageBody, 503: MessageBody },
       },
     },
     async (req, reply) => {
       const user = optionalUser(ctx, req);
       const lang = langOf(req.query);
+      const b = req.body;
+      // The server locates the address itself (the zone is decided from that point, never the client's).
+      const address = b.delivery_type === 'delivery' ? b.address : undefined;
+      const located =
+        address?.street.trim() && address.house.trim()
+          ? await locateAddress(db, geocoderOf(ctx), address.street, address.house, lang)
+          : ({ ok: true, point: null } as const);
+      if (!located.ok) throw lookupFailed(located.reason);
       try {
-        const { id } = createOrder(ctx, req.body, user, lang);
+        const { id } = createOrder(ctx, b, user, lang, located);
         const order = orderShape(ctx, getOrderRow(ctx, id)!, lang);
         const checkout =
           order.payment_status === 'awaiting' || order.payment_status === 'failed'

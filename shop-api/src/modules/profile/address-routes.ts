@@ -4,8 +4,8 @@ import type { RoutesOptions } from '../../context';
 import { bearerSecurity } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { signedIn as signedInGuard } from '../../http/guard';
-import { langOf } from '../../http/lang';
-import { locateAddress } from '../content';
+import { langOf, type Lang } from '../../http/lang';
+import { geocoderOf, locateAddress, lookupFailed } from '../content';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { deleteAddress, listAddresses, saveAddress, setMainAddress, updateAddress, type AddressFields } from './addresses';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist';
@@ -39,6 +39,12 @@ export const addressRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
   const db = ctx.db;
   const signedIn = signedInGuard(ctx);
   const preHandler = signedIn.check;
+  /** Where the server's geocoder puts the address (null: it knows no such address). */
+  const locate = async (fields: AddressFields, lang: Lang) => {
+    const located = await locateAddress(db, geocoderOf(ctx), fields.street, fields.house, lang);
+    if (!located.ok) throw lookupFailed(located.reason);
+    return located.point;
+  };
 
   app.get(
     '/api/profile/addresses',
@@ -63,12 +69,12 @@ export const addressRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
         summary: 'Add an address (the first one is main; is_main moves main to it)',
         security,
         body: AddressInput,
-        response: { 201: AddressSchema, ...e401, ...e422 },
+        response: { 201: AddressSchema, ...e401, ...e422, 429: MessageBody, 503: MessageBody },
       },
     },
     async (req, reply) => {
       const fields = checkAddress(req.body);
-      const point = locateAddress(db, fields.street, fields.house);
+      const point = await locate(fields, langOf(req.query));
       const address = saveAddress(db, signedIn.of(req).id, fields, req.body.is_main === true, ctx.now(), point);
       return reply.status(201).send(address);
     },
@@ -84,12 +90,12 @@ export const addressRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
         security,
         params: IdParams,
         body: AddressInput,
-        response: { 200: AddressSchema, ...e401, ...e404, ...e422 },
+        response: { 200: AddressSchema, ...e401, ...e404, ...e422, 429: MessageBody, 503: MessageBody },
       },
     },
     async (req) => {
       const fields = checkAddress(req.body);
-      const point = locateAddress(db, fields.street, fields.house);
+      const point = await locate(fields, langOf(req.query));
       const address = updateAddress(db, signedIn.of(req).id, req.params.id, fields, req.body.is_main, point);
       if (!address) throw notFound('address_not_found');
       return address;
