@@ -2,6 +2,7 @@ import { readGeocoderSettings, type GeocoderSettings } from './modules/delivery'
 import { readAuthProviderSettings, type AuthProviderSettings } from './modules/auth/providers/settings';
 import { readOrderAlertSettings, type OrderAlertSettings } from './modules/staff/settings';
 import { readPaymentsConfig, type PaymentsConfig } from './modules/payments/config';
+import { readCustomerMessageSettings, type CustomerMessageSettings } from './modules/notifications/settings';
 
 /** Runtime configuration of the shop API, read once from the environment. */
 export interface ShopApiConfig {
@@ -37,6 +38,8 @@ export interface ShopApiConfig {
   limits: LimitsConfig;
   /** The new-order alert to the restaurant's Telegram group: modules/staff/settings.ts. */
   orderAlerts: OrderAlertSettings;
+  /** Order status messages to customers (SMS on or off, the hold): modules/notifications/settings.ts. */
+  customerMessages: CustomerMessageSettings;
   /** LiqPay keys and the public URLs of the site and the API (modules/payments/config.ts). */
   payments: PaymentsConfig;
   /** SHOP_API_SHUTDOWN_GRACE_MS: how long a stop waits for requests in flight before cutting them, ms (10 s). */
@@ -149,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     auth: readAuthProviderSettings(env, production),
     limits: readLimits(env),
     orderAlerts: readOrderAlertSettings(env, production),
+    customerMessages: readCustomerMessageSettings(env),
     payments: readPaymentsConfig(env, production, port),
     shutdownGraceMs: count(env, 'SHOP_API_SHUTDOWN_GRACE_MS', 10_000),
     backup: backupConfig(env, production),

@@ -1921,6 +1921,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's order status messages: which channels reach them and their switches */
+        get: operations["getProfileNotifications"];
+        /** Turn a channel of the status messages on or off (the fields sent change, the others stay) */
+        put: operations["putProfileNotifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/order-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The status-message queue (?order_id= one order's, oldest first; else the newest 200); what was sent is in each stand-in's outbox */
+        get: operations["getDevOrderMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/order-messages/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the status messages due now (the timer does it every second) */
+        post: operations["postDevOrderMessagesRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10328,6 +10380,236 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProfileNotifications: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Status messages of orders: messenger bot, SMS (only when neither the bot nor push reaches), web push */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bot: {
+                            /** @description the restaurant runs it and it can reach this customer */
+                            available: boolean;
+                            /** @description the customer's switch */
+                            on: boolean;
+                        };
+                        sms: {
+                            /** @description the restaurant runs it and it can reach this customer */
+                            available: boolean;
+                            /** @description the customer's switch */
+                            on: boolean;
+                        };
+                        push: {
+                            /** @description the restaurant runs it and it can reach this customer */
+                            available: boolean;
+                            /** @description the customer's switch */
+                            on: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putProfileNotifications: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bot?: boolean;
+                    sms?: boolean;
+                    push?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Status messages of orders: messenger bot, SMS (only when neither the bot nor push reaches), web push */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bot: {
+                            /** @description the restaurant runs it and it can reach this customer */
+                            available: boolean;
+                            /** @description the customer's switch */
+                            on: boolean;
+                        };
+                        sms: {
+                            /** @description the restaurant runs it and it can reach this customer */
+                            available: boolean;
+                            /** @description the customer's switch */
+                            on: boolean;
+                        };
+                        push: {
+                            /** @description the restaurant runs it and it can reach this customer */
+                            available: boolean;
+                            /** @description the customer's switch */
+                            on: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevOrderMessages: {
+        parameters: {
+            query?: {
+                order_id?: number;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        order_id: number;
+                        event: string;
+                        channel: string;
+                        recipient: string;
+                        state: string;
+                        attempts: number;
+                        due_at: string;
+                        text: string | null;
+                        last_error: string | null;
+                        sent_at: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevOrderMessagesRun: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: number;
+                        skipped: number;
+                        retried: number;
+                        failed: number;
                     };
                 };
             };

@@ -8,6 +8,7 @@ import { formsModule } from './forms/module';
 import { marketingModule } from './marketing/module';
 import { staffModule } from './staff/module';
 import { paymentsModule } from './payments/module';
+import { notificationsModule } from './notifications/module';
 
 /** Registration order matters for seeding: later modules may reference earlier tables. */
 export const modules: ShopModule[] = [
@@ -20,4 +21,5 @@ export const modules: ShopModule[] = [
   formsModule,
   marketingModule,
   staffModule,
+  notificationsModule,
 ];

@@ -10,3 +10,5 @@ export { reservePasswordAttempt } from './limits';
 export { verifySecret } from './secrets';
 export { UserSchema } from './schemas';
 export { createStandInBotApi, createTelegramBotApi, type TgBotApi, type TgOutgoing } from './providers/tg-bot-api';
+export { authProvidersOf, type AuthProviders } from './providers';
+export type { SmsGateway } from './providers/sms-gateway';

@@ -4,7 +4,7 @@ import { authRoutes } from './routes';
 import { sessionRoutes } from './session-routes';
 import { botRoutes } from './bot-routes';
 import { authDevRoutes } from './dev-routes';
-import { createAuthProviders } from './providers';
+import { authProvidersOf } from './providers';
 
 export const authModule: ShopModule = {
   name: 'auth',
@@ -14,7 +14,7 @@ export const authModule: ShopModule = {
     if (!ctx.config.production) seedAuth(ctx);
   },
   routes: async (app, ctx) => {
-    const providers = createAuthProviders(ctx.config.auth, ctx.fetch);
+    const providers = authProvidersOf(ctx);
     await app.register(authRoutes, { ctx, providers });
     await app.register(sessionRoutes, { ctx, providers });
     await app.register(botRoutes, { ctx, providers });

@@ -240,7 +240,8 @@ export function createOrder(
           now: iso,
         }).lastInsertRowid,
     );
-    db.prepare('UPDATE orders SET number = ? WHERE id = ?').run(10000 + orderId, orderId);
+    // The language the customer ordered in: their status messages use it (modules/notifications).
+    db.prepare('UPDATE orders SET number = ?, lang = ? WHERE id = ?').run(10000 + orderId, lang, orderId);
     const insertItem = db.prepare(
       'INSERT INTO order_items (order_id, product_id, name_uk, name_ru, price, count, discount, modifiers) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );

@@ -1,4 +1,5 @@
 /** The outside services of sign-in, built from the settings (see settings.ts). */
+import type { AppContext } from '../../../context';
 import type { SocialProvider } from '../social';
 import { createIdTokenVerifier, remoteKeys, APPLE_ISSUERS, GOOGLE_ISSUERS, type IdTokenVerifier } from './id-token';
 import type { AuthProviderSettings } from './settings';
@@ -55,4 +56,16 @@ export function createAuthProviders(settings: AuthProviderSettings, doFetch: Fet
     social: { google: social(settings.google, GOOGLE_ISSUERS), apple: social(settings.apple, APPLE_ISSUERS) },
     botOutbox: standInBot?.sent ?? [],
   };
+}
+
+const perApp = new WeakMap<AppContext, AuthProviders>();
+
+/**
+ * The one set of providers of an app: sign-in and the customers' status messages
+ * (modules/notifications) share the bot and the SMS gateway, so a stand-in's outbox shows both.
+ */
+export function authProvidersOf(ctx: AppContext): AuthProviders {
+  let providers = perApp.get(ctx);
+  if (!providers) perApp.set(ctx, (providers = createAuthProviders(ctx.config.auth, ctx.fetch)));
+  return providers;
 }
