@@ -3,6 +3,7 @@ import { readAuthProviderSettings, type AuthProviderSettings } from './modules/a
 import { readOrderAlertSettings, type OrderAlertSettings } from './modules/staff/settings';
 import { readPaymentsConfig, type PaymentsConfig } from './modules/payments/config';
 import { readCustomerMessageSettings, type CustomerMessageSettings } from './modules/notifications/settings';
+import { readPosSettings, type PosSettings } from './modules/pos';
 
 /** Runtime configuration of the shop API, read once from the environment. */
 export interface ShopApiConfig {
@@ -48,6 +49,8 @@ export interface ShopApiConfig {
   backup: BackupConfig;
   /** Address search (modules/delivery/geocoder): Visicom or Google and its key; null key = the stand-in. */
   geocoder: GeocoderSettings;
+  /** The restaurant's POS (modules/pos/settings.ts): POS_PROVIDER=poster and its keys; off by default. */
+  pos: PosSettings;
 }
 
 export interface BackupConfig {
@@ -157,5 +160,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     shutdownGraceMs: count(env, 'SHOP_API_SHUTDOWN_GRACE_MS', 10_000),
     backup: backupConfig(env, production),
     geocoder: readGeocoderSettings(env, production),
+    pos: readPosSettings(env, production),
   };
 }

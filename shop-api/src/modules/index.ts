@@ -9,6 +9,7 @@ import { marketingModule } from './marketing/module';
 import { staffModule } from './staff/module';
 import { paymentsModule } from './payments/module';
 import { notificationsModule } from './notifications/module';
+import { posModule } from './pos/module';
 
 /** Registration order matters for seeding: later modules may reference earlier tables. */
 export const modules: ShopModule[] = [
@@ -22,4 +23,5 @@ export const modules: ShopModule[] = [
   marketingModule,
   staffModule,
   notificationsModule,
+  posModule,
 ];

@@ -8,4 +8,16 @@ export {
   type OrderableProduct,
 } from './queries';
 export { ensureImage, tileSvg } from './images';
-export { applyMenuChange } from './live-menu';
+export { applyMenuChange, dropCatalogueCaches } from './live-menu';
+export {
+  catalogueImport,
+  catalogueMenu,
+  type ImportedCategory,
+  type ImportedDish,
+  type ImportedGroup,
+  type ImportedModifier,
+  type MenuCategory,
+  type MenuDish,
+  type MenuGroup,
+  type MenuModifier,
+} from './pos-port';

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { RoutesOptions } from '../../context';
+import { bearerSecurity } from '../../http/auth';
+import { ApiError, notFound } from '../../http/errors';
+import { MessageBody, Nullable } from '../../http/schemas';
+import { getOrderRow } from '../orders';
+import { staffGuard } from '../staff';
+import { posRuntimeOf } from './runtime';
+import { kick } from './sender';
+import { retryNow, unsent, type UnsentRow } from './store';
+import { applyWebhookTask } from './sync';
+import { checkPosterWebhook, webhookTask } from './webhook-rules';
+
+const UnsentOrder = Type.Object({
+  order_id: Type.Integer(),
+  number: Type.Integer(),
+  state: Type.Union([Type.Literal('pending'), Type.Literal('sending'), Type.Literal('uncertain')], {
+    description: 'waiting for a try / being sent now / the last try may have reached the POS (looked up before the next)',
+  }),
+  attempts: Type.Integer({ description: 'tries so far' }),
+  last_error: Nullable(Type.String()),
+  next_try_at: Type.String({ description: 'ISO' }),
+  queued_at: Type.String({ description: 'ISO' }),
+});
+const UnsentList = Type.Object({
+  provider: Nullable(Type.Literal('poster')),
+  orders: Type.Array(UnsentOrder, { description: 'orders that have not reached the POS yet, oldest first' }),
+});
+
+const PosterWebhookBody = Type.Object({
+  account: Type.String({ maxLength: 200 }),
+  account_number: Type.Optional(Type.String({ maxLength: 50 })),
+  object: Type.String({ maxLength: 50 }),
+  object_id: Type.Union([Type.String({ maxLength: 50 }), Type.Integer()]),
+  action: Type.String({ maxLength: 50 }),
+  time: Type.String({ maxLength: 20 }),
+  verify: Type.String({ maxLength: 64 }),
+  data: Type.Optional(Type.String({ maxLength: 20_000 })),
+});
+
+const tags = ['pos'];
+
+/** The desk's view of the POS queue (staff), and Poster's webhooks (signed, no token). */
+export const posRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
+  const onShift = staffGuard(ctx, 'orders');
+  const shape = (row: UnsentRow) => ({
+    order_id: row.order_id,
+    number: (getOrderRow(ctx, row.order_id)?.number as number | undefined) ?? row.order_id,
+    state: row.state,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    next_try_at: row.next_try_at,
+    queued_at: row.queued_at,
+  });
+
+  app.get(
+    '/api/staff/pos/unsent',
+    {
+      preHandler: onShift.check,
+      schema: {
+        tags,
+        summary: 'Orders that have not reached the POS yet (its queue), with the last error',
+        security: bearerSecurity,
+        response: { 200: UnsentList, 401: MessageBody, 403: MessageBody },
+      },
+    },
+    async () => ({ provider: posRuntimeOf(ctx) ? ('poster' as const) : null, orders: unsent(ctx.db).map(shape) }),
+  );
+
+  app.post(
+    '/api/staff/pos/unsent/:id/retry',
+    {
+      preHandler: onShift.check,
+      schema: {
+        tags,
+        summary: 'Try sending a waiting order to the POS now (after fixing what the last error said)',
+        security: bearerSecurity,
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: { 200: UnsentList, 401: MessageBody, 403: MessageBody, 404: MessageBody },
+      },
+    },
+    async (req) => {
+      const runtime = posRuntimeOf(ctx);
+      if (!runtime || !retryNow(ctx.db, req.params.id, ctx.now())) throw notFound('pos_order_not_waiting');
+      await kick(ctx, runtime);
+      return { provider: 'poster' as const, orders: unsent(ctx.db).map(shape) };
+    },
+  );
+
+  app.post(
+    '/api/pos/poster/webhook',
+    {
+      schema: {
+        tags,
+        summary: "Poster's webhook (signed with the application secret): order status, stock and menu changes",
+        body: PosterWebhookBody,
+        response: {
+          200: Type.Object({ status: Type.Literal('accept') }),
+          403: MessageBody,
+          404: MessageBody,
+          503: MessageBody,
+        },
+      },
+    },
+    async (req) => {
+      const runtime = posRuntimeOf(ctx);
+      if (!runtime) throw notFound('pos_off');
+      const check = checkPosterWebhook(req.body, runtime.settings.poster, ctx.now());
+      if (!check.ok) {
+        req.log.warn({ reason: check.reason, object: req.body.object }, 'poster webhook refused');
+        throw new ApiError(403, `pos_webhook_${check.reason}`);
+      }
+      const outcome = await applyWebhookTask(ctx, runtime, webhookTask(req.body));
+      // Poster sends it again when not accepted: worth it only when we could not read Poster.
+      if (outcome === 'pos_failed') throw new ApiError(503, 'pos_unavailable');
+      return { status: 'accept' as const };
+    },
+  );
+};
