@@ -1887,6 +1887,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every delivery zone, switched off ones too, higher priority first (managers) */
+        get: operations["getStaffZones"];
+        put?: never;
+        /** Draw a new zone: its polygon (closed, not crossing itself), priority and four numbers (managers) */
+        post: operations["postStaffZones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a zone: move its points, set its numbers, switch it off; the next quote follows at once (managers) */
+        put: operations["putStaffZonesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/staff": {
         parameters: {
             query?: never;
@@ -10327,6 +10362,339 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffZones: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name_uk: string;
+                        name_ru: string;
+                        /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                        geometry: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        };
+                        /** @description where zones overlap the higher serves (equal: the lower id) */
+                        priority: number;
+                        /** @description false: switched off, serves nobody and is not shown */
+                        active: boolean;
+                        /** @description false: temporarily not served (its addresses are told so) */
+                        served: boolean;
+                        /** @description the smallest order delivered, UAH */
+                        min_sum: number;
+                        /** @description the delivery price below free_from, UAH */
+                        delivery_price: number;
+                        /** @description the order sum from which delivery is free, UAH */
+                        free_from: number;
+                        /** @description promised delivery time, minutes */
+                        delivery_minutes: number;
+                        color: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStaffZones: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_uk: string;
+                    name_ru: string;
+                    /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                    geometry: {
+                        /** @enum {string} */
+                        type: "Polygon";
+                        coordinates: [
+                            number,
+                            number
+                        ][][];
+                    };
+                    /** @description where zones overlap the higher serves (equal: the lower id) */
+                    priority: number;
+                    /** @description false: switched off, serves nobody and is not shown */
+                    active: boolean;
+                    /** @description false: temporarily not served (its addresses are told so) */
+                    served: boolean;
+                    /** @description the smallest order delivered, UAH */
+                    min_sum: number;
+                    /** @description the delivery price below free_from, UAH */
+                    delivery_price: number;
+                    /** @description the order sum from which delivery is free, UAH */
+                    free_from: number;
+                    /** @description promised delivery time, minutes */
+                    delivery_minutes: number;
+                    color: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name_uk: string;
+                        name_ru: string;
+                        /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                        geometry: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        };
+                        /** @description where zones overlap the higher serves (equal: the lower id) */
+                        priority: number;
+                        /** @description false: switched off, serves nobody and is not shown */
+                        active: boolean;
+                        /** @description false: temporarily not served (its addresses are told so) */
+                        served: boolean;
+                        /** @description the smallest order delivered, UAH */
+                        min_sum: number;
+                        /** @description the delivery price below free_from, UAH */
+                        delivery_price: number;
+                        /** @description the order sum from which delivery is free, UAH */
+                        free_from: number;
+                        /** @description promised delivery time, minutes */
+                        delivery_minutes: number;
+                        color: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putStaffZonesById: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_uk: string;
+                    name_ru: string;
+                    /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                    geometry: {
+                        /** @enum {string} */
+                        type: "Polygon";
+                        coordinates: [
+                            number,
+                            number
+                        ][][];
+                    };
+                    /** @description where zones overlap the higher serves (equal: the lower id) */
+                    priority: number;
+                    /** @description false: switched off, serves nobody and is not shown */
+                    active: boolean;
+                    /** @description false: temporarily not served (its addresses are told so) */
+                    served: boolean;
+                    /** @description the smallest order delivered, UAH */
+                    min_sum: number;
+                    /** @description the delivery price below free_from, UAH */
+                    delivery_price: number;
+                    /** @description the order sum from which delivery is free, UAH */
+                    free_from: number;
+                    /** @description promised delivery time, minutes */
+                    delivery_minutes: number;
+                    color: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name_uk: string;
+                        name_ru: string;
+                        /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                        geometry: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        };
+                        /** @description where zones overlap the higher serves (equal: the lower id) */
+                        priority: number;
+                        /** @description false: switched off, serves nobody and is not shown */
+                        active: boolean;
+                        /** @description false: temporarily not served (its addresses are told so) */
+                        served: boolean;
+                        /** @description the smallest order delivered, UAH */
+                        min_sum: number;
+                        /** @description the delivery price below free_from, UAH */
+                        delivery_price: number;
+                        /** @description the order sum from which delivery is free, UAH */
+                        free_from: number;
+                        /** @description promised delivery time, minutes */
+                        delivery_minutes: number;
+                        color: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

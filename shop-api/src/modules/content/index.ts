@@ -19,3 +19,4 @@ export {
 export { DayOverrideSchema, HHMM } from './schemas';
 export { geocoderOf, locateAddress, resolveDeliveryArea, type LocateOutcome } from './address-lookup';
 export { lookupFailed } from './routes';
+export { getZoneForStaff, insertZone, listZonesForStaff, updateZone, zoneProblem, type StaffZone, type ZoneInput } from './zones';

@@ -3,12 +3,14 @@ import { staffRoutes } from './routes';
 import { deskRoutes } from './desk-routes';
 import { menuRoutes } from './menu-routes';
 import { reportRoutes } from './report-routes';
+import { zoneRoutes } from './zone-routes';
 import { staffDevRoutes } from './dev-routes';
 import { startOrderAlerts } from './alerts';
 
 /**
  * The restaurant's side: staff accounts and sessions, the order desk (live orders, accept, status,
- * cancel), the menu switches (stop-list, prices, kitchen pause, hours) and new-order alerts.
+ * cancel), the menu switches (stop-list, prices, kitchen pause, hours), the delivery zones and
+ * new-order alerts.
  */
 export const staffModule: ShopModule = {
   name: 'staff',
@@ -19,6 +21,7 @@ export const staffModule: ShopModule = {
     await app.register(deskRoutes, { ctx });
     await app.register(menuRoutes, { ctx });
     await app.register(reportRoutes, { ctx });
+    await app.register(zoneRoutes, { ctx });
     if (!ctx.config.production) await app.register(staffDevRoutes, { ctx, alerts });
   },
 };

@@ -27,6 +27,32 @@ test("an account from before roles ('staff') and anything unknown is an operator
 
 const PASSWORD = 'desk-password-1';
 
+/** A valid zone for the editor's calls: a small square far from the seeded zones. */
+const ZONE = {
+  name_uk: 'Тест',
+  name_ru: 'Тест',
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [31, 47],
+        [31.01, 47],
+        [31.01, 47.01],
+        [31, 47.01],
+        [31, 47],
+      ],
+    ],
+  },
+  priority: 0,
+  active: false,
+  served: true,
+  min_sum: 100,
+  delivery_price: 10,
+  free_from: 500,
+  delivery_minutes: 60,
+  color: '#123456',
+};
+
 /**
  * Every staff route with a request the manager's role is needed for, or null where an operator
  * may call it. A staff route missing from this table fails the test: each new route says who may call it.
@@ -54,6 +80,9 @@ const ROUTES: Record<string, { body?: Record<string, unknown>; managerOnly: bool
   ],
   'GET /api/staff/actions': [{ managerOnly: true }],
   'GET /api/staff/report?from=2026-11-18&to=2026-11-18': [{ managerOnly: true }],
+  'GET /api/staff/zones': [{ managerOnly: true }],
+  'POST /api/staff/zones': [{ body: ZONE, managerOnly: true }],
+  'PUT /api/staff/zones/{id}': [{ body: ZONE, managerOnly: true }],
 };
 
 async function signIn(api: TestApi, login: string): Promise<string> {
