@@ -23,21 +23,24 @@ export interface MenuDish {
   name_uk: string;
   price: number;
   hidden: boolean;
+  sort: number;
   groups: MenuGroup[];
 }
 export interface MenuCategory {
   id: number;
   name_uk: string;
   hidden: boolean;
+  sort: number;
 }
 
 /** Every category, dish, modifier group and modifier of the catalogue, by id. */
 export function catalogueMenu(db: Database.Database): { categories: MenuCategory[]; dishes: MenuDish[] } {
   type Row = Record<string, number | string>;
-  const categories = (db.prepare('SELECT id, name_uk, hidden FROM categories ORDER BY id').all() as Row[]).map((r) => ({
+  const categories = (db.prepare('SELECT id, name_uk, hidden, sort FROM categories ORDER BY id').all() as Row[]).map((r) => ({
     id: r.id as number,
     name_uk: r.name_uk as string,
     hidden: r.hidden === 1,
+    sort: r.sort as number,
   }));
   const modifiers = db.prepare('SELECT id, group_id, name_uk, price, hidden FROM modifiers ORDER BY sort, id').all() as Row[];
   const groups = (
@@ -54,16 +57,17 @@ export function catalogueMenu(db: Database.Database): { categories: MenuCategory
         .map((m) => ({ id: m.id as number, name_uk: m.name_uk as string, price: m.price as number, hidden: m.hidden === 1 })),
     },
   }));
-  const dishes = (db.prepare('SELECT id, category_id, name_uk, price, hidden FROM products ORDER BY id').all() as Row[]).map(
-    (p) => ({
-      id: p.id as number,
-      category_id: p.category_id as number,
-      name_uk: p.name_uk as string,
-      price: p.price as number,
-      hidden: p.hidden === 1,
-      groups: groups.filter((g) => g.product_id === p.id).map((g) => g.group),
-    }),
-  );
+  const dishes = (
+    db.prepare('SELECT id, category_id, name_uk, price, hidden, sort FROM products ORDER BY id').all() as Row[]
+  ).map((p) => ({
+    id: p.id as number,
+    category_id: p.category_id as number,
+    name_uk: p.name_uk as string,
+    price: p.price as number,
+    hidden: p.hidden === 1,
+    sort: p.sort as number,
+    groups: groups.filter((g) => g.product_id === p.id).map((g) => g.group),
+  }));
   return { categories, dishes };
 }
 
@@ -95,7 +99,8 @@ export interface ImportedModifier {
 }
 
 /**
- * The menu import's writes, each comparing first: `update*` returns whether anything changed, so a
+ * The menu import's writes, each comparing first (the order of groups and modifiers is kept as
+ * the shop set it; only a new one takes the POS's): `update*` returns whether anything changed, so a
  * second import of the same menu writes nothing. The POS has one name per item: it becomes the
  * Ukrainian name; a new item gets it in Russian too (translated later in the catalogue).
  * Call `dropCatalogueCaches` (through `importDone`) after a batch.
@@ -147,15 +152,13 @@ export function catalogueImport(db: Database.Database) {
           .prepare('INSERT INTO modifier_groups (product_id, name_uk, name_ru, min, max, sort) VALUES (?, ?, ?, ?, ?, ?)')
           .run(productId, g.name, g.name, g.min, g.max, g.sort).lastInsertRowid,
       ),
-    updateGroup: (id: number, g: ImportedGroup) =>
-      update('modifier_groups', id, { name_uk: g.name, min: g.min, max: g.max, sort: g.sort }),
+    updateGroup: (id: number, g: ImportedGroup) => update('modifier_groups', id, { name_uk: g.name, min: g.min, max: g.max }),
     addModifier: (groupId: number, m: ImportedModifier) =>
       Number(
         db
           .prepare('INSERT INTO modifiers (group_id, name_uk, name_ru, price, sort) VALUES (?, ?, ?, ?, ?)')
           .run(groupId, m.name, m.name, m.price, m.sort).lastInsertRowid,
       ),
-    updateModifier: (id: number, m: ImportedModifier) =>
-      update('modifiers', id, { name_uk: m.name, price: m.price, sort: m.sort }),
+    updateModifier: (id: number, m: ImportedModifier) => update('modifiers', id, { name_uk: m.name, price: m.price }),
   };
 }

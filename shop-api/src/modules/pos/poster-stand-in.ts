@@ -29,6 +29,7 @@ export interface StandInProduct {
   photo: string;
   photo_origin: string | null;
   hidden: string;
+  sort_order: string;
   spots: { spot_id: string; price: string; visible: string }[];
   group_modifications: {
     dish_modification_group_id: number;
@@ -67,6 +68,8 @@ export interface PosterStandIn {
   down: boolean;
   /** The next N created orders are made, but their answer never arrives (a timeout). */
   loseAnswers: number;
+  /** Menu photos by path (`/upload/...`), served without a token as Poster's site serves them. */
+  photos: Map<string, Buffer>;
   /** Calls received, by method (tests count them). */
   calls: string[];
   /** The POS's staff accept (1) or cancel (7) an incoming order. */
@@ -85,6 +88,7 @@ export function createPosterStandIn(now: () => Date): PosterStandIn {
     down: false,
     loseAnswers: 0,
     calls: [],
+    photos: new Map(),
     setStatus(id, status) {
       const order = state.orders.find((o) => o.incoming_order_id === id);
       if (!order) throw new Error(`stand-in: no incoming order ${id}`);
@@ -92,6 +96,12 @@ export function createPosterStandIn(now: () => Date): PosterStandIn {
     },
     fetch: async (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      if (url.pathname.startsWith('/upload/')) {
+        const photo = state.photos.get(url.pathname);
+        return photo
+          ? new Response(new Uint8Array(photo), { headers: { 'content-type': 'image/png' } })
+          : new Response('Not Found', { status: 404 });
+      }
       const method = url.pathname.replace(/^\/api\//, '');
       state.calls.push(method);
       if (state.down) return new Response('Service Unavailable', { status: 503 });
@@ -173,13 +183,14 @@ export function createPosterStandIn(now: () => Date): PosterStandIn {
 export function fillStandInMenu(
   standIn: PosterStandIn,
   menu: {
-    categories: { id: number; name_uk: string; hidden: boolean }[];
+    categories: { id: number; name_uk: string; hidden: boolean; sort: number }[];
     dishes: {
       id: number;
       category_id: number;
       name_uk: string;
       price: number;
       hidden: boolean;
+      sort: number;
       groups: {
         id: number;
         name_uk: string;
@@ -190,13 +201,13 @@ export function fillStandInMenu(
     }[];
   },
 ) {
-  standIn.categories = menu.categories.map((c, i) => ({
+  standIn.categories = menu.categories.map((c) => ({
     category_id: String(c.id),
     category_name: c.name_uk,
     category_photo: '',
     parent_category: '0',
     category_hidden: c.hidden ? '1' : '0',
-    sort_order: String(i),
+    sort_order: String(c.sort),
   }));
   standIn.products = menu.dishes.map((d) => ({
     product_id: String(d.id),
@@ -205,6 +216,7 @@ export function fillStandInMenu(
     photo: '',
     photo_origin: null,
     hidden: d.hidden ? '1' : '0',
+    sort_order: String(d.sort),
     spots: [{ spot_id: String(STAND_IN_POSTER.spotId), price: String(Math.round(d.price * 100)), visible: d.hidden ? '0' : '1' }],
     group_modifications: d.groups.map((g) => ({
       dish_modification_group_id: g.id,

@@ -28,6 +28,21 @@ export function posRuntimeOf(ctx: AppContext): PosRuntime | null {
   return runtimes.get(ctx.db) ?? null;
 }
 
+/** The stand-in's ids are the shop's: linked once, at the first start with the stand-in. */
+export function linkStandInMenu(db: Database.Database, menu: ReturnType<typeof catalogueMenu>) {
+  if (hasLinks(db)) return;
+  db.transaction(() => {
+    for (const c of menu.categories) link(db, 'category', String(c.id), c.id);
+    for (const d of menu.dishes) {
+      link(db, 'dish', String(d.id), d.id);
+      for (const g of d.groups) {
+        link(db, 'group', String(g.id), g.id);
+        for (const m of g.modifiers) link(db, 'modifier', String(m.id), m.id);
+      }
+    }
+  })();
+}
+
 export function startPosRuntime(ctx: AppContext): PosRuntime | null {
   const settings = ctx.config.pos;
   if (settings.provider !== 'poster') return null;
@@ -38,17 +53,7 @@ export function startPosRuntime(ctx: AppContext): PosRuntime | null {
     standIn = createPosterStandIn(ctx.now);
     const menu = catalogueMenu(ctx.db);
     fillStandInMenu(standIn, menu);
-    if (!hasLinks(ctx.db))
-      ctx.db.transaction(() => {
-        for (const c of menu.categories) link(ctx.db, 'category', String(c.id), c.id);
-        for (const d of menu.dishes) {
-          link(ctx.db, 'dish', String(d.id), d.id);
-          for (const g of d.groups) {
-            link(ctx.db, 'group', String(g.id), g.id);
-            for (const m of g.modifiers) link(ctx.db, 'modifier', String(m.id), m.id);
-          }
-        }
-      })();
+    linkStandInMenu(ctx.db, menu);
   }
   const runtime: PosRuntime = {
     settings,
