@@ -4121,6 +4121,18 @@ export interface operations {
                             ][];
                         } | null;
                         street_known: boolean;
+                        /** @description for an address outside every zone: the open pickup point closest to it (null otherwise) */
+                        nearest_pickup: {
+                            id: number;
+                            name: string;
+                            address: string;
+                            available: boolean;
+                            reason: string;
+                            lat: number;
+                            lng: number;
+                            /** @description straight-line distance from the address, km (0.1) */
+                            distance_km: number;
+                        } | null;
                     };
                 };
             };
@@ -7127,6 +7139,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description with delivery_impossible: the open pickup point closest to the address (null: none open) */
+                        nearest_pickup?: {
+                            id: number;
+                            name: string;
+                            address: string;
+                            available: boolean;
+                            reason: string;
+                            lat: number;
+                            lng: number;
+                            /** @description straight-line distance from the address, km (0.1) */
+                            distance_km: number;
+                        } | null;
                         errors?: {
                             [key: string]: string[];
                         };

@@ -19,9 +19,18 @@ export interface Area {
   delivery_minutes: number;
   served: boolean;
 }
+/** The open pickup point closest to an address outside every zone (issue 47). */
+export interface NearestPickup {
+  id: number;
+  name: string;
+  address: string;
+  /** Straight-line distance from the address, km. */
+  distance_km: number;
+}
 export interface Resolved {
   area: Area | null;
   street_known: boolean;
+  nearest_pickup: NearestPickup | null;
 }
 export interface PickupPoint {
   id: number;
@@ -86,7 +95,11 @@ const decodeArea: Decoder<Area> = object({
   delivery_minutes: number,
   served: boolean,
 });
-export const decodeResolved: Decoder<Resolved> = object({ area: nullable(decodeArea), street_known: boolean });
+export const decodeResolved: Decoder<Resolved> = object({
+  area: nullable(decodeArea),
+  street_known: boolean,
+  nearest_pickup: nullable(object({ id: number, name: string, address: string, distance_km: number })),
+});
 export const decodePickupPoints: Decoder<PickupPoint[]> = array(
   object({ id: number, name: string, address: string, available: boolean, reason: string }),
 );

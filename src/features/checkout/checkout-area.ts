@@ -26,7 +26,13 @@ export async function resolveInto(street: string, house: string): Promise<AreaSt
   setArea({ status: 'loading', key });
   const result = await resolveArea(shopApi, street.trim().slice(0, 120), house.trim().slice(0, 20));
   const next: AreaState = result.ok
-    ? { status: 'ok', key, area: result.data.area, streetKnown: result.data.street_known }
+    ? {
+        status: 'ok',
+        key,
+        area: result.data.area,
+        streetKnown: result.data.street_known,
+        nearestPickup: result.data.nearest_pickup,
+      }
     : { status: 'error', key };
   const current = useCheckout.getState().area;
   if (current.status !== 'idle' && 'key' in current && current.key === key) setArea(next);

@@ -7,7 +7,16 @@ import type Database from 'better-sqlite3';
 import type { AppContext } from '../../context';
 import type { Lang } from '../../http/lang';
 import { createGeocoder, type GeocodeOutcome, type Geocoder } from '../delivery';
-import { deliveryAreaAt, normaliseStreet, standInStreets, zonesBounds, type DeliveryArea, type GeoPoint } from './queries';
+import {
+  deliveryAreaAt,
+  nearestPickupPoint,
+  normaliseStreet,
+  standInStreets,
+  zonesBounds,
+  type DeliveryArea,
+  type GeoPoint,
+  type NearestPickup,
+} from './queries';
 
 const geocoders = new WeakMap<AppContext, Geocoder>();
 
@@ -55,13 +64,21 @@ export async function locateAddress(
 }
 
 export type ResolveOutcome =
-  | { ok: true; area: DeliveryArea | null; streetKnown: boolean; point: GeoPoint | null }
+  | {
+      ok: true;
+      area: DeliveryArea | null;
+      streetKnown: boolean;
+      point: GeoPoint | null;
+      /** For an address located outside every zone: the open pickup point closest to it. */
+      nearestPickup: NearestPickup | null;
+    }
   | { ok: false; reason: 'busy' | 'unavailable' };
 
 /**
  * An address's delivery zone: located (locateAddress), then the zone rules over the stored zones
  * (deliveryAreaAt). An address in a not-served zone returns that zone with served=false; a known
- * address outside every zone returns area null; streetKnown false when it could not be located.
+ * address outside every zone returns area null and the nearest open pickup point; streetKnown
+ * false when it could not be located.
  */
 export async function resolveDeliveryArea(
   db: Database.Database,
@@ -72,6 +89,8 @@ export async function resolveDeliveryArea(
 ): Promise<ResolveOutcome> {
   const located = await locateAddress(db, geocoder, street, house, lang);
   if (!located.ok) return located;
-  if (!located.point) return { ok: true, area: null, streetKnown: false, point: null };
-  return { ok: true, area: deliveryAreaAt(db, located.point, lang), streetKnown: true, point: located.point };
+  if (!located.point) return { ok: true, area: null, streetKnown: false, point: null, nearestPickup: null };
+  const area = deliveryAreaAt(db, located.point, lang);
+  const nearestPickup = area ? null : nearestPickupPoint(db, located.point, lang);
+  return { ok: true, area, streetKnown: true, point: located.point, nearestPickup };
 }

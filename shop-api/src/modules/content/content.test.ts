@@ -188,12 +188,14 @@ describe('delivery areas', () => {
       area: null,
       streetKnown: true,
       point: { lat: 46.62, lng: 31.01 },
+      nearestPickup: expect.objectContaining({ name: 'Ресторан на Дерибасівській', distance_km: 25.6 }),
     });
     expect(await resolveDeliveryArea(db, geocoder, 'Вигадана', '3', 'uk')).toEqual({
       ok: true,
       area: null,
       streetKnown: false,
       point: null,
+      nearestPickup: null,
     });
   });
 

@@ -95,6 +95,7 @@ describe('the zone decision reads the zones table', () => {
       area: null,
       streetKnown: true,
       point: deribasivska,
+      nearestPickup: expect.objectContaining({ id: 1, distance_km: 0 }), // the restaurant stands there
     });
     const under = addZone(db, 'Під центром', [square(deribasivska, 0.01)], -1);
     expect(deliveryAreaAt(db, deribasivska, 'uk')?.id).toBe(under);
@@ -198,7 +199,10 @@ describe('address search and the zone through the geocoder', () => {
     const api = await createTestApi({ geocoder: { provider: 'visicom', key: 'live-key' } }, { fetch: visicom });
     try {
       const quote = await api.call('POST', '/api/delivery/resolve', { body: { street: 'Дерибасівська', house: '5' } });
-      expect(quote).toEqual({ status: 200, body: { area: null, street_known: true } });
+      expect(quote).toEqual({
+        status: 200,
+        body: { area: null, street_known: true, nearest_pickup: expect.objectContaining({ id: 1 }) },
+      });
       const placed = await api.call('POST', '/api/orders', { body: order('Дерибасівська') });
       expect([placed.status, placed.body.errors]).toEqual([422, { 'address.street': ['delivery_impossible'] }]);
       expect(calls.map((u) => [u.hostname, u.searchParams.get('key')])).toEqual([
@@ -249,6 +253,35 @@ describe('address search and the zone through the geocoder', () => {
       });
       expect(quote.status).toBe(429);
       expect((await at('203.0.113.8')).status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('an address outside every zone', () => {
+  test('the quote and the refused order name the nearest open pickup point, in uk and ru', async () => {
+    const api = await createTestApi();
+    try {
+      const outside = { street: 'Приморська (Південне)', house: '3' };
+      const uk = await api.call('POST', '/api/delivery/resolve', { body: outside });
+      expect(uk.body).toEqual({
+        area: null,
+        street_known: true,
+        nearest_pickup: expect.objectContaining({ id: 1, name: 'Ресторан на Дерибасівській', distance_km: 25.6 }),
+      });
+      const ru = await api.call('POST', '/api/delivery/resolve?lang=russian', { body: outside });
+      expect(ru.body.nearest_pickup).toMatchObject({ name: 'Ресторан на Дерибасовской', address: 'ул. Дерибасовская, 10' });
+      const refused = await api.call('POST', '/api/orders', { body: { ...order(outside.street), address: outside } });
+      expect(refused).toMatchObject({
+        status: 422,
+        body: { message: 'area_not_served', nearest_pickup: { id: 1, distance_km: 25.6 } },
+      });
+      // Inside a zone there is none; with pickup switched off there is none either.
+      const inside = await api.call('POST', '/api/delivery/resolve', { body: { street: 'Дерибасівська', house: '3' } });
+      expect(inside.body.nearest_pickup).toBeNull();
+      api.ctx.db.prepare("UPDATE settings SET value = '0' WHERE key = 'pickup_enabled'").run();
+      expect((await api.call('POST', '/api/delivery/resolve', { body: outside })).body.nearest_pickup).toBeNull();
     } finally {
       await api.close();
     }

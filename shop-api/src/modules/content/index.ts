@@ -9,14 +9,16 @@ export {
   isPickupEnabled,
   isWorkingTime,
   kyivDate,
+  nearestPickupPoint,
   setDayOverride,
   setSetting,
   vacancyExists,
   type DeliveryArea,
   type GeoPoint,
+  type NearestPickup,
   type WorkingHours,
 } from './queries';
-export { DayOverrideSchema, HHMM } from './schemas';
+export { DayOverrideSchema, HHMM, NearestPickupSchema } from './schemas';
 export { geocoderOf, locateAddress, resolveDeliveryArea, type LocateOutcome } from './address-lookup';
 export { lookupFailed } from './routes';
 export { getZoneForStaff, insertZone, listZonesForStaff, updateZone, zoneProblem, type StaffZone, type ZoneInput } from './zones';

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { pick, type Lang } from '../../http/lang';
 import {
   decideZone,
+  nearestTo,
   pointInZonePolygon,
   type Position,
   type SearchBounds,
@@ -274,6 +275,22 @@ export function getPickupPoint(db: Database.Database, id: number, lang: Lang): P
 
 export function isPickupEnabled(db: Database.Database): boolean {
   return getSetting(db, 'pickup_enabled') !== '0';
+}
+
+/** An open pickup point and how far it is from the customer's address, km. */
+export type NearestPickup = PickupPoint & { distance_km: number };
+
+/**
+ * The open pickup point closest to a point (an address outside every zone can still be ordered
+ * for pickup there); null when pickup is switched off or no point is open.
+ */
+export function nearestPickupPoint(db: Database.Database, from: GeoPoint, lang: Lang): NearestPickup | null {
+  if (!isPickupEnabled(db)) return null;
+  const found = nearestTo(
+    from,
+    listPickupPoints(db, lang).filter((p) => p.available),
+  );
+  return found && { ...found.item, distance_km: found.distanceKm };
 }
 
 /** Whether a vacancy with this id exists (the CV form may name one). */

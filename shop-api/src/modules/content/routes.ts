@@ -18,6 +18,7 @@ import {
   PostSummarySchema,
   AddressSearchQuery,
   AddressSuggestionSchema,
+  NearestPickupSchema,
   ResolveBody,
   SlugParams,
   StreetQuery,
@@ -224,7 +225,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
           'Delivery zone of an address: located by the geocoder on the server, then the zone rules; anyone, limited per client',
         body: ResolveBody,
         response: {
-          200: Type.Object({ area: Nullable(AreaSchema), street_known: Type.Boolean() }),
+          200: Type.Object({
+            area: Nullable(AreaSchema),
+            street_known: Type.Boolean(),
+            nearest_pickup: Type.Union([NearestPickupSchema, Type.Null()], {
+              description: 'for an address outside every zone: the open pickup point closest to it (null otherwise)',
+            }),
+          }),
           422: ValidationErrorBody,
           ...lookupErrors,
         },
@@ -233,7 +240,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
     async (req) => {
       const resolved = await resolveDeliveryArea(db, geocoder, req.body.street, req.body.house, langOf(req.query));
       if (!resolved.ok) throw lookupFailed(resolved.reason);
-      return { area: resolved.area, street_known: resolved.streetKnown };
+      return { area: resolved.area, street_known: resolved.streetKnown, nearest_pickup: resolved.nearestPickup };
     },
   );
 

@@ -93,6 +93,10 @@ export const PickupSchema = Type.Object({
   lat: Type.Number(),
   lng: Type.Number(),
 });
+export const NearestPickupSchema = Type.Object({
+  ...PickupSchema.properties,
+  distance_km: Type.Number({ description: 'straight-line distance from the address, km (0.1)' }),
+});
 export const StreetSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 export const SlugParams = Type.Object({ slug: Type.String({ maxLength: 100 }) });

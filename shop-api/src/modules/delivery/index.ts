@@ -19,3 +19,4 @@ export {
 export type { AddressSuggestion, GeocodeOutcome, Geocoder, GeocoderLang, SearchBounds } from './geocoder/geocoder';
 export { createGeocoder, readGeocoderSettings, type GeocoderSettings } from './geocoder/settings';
 export type { StandInStreet, StandInStreetLookup } from './geocoder/stand-in';
+export { distanceKm, nearestTo, type LatLng } from './nearest';

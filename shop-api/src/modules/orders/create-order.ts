@@ -12,6 +12,7 @@ import {
   getWorkingHours,
   isPickupEnabled,
   isWorkingTime,
+  nearestPickupPoint,
   type DeliveryArea,
   type GeoPoint,
 } from '../content';
@@ -136,7 +137,13 @@ export function createOrder(
     if (!point.available) throw reject('pickup_unavailable', { pickup_point_id: 'pickup_unavailable' });
   } else {
     const zone = located.point ? deliveryAreaAt(db, located.point, lang) : null;
-    if (!zone) throw reject('area_not_served', { 'address.street': located.point ? 'delivery_impossible' : 'street_unknown' });
+    if (!zone && located.point)
+      throw reject(
+        'area_not_served',
+        { 'address.street': 'delivery_impossible' },
+        { nearest_pickup: nearestPickupPoint(db, located.point, lang) },
+      );
+    if (!zone) throw reject('area_not_served', { 'address.street': 'street_unknown' });
     if (!zone.served) throw reject('area_not_served', { 'address.street': 'area_not_served' });
     area = zone;
   }

@@ -2,6 +2,7 @@ import { REVIEW_PHOTO_MAX_CHARS } from './review-photo';
 import { Type } from '@sinclair/typebox';
 import { Nullable } from '../../http/schemas';
 import { CheckoutFormSchema, PaymentStatusName } from '../payments';
+import { NearestPickupSchema } from '../content';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Money = Type.Number({ minimum: 0, maximum: 1_000_000 });
@@ -188,6 +189,11 @@ export const PlacedOrderSchema = Type.Composite([OrderSchema, Type.Object({ chec
 /** 422 of order creation: the Laravel shape plus what the client needs to fix the cart. */
 export const OrderErrorBody = Type.Object({
   message: Type.String(),
+  nearest_pickup: Type.Optional(
+    Type.Union([NearestPickupSchema, Type.Null()], {
+      description: 'with delivery_impossible: the open pickup point closest to the address (null: none open)',
+    }),
+  ),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
   items: Type.Optional(
     Type.Array(
