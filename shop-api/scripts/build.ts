@@ -81,6 +81,7 @@ function main(): number {
       backup: 'node scripts/backup.js',
       restore: 'node scripts/restore.js',
       staff: 'node scripts/staff.js',
+      'pos:import': 'node scripts/pos-import.js',
     },
     dependencies,
   };

@@ -208,6 +208,32 @@ describe('orders into the POS (Poster stand-in)', () => {
     await api.close();
   });
 
+  test('an order cancelled at the desk before the POS came back never reaches it, also after a lost answer', async () => {
+    const { api, token, runtime, standIn } = await start('new');
+    const { line } = dishWithModifier(api);
+    standIn.down = true;
+    const waiting = await placeOrder(api, [line]);
+    await settle(runtime);
+    standIn.down = false;
+    standIn.loseAnswers = 1;
+    const lost = await placeOrder(api, [line]);
+    await settle(runtime);
+    for (const id of [waiting.id, lost.id]) {
+      const { version } = await deskOrder(api, token, id);
+      expect(
+        (await api.call('POST', `/api/staff/orders/${id}/cancel`, { token, body: { version, reason: 'Клієнт передумав' } }))
+          .status,
+      ).toBe(200);
+    }
+    await settle(runtime);
+    api.clock.advance(10 * 60_000);
+    await sendDueOrders(api.ctx, runtime);
+    // The lost one had reached the POS (found, not created again); the waiting one never goes.
+    expect(standIn.orders.map((o) => o.comment?.split(';')[0])).toEqual([`web #${lost.number}`]);
+    expect((await api.call('GET', '/api/staff/pos/unsent', { token })).body.orders).toEqual([]);
+    await api.close();
+  });
+
   test('staff retry a waiting order at once; an order not waiting is 404', async () => {
     const { api, token, runtime, standIn } = await start('new');
     const { line } = dishWithModifier(api);

@@ -49,14 +49,14 @@ async function sendOne(ctx: AppContext, runtime: PosRuntime, orderId: number, un
   };
   if (!order) return failed('pending', `order ${orderId} not found`);
   const marker = orderMarker(order.number);
-  // Cancelled in the shop before it reached the POS: nothing to send (a call that may have gone is still looked up).
-  if (order.status === 'Cancelled' && !uncertain) return dropQueued(db, orderId);
   if (uncertain) {
     // The last call may have created it: look before creating (a minute's margin for clocks).
     const found = await runtime.provider.findOrder(marker, new Date(new Date(queuedAt).getTime() - 60_000));
     if (!found.ok) return failed('uncertain', found.error);
     if (found.value) return markSent(db, orderId, found.value.posOrderId, found.value.status, ctx.now());
   }
+  // Cancelled in the shop before it reached the POS: nothing to send.
+  if (order.status === 'Cancelled') return dropQueued(db, orderId);
   const built = buildPosOrder(order as ShopOrderForPos, {
     product: (id) => posIdOf(db, 'dish', id),
     modifier: (id) => posIdOf(db, 'modifier', id),
