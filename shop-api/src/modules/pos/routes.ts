@@ -10,7 +10,7 @@ import { posRuntimeOf } from './runtime';
 import { kick } from './sender';
 import { retryNow, unsent, type UnsentRow } from './store';
 import { applyWebhookTask } from './sync';
-import { checkPosterWebhook, webhookTask } from './webhook-rules';
+import { checkPosterWebhook, inOrder, staleOrderKey, webhookTask } from './webhook-rules';
 
 const UnsentOrder = Type.Object({
   order_id: Type.Integer(),
@@ -111,7 +111,15 @@ export const posRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, {
         req.log.warn({ reason: check.reason, object: req.body.object }, 'poster webhook refused');
         throw new ApiError(403, `pos_webhook_${check.reason}`);
       }
-      const outcome = await applyWebhookTask(ctx, runtime, webhookTask(req.body));
+      const task = webhookTask(req.body);
+      const key = staleOrderKey(task);
+      const sentAt = Number(req.body.time);
+      // An older stock state delivered late (a retry) is accepted and ignored: the newer one stands.
+      if (key !== null) {
+        if (!inOrder(runtime.stockTimes.get(key), sentAt)) return { status: 'accept' as const };
+        runtime.stockTimes.set(key, sentAt);
+      }
+      const outcome = await applyWebhookTask(ctx, runtime, task);
       // Poster sends it again when not accepted: worth it only when we could not read Poster.
       if (outcome === 'pos_failed') throw new ApiError(503, 'pos_unavailable');
       return { status: 'accept' as const };

@@ -1,4 +1,4 @@
-import { checkPosterWebhook, posterSignature, webhookTask, type PosterWebhook } from './webhook-rules';
+import { checkPosterWebhook, inOrder, posterSignature, staleOrderKey, webhookTask, type PosterWebhook } from './webhook-rules';
 
 // Expected values computed outside the code: `echo -n 'api-demo;transaction;1;added;1518794257;fe2b...' | md5sum`.
 test("Poster's signature: md5 of the fields joined by ';', data included when sent", () => {
@@ -86,3 +86,17 @@ test.each<[string, Partial<PosterWebhook>, ReturnType<typeof webhookTask>]>([
   ],
   ['a closed receipt', { object: 'transaction', action: 'added' }, { kind: 'ignore' }],
 ])('%s', (_, over, task) => expect(webhookTask(signed(over))).toEqual(task));
+
+test.each<[string, ReturnType<typeof webhookTask>, string | null]>([
+  ['a dish stock', { kind: 'stock', what: 'dish', posId: '5', inStock: false }, 'dish:5'],
+  ['a modifier stock', { kind: 'stock', what: 'modifier', posId: '5', inStock: true }, 'modifier:5'],
+  ['a dish change (read from Poster)', { kind: 'dish_changed', posId: '5' }, null],
+  ['an order status (read from Poster)', { kind: 'order_status', posOrderId: '5' }, null],
+])('%s: kept in order by %p', (_, task, key) => expect(staleOrderKey(task)).toBe(key));
+
+test.each<[number | undefined, number, boolean]>([
+  [undefined, 100, true],
+  [100, 101, true],
+  [100, 100, true],
+  [100, 99, false],
+])('last applied %p, this one sent at %p: applied %p', (last, time, applied) => expect(inOrder(last, time)).toBe(applied));

@@ -77,3 +77,15 @@ export function webhookTask(hook: PosterWebhook): WebhookTask {
       return { kind: 'ignore' };
   }
 }
+
+/**
+ * Stock webhooks carry the state itself, and Poster resends a refused one later: one that is older
+ * than the last applied for the same item would undo a newer state. Their key; null for the rest
+ * (an order status or a dish change is read from Poster at the time, so order does not matter).
+ */
+export function staleOrderKey(task: WebhookTask): string | null {
+  return task.kind === 'stock' ? `${task.what}:${task.posId}` : null;
+}
+
+/** Whether a webhook sent at `time` (Unix seconds) comes after the last applied one for its item. */
+export const inOrder = (lastApplied: number | undefined, time: number) => lastApplied === undefined || time >= lastApplied;

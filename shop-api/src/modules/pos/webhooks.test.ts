@@ -64,6 +64,20 @@ describe("Poster's webhooks into the live menu", () => {
     expect((await feed(api)).unavailable).not.toContain(dish.id);
   });
 
+  test('an older stock state delivered after a newer one (a retry) changes nothing', async () => {
+    const now = Math.floor(api.ctx.now().getTime() / 1000);
+    await send(api, { object: 'stock', object_id: 10, action: 'changed', data: stock(4, dish.id, 0) }, { time: now + 20 });
+    const late = await send(
+      api,
+      { object: 'stock', object_id: 11, action: 'changed', data: stock(4, dish.id, 4) },
+      { time: now + 10 },
+    );
+    expect([late.status, late.body]).toEqual([200, { status: 'accept' }]);
+    expect((await feed(api)).unavailable).toContain(dish.id);
+    await send(api, { object: 'stock', object_id: 12, action: 'changed', data: stock(4, dish.id, 4) }, { time: now + 30 });
+    expect((await feed(api)).unavailable).not.toContain(dish.id);
+  });
+
   test('a modifier out of stock is off, then on again', async () => {
     await send(api, { object: 'stock', object_id: 3, action: 'changed', data: stock(3, modifierId, 0) });
     expect((await feed(api)).modifiers_off).toContain(modifierId);
