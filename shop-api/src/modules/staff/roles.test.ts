@@ -80,6 +80,8 @@ const ROUTES: Record<string, { body?: Record<string, unknown>; managerOnly: bool
   ],
   'GET /api/staff/actions': [{ managerOnly: true }],
   'GET /api/staff/report?from=2026-11-18&to=2026-11-18': [{ managerOnly: true }],
+  'GET /api/staff/pos/unsent': [{ managerOnly: false }],
+  'POST /api/staff/pos/unsent/{id}/retry': [{ managerOnly: false }],
   'GET /api/staff/zones': [{ managerOnly: true }],
   'POST /api/staff/zones': [{ body: ZONE, managerOnly: true }],
   'PUT /api/staff/zones/{id}': [{ body: ZONE, managerOnly: true }],
