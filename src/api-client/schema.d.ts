@@ -6689,9 +6689,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -7061,9 +7065,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -7270,9 +7278,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -7603,9 +7615,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -8983,9 +8999,13 @@ export interface operations {
                             number: number;
                             /** @description HH:mm, Kyiv */
                             formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                             deliveryTimeRange: string;
                             delivery_at: string;
+                            /** @description ISO instant the promised window starts (never before opening) */
+                            delivery_from: string;
+                            /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                            delivery_to: string;
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -9190,9 +9210,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -9312,9 +9336,13 @@ export interface operations {
                             number: number;
                             /** @description HH:mm, Kyiv */
                             formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                             deliveryTimeRange: string;
                             delivery_at: string;
+                            /** @description ISO instant the promised window starts (never before opening) */
+                            delivery_from: string;
+                            /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                            delivery_to: string;
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -9437,9 +9465,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -9559,9 +9591,13 @@ export interface operations {
                             number: number;
                             /** @description HH:mm, Kyiv */
                             formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                             deliveryTimeRange: string;
                             delivery_at: string;
+                            /** @description ISO instant the promised window starts (never before opening) */
+                            delivery_from: string;
+                            /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                            delivery_to: string;
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -9683,9 +9719,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -9805,9 +9845,13 @@ export interface operations {
                             number: number;
                             /** @description HH:mm, Kyiv */
                             formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                             deliveryTimeRange: string;
                             delivery_at: string;
+                            /** @description ISO instant the promised window starts (never before opening) */
+                            delivery_from: string;
+                            /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                            delivery_to: string;
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";

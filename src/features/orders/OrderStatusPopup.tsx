@@ -239,7 +239,7 @@ export default function OrderStatusPopup({ order, short = false }: { order: Curr
   const outcome = status && details ? statusOutcome(status, details.is_self_delivery) : null;
   const step: TrackerStep | null = outcome?.action === 'show' ? outcome.step : null;
   const labels = stepLabelKeys(details?.is_self_delivery ?? false);
-  const slot = details ? formatDeliveryWindow(details.delivery_at, new Date(), lang) : null;
+  const slot = details ? formatDeliveryWindow(details.delivery_from, details.delivery_to, new Date(), lang) : null;
   const windowText = slot
     ? t(details?.is_self_delivery ? 'tr_window_pickup' : 'tr_window_delivery', {
         from: slot.day ? `${slot.day}, ${slot.from}` : slot.from,

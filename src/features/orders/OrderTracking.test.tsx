@@ -14,6 +14,8 @@ const DUE = '2026-06-15T10:00:00.000Z';
 
 let status: string;
 let selfDelivery: boolean;
+/** The window the API promises (it never starts before the kitchen opens: the API's rule). */
+let promised: { delivery_at: string; delivery_from: string; delivery_to: string };
 let down: boolean;
 let calls: FetchCall[];
 
@@ -24,6 +26,7 @@ beforeEach(() => {
   useToasts.setState({ toasts: [] });
   status = 'New';
   selfDelivery = false;
+  promised = { delivery_at: DUE, delivery_from: '2026-06-15T09:45:00.000Z', delivery_to: '2026-06-15T10:15:00.000Z' };
   down = false;
   calls = installFetch(({ path }): Reply | undefined => {
     if (down) return { status: 500, body: {} };
@@ -35,7 +38,7 @@ beforeEach(() => {
           number: 10012,
           formattedDeliveryTime: '13:00',
           deliveryTimeRange: '12:45 - 13:15',
-          delivery_at: DUE,
+          ...promised,
           is_self_delivery: selfDelivery,
           is_working_time: true,
           payment_status: 'not_required',
@@ -87,6 +90,21 @@ test('the latest order: number, window +/- 15 min, steps advancing with each 20 
   await nextPoll();
   expect(statusText()).toHaveTextContent('В дорозі');
   expect(within(steps).getByText('В дорозі')).toHaveAttribute('aria-current', 'step');
+});
+
+test("the window is the API's: an order for the opening minute reads from the opening, not 15 minutes before", async () => {
+  // Due at 10:00 Kyiv tomorrow, the kitchen opening: the API promises 10:00 - 10:30.
+  promised = {
+    delivery_at: '2026-06-16T07:00:00.000Z',
+    delivery_from: '2026-06-16T07:00:00.000Z',
+    delivery_to: '2026-06-16T07:30:00.000Z',
+  };
+  place();
+  renderInLocale(<OrderTracking pathname="/ua/" />);
+  await popup();
+  await waitFor(() =>
+    expect(screen.getByTestId('order-popup-window')).toHaveTextContent('Доставимо орієнтовно 16 червня, 10:00 – 10:30'),
+  );
 });
 
 test('pickup: the last step reads "ready for pickup" (Russian page)', async () => {

@@ -18,6 +18,9 @@ export interface PopupOrder {
   number: number;
   /** ISO instant the order is due (delivery, or ready for pickup). */
   delivery_at: string;
+  /** ISO instants of the promised window (the API's rule: never before the kitchen opens). */
+  delivery_from: string;
+  delivery_to: string;
   is_self_delivery: boolean;
   is_working_time: boolean;
   status: ServerStatus;
@@ -29,6 +32,8 @@ export const decodePopupOrder: Decoder<PopupOrder> = object({
   id: number,
   number: number,
   delivery_at: string,
+  delivery_from: string,
+  delivery_to: string,
   is_self_delivery: boolean,
   is_working_time: boolean,
   status: decodeStatus,

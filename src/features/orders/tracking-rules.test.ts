@@ -1,8 +1,6 @@
 import {
-  DELIVERY_WINDOW_MINUTES,
   MAX_POLL_BACKOFF_MS,
   STATUS_POLL_MS,
-  deliveryWindow,
   formatDeliveryWindow,
   nextPollDelay,
   parseServerStatus,
@@ -56,14 +54,7 @@ describe('parseServerStatus: only the five statuses', () => {
   });
 });
 
-describe('delivery window: the time plus or minus 15 minutes', () => {
-  test('arithmetic', () => {
-    expect(DELIVERY_WINDOW_MINUTES).toBe(15);
-    const { from, to } = deliveryWindow(new Date('2026-06-15T11:00:00.000Z'));
-    expect(from.toISOString()).toBe('2026-06-15T10:45:00.000Z');
-    expect(to.toISOString()).toBe('2026-06-15T11:15:00.000Z');
-  });
-
+describe('delivery window as the popup writes it (the API sets it)', () => {
   test('the Kyiv wall clock, summer (UTC+3) and winter (UTC+2)', () => {
     const summer = kyivWallClock(new Date('2026-06-15T11:05:00.000Z'));
     expect([summer.getHours(), summer.getMinutes(), summer.getDate()]).toEqual([14, 5, 15]);
@@ -73,17 +64,40 @@ describe('delivery window: the time plus or minus 15 minutes', () => {
 
   // now: 15 June 2026, 12:00 Kyiv
   const now = new Date('2026-06-15T09:00:00.000Z');
-  test.each<[string, string, 'uk' | 'ru', { from: string; to: string; day: string | null } | null]>([
-    ['today, whole hour', '2026-06-15T11:00:00.000Z', 'uk', { from: '13:45', to: '14:15', day: null }],
-    ['today, in Russian', '2026-06-15T11:00:00.000Z', 'ru', { from: '13:45', to: '14:15', day: null }],
-    ['crossing the hour', '2026-06-15T11:50:00.000Z', 'uk', { from: '14:35', to: '15:05', day: null }],
-    ['crossing midnight: the day of the start', '2026-06-15T21:05:00.000Z', 'uk', { from: '23:50', to: '00:20', day: null }],
-    ['tomorrow, Ukrainian month', '2026-06-16T07:00:00.000Z', 'uk', { from: '09:45', to: '10:15', day: '16 червня' }],
-    ['tomorrow, Russian month', '2026-06-16T07:00:00.000Z', 'ru', { from: '09:45', to: '10:15', day: '16 июня' }],
-    ['not a date', 'soon', 'uk', null],
-    ['empty', '', 'uk', null],
-  ])('%s', (_name, iso, lang, expected) => {
-    expect(formatDeliveryWindow(iso, now, lang)).toEqual(expected);
+  test.each<[string, string, string, 'uk' | 'ru', { from: string; to: string; day: string | null } | null]>([
+    ['today', '2026-06-15T10:45:00.000Z', '2026-06-15T11:15:00.000Z', 'uk', { from: '13:45', to: '14:15', day: null }],
+    [
+      'today, in Russian',
+      '2026-06-15T10:45:00.000Z',
+      '2026-06-15T11:15:00.000Z',
+      'ru',
+      { from: '13:45', to: '14:15', day: null },
+    ],
+    [
+      'crossing midnight: the day of the start',
+      '2026-06-15T20:50:00.000Z',
+      '2026-06-15T21:20:00.000Z',
+      'uk',
+      { from: '23:50', to: '00:20', day: null },
+    ],
+    [
+      'tomorrow from the opening, Ukrainian month',
+      '2026-06-16T07:00:00.000Z',
+      '2026-06-16T07:30:00.000Z',
+      'uk',
+      { from: '10:00', to: '10:30', day: '16 червня' },
+    ],
+    [
+      'tomorrow, Russian month',
+      '2026-06-16T07:00:00.000Z',
+      '2026-06-16T07:30:00.000Z',
+      'ru',
+      { from: '10:00', to: '10:30', day: '16 июня' },
+    ],
+    ['not a date', 'soon', '2026-06-16T07:30:00.000Z', 'uk', null],
+    ['no end', '2026-06-16T07:00:00.000Z', '', 'uk', null],
+  ])('%s', (_name, from, to, lang, expected) => {
+    expect(formatDeliveryWindow(from, to, now, lang)).toEqual(expected);
   });
 });
 

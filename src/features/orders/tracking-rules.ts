@@ -56,14 +56,6 @@ export function statusOutcome(status: ServerStatus, selfDelivery: boolean): Stat
 
 // ---- delivery window -------------------------------------------------------------------------
 
-/** Plus or minus this many minutes around the delivery time (spec section 9). */
-export const DELIVERY_WINDOW_MINUTES = 15;
-const MINUTE_MS = 60_000;
-export function deliveryWindow(at: Date): { from: Date; to: Date } {
-  const half = DELIVERY_WINDOW_MINUTES * MINUTE_MS;
-  return { from: new Date(at.getTime() - half), to: new Date(at.getTime() + half) };
-}
-
 const DATE_FNS_LOCALES = { uk, ru } as const;
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -76,13 +68,15 @@ export interface FormattedWindow {
 }
 
 /**
- * The window around an ISO delivery time as the popup writes it ('14:15', '14:45'), with the day
- * when it is not today. Null for a value that is not a date (the popup then shows no time).
+ * The promised window as the popup writes it ('14:15', '14:45'), with the day when it does not
+ * start today. The shop API sets the window (plus or minus 15 minutes around the delivery time,
+ * never starting before the kitchen opens: orders module, `deliveryWindow`). Null when either end
+ * is not a date (the popup then shows no time).
  */
-export function formatDeliveryWindow(deliveryAtIso: string, now: Date, lang: Lang): FormattedWindow | null {
-  const at = new Date(deliveryAtIso);
-  if (!deliveryAtIso || Number.isNaN(at.getTime())) return null;
-  const { from, to } = deliveryWindow(at);
+export function formatDeliveryWindow(fromIso: string, toIso: string, now: Date, lang: Lang): FormattedWindow | null {
+  const from = new Date(fromIso);
+  const to = new Date(toIso);
+  if (!fromIso || !toIso || Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return null;
   const locale = DATE_FNS_LOCALES[lang];
   const wallFrom = kyivWallClock(from);
   return {

@@ -1,4 +1,5 @@
 import type { OrderableProduct } from '../catalogue';
+import type { WorkingHours } from '../content';
 import {
   bonusProblem,
   cashbackAmount,
@@ -7,8 +8,9 @@ import {
   checkLines,
   cutleryProblem,
   deliveryPrice,
-  deliveryTimeRange,
+  deliveryWindow,
   formatKyivTime,
+  formatWindow,
   nextOpening,
   statusIndex,
   statusName,
@@ -104,9 +106,37 @@ test.each<[boolean, number, number]>([
 );
 test('cashback amount is whole bonuses', () => expect(cashbackAmount(5, 409.1)).toBe(20));
 
-test('delivery time and window in Kyiv time', () => {
-  expect(formatKyivTime(now)).toBe('12:00');
-  expect(deliveryTimeRange(now)).toBe('11:45 - 12:15');
+test('delivery time in Kyiv time', () => expect(formatKyivTime(now)).toBe('12:00'));
+
+describe('delivery window: plus or minus 15 minutes, never starting before the kitchen opens', () => {
+  const nightOwl = { time_start: '18:00', time_end: '02:00' };
+  const aroundTheClock = { time_start: '10:00', time_end: '10:00' };
+  const lateOpeningToday = {
+    ...hours,
+    override: { date: '2026-11-18', closed: false, time_start: '12:00', time_end: '20:00' },
+  };
+  // [what, delivery time (UTC), hours, window in Kyiv time]
+  test.each<[string, string, WorkingHours, string]>([
+    ['open at noon (Kyiv UTC+2)', '2026-11-18T10:00:00Z', hours, '11:45 - 12:15'],
+    ['the opening minute, ordered while closed', '2026-11-19T08:00:00Z', hours, '10:00 - 10:30'],
+    ['10 minutes after opening', '2026-11-19T08:10:00Z', hours, '10:00 - 10:30'],
+    ['15 minutes after opening', '2026-11-19T08:15:00Z', hours, '10:00 - 10:30'],
+    ['16 minutes after opening: the plain window', '2026-11-19T08:16:00Z', hours, '10:01 - 10:31'],
+    ['a time between minutes', '2026-11-19T08:05:30Z', hours, '10:00 - 10:30'],
+    ['just before closing: may end after it', '2026-11-18T19:50:00Z', hours, '21:35 - 22:05'],
+    ['outside the hours: the plain window', '2026-11-18T06:00:00Z', hours, '07:45 - 08:15'],
+    ['summer (Kyiv UTC+3), the opening minute', '2026-07-01T07:00:00Z', hours, '10:00 - 10:30'],
+    ['around the clock: no opening', '2026-11-18T08:00:00Z', aroundTheClock, '09:45 - 10:15'],
+    ['past midnight hours, opening at 18:00', '2026-11-18T16:05:00Z', nightOwl, '18:00 - 18:30'],
+    ['past midnight hours, after midnight', '2026-11-18T23:00:00Z', nightOwl, '00:45 - 01:15'],
+    ["a day's later opening (12:00)", '2026-11-18T10:00:00Z', lateOpeningToday, '12:00 - 12:30'],
+    ["the next day's standing hours after it", '2026-11-19T08:00:00Z', lateOpeningToday, '10:00 - 10:30'],
+  ])('%s', (_what, at, h, expected) => {
+    const window = deliveryWindow(new Date(at), h);
+    expect(formatWindow(window)).toBe(expected);
+    expect(window.to.getTime() - window.from.getTime()).toBe(30 * 60_000);
+    expect(window.from.getTime()).toBeLessThanOrEqual(new Date(at).getTime());
+  });
 });
 
 describe('checkLines', () => {

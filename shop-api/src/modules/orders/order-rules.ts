@@ -172,8 +172,23 @@ const kyivHM = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 export const formatKyivTime = (at: Date) => kyivHM.format(at);
-/** 'HH:mm - HH:mm': the delivery time plus or minus 15 minutes (spec section 4). */
-export function deliveryTimeRange(at: Date): string {
-  const w = WINDOW_MINUTES * 60_000;
-  return `${formatKyivTime(new Date(at.getTime() - w))} - ${formatKyivTime(new Date(at.getTime() + w))}`;
+/**
+ * The window promised around the delivery time: plus or minus WINDOW_MINUTES (spec section 4),
+ * but never starting before the kitchen opens: an order for 10:00, the first time after a 10:00
+ * opening, is promised 10:00 - 10:30, not 09:45 - 10:15 (cooking starts at opening). The window
+ * keeps its width (2 x WINDOW_MINUTES). A time outside the hours keeps the plain window.
+ */
+export function deliveryWindow(at: Date, hours: WorkingHours): { from: Date; to: Date } {
+  const half = WINDOW_MINUTES * 60_000;
+  let from = at.getTime() - half;
+  if (isOpenAt(at, hours) && !isOpenAt(new Date(from), hours)) {
+    // The kitchen opened within the window's first half: the first open whole minute after `from`.
+    let t = Math.ceil(from / 60_000) * 60_000;
+    while (t < at.getTime() && !isOpenAt(new Date(t), hours)) t += 60_000;
+    from = Math.min(t, at.getTime());
+  }
+  return { from: new Date(from), to: new Date(from + 2 * half) };
 }
+
+/** 'HH:mm - HH:mm' (Kyiv) of a window. */
+export const formatWindow = (w: { from: Date; to: Date }) => `${formatKyivTime(w.from)} - ${formatKyivTime(w.to)}`;

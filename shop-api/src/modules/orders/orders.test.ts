@@ -429,6 +429,21 @@ describe('order rejections (spec sections 5 and 8): 422 with a message key, noth
     });
     expect(fixed.status).toBe(200);
   });
+
+  test('closed at night: an order for the opening minute is promised from the opening, in the popup and the order', async () => {
+    api.clock.set('2026-11-18T21:00:00.000Z'); // 23:00 Kyiv, closed until 10:00
+    const res = await api.call('POST', '/api/orders', { body: order({ time: '2026-11-19T08:00:00.000Z' }) });
+    expect(res.status).toBe(200);
+    const window = {
+      formattedDeliveryTime: '10:00',
+      deliveryTimeRange: '10:00 - 10:30',
+      delivery_from: '2026-11-19T08:00:00.000Z',
+      delivery_to: '2026-11-19T08:30:00.000Z',
+      is_working_time: false,
+    };
+    expect(res.body).toMatchObject(window);
+    expect((await api.call('GET', `/api/orders/${res.body.id}`)).body).toMatchObject(window);
+  });
 });
 
 describe('order creation', () => {
@@ -465,6 +480,8 @@ describe('order creation', () => {
       formattedDeliveryTime: '13:00',
       deliveryTimeRange: '12:45 - 13:15',
       delivery_at: '2026-11-18T11:00:00.000Z',
+      delivery_from: '2026-11-18T10:45:00.000Z',
+      delivery_to: '2026-11-18T11:15:00.000Z',
       is_self_delivery: false,
       is_working_time: true,
       payment_status: 'not_required',
@@ -594,6 +611,8 @@ describe('status, popup, profile orders, cashback, repeat', () => {
       formattedDeliveryTime: '13:00',
       deliveryTimeRange: '12:45 - 13:15',
       delivery_at: '2026-11-18T11:00:00.000Z',
+      delivery_from: '2026-11-18T10:45:00.000Z',
+      delivery_to: '2026-11-18T11:15:00.000Z',
       is_self_delivery: false,
       is_working_time: true,
       status: 'New',

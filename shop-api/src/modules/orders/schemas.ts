@@ -122,8 +122,12 @@ export const PopupOrder = Type.Object({
   id: Type.Integer(),
   number: Type.Integer(),
   formattedDeliveryTime: Type.String({ description: 'HH:mm, Kyiv' }),
-  deliveryTimeRange: Type.String({ description: 'HH:mm - HH:mm (plus or minus 15 minutes)' }),
+  deliveryTimeRange: Type.String({
+    description: 'HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens',
+  }),
   delivery_at: Type.String(),
+  delivery_from: Type.String({ description: 'ISO instant the promised window starts (never before opening)' }),
+  delivery_to: Type.String({ description: 'ISO instant the promised window ends (30 minutes after it starts)' }),
   is_self_delivery: Type.Boolean(),
   is_working_time: Type.Boolean(),
   status: StatusName,

@@ -3,15 +3,16 @@ import type Database from 'better-sqlite3';
 import type { AppContext } from '../../context';
 import { pick, type Lang } from '../../http/lang';
 import { addBonus } from '../auth';
-import { getPickupPoint, isWorkingTime } from '../content';
+import { getPickupPoint, getWorkingHours, isWorkingTime } from '../content';
 import { lastAttempt, orderPaymentStatus, type OrderPayState } from '../payments';
 import { recordOrderEvent } from './events';
 import type { Promo } from './promo-rules';
 import {
   cashbackAmount,
   cashbackPercent,
-  deliveryTimeRange,
+  deliveryWindow,
   formatKyivTime,
+  formatWindow,
   statusIndex,
   statusName,
   type StatusName,
@@ -147,14 +148,18 @@ export function setOrderPayType(db: Database.Database, orderId: number, payType:
 /** The popup shape (spec section 3: order as read by the popup), with the online payment's state. */
 export function popupShape(ctx: AppContext, row: Row) {
   const at = new Date(row.delivery_at as string);
+  const now = ctx.now();
+  const window = deliveryWindow(at, getWorkingHours(ctx.db, now));
   return {
     id: row.id as number,
     number: row.number as number,
     formattedDeliveryTime: formatKyivTime(at),
-    deliveryTimeRange: deliveryTimeRange(at),
+    deliveryTimeRange: formatWindow(window),
     delivery_at: at.toISOString(),
+    delivery_from: window.from.toISOString(),
+    delivery_to: window.to.toISOString(),
     is_self_delivery: row.delivery_type === 'pickup',
-    is_working_time: isWorkingTime(ctx.db, ctx.now()),
+    is_working_time: isWorkingTime(ctx.db, now),
     status: currentStatus(ctx, row).name,
     payment_status: orderPaymentStatus(orderPayState(row), lastAttempt(ctx.db, row.id as number)?.status ?? null),
   };
