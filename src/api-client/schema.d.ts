@@ -1414,7 +1414,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order's online payment status (polled by the storefront after the payment page returns) */
+        /**
+         * The order's online payment status (polled by the storefront after the payment page returns)
+         * @description While the last payment attempt is open, the shop asks the provider (LiqPay `status`; at most once per attempt every 4 s, whoever polls; 3 s at most) and applies a payment it knows like a callback; `provider_check` says what it answered: no_payment (cancelled, Back, not paid yet), in_progress, no_answer.
+         */
         get: operations["getOrdersByIdPayment"];
         put?: never;
         /** A checkout form to pay an unpaid online order (again); an open attempt is reused */
@@ -1473,6 +1476,23 @@ export interface paths {
         put?: never;
         /** Stand-in: sends the signed callback to server_url (pay, fail), then 303 to result_url */
         post: operations["postPaymentsLiqpayStandinComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/liqpay-standin/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stand-in of LiqPay's /api/request, action status: the payment it made for an order_id, or payment_not_found */
+        post: operations["postPaymentsLiqpayStandinRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7776,8 +7796,10 @@ export interface operations {
                         payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                         /** @description UAH */
                         sum_to_pay: number;
-                        /** @description UAH, set only by a verified payment callback */
+                        /** @description UAH, set only by a verified payment callback or the provider's status answer */
                         sum_paid: number;
+                        /** @description while awaiting: what the provider said when asked (no_payment: none at all; in_progress; no_answer); null: not asked */
+                        provider_check: "no_payment" | "in_progress" | "no_answer" | null;
                     };
                 };
             };
@@ -8021,7 +8043,8 @@ export interface operations {
                     data?: string;
                     /** @description base64(sha1(private_key + data + private_key)) */
                     signature?: string;
-                    outcome: "pay" | "fail" | "cancel";
+                    /** @description pay_callback_lost: paid, but the callback never reaches the shop (it learns it by asking the status) */
+                    outcome: "pay" | "pay_callback_lost" | "fail" | "cancel";
                 };
             };
         };
@@ -8040,6 +8063,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsLiqpayStandinRequest: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description base64 of the JSON result (status, order_id, amount, currency, payment_id...) */
+                    data?: string;
+                    /** @description base64(sha1(private_key + data + private_key)) */
+                    signature?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description LiqPay's status JSON */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Default Response */

@@ -20,6 +20,7 @@ const TEXT = {
     online: 'Карткою онлайн',
     pay: 'Сплатити',
     fail: 'Відмова банку',
+    payLost: 'Оплата пройде, сповіщення магазину загубиться',
     paid: /Оплату замовлення № \d+ отримано/,
     failed: /Оплата замовлення № \d+ не пройшла/,
     payAgain: 'Оплатити онлайн',
@@ -40,6 +41,7 @@ const TEXT = {
     online: 'Картой онлайн',
     pay: 'Оплатить',
     fail: 'Отказ банка',
+    payLost: 'Платёж пройдёт, уведомление магазина потеряется',
     paid: /Оплата заказа № \d+ получена/,
     failed: /Оплата заказа № \d+ не прошла/,
     payAgain: 'Оплатить онлайн',
@@ -204,6 +206,22 @@ for (const lang of ['ua', 'ru'] as const) {
     expect(await orderPayment(request, order.id)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
     // The order popup (under the modal) says so too.
     await expect(page.getByTestId('order-popup').getByTestId('payment-status')).toHaveAttribute('data-status', 'paid');
+  });
+
+  test(`${lang}: paid, but LiqPay's callback never reaches the shop -> the shop asks LiqPay and the page says paid`, async ({
+    page,
+    request,
+  }) => {
+    const order = await checkoutOnline(page, request, lang);
+    await page.getByRole('button', { name: t.payLost, exact: true }).click();
+    await backOnSite(page, lang);
+    const result = page.getByTestId('payment-result');
+    // Within 15 s of coming back (the page reads the API for 12 s; each read may ask LiqPay).
+    await expect(result).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
+    await expect(result).toContainText(t.paid);
+    await expect(page.getByTestId('thankyou-modal')).toContainText(t.thanks);
+    expect(await orderPayment(request, order.id)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
+    expect((await payments(request, order.id)).map((p) => p.status)).toEqual(['success']);
   });
 
   test(`${lang}: the bank refuses -> payment failed; paying again works`, async ({ page, request }) => {

@@ -1,7 +1,13 @@
 /** The payment calls of the shop API (payments module) through the one API client, decoded at the boundary. */
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
-import { fail, number, object, string } from '../../api-client/decode';
-import { isCheckoutAction, parsePaymentStatus, type PaymentStatus } from './payment-rules';
+import { fail, nullable, number, object, string } from '../../api-client/decode';
+import {
+  isCheckoutAction,
+  parsePaymentStatus,
+  parseProviderCheck,
+  type PaymentStatus,
+  type ProviderCheck,
+} from './payment-rules';
 
 /** The form posted to the provider's checkout page (LiqPay: data + signature). */
 export interface CheckoutForm {
@@ -23,6 +29,8 @@ export interface OrderPayment {
   payment_status: PaymentStatus;
   sum_to_pay: number;
   sum_paid: number;
+  /** While awaiting: what the payment provider said when the shop asked it (null: not asked). */
+  provider_check: ProviderCheck | null;
 }
 
 const decodeOrderPayment: Decoder<OrderPayment> = object({
@@ -31,6 +39,8 @@ const decodeOrderPayment: Decoder<OrderPayment> = object({
   payment_status: decodePaymentStatus,
   sum_to_pay: number,
   sum_paid: number,
+  // An unknown word reads as "not asked" (the page then keeps reading until its time is up).
+  provider_check: nullable((v) => parseProviderCheck(v)),
 });
 
 /** GET /api/orders/{id}/payment: polled in the background (no progress bar). */

@@ -2,6 +2,7 @@ import {
   canPayAgain,
   isCheckoutAction,
   parsePaymentStatus,
+  parseProviderCheck,
   paymentLabel,
   POLL_EVERY_MS,
   POLL_FOR_MS,
@@ -48,6 +49,24 @@ describe('payment rules', () => {
     ['failed', 'failed', 2_000, false],
     ['unreadable until the end', null, POLL_FOR_MS + 1, false],
   ] as const)('poll again: %s', (_n, status, elapsed, expected) => expect(shouldPollAgain(status, elapsed)).toBe(expected));
+
+  test.each([
+    ['the provider knows no payment: "not paid yet" at once', 'awaiting', 'no_payment', false],
+    ['a payment in progress at the provider: keep reading', 'awaiting', 'in_progress', true],
+    ['the provider did not answer: keep reading', 'awaiting', 'no_answer', true],
+    ['not asked yet', 'awaiting', null, true],
+  ] as const)('poll again after asking the provider: %s', (_n, status, check, expected) =>
+    expect(shouldPollAgain(status, 2_000, check)).toBe(expected),
+  );
+
+  test.each([
+    ['no_payment', 'no_payment'],
+    ['in_progress', 'in_progress'],
+    ['no_answer', 'no_answer'],
+    ['paid', null],
+    [null, null],
+    [3, null],
+  ])('provider check %p', (v, expected) => expect(parseProviderCheck(v)).toBe(expected));
 
   test.each([
     ['/api/payments/liqpay-standin/checkout', true],

@@ -37,15 +37,36 @@ export function canPayAgain(status: PaymentStatus, orderStatus: string): boolean
 }
 
 /**
+ * What the payment provider said when the shop asked it about the open payment (the API asks on
+ * each status read, at most every 4 s): no payment at all (cancelled, Back, not paid yet), one in
+ * progress (3-D Secure, a bank queue), or no answer.
+ */
+export type ProviderCheck = 'no_payment' | 'in_progress' | 'no_answer';
+const PROVIDER_CHECKS: readonly ProviderCheck[] = ['no_payment', 'in_progress', 'no_answer'];
+
+export function parseProviderCheck(v: unknown): ProviderCheck | null {
+  return typeof v === 'string' && (PROVIDER_CHECKS as readonly string[]).includes(v) ? (v as ProviderCheck) : null;
+}
+
+/**
  * After the payment page returns: poll every 2 s for 12 s (LiqPay's callback usually lands within
- * seconds); then the customer hears "not paid yet" with the choices within 15 s of coming back,
- * not an endless "checking".
+ * seconds, and each read makes the API ask LiqPay); then the customer hears "not paid yet" with the
+ * choices within 15 s of coming back, not an endless "checking". When LiqPay says it knows no
+ * payment at all, that is the answer at once.
  */
 export const POLL_EVERY_MS = 2_000;
 export const POLL_FOR_MS = 12_000;
 
-/** Whether to read the status again: only while it is still awaiting and the next read is within the time. */
-export function shouldPollAgain(status: PaymentStatus | null, elapsedMs: number): boolean {
+/**
+ * Whether to read the status again: only while it is still awaiting, the provider has not said
+ * there is no payment, and the next read is within the time.
+ */
+export function shouldPollAgain(
+  status: PaymentStatus | null,
+  elapsedMs: number,
+  providerCheck: ProviderCheck | null = null,
+): boolean {
+  if (status === 'awaiting' && providerCheck === 'no_payment') return false;
   return (status === null || status === 'awaiting') && elapsedMs + POLL_EVERY_MS <= POLL_FOR_MS;
 }
 

@@ -12,7 +12,8 @@ export interface OrderPaymentState {
 
 /**
  * Reads the order's payment status after the payment page returned, every 2 s while it is
- * awaiting (the provider's callback may arrive after the customer), for at most 12 s.
+ * awaiting (the provider's callback may arrive after the customer; each read makes the API ask
+ * the provider), for at most 12 s, or until the provider says it knows no payment.
  */
 export function useOrderPayment(orderId: number | null): OrderPaymentState {
   const [state, setState] = useState<OrderPaymentState>({ status: null, number: null, done: orderId === null });
@@ -27,7 +28,7 @@ export function useOrderPayment(orderId: number | null): OrderPaymentState {
       if (!alive) return;
       const unknown = !r.ok && r.error.status === 404;
       const status = r.ok ? r.data.payment_status : null;
-      const again = !unknown && shouldPollAgain(status, Date.now() - started);
+      const again = !unknown && shouldPollAgain(status, Date.now() - started, r.ok ? r.data.provider_check : null);
       setState((s) => ({ status: status ?? s.status, number: r.ok ? r.data.number : s.number, done: !again }));
       if (again) timer = setTimeout(tick, POLL_EVERY_MS);
     };

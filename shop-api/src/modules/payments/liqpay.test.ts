@@ -1,5 +1,14 @@
 import crypto from 'node:crypto';
-import { createLiqpayProvider, decodeLiqpayData, encodeLiqpayData, liqpaySignature, LIQPAY_CHECKOUT_URL } from './liqpay';
+import {
+  createLiqpayProvider,
+  decodeLiqpayData,
+  encodeLiqpayData,
+  liqpaySignature,
+  LIQPAY_API_URL,
+  LIQPAY_CHECKOUT_URL,
+  STATUS_TIMEOUT_MS,
+} from './liqpay';
+import type { FormPost } from './provider';
 
 const KEYS = { publicKey: 'i00000000001', privateKey: 'test-private-key-0123456789' };
 const provider = createLiqpayProvider(KEYS, { sandbox: false, checkoutUrl: LIQPAY_CHECKOUT_URL });
@@ -106,5 +115,113 @@ describe('LiqPay callback verification', () => {
     ['amount not a number', signed({ ...result, amount: 'lots' }), 400, 'callback_data_invalid'],
   ])('%s -> %d', (_name, body, status, reason) => {
     expect(provider.verifyCallback(body)).toEqual({ ok: false, status, reason });
+  });
+});
+
+describe('LiqPay status question (action status, POST /api/request)', () => {
+  const ORDER = '10042-1-a1b2c3';
+  type Sent = { url: string; form: Record<string, string>; timeoutMs: number };
+  /** A provider whose API answers `answer` (or throws it) and records what was sent. */
+  const asking = (answer: { status: number; body: unknown } | Error) => {
+    const sent: Sent[] = [];
+    const post: FormPost = async (url, form, timeoutMs) => {
+      sent.push({ url, form, timeoutMs });
+      if (answer instanceof Error) throw answer;
+      return answer;
+    };
+    return {
+      sent,
+      provider: createLiqpayProvider(KEYS, { sandbox: false, checkoutUrl: LIQPAY_CHECKOUT_URL, apiUrl: LIQPAY_API_URL, post }),
+    };
+  };
+  const paid = {
+    result: 'ok',
+    action: 'pay',
+    status: 'success',
+    public_key: KEYS.publicKey,
+    order_id: ORDER,
+    amount: 609.1,
+    currency: 'UAH',
+    payment_id: 123,
+  };
+
+  test('the request: data (version 3, public key, action status, order_id) signed by the documented formula, within 3 s', async () => {
+    const { sent, provider: p } = asking({ status: 200, body: paid });
+    await p.checkStatus(ORDER);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe('https://www.liqpay.ua/api/request');
+    expect(sent[0].timeoutMs).toBe(STATUS_TIMEOUT_MS);
+    expect(STATUS_TIMEOUT_MS).toBeLessThanOrEqual(3_000);
+    expect(Object.keys(sent[0].form).sort()).toEqual(['data', 'signature']);
+    expect(sent[0].form.signature).toBe(independent(sent[0].form.data));
+    expect(JSON.parse(Buffer.from(sent[0].form.data, 'base64').toString('utf8'))).toEqual({
+      version: 3,
+      public_key: KEYS.publicKey,
+      action: 'status',
+      order_id: ORDER,
+    });
+    expect(JSON.stringify(sent)).not.toContain(KEYS.privateKey);
+  });
+
+  test.each<[string, { status: number; body: unknown } | Error, unknown]>([
+    [
+      'a payment: its event',
+      { status: 200, body: paid },
+      {
+        kind: 'event',
+        event: {
+          providerOrderId: ORDER,
+          status: 'success',
+          amount: 609.1,
+          currency: 'UAH',
+          paymentId: '123',
+          action: 'pay',
+          errCode: null,
+        },
+      },
+    ],
+    [
+      'a refused payment: its event with the error code',
+      { status: 200, body: { ...paid, status: 'failure', err_code: 'limit' } },
+      { kind: 'event', event: expect.objectContaining({ status: 'failure', errCode: 'limit' }) },
+    ],
+    [
+      'no payment (cancelled, Back)',
+      { status: 200, body: { result: 'error', status: 'error', err_code: 'payment_not_found' } },
+      { kind: 'not_found' },
+    ],
+    [
+      'a refused question',
+      { status: 200, body: { result: 'error', status: 'error', err_code: 'err_access' } },
+      { kind: 'unavailable', reason: 'status_err_access' },
+    ],
+    [
+      'another order',
+      { status: 200, body: { ...paid, order_id: '10043-1-ffffff' } },
+      { kind: 'unavailable', reason: 'status_answer_invalid' },
+    ],
+    [
+      'another merchant',
+      { status: 200, body: { ...paid, public_key: 'i999' } },
+      { kind: 'unavailable', reason: 'status_public_key_unknown' },
+    ],
+    [
+      'no amount',
+      { status: 200, body: { ...paid, amount: undefined } },
+      { kind: 'unavailable', reason: 'status_answer_invalid' },
+    ],
+    ['a server error', { status: 502, body: null }, { kind: 'unavailable', reason: 'status_http_502' }],
+    ['not JSON', { status: 200, body: null }, { kind: 'unavailable', reason: 'status_http_200' }],
+    [
+      'no answer in time',
+      new Error('The operation was aborted due to timeout'),
+      { kind: 'unavailable', reason: 'status_no_answer' },
+    ],
+  ])('%s', async (_name, answer, expected) => {
+    expect(await asking(answer).provider.checkStatus(ORDER)).toEqual(expected);
+  });
+
+  test('without a way to reach the API the provider is not asked', async () => {
+    expect(await provider.checkStatus(ORDER)).toEqual({ kind: 'unavailable', reason: 'status_not_configured' });
   });
 });

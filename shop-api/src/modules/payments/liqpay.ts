@@ -2,12 +2,26 @@
  * LiqPay (PrivatBank) checkout, protocol version 3 (https://www.liqpay.ua/documentation/api/aquiring/checkout/doc):
  * the browser POSTs `data` (base64 of the JSON parameters) and `signature`
  * (base64 of the raw SHA-1 of private_key + data + private_key) to the checkout URL; LiqPay POSTs
- * the result to `server_url` form-encoded, signed the same way.
+ * the result to `server_url` form-encoded, signed the same way. The payment status
+ * (https://www.liqpay.ua/documentation/api/information/status/doc) is asked the same way: a form
+ * POST of `data` (version 3, public_key, action `status`, order_id) and `signature` to
+ * `/api/request`, answered with the payment's JSON, or `err_code: payment_not_found`.
  */
 import crypto from 'node:crypto';
-import type { CallbackCheck, CheckoutForm, CheckoutRequest, PaymentProvider } from './provider';
+import type {
+  CallbackCheck,
+  CheckoutForm,
+  CheckoutRequest,
+  FormPost,
+  PaymentEvent,
+  PaymentProvider,
+  StatusAnswer,
+} from './provider';
 
 export const LIQPAY_CHECKOUT_URL = 'https://www.liqpay.ua/api/3/checkout';
+export const LIQPAY_API_URL = 'https://www.liqpay.ua/api/request';
+/** How long the shop waits for LiqPay's status answer, ms: the customer's page answers within 15 s. */
+export const STATUS_TIMEOUT_MS = 3_000;
 
 export interface LiqpayKeys {
   publicKey: string;
@@ -54,7 +68,33 @@ export function formFields(body: unknown): { data: string; signature: string } |
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : null);
 
-export function createLiqpayProvider(keys: LiqpayKeys, options: { sandbox: boolean; checkoutUrl: string }): PaymentProvider {
+/** The payment fields of a callback or a status answer, or null when one is missing. */
+function eventOf(p: Record<string, unknown>): PaymentEvent | null {
+  const orderId = str(p.order_id);
+  const status = str(p.status);
+  const amount = typeof p.amount === 'number' ? p.amount : Number(p.amount);
+  if (!orderId || !status || !Number.isFinite(amount)) return null;
+  return {
+    providerOrderId: orderId,
+    status,
+    amount,
+    currency: str(p.currency) ?? '',
+    paymentId: str(p.payment_id),
+    action: str(p.action) ?? '',
+    errCode: str(p.err_code),
+  };
+}
+
+export interface LiqpayOptions {
+  sandbox: boolean;
+  checkoutUrl: string;
+  /** LiqPay's API (`/api/request`), or the stand-in's; with `post`, how it is reached. */
+  apiUrl?: string;
+  post?: FormPost;
+}
+
+export function createLiqpayProvider(keys: LiqpayKeys, options: LiqpayOptions): PaymentProvider {
+  const unavailable = (reason: string): StatusAnswer => ({ kind: 'unavailable', reason });
   return {
     name: 'liqpay',
     checkoutOrigin: new URL(options.checkoutUrl, 'http://localhost').origin,
@@ -86,22 +126,34 @@ export function createLiqpayProvider(keys: LiqpayKeys, options: { sandbox: boole
       const p = decodeLiqpayData(fields.data);
       if (!p) return { ok: false, status: 400, reason: 'callback_data_invalid' };
       if (p.public_key !== keys.publicKey) return { ok: false, status: 403, reason: 'callback_public_key_unknown' };
-      const orderId = str(p.order_id);
-      const status = str(p.status);
-      const amount = typeof p.amount === 'number' ? p.amount : Number(p.amount);
-      if (!orderId || !status || !Number.isFinite(amount)) return { ok: false, status: 400, reason: 'callback_data_invalid' };
-      return {
-        ok: true,
-        event: {
-          providerOrderId: orderId,
-          status,
-          amount,
-          currency: str(p.currency) ?? '',
-          paymentId: str(p.payment_id),
-          action: str(p.action) ?? '',
-          errCode: str(p.err_code),
-        },
-      };
+      const event = eventOf(p);
+      return event ? { ok: true, event } : { ok: false, status: 400, reason: 'callback_data_invalid' };
+    },
+
+    async checkStatus(providerOrderId: string): Promise<StatusAnswer> {
+      if (!options.post || !options.apiUrl) return unavailable('status_not_configured');
+      const data = encodeLiqpayData({ version: 3, public_key: keys.publicKey, action: 'status', order_id: providerOrderId });
+      let answer: { status: number; body: unknown };
+      try {
+        answer = await options.post(
+          options.apiUrl,
+          { data, signature: liqpaySignature(keys.privateKey, data) },
+          STATUS_TIMEOUT_MS,
+        );
+      } catch {
+        return unavailable('status_no_answer');
+      }
+      const p = answer.body;
+      if (answer.status !== 200 || !p || typeof p !== 'object' || Array.isArray(p))
+        return unavailable(`status_http_${answer.status}`);
+      const fields = p as Record<string, unknown>;
+      if (fields.err_code === 'payment_not_found') return { kind: 'not_found' };
+      if (fields.result === 'error' && !fields.order_id) return unavailable(`status_${str(fields.err_code) ?? 'error'}`);
+      if (fields.public_key !== undefined && fields.public_key !== keys.publicKey)
+        return unavailable('status_public_key_unknown');
+      const event = eventOf(fields);
+      if (!event || event.providerOrderId !== providerOrderId) return unavailable('status_answer_invalid');
+      return { kind: 'event', event };
     },
   };
 }

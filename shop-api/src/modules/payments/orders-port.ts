@@ -1,4 +1,5 @@
 import type { RoutesOptions } from '../../context';
+import type { FormPost } from './provider';
 import type { OrderPayState } from './payment-rules';
 
 /** An order as the payment work reads it. Money UAH. */
@@ -30,4 +31,6 @@ export interface PayableOrders {
 /** What the payments' routes plugins are registered with (module.ts). */
 export interface PaymentsRoutesOptions extends RoutesOptions {
   orders: PayableOrders;
+  /** How the provider's API is reached (module.ts: LiqPay over https, or the stand-in in process). */
+  providerPost: FormPost;
 }

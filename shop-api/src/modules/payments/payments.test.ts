@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestApi, type TestApi } from '../../test-utils';
 import { encodeLiqpayData, liqpaySignature } from './liqpay';
 import { readPaymentsConfig, STANDIN_KEYS } from './config';
+import { ASK_EVERY_MS } from './service';
 
 jest.setTimeout(60_000);
 
@@ -218,6 +219,105 @@ describe('the LiqPay stand-in page (real HTTP: it POSTs the callback to server_u
     });
     const attempts = (await api.call('GET', `/api/dev/payments?order_id=${res.body.id}`)).body;
     expect(attempts.map((a: { status: string }) => a.status)).toEqual(['failure', 'success']);
+  });
+});
+
+describe('asking LiqPay (the stand-in) when the customer is back and no callback came', () => {
+  let api: TestApi;
+  let lines: string[];
+  beforeEach(async () => {
+    lines = [];
+    // Every callback the stand-in sends is lost on the way (the shop's server_url does not answer).
+    const lost = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    api = await createTestApi({}, { fetch: lost, logLevel: 'info', logStream: { write: (line) => void lines.push(line) } });
+  });
+  afterEach(() => api.close());
+
+  const placeAndLeave = async (outcome: 'cancel' | 'pay_callback_lost' | 'fail') => {
+    const res = await api.call('POST', '/api/orders', { body: onlineOrder() });
+    expect(res.status).toBe(200);
+    const { data, signature } = res.body.checkout;
+    const done = await api.app.inject({
+      method: 'POST',
+      url: '/api/payments/liqpay-standin/complete',
+      headers: FORM,
+      payload: form({ data, signature, outcome }),
+    });
+    expect(done.statusCode).toBe(303);
+    return res.body as { id: number; sum_to_pay: number };
+  };
+  const status = async (id: number) => (await api.call('GET', `/api/orders/${id}/payment`)).body;
+  const asked = () => lines.filter((l) => l.includes('POST /api/payments/liqpay-standin/request 200')).length;
+  const attempts = async (id: number) =>
+    (await api.call('GET', `/api/dev/payments?order_id=${id}`)).body.map((a: { status: string }) => a.status);
+
+  test('paid, the callback lost: the status read asks the provider and the order is paid, once', async () => {
+    const order = await placeAndLeave('pay_callback_lost');
+    expect(api.ctx.db.prepare('SELECT sum_paid FROM orders WHERE id = ?').get(order.id)).toEqual({ sum_paid: 0 });
+    expect(await status(order.id)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay, provider_check: null });
+    expect(asked()).toBe(1);
+    // Parallel polls later: nothing more to ask (the attempt is final), nothing counted twice.
+    api.clock.advance(10_000);
+    const again = await Promise.all(Array.from({ length: 8 }, () => status(order.id)));
+    expect(new Set(again.map((a) => `${a.payment_status} ${a.sum_paid}`))).toEqual(new Set([`paid ${order.sum_to_pay}`]));
+    expect(asked()).toBe(1);
+    expect(await attempts(order.id)).toEqual(['success']);
+  });
+
+  test('refused, the callback lost: the status read says failed', async () => {
+    const order = await placeAndLeave('fail');
+    expect(await status(order.id)).toMatchObject({ payment_status: 'failed', sum_paid: 0, provider_check: null });
+    expect(await attempts(order.id)).toEqual(['failure']);
+  });
+
+  test('cancelled: the provider knows no payment, said at once; nothing changes', async () => {
+    const order = await placeAndLeave('cancel');
+    const before = JSON.stringify(api.ctx.db.prepare('SELECT * FROM payments').all());
+    expect(await status(order.id)).toMatchObject({ payment_status: 'awaiting', provider_check: 'no_payment' });
+    expect(JSON.stringify(api.ctx.db.prepare('SELECT * FROM payments').all())).toBe(before);
+  });
+
+  test('whoever polls, the provider is asked at most once per attempt every 4 s', async () => {
+    const order = await placeAndLeave('cancel');
+    const reads = await Promise.all(Array.from({ length: 10 }, () => status(order.id)));
+    expect(asked()).toBe(1);
+    // The ones that came while the question was out read "not asked yet" or its answer, never an error.
+    for (const r of reads) expect([null, 'no_payment']).toContain(r.provider_check);
+    api.clock.advance(ASK_EVERY_MS - 1);
+    expect(await status(order.id)).toMatchObject({ provider_check: 'no_payment' });
+    expect(asked()).toBe(1);
+    api.clock.advance(1);
+    await status(order.id);
+    expect(asked()).toBe(2);
+  });
+
+  test('a cash order is never asked about', async () => {
+    const res = await api.call('POST', '/api/orders', { body: onlineOrder({ pay_type: 'cash' }) });
+    expect(await status(res.body.id)).toMatchObject({ payment_status: 'not_required', provider_check: null });
+    expect(asked()).toBe(0);
+  });
+
+  test("the stand-in's status API speaks LiqPay's protocol: a forged or foreign question is refused", async () => {
+    const order = await placeAndLeave('pay_callback_lost');
+    const attempt = (await api.call('GET', `/api/dev/payments?order_id=${order.id}`)).body[0].provider_order_id as string;
+    const ask = async (params: Record<string, unknown>, key: string = STANDIN_KEYS.privateKey) => {
+      const data = encodeLiqpayData(params);
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/api/payments/liqpay-standin/request',
+        headers: FORM,
+        payload: form({ data, signature: liqpaySignature(key, data) }),
+      });
+      return JSON.parse(res.body) as Record<string, unknown>;
+    };
+    const question = { version: 3, public_key: STANDIN_KEYS.publicKey, action: 'status', order_id: attempt };
+    expect(await ask(question)).toMatchObject({ result: 'ok', status: 'success', order_id: attempt, amount: order.sum_to_pay });
+    expect(await ask({ ...question, order_id: 'nobody-1' })).toMatchObject({ result: 'error', err_code: 'payment_not_found' });
+    expect(await ask(question, 'forged')).toMatchObject({ result: 'error', err_code: 'err_signature' });
+    expect(await ask({ ...question, public_key: 'i999' })).toMatchObject({ result: 'error', err_code: 'public_key_not_found' });
+    expect(await ask({ ...question, action: 'refund' })).toMatchObject({ result: 'error', err_code: 'err_action' });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The payment provider interface: what the orders flow needs from an acquirer. LiqPay is the
- * first provider (liqpay.ts); WayForPay or Monobank acquiring would implement the same two calls.
+ * first provider (liqpay.ts); WayForPay or Monobank acquiring would implement the same calls.
  */
 import type { Lang } from '../../http/lang';
 
@@ -41,6 +41,21 @@ export type CallbackCheck =
   /** 400: not a callback at all (missing fields, not base64 JSON); 403: a signature or key that is not ours. */
   | { ok: false; status: 400 | 403; reason: string };
 
+/**
+ * What the provider says of one attempt when asked (the customer is back, the callback is not).
+ * `not_found`: it knows no payment (the customer cancelled, went Back, or has not paid yet).
+ * `unavailable`: no usable answer in time (logged by reason; the page then says "not paid yet").
+ */
+export type StatusAnswer =
+  { kind: 'event'; event: PaymentEvent } | { kind: 'not_found' } | { kind: 'unavailable'; reason: string };
+
+/** A form POST to the provider's API, answered with JSON (`body` null when it is not JSON). */
+export type FormPost = (
+  url: string,
+  form: Record<string, string>,
+  timeoutMs: number,
+) => Promise<{ status: number; body: unknown }>;
+
 export interface PaymentProvider {
   name: string;
   /** Origin of the provider's checkout page (the storefront's CSP form-action). */
@@ -49,4 +64,6 @@ export interface PaymentProvider {
   sandbox: boolean;
   createCheckout(request: CheckoutRequest): CheckoutForm;
   verifyCallback(body: unknown): CallbackCheck;
+  /** Asks the provider for the payment of an attempt (LiqPay: action `status`). */
+  checkStatus(providerOrderId: string): Promise<StatusAnswer>;
 }

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { langOf } from '../../http/lang';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { CallbackResponses, CheckoutFormSchema, IdParams, LiqpayForm, PaymentStatusSchema } from './schemas';
-import { CALLBACK_PATH, applyCallback, checkoutForOrder, paymentStatusOf } from './service';
+import { CALLBACK_PATH, applyCallback, askProvider, checkoutForOrder, createProviderAsks, paymentStatusOf } from './service';
 
 /** Form bodies of at most 16 KiB (LiqPay's data of one payment is about 2 KiB). */
 export function acceptForms(app: FastifyInstance) {
@@ -14,8 +14,9 @@ export function acceptForms(app: FastifyInstance) {
   });
 }
 
-export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (app, { ctx, orders }) => {
+export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (app, { ctx, orders, providerPost }) => {
   const tags = ['payments'];
+  const asks = createProviderAsks();
 
   app.post(
     CALLBACK_PATH,
@@ -47,12 +48,17 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
       schema: {
         tags,
         summary: "The order's online payment status (polled by the storefront after the payment page returns)",
+        description:
+          'While the last payment attempt is open, the shop asks the provider (LiqPay `status`; at most once per attempt ' +
+          'every 4 s, whoever polls; 3 s at most) and applies a payment it knows like a callback; `provider_check` says ' +
+          'what it answered: no_payment (cancelled, Back, not paid yet), in_progress, no_answer.',
         params: IdParams,
         response: { 200: PaymentStatusSchema, 404: MessageBody, 422: ValidationErrorBody },
       },
     },
     async (req) => {
-      const status = paymentStatusOf(ctx, orders, req.params.id);
+      const providerCheck = await askProvider(ctx, orders, req.params.id, asks, providerPost, req.log);
+      const status = paymentStatusOf(ctx, orders, req.params.id, providerCheck);
       if (!status) throw notFound('order_not_found');
       return status;
     },

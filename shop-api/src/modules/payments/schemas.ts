@@ -42,7 +42,11 @@ export const PaymentStatusSchema = Type.Object({
   pay_type: Type.String(),
   payment_status: PaymentStatusName,
   sum_to_pay: Type.Number({ description: 'UAH' }),
-  sum_paid: Type.Number({ description: 'UAH, set only by a verified payment callback' }),
+  sum_paid: Type.Number({ description: "UAH, set only by a verified payment callback or the provider's status answer" }),
+  provider_check: Type.Union([Type.Literal('no_payment'), Type.Literal('in_progress'), Type.Literal('no_answer'), Type.Null()], {
+    description:
+      'while awaiting: what the provider said when asked (no_payment: none at all; in_progress; no_answer); null: not asked',
+  }),
 });
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -57,7 +61,11 @@ export const CallbackResponses = {
 
 export const StandinCompleteBody = Type.Composite([
   LiqpayForm,
-  Type.Object({ outcome: Type.Union([Type.Literal('pay'), Type.Literal('fail'), Type.Literal('cancel')]) }),
+  Type.Object({
+    outcome: Type.Union([Type.Literal('pay'), Type.Literal('pay_callback_lost'), Type.Literal('fail'), Type.Literal('cancel')], {
+      description: 'pay_callback_lost: paid, but the callback never reaches the shop (it learns it by asking the status)',
+    }),
+  }),
 ]);
 export const DevPaymentsQuery = Type.Object({ order_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 export const DevAttemptSchema = Type.Object({

@@ -4,22 +4,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShopApiConfig } from '../../config';
 import type { AppContext } from '../../context';
 import type { Lang } from '../../http/lang';
-import { LIQPAY_CHECKOUT_URL, createLiqpayProvider } from './liqpay';
+import { LIQPAY_API_URL, LIQPAY_CHECKOUT_URL, createLiqpayProvider } from './liqpay';
 import { callbackOutcome, checkoutProblem, orderPaymentStatus } from './payment-rules';
-import type { CheckoutForm, PaymentProvider } from './provider';
+import type { CheckoutForm, FormPost, PaymentEvent, PaymentProvider } from './provider';
 import type { PayableOrders } from './orders-port';
 import { attemptByProviderOrderId, attemptState, attemptsOf, insertAttempt, lastAttempt, recordAttemptOutcome } from './store';
 
 /** Where the stand-in's checkout page is served (same origin as the storefront, through /api). */
 export const STANDIN_CHECKOUT_PATH = '/api/payments/liqpay-standin/checkout';
+/** The stand-in's `/api/request` (the status of a payment). */
+export const STANDIN_REQUEST_PATH = '/api/payments/liqpay-standin/request';
 export const CALLBACK_PATH = '/api/payments/liqpay/callback';
 
-/** The configured provider: LiqPay with the real keys, or with the stand-in's keys and page. */
-export function paymentProvider(config: ShopApiConfig): PaymentProvider {
+/**
+ * The configured provider: LiqPay with the real keys, or with the stand-in's keys and pages.
+ * `post` reaches its status API (without it the provider cannot be asked).
+ */
+export function paymentProvider(config: ShopApiConfig, post?: FormPost): PaymentProvider {
   const { liqpay } = config.payments;
+  const standin = liqpay.standin && !config.production;
   return createLiqpayProvider(liqpay, {
     sandbox: liqpay.sandbox,
-    checkoutUrl: liqpay.standin && !config.production ? STANDIN_CHECKOUT_PATH : LIQPAY_CHECKOUT_URL,
+    checkoutUrl: standin ? STANDIN_CHECKOUT_PATH : LIQPAY_CHECKOUT_URL,
+    apiUrl: standin ? STANDIN_REQUEST_PATH : LIQPAY_API_URL,
+    post,
   });
 }
 
@@ -89,13 +97,27 @@ export function applyCallback(ctx: AppContext, orders: PayableOrders, body: unkn
     log.warn({ reason: check.reason }, 'payment callback refused');
     return { status: check.status, body: { message: check.reason } };
   }
-  const { event } = check;
+  return applyEvent(ctx, orders, check.event, provider.sandbox, log, 'payment callback');
+}
+
+/**
+ * A verified payment event (a callback, or the provider's answer to a status question) applied by
+ * the payment rules in one transaction: the same event twice, from either source, counts once.
+ */
+function applyEvent(
+  ctx: AppContext,
+  orders: PayableOrders,
+  event: PaymentEvent,
+  sandbox: boolean,
+  log: FastifyBaseLogger,
+  source: string,
+): CallbackAnswer {
   const { db } = ctx;
   let paidChanged = false;
   const answer = db.transaction((): CallbackAnswer => {
     const attempt = attemptByProviderOrderId(db, event.providerOrderId);
     const row = attempt ? orders.find(attempt.order_id) : null;
-    const outcome = callbackOutcome(event, attempt && attemptState(attempt), row && row.payState, provider.sandbox);
+    const outcome = callbackOutcome(event, attempt && attemptState(attempt), row && row.payState, sandbox);
     if (outcome.kind === 'reject') return { status: outcome.httpStatus, body: { message: outcome.reason } };
     if (outcome.kind === 'ignore') return { status: 200, body: { result: 'ignored', reason: outcome.reason } };
     recordAttemptOutcome(db, attempt!.id, outcome, ctx.now());
@@ -108,23 +130,98 @@ export function applyCallback(ctx: AppContext, orders: PayableOrders, body: unkn
   // The desk's live stream shows the order paid without a reload.
   if (paidChanged) orders.publish();
   const reason = 'reason' in answer.body ? answer.body.reason : answer.body.message;
-  log.info({ providerOrderId: event.providerOrderId, status: event.status, reason }, 'payment callback');
+  log.info({ providerOrderId: event.providerOrderId, status: event.status, reason }, source);
   if (reason === 'payment_paid_twice')
     log.warn({ providerOrderId: event.providerOrderId }, 'order paid twice: refund one payment');
   return answer;
 }
 
+/** What the provider said at the last question about an open attempt (the storefront's `provider_check`). */
+export type ProviderCheck = 'no_payment' | 'in_progress' | 'no_answer';
+
+/**
+ * At most one question to the provider per open attempt per ASK_EVERY_MS, whoever polls (the
+ * status route answers anyone who knows an order id): the last answer is reused in between.
+ * Kept per API process; an entry lives as long as its attempt is asked about.
+ */
+export const ASK_EVERY_MS = 4_000;
+export interface ProviderAsks {
+  /** The last answer for the attempt, and whether a new question is due at `nowMs` (then it is claimed). */
+  claim(attemptId: number, nowMs: number): { due: boolean; last: ProviderCheck | null };
+  record(attemptId: number, answer: ProviderCheck): void;
+}
+export function createProviderAsks(maxEntries = 10_000): ProviderAsks {
+  const asks = new Map<number, { at: number; answer: ProviderCheck | null }>();
+  return {
+    claim(attemptId, nowMs) {
+      const entry = asks.get(attemptId);
+      if (entry && nowMs - entry.at < ASK_EVERY_MS) return { due: false, last: entry.answer };
+      if (asks.size >= maxEntries) asks.delete(asks.keys().next().value!);
+      asks.delete(attemptId);
+      asks.set(attemptId, { at: nowMs, answer: entry?.answer ?? null });
+      return { due: true, last: entry?.answer ?? null };
+    },
+    record(attemptId, answer) {
+      const entry = asks.get(attemptId);
+      if (entry) entry.answer = answer;
+    },
+  };
+}
+
+/**
+ * The customer is back (or waiting) and the payment is still open: ask the provider, and apply a
+ * payment it knows like a callback (a lost or late callback no longer leaves the order unpaid).
+ * Returns what the provider said, or null when there was nothing to ask about.
+ */
+export async function askProvider(
+  ctx: AppContext,
+  orders: PayableOrders,
+  orderId: number,
+  asks: ProviderAsks,
+  post: FormPost,
+  log: FastifyBaseLogger,
+): Promise<ProviderCheck | null> {
+  const attempt = lastAttempt(ctx.db, orderId);
+  const row = orders.find(orderId);
+  if (!attempt || !row || !(attempt.status === 'created' || attempt.status === 'pending')) return null;
+  if (orderPaymentStatus(row.payState, attempt.status) !== 'awaiting') return null;
+  const { due, last } = asks.claim(attempt.id, ctx.now().getTime());
+  if (!due) return last;
+  const provider = paymentProvider(ctx.config, post);
+  const answer = await provider.checkStatus(attempt.provider_order_id);
+  let check: ProviderCheck;
+  if (answer.kind === 'not_found') check = 'no_payment';
+  else if (answer.kind === 'unavailable') {
+    log.warn({ providerOrderId: attempt.provider_order_id, reason: answer.reason }, 'payment status: no answer');
+    check = 'no_answer';
+  } else {
+    // A payment the rules refuse (another amount, currency) is logged by applyEvent and not counted.
+    const applied = applyEvent(ctx, orders, answer.event, provider.sandbox, log, 'payment status answer');
+    check = applied.status === 200 ? 'in_progress' : 'no_answer';
+  }
+  asks.record(attempt.id, check);
+  return check;
+}
+
 /** What the storefront polls after the customer returns from the payment page. */
-export function paymentStatusOf(ctx: AppContext, orders: PayableOrders, orderId: number) {
+export function paymentStatusOf(
+  ctx: AppContext,
+  orders: PayableOrders,
+  orderId: number,
+  providerCheck: ProviderCheck | null = null,
+) {
   const row = orders.find(orderId);
   if (!row) return null;
   const order = row.payState;
+  const status = orderPaymentStatus(order, lastAttempt(ctx.db, orderId)?.status ?? null);
   return {
     order_id: orderId,
     number: row.number,
     pay_type: order.payType,
-    payment_status: orderPaymentStatus(order, lastAttempt(ctx.db, orderId)?.status ?? null),
+    payment_status: status,
     sum_to_pay: order.sumToPay,
     sum_paid: order.sumPaid,
+    // Only while still awaiting: a final status speaks for itself.
+    provider_check: status === 'awaiting' ? providerCheck : null,
   };
 }

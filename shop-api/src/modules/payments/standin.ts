@@ -1,9 +1,11 @@
 /**
- * The local stand-in of LiqPay's checkout page (no keys, outside production). It speaks LiqPay's
- * protocol: it takes the form the storefront posts (data + signature), checks the signature with
- * the stand-in keys, offers pay / fail / cancel, then POSTs a signed callback to `server_url` (as
- * LiqPay does) and sends the customer back to `result_url`. Cancel sends no callback: the customer
- * left the page, as at LiqPay.
+ * The local stand-in of LiqPay's checkout page and status API (no keys, outside production). It
+ * speaks LiqPay's protocol: it takes the form the storefront posts (data + signature), checks the
+ * signature with the stand-in keys, offers pay / fail / cancel, then POSTs a signed callback to
+ * `server_url` (as LiqPay does) and sends the customer back to `result_url`. Cancel sends no
+ * callback: the customer left the page, as at LiqPay. "Pay, the callback is lost" pays without
+ * the callback (the shop then learns it only by asking). Its `/api/request` answers action
+ * `status` with the payment it made for an order_id (kept in memory), or `payment_not_found`.
  */
 import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -13,18 +15,38 @@ import type { AppContext, RoutesOptions } from '../../context';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { decodeLiqpayData, encodeLiqpayData, formFields, liqpaySignature, signatureMatches } from './liqpay';
 import { DevAttemptSchema, DevPaymentsQuery, LiqpayForm, StandinCompleteBody } from './schemas';
-import { STANDIN_CHECKOUT_PATH } from './service';
+import { STANDIN_CHECKOUT_PATH, STANDIN_REQUEST_PATH } from './service';
 import { attemptsOf } from './store';
 
 const COMPLETE_PATH = '/api/payments/liqpay-standin/complete';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const TEXT = {
-  uk: { title: 'Оплата (локальна заміна LiqPay)', pay: 'Сплатити', fail: 'Відмова банку', cancel: 'Скасувати', sum: 'Сума' },
-  ru: { title: 'Оплата (локальная замена LiqPay)', pay: 'Оплатить', fail: 'Отказ банка', cancel: 'Отменить', sum: 'Сумма' },
+  uk: {
+    title: 'Оплата (локальна заміна LiqPay)',
+    pay: 'Сплатити',
+    // Not a name containing "Сплатити": tests find the pay button by that name.
+    lost: 'Оплата пройде, сповіщення магазину загубиться',
+    fail: 'Відмова банку',
+    cancel: 'Скасувати',
+    sum: 'Сума',
+  },
+  ru: {
+    title: 'Оплата (локальная замена LiqPay)',
+    pay: 'Оплатить',
+    lost: 'Платёж пройдёт, уведомление магазина потеряется',
+    fail: 'Отказ банка',
+    cancel: 'Отменить',
+    sum: 'Сумма',
+  },
 };
 
-type Outcome = 'pay' | 'fail' | 'cancel';
+type Outcome = 'pay' | 'pay_callback_lost' | 'fail' | 'cancel';
+
+/** The payments the stand-in made, by order_id: what its status API answers (LiqPay keeps them too). */
+type StandinPayments = Map<string, Record<string, unknown>>;
+/** Enough for a day of development; the oldest is forgotten first. */
+const MAX_KEPT_PAYMENTS = 10_000;
 
 /** The checked parameters of a form, or why not (LiqPay answers such a form with an error page too). */
 function readForm(ctx: AppContext, body: unknown): { data: string; signature: string; params: Record<string, unknown> } | string {
@@ -43,6 +65,25 @@ function readForm(ctx: AppContext, body: unknown): { data: string; signature: st
   return { ...fields, params };
 }
 
+/** The stand-in's answer to `/api/request` (LiqPay answers errors with 200 and `result: error` too). */
+function statusAnswer(ctx: AppContext, payments: StandinPayments, body: unknown): Record<string, unknown> {
+  const error = (code: string, description: string) => ({
+    result: 'error',
+    status: 'error',
+    err_code: code,
+    err_description: description,
+  });
+  const fields = formFields(body);
+  if (!fields) return error('err_data', 'data and signature are required');
+  const { privateKey, publicKey } = ctx.config.payments.liqpay;
+  if (!signatureMatches(privateKey, fields.data, fields.signature)) return error('err_signature', 'Invalid signature');
+  const params = decodeLiqpayData(fields.data);
+  if (!params || params.public_key !== publicKey) return error('public_key_not_found', 'Unknown public_key');
+  if (Number(params.version) !== 3 || params.action !== 'status') return error('err_action', 'Unsupported version or action');
+  if (typeof params.order_id !== 'string' || !params.order_id) return error('order_id_empty', 'order_id is required');
+  return payments.get(params.order_id) ?? error('payment_not_found', 'Payment not found');
+}
+
 const errorPage = (reply: FastifyReply, message: string) =>
   reply
     .status(400)
@@ -53,6 +94,7 @@ const errorPage = (reply: FastifyReply, message: string) =>
 
 export const standinRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
   const tags = ['dev'];
+  const payments: StandinPayments = new Map();
   const html = {
     200: Type.String({ description: 'text/html' }),
     400: Type.String({ description: 'text/html' }),
@@ -85,7 +127,7 @@ export const standinRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
 <body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 16px;display:grid;gap:12px">
 <h1 style="font-size:1.4rem">${t.title}</h1><p>${escapeHtml(form.params.description as string)}</p>
 <p>${t.sum}: <strong data-testid="standin-amount">${amount} UAH</strong></p>
-${button('pay', t.pay)}${button('fail', t.fail)}${button('cancel', t.cancel)}
+${button('pay', t.pay)}${button('fail', t.fail)}${button('cancel', t.cancel)}${button('pay_callback_lost', t.lost)}
 </body></html>`);
     },
   );
@@ -128,6 +170,9 @@ ${button('pay', t.pay)}${button('fail', t.fail)}${button('cancel', t.cancel)}
           end_date: now,
           ...(outcome === 'fail' ? { err_code: 'limit', err_description: 'Card limit exceeded (stand-in)' } : {}),
         };
+        if (payments.size >= MAX_KEPT_PAYMENTS) payments.delete(payments.keys().next().value!);
+        payments.set(orderId, { result: 'ok', ...result });
+        if (outcome === 'pay_callback_lost') return reply.redirect(p.result_url as string, 303);
         const data = encodeLiqpayData(result);
         const body = new URLSearchParams({ data, signature: liqpaySignature(ctx.config.payments.liqpay.privateKey, data) });
         try {
@@ -140,6 +185,23 @@ ${button('pay', t.pay)}${button('fail', t.fail)}${button('cancel', t.cancel)}
       }
       return reply.redirect(p.result_url as string, 303);
     },
+  );
+
+  app.post(
+    STANDIN_REQUEST_PATH,
+    {
+      schema: {
+        tags,
+        summary: "Stand-in of LiqPay's /api/request, action status: the payment it made for an order_id, or payment_not_found",
+        consumes: ['application/x-www-form-urlencoded'],
+        body: LiqpayForm,
+        response: {
+          200: Type.Object({}, { additionalProperties: true, description: "LiqPay's status JSON" }),
+          422: ValidationErrorBody,
+        },
+      },
+    },
+    async (req) => statusAnswer(ctx, payments, req.body),
   );
 
   app.get(
