@@ -283,14 +283,34 @@ describe('asking LiqPay (the stand-in) when the customer is back and no callback
     const order = await placeAndLeave('cancel');
     const reads = await Promise.all(Array.from({ length: 10 }, () => status(order.id)));
     expect(asked()).toBe(1);
-    // The ones that came while the question was out read "not asked yet" or its answer, never an error.
-    for (const r of reads) expect([null, 'no_payment']).toContain(r.provider_check);
+    // The ones that came while the question was out read "not asked", the one that asked its answer.
+    expect(reads.filter((r) => r.provider_check === 'no_payment')).toHaveLength(1);
+    expect(reads.filter((r) => r.provider_check === null)).toHaveLength(9);
     api.clock.advance(ASK_EVERY_MS - 1);
-    expect(await status(order.id)).toMatchObject({ provider_check: 'no_payment' });
+    // Not asked again; "no payment" is not repeated unasked (the customer may have paid since).
+    expect(await status(order.id)).toMatchObject({ payment_status: 'awaiting', provider_check: null });
     expect(asked()).toBe(1);
     api.clock.advance(1);
     await status(order.id);
     expect(asked()).toBe(2);
+  });
+
+  test('Back, then paid at once (its callback lost): not "no payment" in between, paid at the next question', async () => {
+    const order = await placeAndLeave('cancel');
+    expect(await status(order.id)).toMatchObject({ provider_check: 'no_payment' });
+    const again = (await api.call('POST', `/api/orders/${order.id}/payment`)).body;
+    const paid = await api.app.inject({
+      method: 'POST',
+      url: '/api/payments/liqpay-standin/complete',
+      headers: FORM,
+      payload: form({ data: again.data, signature: again.signature, outcome: 'pay_callback_lost' }),
+    });
+    expect(paid.statusCode).toBe(303);
+    api.clock.advance(1_000);
+    expect(await status(order.id)).toMatchObject({ payment_status: 'awaiting', provider_check: null });
+    api.clock.advance(ASK_EVERY_MS);
+    expect(await status(order.id)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
+    expect(await attempts(order.id)).toEqual(['success']);
   });
 
   test('a cash order is never asked about', async () => {

@@ -186,7 +186,9 @@ export async function askProvider(
   if (!attempt || !row || !(attempt.status === 'created' || attempt.status === 'pending')) return null;
   if (orderPaymentStatus(row.payState, attempt.status) !== 'awaiting') return null;
   const { due, last } = asks.claim(attempt.id, ctx.now().getTime());
-  if (!due) return last;
+  // Between questions the last answer stands, but never "no payment": the customer may have paid
+  // since (Back, then pay again), and the page stops reading at "no payment".
+  if (!due) return last === 'no_payment' ? null : last;
   const provider = paymentProvider(ctx.config, post);
   const answer = await provider.checkStatus(attempt.provider_order_id);
   let check: ProviderCheck;
