@@ -2,7 +2,6 @@
 export { useBonusText } from './AccountChrome';
 export { PASSWORD_MAX, PASSWORD_MIN, isValidEmail } from './auth-rules';
 export { openAuthModal } from './open-auth-modal';
-export { decodeUser } from './session-api';
 export type { User } from './session-api';
 export type { SessionStatus } from './session-store';
 export { sessionStore, useSession } from './session';

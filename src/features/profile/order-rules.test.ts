@@ -20,24 +20,34 @@ describe('order status labels (spec section 4 "Order tracking")', () => {
 });
 
 const repeatLine = (over: Partial<RepeatLine> = {}): RepeatLine => ({
+  id: 'line-1',
   product_id: 10,
   name: 'Піца Барбекю',
   name_ua: 'Піца Барбекю',
   price: 329, // 239 + 40 cm (90)
   count: 2,
+  discount: 0,
   weight: 600,
-  main_image: { urlForList: '/api/images/p-10-400.jpg' },
-  category: { name: 'Піца', name_ua: 'Піца' },
+  main_image: { url: '/api/images/p-10-800.jpg', urlForList: '/api/images/p-10-400.jpg', width: 800, height: 800 },
+  category: { id: 1, slug: 'pizza', name: 'Піца', name_ua: 'Піца' },
   modifiers_group: [
     {
       id: 3,
       name: 'Розмір',
+      min: 1,
+      max: 1,
       modifiers: [
-        { id: 64, name: '30 см', count: 0, pivot: { price: 0 } },
-        { id: 65, name: '40 см', count: 1, pivot: { price: 90 } },
+        { id: 64, name: '30 см', max_count: 1, count: 0, pivot: { price: 0 } },
+        { id: 65, name: '40 см', max_count: 1, count: 1, pivot: { price: 90 } },
       ],
     },
-    { id: 4, name: 'Соуси', modifiers: [{ id: 70, name: 'Часниковий', count: 0, pivot: { price: 15 } }] },
+    {
+      id: 4,
+      name: 'Соуси',
+      min: 0,
+      max: 3,
+      modifiers: [{ id: 70, name: 'Часниковий', max_count: 3, count: 0, pivot: { price: 15 } }],
+    },
   ],
   addons: [],
   ...over,
@@ -48,7 +58,11 @@ describe('repeat lines into the cart', () => {
     const input = repeatLineToCart(repeatLine());
     expect(input.price).toBe(239);
     expect(input.modifiers_group).toEqual([
-      { id: 3, name: 'Розмір', modifiers: [{ id: 65, name: '40 см', count: 1, pivot: { price: 90 } }] },
+      {
+        id: 3,
+        name: 'Розмір',
+        modifiers: [{ id: 65, name: '40 см', count: 1, pivot: { price: 90 } }],
+      },
     ]);
     expect(unitPrice(input)).toBe(329); // what the API priced the repeat at
     expect(input.count).toBe(2);
@@ -61,7 +75,15 @@ describe('repeat lines into the cart', () => {
       'two of a modifier',
       repeatLine({
         price: 269,
-        modifiers_group: [{ id: 4, name: 'Соуси', modifiers: [{ id: 70, name: 'Часниковий', count: 2, pivot: { price: 15 } }] }],
+        modifiers_group: [
+          {
+            id: 4,
+            name: 'Соуси',
+            min: 0,
+            max: 3,
+            modifiers: [{ id: 70, name: 'Часниковий', max_count: 3, count: 2, pivot: { price: 15 } }],
+          },
+        ],
       }),
       239,
     ],
@@ -69,7 +91,9 @@ describe('repeat lines into the cart', () => {
       'kopecks',
       repeatLine({
         price: 100.5,
-        modifiers_group: [{ id: 4, name: 'S', modifiers: [{ id: 70, name: 'x', count: 3, pivot: { price: 0.1 } }] }],
+        modifiers_group: [
+          { id: 4, name: 'S', min: 0, max: 3, modifiers: [{ id: 70, name: 'x', max_count: 3, count: 3, pivot: { price: 0.1 } }] },
+        ],
       }),
       100.2,
     ],

@@ -1,50 +1,28 @@
 /**
  * The profile area's calls (shop API: profile, orders and promo modules) through the one API
- * client. Every answer is decoded at the boundary into the shapes the pages use.
+ * client. The answers' types come from the generated schema (decision 082); a decoder stays where
+ * it reshapes an answer (the avatar's).
  */
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
-import { array, boolean, fail, nullable, number, object, string } from '../../api-client/decode';
-import { decodeUser, type User } from '../auth';
-import { decodePaymentStatus, type PaymentStatus } from '../payment';
+import type { BodyOf, ResponseOf } from '../../api-client/api-types';
+import { object, string } from '../../api-client/decode';
 
 const quiet = { progress: false } as const;
-const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 // ---- profile ---------------------------------------------------------------------------------
 
-export type Profile = User & { pending_phone: string | null };
+export type Profile = ResponseOf<'/api/profile', 'GET'>;
+/** `message` 'phone_change_24h' when a new phone was stored as pending (applies within 24 h). */
+export type ProfileSaved = ResponseOf<'/api/profile', 'PUT'>;
 
-export const decodeProfile: Decoder<Profile> = (v) => ({
-  ...decodeUser(v),
-  pending_phone: nullable(string)(isObj(v) ? v.pending_phone : fail('object')),
-});
-
-export type ProfileSaved = {
-  /** 'phone_change_24h' when a new phone was stored as pending (applies within 24 h). */
-  message: 'ok' | 'phone_change_24h';
-  user: Profile;
-};
-
-export const decodeProfileSaved: Decoder<ProfileSaved> = (v) => {
-  const o = object({ message: string, user: decodeProfile })(v);
-  return { message: o.message === 'phone_change_24h' ? 'phone_change_24h' : 'ok', user: o.user };
-};
-
-export type ProfileUpdate = {
-  name?: string;
-  email?: string;
-  /** 'YYYY-MM-DD' */
-  birthday?: string;
-  /** '+380XXXXXXXXX' */
-  phone?: string;
-};
+export type ProfileUpdate = BodyOf<'/api/profile', 'PUT'>;
 
 export function fetchProfile(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<Profile>> {
-  return api.request('/api/profile', { decode: decodeProfile, signal, ...quiet });
+  return api.request('/api/profile', { signal, ...quiet });
 }
 
 export function updateProfile(api: ApiClient, body: ProfileUpdate): Promise<ApiResult<ProfileSaved>> {
-  return api.request('/api/profile', { method: 'PUT', body, decode: decodeProfileSaved });
+  return api.request('/api/profile', { method: 'PUT', body });
 }
 
 /** The current password proves the change; the API ends every other session of the account. */
@@ -59,7 +37,8 @@ export function changePassword(
   });
 }
 
-export type Avatar = { url: string; urlForList: string };
+export type Avatar = ResponseOf<'/api/profile/avatar', 'POST'>['avatar'];
+/** The answer's `avatar`. */
 export const decodeAvatar: Decoder<Avatar> = (v) => object({ avatar: object({ url: string, urlForList: string }) })(v).avatar;
 
 /** Multipart upload, field `avatar`. */
@@ -71,45 +50,19 @@ export function uploadAvatar(api: ApiClient, file: Blob, fileName: string): Prom
 
 // ---- addresses -------------------------------------------------------------------------------
 
-export type Address = {
-  id: number;
-  name: string;
-  street: string;
-  house: string;
-  apartment: string;
-  private_house: boolean;
-  entrance: string;
-  code: string;
-  floor: string;
-  is_main: boolean;
-};
-
-export type AddressInput = Omit<Address, 'id'>;
-
-export const decodeAddress: Decoder<Address> = object<Address>({
-  id: number,
-  name: string,
-  street: string,
-  house: string,
-  apartment: string,
-  private_house: boolean,
-  entrance: string,
-  code: string,
-  floor: string,
-  is_main: boolean,
-});
-export const decodeAddresses: Decoder<Address[]> = array(decodeAddress);
+export type Address = ResponseOf<'/api/profile/addresses', 'GET'>[number];
+export type AddressInput = BodyOf<'/api/profile/addresses', 'POST'>;
 
 export function fetchAddresses(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<Address[]>> {
-  return api.request('/api/profile/addresses', { decode: decodeAddresses, signal, ...quiet });
+  return api.request('/api/profile/addresses', { signal, ...quiet });
 }
 
 export function createAddress(api: ApiClient, body: AddressInput): Promise<ApiResult<Address>> {
-  return api.request('/api/profile/addresses', { method: 'POST', body, decode: decodeAddress });
+  return api.request('/api/profile/addresses', { method: 'POST', body });
 }
 
 export function editAddress(api: ApiClient, id: number, body: AddressInput): Promise<ApiResult<Address>> {
-  return api.request('/api/profile/addresses/{id}', { method: 'PUT', params: { id }, body, decode: decodeAddress });
+  return api.request('/api/profile/addresses/{id}', { method: 'PUT', params: { id }, body });
 }
 
 export function deleteAddress(api: ApiClient, id: number): Promise<ApiResult<null>> {
@@ -118,266 +71,48 @@ export function deleteAddress(api: ApiClient, id: number): Promise<ApiResult<nul
 
 /** Returns every address (main first). */
 export function makeMainAddress(api: ApiClient, id: number): Promise<ApiResult<Address[]>> {
-  return api.request('/api/profile/addresses/{id}/main', { method: 'POST', params: { id }, decode: decodeAddresses });
+  return api.request('/api/profile/addresses/{id}/main', { method: 'POST', params: { id } });
 }
 
 // ---- bonus -----------------------------------------------------------------------------------
 
-export type BonusEntry = {
-  amount: number;
-  /** first_login, app_install, birthday, photo_review, order_cashback, order_debit, order_refund, ... */
-  reason: string;
-  created_at: string;
-};
-export type BonusFacts = {
-  app_install: number;
-  first_login: number;
-  birthday: number;
-  photo_review: number;
-  max_cashback_percent: number;
-};
-export type BonusInfo = {
-  balance: number;
-  history: BonusEntry[];
-  facts: BonusFacts;
-};
-
-export const decodeBonus: Decoder<BonusInfo> = object<BonusInfo>({
-  balance: number,
-  history: array(object<BonusEntry>({ amount: number, reason: string, created_at: string })),
-  facts: object<BonusFacts>({
-    app_install: number,
-    first_login: number,
-    birthday: number,
-    photo_review: number,
-    max_cashback_percent: number,
-  }),
-});
+export type BonusInfo = ResponseOf<'/api/profile/bonus', 'GET'>;
+export type BonusEntry = BonusInfo['history'][number];
+export type BonusFacts = BonusInfo['facts'];
 
 export function fetchBonus(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<BonusInfo>> {
-  return api.request('/api/profile/bonus', { decode: decodeBonus, signal, ...quiet });
+  return api.request('/api/profile/bonus', { signal, ...quiet });
 }
 
 // ---- orders ----------------------------------------------------------------------------------
 
-export type OrderLine = {
-  id: number;
-  product_id: number;
-  name: string;
-  price: number;
-  count: number;
-  discount: number;
-  modifiers: { id: number; count: number; price: number }[];
-};
-
-export type ProfileOrder = {
-  id: number;
-  number: number;
-  status: string;
-  created_at: string;
-  formattedDeliveryTime: string;
-  deliveryTimeRange: string;
-  delivery_at: string;
-  is_self_delivery: boolean;
-  delivery_type: 'delivery' | 'pickup';
-  address: { street: string; house: string; apartment: string; private_house: boolean; name: string } | null;
-  pickup_point: { id: number; name: string; address: string } | null;
-  subtotal: number;
-  sum: number;
-  discount: number;
-  delivery_price: number;
-  bonus_debit: number;
-  sum_to_pay: number;
-  /** UAH the online payment brought (spec section 3 "sum already paid"). */
-  sum_paid: number;
-  pay_type: string;
-  payment_status: PaymentStatus;
-  promo_code: string | null;
-  cashback: number;
-  comment: string;
-  items: OrderLine[];
-};
-
-const decodeOrderLine: Decoder<OrderLine> = object<OrderLine>({
-  id: number,
-  product_id: number,
-  name: string,
-  price: number,
-  count: number,
-  discount: number,
-  modifiers: array(object({ id: number, count: number, price: number })),
-});
-
-export const decodeOrder: Decoder<ProfileOrder> = (v) => {
-  const o = object({
-    id: number,
-    number: number,
-    status: string,
-    created_at: string,
-    formattedDeliveryTime: string,
-    deliveryTimeRange: string,
-    delivery_at: string,
-    is_self_delivery: boolean,
-    delivery_type: string,
-    address: nullable(object({ street: string, house: string, apartment: string, private_house: boolean, name: string })),
-    pickup_point: nullable(object({ id: number, name: string, address: string })),
-    subtotal: number,
-    sum: number,
-    discount: number,
-    delivery_price: number,
-    bonus_debit: number,
-    sum_to_pay: number,
-    sum_paid: number,
-    pay_type: string,
-    payment_status: decodePaymentStatus,
-    promo_code: nullable(string),
-    cashback: number,
-    comment: string,
-    items: array(decodeOrderLine),
-  })(v);
-  return { ...o, delivery_type: o.delivery_type === 'pickup' ? 'pickup' : 'delivery' };
-};
-export const decodeOrders: Decoder<ProfileOrder[]> = array(decodeOrder);
+export type ProfileOrder = ResponseOf<'/api/profile/orders', 'GET'>[number];
+export type OrderLine = ProfileOrder['items'][number];
 
 export function fetchOrders(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<ProfileOrder[]>> {
-  return api.request('/api/profile/orders', { decode: decodeOrders, signal, ...quiet });
+  return api.request('/api/profile/orders', { signal, ...quiet });
 }
 
+export type RepeatResult = ResponseOf<'/api/orders/{id}/repeat', 'POST'>;
 /** A line of the repeat answer: the unit price INCLUDES the chosen modifiers (see repeat-order.ts). */
-export type RepeatLine = {
-  product_id: number;
-  name: string;
-  name_ua: string;
-  price: number;
-  count: number;
-  weight: number;
-  main_image: { urlForList: string };
-  category: { name: string; name_ua: string };
-  modifiers_group: {
-    id: number;
-    name: string;
-    modifiers: { id: number; name: string; count: number; pivot: { price: number } }[];
-  }[];
-  addons: number[];
-};
-export type RepeatResult = {
-  items: RepeatLine[];
-  unavailable: { product_id: number; name: string }[];
-};
-
-const decodeRepeatLine: Decoder<RepeatLine> = (v) => {
-  const l = object({
-    product_id: number,
-    name: string,
-    name_ua: nullable(string),
-    price: number,
-    count: number,
-    weight: nullable(number),
-    main_image: object({ urlForList: string }),
-    category: object({ name: string, name_ua: nullable(string) }),
-    modifiers_group: array(
-      object({
-        id: number,
-        name: string,
-        modifiers: array(object({ id: number, name: string, count: number, pivot: object({ price: number }) })),
-      }),
-    ),
-    addons: nullable(array(number)),
-  })(v);
-  return {
-    ...l,
-    name_ua: l.name_ua ?? l.name,
-    weight: l.weight ?? 0,
-    category: { name: l.category.name, name_ua: l.category.name_ua ?? l.category.name },
-    addons: l.addons ?? [],
-  };
-};
-
-export const decodeRepeat: Decoder<RepeatResult> = object<RepeatResult>({
-  items: array(decodeRepeatLine),
-  unavailable: array(object({ product_id: number, name: string })),
-});
+export type RepeatLine = RepeatResult['items'][number];
 
 export function repeatOrder(api: ApiClient, id: number): Promise<ApiResult<RepeatResult>> {
-  return api.request('/api/orders/{id}/repeat', { method: 'POST', params: { id }, decode: decodeRepeat });
+  return api.request('/api/orders/{id}/repeat', { method: 'POST', params: { id } });
 }
 
 // ---- promo codes -----------------------------------------------------------------------------
 
-export type PromoCode = {
-  id: number;
-  name: string;
-  code: string;
-  image: string;
-  conditions_url: string;
-  valid_from: string;
-  valid_to: string;
-  min_sum: number;
-  area: { id: number; name: string } | null;
-  delivery_only: boolean;
-  pickup_only: boolean;
-  login_required: boolean;
-  once: boolean;
-  discount_type: string;
-  discount_value: number;
-};
-
-export const decodePromoCodes: Decoder<PromoCode[]> = array(
-  object<PromoCode>({
-    id: number,
-    name: string,
-    code: string,
-    image: string,
-    conditions_url: string,
-    valid_from: string,
-    valid_to: string,
-    min_sum: number,
-    area: nullable(object({ id: number, name: string })),
-    delivery_only: boolean,
-    pickup_only: boolean,
-    login_required: boolean,
-    once: boolean,
-    discount_type: string,
-    discount_value: number,
-  }),
-);
+export type PromoCode = ResponseOf<'/api/profile/promocodes', 'GET'>[number];
 
 export function fetchPromoCodes(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<PromoCode[]>> {
-  return api.request('/api/profile/promocodes', { decode: decodePromoCodes, signal, ...quiet });
+  return api.request('/api/profile/promocodes', { signal, ...quiet });
 }
 
 // ---- reviews ---------------------------------------------------------------------------------
 
-export type Review = {
-  id: number;
-  order_id: number;
-  order_number: number;
-  food: number;
-  delivery: number;
-  pack: number;
-  food_text: string;
-  delivery_text: string;
-  pack_text: string;
-  has_photo: boolean;
-  created_at: string;
-};
-
-export const decodeReviews: Decoder<Review[]> = array(
-  object<Review>({
-    id: number,
-    order_id: number,
-    order_number: number,
-    food: number,
-    delivery: number,
-    pack: number,
-    food_text: string,
-    delivery_text: string,
-    pack_text: string,
-    has_photo: boolean,
-    created_at: string,
-  }),
-);
+export type Review = ResponseOf<'/api/profile/reviews', 'GET'>[number];
 
 export function fetchReviews(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<Review[]>> {
-  return api.request('/api/profile/reviews', { decode: decodeReviews, signal, ...quiet });
+  return api.request('/api/profile/reviews', { signal, ...quiet });
 }
