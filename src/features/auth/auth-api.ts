@@ -4,6 +4,7 @@
  * token ever reaches the console).
  */
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
+import type { BodyOf, ResponseOf } from '../../api-client/api-types';
 import { boolean, fail, object, string } from '../../api-client/decode';
 import { createSmsCodeApi } from '../../shared/sms-code-api';
 import { decodeAccessToken } from './session-api';
@@ -31,10 +32,8 @@ const decodeBotToken: Decoder<{ token: string; link: string | null }> = (v) => {
 const ignore: Decoder<null> = () => null;
 
 /** Spec section 8: the account's e-mail and the provider's verified one differ; the customer chooses. */
-export interface EmailConflict {
-  current: string;
-  offered: string;
-}
+export type EmailConflict = NonNullable<ResponseOf<'/api/sociallogin/{provider}', 'POST'>['email_conflict']>;
+/** The access token taken out of the answer; no conflict is null. */
 export interface SocialSignIn {
   token: string;
   emailConflict: EmailConflict | null;
@@ -46,22 +45,8 @@ export const decodeSocialSignIn: Decoder<SocialSignIn> = (v) => {
   return { token, emailConflict };
 };
 
-export interface LoginBody {
-  phone: string;
-  id: string;
-  code: string;
-}
-
-export interface RegisterBody {
-  secretId: string;
-  forSite: true;
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  password_confirmation: string;
-  sms: string;
-}
+export type LoginBody = BodyOf<'/api/auth/login', 'POST'>;
+export type RegisterBody = BodyOf<'/api/auth/register/v2', 'POST'>;
 
 export function createAuthApi(api: ApiClient) {
   return {

@@ -3,30 +3,26 @@
  * decoded at the boundary. Background polls do not move the progress bar.
  */
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
+import type { ResponseOf } from '../../api-client/api-types';
 import { boolean, fail, number, object, string } from '../../api-client/decode';
 import { parseServerStatus, type ServerStatus } from './tracking-rules';
 import type { ReviewBody } from './review-rules';
-import { decodePaymentStatus, type PaymentStatus } from '../payment';
+import { decodePaymentStatus } from '../payment';
 
 const quiet = { progress: false } as const;
 
 export const decodeStatus: Decoder<ServerStatus> = (v) => parseServerStatus(v) ?? fail('order status');
 
-/** The order as the popup reads it (spec section 3 "Order as read by the popup"). */
-export interface PopupOrder {
-  id: number;
-  number: number;
-  /** ISO instant the order is due (delivery, or ready for pickup). */
-  delivery_at: string;
-  /** ISO instants of the promised window (the API's rule: never before the kitchen opens). */
-  delivery_from: string;
-  delivery_to: string;
-  is_self_delivery: boolean;
-  is_working_time: boolean;
-  status: ServerStatus;
-  /** Online payment: awaiting, paid, failed...; not_required for cash and terminal. */
-  payment_status: PaymentStatus;
-}
+/**
+ * The order as the popup reads it (spec section 3 "Order as read by the popup"): `delivery_at` the
+ * ISO instant it is due, `delivery_from` and `delivery_to` the promised window (the API's rule:
+ * never before the kitchen opens); `payment_status` not_required for cash and terminal. The status is checked
+ * against the statuses the popup knows.
+ */
+export type PopupOrder = Pick<
+  ResponseOf<'/api/orders/{id}', 'GET'>,
+  'id' | 'number' | 'delivery_at' | 'delivery_from' | 'delivery_to' | 'is_self_delivery' | 'is_working_time' | 'payment_status'
+> & { status: ServerStatus };
 
 export const decodePopupOrder: Decoder<PopupOrder> = object({
   id: number,

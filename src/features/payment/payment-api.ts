@@ -1,5 +1,9 @@
-/** The payment calls of the shop API (payments module) through the one API client, decoded at the boundary. */
+/**
+ * The payment calls of the shop API (payments module) through the one API client, typed by the
+ * generated schema; the checkout form is checked at the boundary (its action must be the provider's).
+ */
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
+import type { ResponseOf } from '../../api-client/api-types';
 import { fail, nullable, number, object, string } from '../../api-client/decode';
 import {
   isCheckoutAction,
@@ -10,11 +14,7 @@ import {
 } from './payment-rules';
 
 /** The form posted to the provider's checkout page (LiqPay: data + signature). */
-export interface CheckoutForm {
-  action: string;
-  data: string;
-  signature: string;
-}
+export type CheckoutForm = ResponseOf<'/api/orders/{id}/payment', 'POST'>;
 
 export const decodePaymentStatus: Decoder<PaymentStatus> = (v) => parsePaymentStatus(v) ?? fail('payment status');
 
@@ -23,15 +23,17 @@ export const decodeCheckoutForm: Decoder<CheckoutForm> = (v) => {
   return isCheckoutAction(form.action) ? form : fail('checkout action');
 };
 
-export interface OrderPayment {
-  order_id: number;
-  number: number;
+/**
+ * `provider_check` while awaiting: what the payment provider said when the shop asked it (null: not
+ * asked); decoded, as an unknown word reads as not asked.
+ */
+export type OrderPayment = Pick<
+  ResponseOf<'/api/orders/{id}/payment', 'GET'>,
+  'order_id' | 'number' | 'sum_to_pay' | 'sum_paid'
+> & {
   payment_status: PaymentStatus;
-  sum_to_pay: number;
-  sum_paid: number;
-  /** While awaiting: what the payment provider said when the shop asked it (null: not asked). */
   provider_check: ProviderCheck | null;
-}
+};
 
 const decodeOrderPayment: Decoder<OrderPayment> = object({
   order_id: number,
@@ -45,7 +47,7 @@ const decodeOrderPayment: Decoder<OrderPayment> = object({
 
 /** GET /api/orders/{id}/payment: polled in the background (no progress bar). */
 export function fetchOrderPayment(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApiResult<OrderPayment>> {
-  return api.request('/api/orders/{id}/payment', { params: { id }, decode: decodeOrderPayment, signal, progress: false });
+  return api.request('/api/orders/{id}/payment', { params: { id }, signal, progress: false, decode: decodeOrderPayment });
 }
 
 /** POST /api/orders/{id}/payment: a checkout form to pay the order (again). */

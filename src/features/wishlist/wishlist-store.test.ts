@@ -10,10 +10,12 @@ const item = (id: number): WishlistItem => ({
     id,
     slug: `p${id}`,
     name: `Dish ${id}`,
+    name_ua: `Dish ${id}`,
     price: 100,
     old_price: null,
     weight: 300,
-    main_image: { urlForList: '/x.jpg' },
+    main_image: { url: '/x-800.jpg', urlForList: '/x.jpg', width: 800, height: 800 },
+    category: { id: 1, slug: 'pizza', name: 'Pizza', name_ua: 'Pizza' },
   },
 });
 
