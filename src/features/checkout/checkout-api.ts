@@ -3,81 +3,50 @@
  * client; every answer decoded at the boundary into the shapes the page uses.
  */
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
-import type { BodyOf } from '../../api-client/api-types';
+import type { BodyOf, ResponseOf } from '../../api-client/api-types';
 import { array, boolean, nullable, number, object, string } from '../../api-client/decode';
 import type { CartLine } from '../cart';
 import { toOrderItems } from '../cart';
 import type { DeliveryType } from './checkout-rules';
-import { decodeCheckoutForm, decodePaymentStatus, type CheckoutForm, type PaymentStatus } from '../payment';
+import { decodeCheckoutForm, decodePaymentStatus } from '../payment';
 
-export interface Area {
-  id: number;
-  name: string;
-  min_sum: number;
-  delivery_price: number;
-  free_from: number;
-  delivery_minutes: number;
-  served: boolean;
-}
-/** The open pickup point closest to an address outside every zone (issue 47). */
-export interface NearestPickup {
-  id: number;
-  name: string;
-  address: string;
-  /** Straight-line distance from the address, km. */
-  distance_km: number;
-}
-export interface Resolved {
+// The shapes the page uses: the schema's (decision 082), narrowed to what the decoders keep.
+type ResolveAnswer = ResponseOf<'/api/delivery/resolve', 'POST'>;
+export type Area = Pick<
+  NonNullable<ResolveAnswer['area']>,
+  'id' | 'name' | 'min_sum' | 'delivery_price' | 'free_from' | 'delivery_minutes' | 'served'
+>;
+/** The open pickup point closest to an address outside every zone (issue 47); distance_km: straight-line, km. */
+export type NearestPickup = Pick<NonNullable<ResolveAnswer['nearest_pickup']>, 'id' | 'name' | 'address' | 'distance_km'>;
+export type Resolved = {
   area: Area | null;
-  street_known: boolean;
+  street_known: ResolveAnswer['street_known'];
   nearest_pickup: NearestPickup | null;
-}
-export interface PickupPoint {
-  id: number;
-  name: string;
-  address: string;
-  available: boolean;
-  reason: string;
-}
-export interface Street {
-  id: number;
-  name: string;
-}
-export interface SavedAddress {
-  id: number;
-  name: string;
-  street: string;
-  house: string;
-  apartment: string;
-  private_house: boolean;
-  entrance: string;
-  code: string;
-  floor: string;
-  is_main: boolean;
-}
-export interface PromoApplied {
-  code: string;
-  name: string;
-  discount: number;
-}
-export interface PlacedOrder {
-  id: number;
-  number: number;
-  sum_to_pay: number;
-  delivery_type: DeliveryType;
-  pay_type: string;
-  payment_status: PaymentStatus;
-  /** An unpaid online order: the form to post to the payment page. */
-  checkout: CheckoutForm | null;
-  formattedDeliveryTime: string;
-  deliveryTimeRange: string;
-  delivery_at: string;
-  is_self_delivery: boolean;
-  created_at: string;
+};
+export type PickupPoint = Omit<ResponseOf<'/api/pickup-points', 'GET'>[number], 'lat' | 'lng'>;
+export type Street = ResponseOf<'/api/streets', 'GET'>[number];
+export type SavedAddress = ResponseOf<'/api/profile/addresses', 'GET'>[number];
+export type PromoApplied = Pick<ResponseOf<'/api/promo/check', 'POST'>, 'code' | 'name' | 'discount'>;
+/** `checkout`: an unpaid online order's form to post to the payment page. */
+export type PlacedOrder = Pick<
+  ResponseOf<'/api/orders', 'POST'>,
+  | 'id'
+  | 'number'
+  | 'sum_to_pay'
+  | 'delivery_type'
+  | 'pay_type'
+  | 'payment_status'
+  | 'checkout'
+  | 'formattedDeliveryTime'
+  | 'deliveryTimeRange'
+  | 'delivery_at'
+  | 'is_self_delivery'
+  | 'created_at'
+> & {
   status: string;
   /** Where a pickup order waits. */
   pickup_point: PickupWhere | null;
-}
+};
 
 /** The pickup point of an order, as the thank-you screens name it. */
 export interface PickupWhere {
@@ -145,14 +114,10 @@ export const decodeDeliveredSum: Decoder<number> = (v) =>
     .reduce((s, o) => s + o.sum, 0);
 
 /** What the thank-you modal shows of an order (GET /api/orders/{id}, the popup shape). */
-export interface OrderBrief {
-  id: number;
-  number: number;
-  deliveryTimeRange: string;
-  is_self_delivery: boolean;
-  payment_status: PaymentStatus;
-  pickup_point: PickupWhere | null;
-}
+export type OrderBrief = Pick<
+  ResponseOf<'/api/orders/{id}', 'GET'>,
+  'id' | 'number' | 'deliveryTimeRange' | 'is_self_delivery' | 'payment_status'
+> & { pickup_point: PickupWhere | null };
 export const decodeOrderBrief: Decoder<OrderBrief> = object({
   id: number,
   number: number,
