@@ -5,32 +5,7 @@
  * by running ESLint as `npm run lint` does on a file that is not on disk (stdin with a path), so
  * the rule is proven to fire, not only configured.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '..');
-const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
-
-type Message = { ruleId: string | null; message: string; line: number };
-
-/** Lints `code` as if it were the file `file` (relative to the repository) and returns its messages. */
-function lintAs(file: string, code: string): Message[] {
-  let out: string;
-  try {
-    out = execFileSync(process.execPath, [ESLINT, '--format', 'json', '--stdin', '--stdin-filename', file], {
-      cwd: ROOT,
-      input: code,
-      encoding: 'utf8',
-    });
-  } catch (err) {
-    // ESLint exits 1 when it reports errors; its JSON is still on stdout.
-    out = (err as { stdout: string }).stdout;
-  }
-  const [result] = JSON.parse(out) as [{ messages: Message[] }];
-  return result.messages;
-}
-
-const rules = (messages: Message[]) => messages.map((m) => m.ruleId);
+import { lintAs, ruleIds } from '../scripts/lib/lint-as';
 
 describe('import boundaries (npm run lint)', () => {
   it("a feature importing another feature's internals fails: features/catalog into features/cart", () => {
@@ -38,7 +13,7 @@ describe('import boundaries (npm run lint)', () => {
       'src/features/cart/boundary-probe.ts',
       "import { ProductCard } from '../catalog/ProductCard';\nexport const probe = ProductCard;\n",
     );
-    expect(rules(messages)).toContain('import-x/no-restricted-paths');
+    expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
     expect(messages.find((m) => m.ruleId === 'import-x/no-restricted-paths')?.message).toMatch(
       /features\/cart may use features\/catalog only through its public index/,
     );
@@ -49,7 +24,7 @@ describe('import boundaries (npm run lint)', () => {
       'src/features/cart/boundary-probe.ts',
       "import { ProductCard } from '../catalog';\nexport const probe = ProductCard;\n",
     );
-    expect(rules(messages)).not.toContain('import-x/no-restricted-paths');
+    expect(ruleIds(messages)).not.toContain('import-x/no-restricted-paths');
   });
 
   it('shared code importing the layout or a feature fails', () => {
@@ -57,12 +32,12 @@ describe('import boundaries (npm run lint)', () => {
       'src/ui/boundary-probe.ts',
       "import { Layout } from '../layout/Layout';\nexport const probe = Layout;\n",
     );
-    expect(rules(fromUi)).toContain('import-x/no-restricted-paths');
+    expect(ruleIds(fromUi)).toContain('import-x/no-restricted-paths');
     const fromClient = lintAs(
       'src/api-client/boundary-probe.ts',
       "import { cartStore } from '../features/cart';\nexport const probe = cartStore;\n",
     );
-    expect(rules(fromClient)).toContain('import-x/no-restricted-paths');
+    expect(ruleIds(fromClient)).toContain('import-x/no-restricted-paths');
   });
 
   it('a feature importing the layout fails', () => {
@@ -70,7 +45,7 @@ describe('import boundaries (npm run lint)', () => {
       'src/features/cart/boundary-probe.ts',
       "import { Header } from '../../layout/Header';\nexport const probe = Header;\n",
     );
-    expect(rules(messages)).toContain('import-x/no-restricted-paths');
+    expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
   });
 
   it('an import cycle fails: cart importing catalog, which imports cart', () => {
@@ -80,7 +55,7 @@ describe('import boundaries (npm run lint)', () => {
       'src/features/cart/cart-store.ts',
       "import { ProductCard } from '../catalog';\nexport const probe = ProductCard;\n",
     );
-    expect(rules(messages)).toContain('import-x/no-cycle');
+    expect(ruleIds(messages)).toContain('import-x/no-cycle');
   });
 
   it('a cycle closed by a lazy import() fails too: the live-menu poller importing the cart', () => {
@@ -90,7 +65,7 @@ describe('import boundaries (npm run lint)', () => {
       'src/features/live-menu/live-menu-poller.ts',
       "import { cartStore } from '../cart';\nexport const probe = cartStore;\n",
     );
-    expect(rules(messages)).toContain('import-x/no-cycle');
+    expect(ruleIds(messages)).toContain('import-x/no-cycle');
   });
 });
 

@@ -4,34 +4,9 @@
  * path), so each rule is proven to fire, not only configured: modules import each other only
  * through their index, no import cycle, no cast of a request body, params, query or reply.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lintAs, ruleIds } from '../../scripts/lib/lint-as';
 
 jest.setTimeout(120_000);
-
-const ROOT = path.resolve(__dirname, '../..');
-const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
-
-type Message = { ruleId: string | null; message: string; line: number };
-
-/** Lints `code` as if it were the file `file` (relative to the repository) and returns its messages. */
-function lintAs(file: string, code: string): Message[] {
-  let out: string;
-  try {
-    out = execFileSync(process.execPath, [ESLINT, '--format', 'json', '--stdin', '--stdin-filename', file], {
-      cwd: ROOT,
-      input: code,
-      encoding: 'utf8',
-    });
-  } catch (err) {
-    // ESLint exits 1 when it reports errors; its JSON is still on stdout.
-    out = (err as { stdout: string }).stdout;
-  }
-  const [result] = JSON.parse(out) as [{ messages: Message[] }];
-  return result.messages;
-}
-
-const rules = (messages: Message[]) => messages.map((m) => m.ruleId);
 
 describe('shop API module boundaries (npm run lint)', () => {
   it("a module importing another module's internals fails: orders into catalogue/queries", () => {
@@ -39,7 +14,7 @@ describe('shop API module boundaries (npm run lint)', () => {
       'shop-api/src/modules/orders/boundary-probe.ts',
       "import { findOrderableProducts } from '../catalogue/queries';\nexport const probe = findOrderableProducts;\n",
     );
-    expect(rules(messages)).toContain('import-x/no-restricted-paths');
+    expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
     expect(messages.find((m) => m.ruleId === 'import-x/no-restricted-paths')?.message).toMatch(
       /modules\/orders may use modules\/catalogue only through its public index/,
     );
@@ -50,7 +25,7 @@ describe('shop API module boundaries (npm run lint)', () => {
       'shop-api/src/modules/orders/boundary-probe.ts',
       "import { findOrderableProducts } from '../catalogue';\nexport const probe = findOrderableProducts;\n",
     );
-    expect(rules(messages)).not.toContain('import-x/no-restricted-paths');
+    expect(ruleIds(messages)).not.toContain('import-x/no-restricted-paths');
     expect(messages.filter((m) => m.ruleId !== null && m.ruleId !== 'no-restricted-syntax')).toEqual([]);
   });
 
@@ -59,7 +34,7 @@ describe('shop API module boundaries (npm run lint)', () => {
       'shop-api/src/modules/staff/boundary-probe.ts',
       "import { ordersModule } from '../orders/module';\nexport const probe = ordersModule;\n",
     );
-    expect(rules(messages)).toContain('import-x/no-restricted-paths');
+    expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
   });
 
   it('an import cycle fails: payments importing orders, which imports payments', () => {
@@ -68,7 +43,7 @@ describe('shop API module boundaries (npm run lint)', () => {
       'shop-api/src/modules/payments/store.ts',
       "import { getOrderRow } from '../orders';\nexport const probe = getOrderRow;\n",
     );
-    expect(rules(messages)).toContain('import-x/no-cycle');
+    expect(ruleIds(messages)).toContain('import-x/no-cycle');
   });
 });
 
