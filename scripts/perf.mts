@@ -39,11 +39,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
 import {
   API_PORT,
-  API_URL,
   build,
   hasBuild,
   openAllDay,
@@ -55,15 +52,24 @@ import {
   startApi,
   stopAll,
 } from './lib/stack.mts';
-import { sampleTree, type TreeSample } from './lib/tree-memory.mts';
-import { bareCopy } from './lib/bare-copy.ts';
 import { makeTlsIdentity, startCdn, type Cdn } from './lib/cdn.ts';
-import { allBudgetsMet, budgetRows, renderBudgetTable, type PageType, type PerfFigures } from './lib/budgets.ts';
-import { redirectTableProblems } from '../src/routing/redirects.ts';
+import { allBudgetsMet, budgetRows, renderBudgetTable, type PerfFigures } from './lib/budgets.ts';
+import { firstLoadJs } from './lib/first-load-js.ts';
+import { round } from './lib/figures.ts';
+import { CHROME_PATH, lighthouse, type LighthouseSetup, type LighthouseSummary } from './lib/lighthouse-runs.mts';
+import { choosePages, customerToken, writeBareCopy, type Page } from './lib/perf-pages.mts';
+import { measuredBuild, measureScale } from './lib/perf-scale.mts';
+import {
+  compareWithBuild,
+  compareWithoutLiveMenu,
+  printComparison,
+  printVersus,
+  type ComparisonRow,
+  type VersusRow,
+} from './lib/perf-comparisons.mts';
 
 const PUBLIC = path.join(ROOT, 'public');
 const OUT = path.join(ROOT, 'perf-report');
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const argv = process.argv.slice(2);
 const RUNS = argv.includes('--runs') ? Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 3) : 3;
 const NO_BUILD = argv.includes('--no-build');
@@ -107,306 +113,12 @@ const SCALE = argv.includes('--scale')
 /** The scaled build runs niced: the development machine is shared (its figures are pessimistic). */
 const SCALE_NICENESS = 19;
 
-// ---------- first-load JS ----------
-
-const gzipKB = (buf: Buffer): number => zlib.gzipSync(buf, { level: 9 }).length / 1024;
-
-/** The built HTML file of a site path ("/ua/checkout/" -> public/ua/checkout/index.html). */
-const htmlFile = (sitePath: string, root = PUBLIC): string => path.join(root, sitePath, 'index.html');
-
-function pageDataFile(sitePath: string, root = PUBLIC): string {
-  const p = sitePath === '/' ? 'index' : sitePath.replace(/^\/|\/$/g, '');
-  return path.join(root, 'page-data', p, 'page-data.json');
-}
-
-type FirstLoadJs = {
-  template: string | null;
-  files: string[];
-  htmlScriptsKB: number;
-  totalKB: number;
-  inlineKB: number;
-  htmlKB: number;
-};
-
-/** `root`: the built site (public/, or the copy without the live menu). */
-function firstLoadJs(sitePath: string, root = PUBLIC): FirstLoadJs {
-  const html = fs.readFileSync(htmlFile(sitePath, root), 'utf8');
-  const files = new Set<string>();
-  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
-  // The scripts the after-first-paint loader adds (src/site/after-first-paint.ts): a JSON list of paths.
-  for (const m of html.matchAll(/\[("\/[^"\]]+\.js"(?:,"\/[^"\]]+\.js")*)\]\.forEach/g)) sources.push(...JSON.parse(`[${m[1]}]`));
-  for (const src of sources) {
-    if (src.startsWith('/') && !src.startsWith('//')) files.add(src.split('?')[0]);
-  }
-  const htmlScripts = [...files];
-  let template: string | null = null;
-  try {
-    template = JSON.parse(fs.readFileSync(pageDataFile(sitePath, root), 'utf8')).componentChunkName;
-    const stats = JSON.parse(fs.readFileSync(path.join(root, 'webpack.stats.json'), 'utf8'));
-    // The page's template and the layout's chunk (src/app-shell/layout-loader.ts): both load before hydration.
-    for (const group of [template, 'part-layout']) {
-      for (const a of (stats.namedChunkGroups?.[group as string]?.assets ?? []) as (string | { name: string })[]) {
-        const name = typeof a === 'string' ? a : a.name;
-        if (name.endsWith('.js')) files.add(`/${name}`);
-      }
-    }
-  } catch {
-    /* no page-data or stats: HTML scripts only */
-  }
-  const size = (list: string[]): number =>
-    list.reduce((sum, f) => {
-      const file = path.join(root, f);
-      return sum + (fs.existsSync(file) ? gzipKB(fs.readFileSync(file)) : 0);
-    }, 0);
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1])
-    .join('\n');
-  return {
-    template,
-    files: [...files],
-    htmlScriptsKB: roundKnown(size(htmlScripts)),
-    totalKB: roundKnown(size([...files])),
-    inlineKB: roundKnown(gzipKB(Buffer.from(inline))),
-    htmlKB: roundKnown(gzipKB(Buffer.from(html))),
-  };
-}
-
-// ---------- bare copies ----------
-
+/** Lighthouse's setup; its Chromium flags trust the CDN stand-in's certificate once that is up. */
+const lighthouseSetup: LighthouseSetup = { chromeFlags: '--headless=new --no-sandbox', runs: RUNS, outDir: path.join(OUT, 'lh') };
 /** The bare copies the CDN stand-in serves, by path ('/__bare/home.html'). */
 const bareFiles: Record<string, { body: Buffer; type: string }> = {};
 
-/**
- * The bare copy of a built page (lib/bare-copy.ts): added to `bareFiles` and written to
- * perf-report/bare/ to look at.
- */
-type Bare = { sitePath: string; file: string; blocks: number; photos: number; lighthouse?: LighthouseSummary };
-
-function writeBareCopy(page: Page): Bare {
-  const copy = bareCopy(fs.readFileSync(htmlFile(page.path), 'utf8'), page.path);
-  const file = path.join(OUT, 'bare', `${page.type}.html`);
-  const sitePath = `/__bare/${page.type}.html`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, copy.html);
-  bareFiles[sitePath] = { body: Buffer.from(copy.html), type: 'text/html; charset=utf-8' };
-  return { sitePath, file: path.relative(ROOT, file), blocks: copy.blocks, photos: copy.photos };
-}
-
-// ---------- Lighthouse ----------
-
-const median = (xs: (number | null | undefined)[]): number | null => {
-  const s = xs.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  if (!s.length) return null;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-function round(x: number | null | undefined, digits = 1): number | null {
-  return x === null || x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits;
-}
-const roundKnown = (x: number, digits = 1): number => Math.round(x * 10 ** digits) / 10 ** digits;
-
-/** Lighthouse categories measured on every page (issue 4 asks for all four). */
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-type Lhr = {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
-  runtimeError?: { code: string; message: string };
-  environment?: { benchmarkIndex?: number };
-};
-const categoryScore = (lhr: Lhr, id: string): number | null => {
-  const score = lhr.categories[id]?.score;
-  return score === null || score === undefined ? null : score * 100;
-};
-
-type LighthouseRun =
-  | { error: string }
-  | {
-      error?: undefined;
-      score: number | null;
-      accessibility: number | null;
-      bestPractices: number | null;
-      seo: number | null;
-      lcpMs: number | null;
-      cls: number | null;
-      tbtMs: number | null;
-      fcpMs: number | null;
-      /** Lighthouse's CPU benchmark of the machine during the run (higher is faster; a busy machine scores low). */
-      cpuBenchmark: number | null;
-    };
-type LighthouseSummary = Awaited<ReturnType<typeof lighthouse>>;
-/** A page type the report measures. */
-type Page = {
-  type: PageType;
-  path: string;
-  signedIn?: boolean;
-  js?: FirstLoadJs;
-  bare?: Bare;
-  /** Lighthouse medians per state of the shop ('open', 'closed'). */
-  states?: Record<string, LighthouseSummary>;
-};
-
-/** Chromium trusts the CDN's test certificate by its key hash (set once the CDN is up). */
-let chromeFlags = '--headless=new --no-sandbox';
-
-/** `storage`: localStorage values the page needs (e.g. a customer's token). */
-function lighthouseOnce(url: string, outFile: string, storage: Record<string, string> | null = null): Promise<LighthouseRun> {
-  return new Promise((resolve) => {
-    const args = storage
-      ? [
-          path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-          path.join(ROOT, 'scripts/lib/lighthouse-with-storage.mts'),
-          url,
-          outFile,
-        ]
-      : [
-          path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-          url,
-          `--only-categories=${CATEGORIES.join(',')}`,
-          '--output=json',
-          `--output-path=${outFile}`,
-          `--chrome-flags=${chromeFlags}`,
-          '--quiet',
-        ];
-    fs.rmSync(outFile, { force: true });
-    const child = spawn(process.execPath, args, {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        CHROME_PATH,
-        LIGHTHOUSE_CHROME_FLAGS: chromeFlags,
-        ...(storage ? { LIGHTHOUSE_STORAGE: JSON.stringify(storage) } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      detached: true,
-    });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d));
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 180_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code !== 0 || !fs.existsSync(outFile)) return resolve({ error: `lighthouse exit ${code}: ${err.trim().slice(-300)}` });
-      try {
-        const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8')) as Lhr;
-        if (lhr.runtimeError) return resolve({ error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` });
-        const a = lhr.audits;
-        resolve({
-          score: categoryScore(lhr, 'performance'),
-          accessibility: categoryScore(lhr, 'accessibility'),
-          bestPractices: categoryScore(lhr, 'best-practices'),
-          seo: categoryScore(lhr, 'seo'),
-          lcpMs: a['largest-contentful-paint']?.numericValue ?? null,
-          cls: a['cumulative-layout-shift']?.numericValue ?? null,
-          tbtMs: a['total-blocking-time']?.numericValue ?? null,
-          fcpMs: a['first-contentful-paint']?.numericValue ?? null,
-          cpuBenchmark: lhr.environment?.benchmarkIndex ?? null,
-        });
-      } catch (e) {
-        resolve({ error: String(e) });
-      }
-    });
-  });
-}
-
-async function lighthouse(name: string, url: string, storage: Record<string, string> | null = null) {
-  // One run first, not counted, fills the CDN stand-in's edge cache with this page's files (a
-  // shop's edge is warm; a cold one makes the first counted run wait on netlify dev, lib/cdn.ts).
-  const warmUp = await lighthouseOnce(url, path.join(OUT, 'lh', `${name}-warm-up.json`), storage);
-  if (warmUp.error) process.stdout.write(`[perf] lighthouse ${name} warm-up: ${warmUp.error}\n`);
-  const runs: LighthouseRun[] = [];
-  for (let i = 1; i <= RUNS; i++) {
-    const r = await lighthouseOnce(url, path.join(OUT, 'lh', `${name}-${i}.json`), storage);
-    process.stdout.write(
-      `[perf] lighthouse ${name} run ${i}/${RUNS}: ${r.error ?? `score ${round(r.score, 0)}, LCP ${round(r.lcpMs, 0)} ms, TBT ${round(r.tbtMs, 0)} ms, CPU benchmark ${round(r.cpuBenchmark, 0)}`}\n`,
-    );
-    runs.push(r);
-  }
-  const ok = runs.filter((r): r is Exclude<LighthouseRun, { error: string }> => !r.error);
-  return {
-    runs: runs.length,
-    failed: runs.length - ok.length,
-    errors: runs.flatMap((r) => (r.error ? [r.error] : [])),
-    score: round(median(ok.map((r) => r.score)), 0),
-    accessibility: round(median(ok.map((r) => r.accessibility)), 0),
-    bestPractices: round(median(ok.map((r) => r.bestPractices)), 0),
-    seo: round(median(ok.map((r) => r.seo)), 0),
-    lcpMs: round(median(ok.map((r) => r.lcpMs)), 0),
-    cls: round(median(ok.map((r) => r.cls)), 3),
-    tbtMs: round(median(ok.map((r) => r.tbtMs)), 0),
-    fcpMs: round(median(ok.map((r) => r.fcpMs)), 0),
-    samples: ok.map((r) => ({
-      score: round(r.score, 0),
-      lcpMs: round(r.lcpMs, 0),
-      cls: round(r.cls, 3),
-      tbtMs: round(r.tbtMs, 0),
-      cpuBenchmark: round(r.cpuBenchmark, 0),
-    })),
-  };
-}
-
-// ---------- page choice ----------
-
-type ApiCategory = { id: number; slug: string; parent_id: number | null; sort?: number };
-type ApiProduct = { id: number; slug: string; price: number; category?: { slug: string } };
-
-async function choosePages(): Promise<Page[]> {
-  const get = async <T,>(p: string): Promise<T> => (await fetch(`${API_URL}${p}`)).json() as Promise<T>;
-  const categories = await get<ApiCategory[]>('/api/categories');
-  const bySort = (a: ApiCategory, b: ApiCategory) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id;
-  const tops = categories.filter((c) => c.parent_id === null).sort(bySort);
-  const category = tops.find((c) => fs.existsSync(htmlFile(`/ua/category/${c.slug}/`)));
-  const products = await get<ApiProduct[]>('/api/products');
-  const product =
-    products.find((p) => p.category?.slug === category?.slug && fs.existsSync(htmlFile(`/ua/product/${p.slug}/`))) ??
-    products.find((p) => fs.existsSync(htmlFile(`/ua/product/${p.slug}/`)));
-  const pages: Page[] = [{ type: 'home', path: '/' }];
-  if (category) pages.push({ type: 'category', path: `/ua/category/${category.slug}/` });
-  else console.warn('[perf] no built category page found');
-  if (product) pages.push({ type: 'product', path: `/ua/product/${product.slug}/` });
-  else console.warn('[perf] no built product page found');
-  if (fs.existsSync(htmlFile('/ua/checkout/'))) pages.push({ type: 'checkout', path: '/ua/checkout/' });
-  else console.log('[perf] /ua/checkout/ is not built: checkout skipped');
-  if (fs.existsSync(htmlFile('/ua/profile/information/')))
-    pages.push({ type: 'profile', path: '/ua/profile/information/', signedIn: true });
-  else console.log('[perf] /ua/profile/information/ is not built: profile skipped');
-  return ONLY_PAGES ? pages.filter((p) => ONLY_PAGES.has(p.type)) : pages;
-}
-
-/** A new customer through the dev SMS flow (as tests/e2e/auth.spec.ts does); returns its token. */
-async function customerToken(): Promise<string> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the dev flow's JSON answers, read by name
-  const call = async (method: string, p: string, body?: unknown): Promise<any> => {
-    const res = await fetch(`${API_URL}${p}`, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = await res.json().catch(() => null);
-    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
-  const phone = `+38067${digits}`;
-  const password = 'perf-secret-1';
-  const { id } = await call('POST', '/api/secret/generate/new', { phone });
-  const { code } = await call('GET', `/api/dev/sms?phone=${encodeURIComponent(phone)}`);
-  await call('POST', '/api/auth/register/v2', {
-    secretId: id,
-    forSite: true,
-    name: 'Перф Тест',
-    email: `perf${digits}@example.com`,
-    phone,
-    password,
-    password_confirmation: password,
-    sms: code,
-  });
-  return (await call('POST', '/api/auth/login', { phone, password })).access_token;
-}
+// ---------- report ----------
 
 // ---------- report ----------
 
@@ -455,6 +167,12 @@ function printTable(report: { pages: Page[]; buildSeconds: number | null; lighth
   );
 }
 
+function printBudgets(figures: PerfFigures): boolean {
+  const rows = budgetRows(figures);
+  console.log(`\nBudgets (issue #10)\n${renderBudgetTable(rows)}\n`);
+  return allBudgetsMet(rows);
+}
+
 // ---------- main ----------
 
 /** A port something already listens on would make us measure (or build against) another server. */
@@ -467,198 +185,6 @@ function portBusy(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
-}
-
-/** `gatsby build` (niced on request) with its wall time, CPU time and peak memory. */
-async function measuredBuild(niceness = 0) {
-  let sampler: { stop(): TreeSample } | null = null;
-  const t0 = performance.now();
-  await build({ niceness, onChild: (child) => (sampler = child.pid ? sampleTree(child.pid) : null) });
-  const seconds = round((performance.now() - t0) / 1000);
-  const sample: TreeSample = (sampler as { stop(): TreeSample } | null)?.stop() ?? { peakRssMB: null, cpuSeconds: null };
-  return { seconds, ...sample };
-}
-
-/**
- * Has the shop API build its cached product listings (both languages) before a build reads them:
- * the first listing of a large catalogue after a change is serialised and checked against the
- * contract in development mode, which can outlast the build's 30 s request timeout. Seconds.
- */
-async function warmListings() {
-  const t0 = performance.now();
-  for (const lang of ['ukrainian', 'russian']) {
-    const res = await fetch(`${API_URL}/api/products?lang=${lang}`);
-    if (!res.ok) throw new Error(`GET /api/products?lang=${lang}: ${res.status}`);
-    await res.arrayBuffer();
-  }
-  return round((performance.now() - t0) / 1000);
-}
-
-/** The large-catalogue figures: full build, peak memory, rebuild after a price change, redirect table. */
-async function measureScale() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-scale-'));
-  console.log(`[perf] seeding the shop API with ${SCALE} products`);
-  await startApi({ dataDir, scale: SCALE });
-  const categories = (await (await fetch(`${API_URL}/api/categories`)).json()) as ApiCategory[];
-  const slugOf = new Map(categories.map((c) => [c.id, c.slug]));
-  // A full build: no cache, no previous output (what `gatsby clean` removes).
-  for (const dir of ['.cache', 'public']) fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
-  console.log(`[perf] shop API listings ready in ${await warmListings()} s`);
-  console.log(`[perf] full gatsby build of ${SCALE} products, ${categories.length} categories (nice -n ${SCALE_NICENESS})`);
-  const full = await measuredBuild(SCALE_NICENESS);
-
-  const redirectsFile = path.join(PUBLIC, '_redirects');
-  const problems = fs.existsSync(redirectsFile)
-    ? redirectTableProblems(
-        fs.readFileSync(redirectsFile, 'utf8'),
-        categories.map((c) => ({ slug: c.slug, parentSlug: c.parent_id ? (slugOf.get(c.parent_id) ?? null) : null })),
-        API_URL,
-      )
-    : ['public/_redirects was not written'];
-  problems.forEach((p) => console.log(`[perf] redirect table: ${p}`));
-
-  // One catalogue change, then the rebuild with the cache that the build hook starts after a
-  // structural change (a price is live without one; it stands in here as a change the pages show).
-  const product = (await (await fetch(`${API_URL}/api/products/margarita`)).json()) as ApiProduct;
-  const price = product.price + 1;
-  const change = await fetch(`${API_URL}/api/dev/catalogue/price`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ product_id: product.id, price }),
-  });
-  if (!change.ok) throw new Error(`price change failed: ${change.status}`);
-  console.log(
-    `[perf] price of ${product.slug} changed to ${price} UAH; listings ready in ${await warmListings()} s; rebuilding with the cache`,
-  );
-  const rebuild = await measuredBuild(SCALE_NICENESS);
-  const pageData = JSON.parse(fs.readFileSync(pageDataFile(`/ua/product/${product.slug}/`), 'utf8'));
-  if (pageData.result?.data?.product?.price !== price)
-    problems.push(`the rebuilt product page does not show the new price ${price}`);
-
-  return {
-    products: SCALE,
-    categories: categories.length,
-    niceness: SCALE_NICENESS,
-    buildSeconds: full.seconds,
-    buildCpuSeconds: full.cpuSeconds,
-    peakRssMB: full.peakRssMB,
-    rebuildSeconds: rebuild.seconds,
-    rebuildCpuSeconds: rebuild.cpuSeconds,
-    rebuildPeakRssMB: rebuild.peakRssMB,
-    redirectProblems: problems.length,
-    problems,
-  };
-}
-
-function printBudgets(figures: PerfFigures): boolean {
-  const rows = budgetRows(figures);
-  console.log(`\nBudgets (issue #10)\n${renderBudgetTable(rows)}\n`);
-  return allBudgetsMet(rows);
-}
-
-type ComparisonRow = {
-  type: PageType;
-  path: string;
-  jsKB: { withoutFeed: number; withFeed: number };
-  lcpMs: { withoutFeed: number | null; withFeed: number | null };
-};
-
-/**
- * The same pages on the copy built without the live menu (shop open), in the same way as the real
- * site: first-load JS from its files, Lighthouse through its own CDN stand-in.
- */
-async function compareWithoutLiveMenu(pages: Page[], tls: ReturnType<typeof makeTlsIdentity>): Promise<ComparisonRow[]> {
-  await serveSite({ port: NO_FEED_PORT, root: NO_FEED_SITE, label: 'site-no-live-menu' });
-  const plain = await startCdn(`http://localhost:${NO_FEED_PORT}`, tls);
-  try {
-    const rows: ComparisonRow[] = [];
-    for (const p of pages) {
-      const js = firstLoadJs(p.path, path.join(NO_FEED_SITE, 'public'));
-      const lh = await lighthouse(`${p.type}-no-live-menu`, `${plain.origin}${p.path}`, null);
-      rows.push({
-        type: p.type,
-        path: p.path,
-        jsKB: {
-          withoutFeed: round(js.totalKB + js.inlineKB) ?? 0,
-          withFeed: p.js ? (round(p.js.totalKB + p.js.inlineKB) ?? 0) : 0,
-        },
-        lcpMs: { withoutFeed: lh.lcpMs, withFeed: p.states?.open?.lcpMs ?? null },
-      });
-    }
-    return rows;
-  } finally {
-    plain.server.close();
-  }
-}
-
-function printComparison(rows: ComparisonRow[]) {
-  const diff = (a: number | null, b: number | null, digits = 1) =>
-    a === null || b === null ? '-' : String(round(b - a, digits));
-  console.log('\nLive menu feed, same run (shop open): without -> with (difference)');
-  for (const r of rows)
-    console.log(
-      `  ${r.type.padEnd(9)} first-load JS gz KB ${r.jsKB.withoutFeed} -> ${r.jsKB.withFeed} (${diff(r.jsKB.withoutFeed, r.jsKB.withFeed)})` +
-        `  |  LCP ms ${r.lcpMs.withoutFeed ?? '-'} -> ${r.lcpMs.withFeed ?? '-'} (${diff(r.lcpMs.withoutFeed, r.lcpMs.withFeed, 0)})`,
-    );
-  console.log('');
-}
-
-/** One build's Lighthouse figures, run by run (ms, score 0-100). */
-type BuildRuns = { tbtMs: (number | null)[]; score: (number | null)[]; lcpMs: (number | null)[] };
-type VersusRow = { type: PageType; path: string; thisBuild: BuildRuns; otherBuild: BuildRuns };
-
-/** Lighthouse on this build and on the `--versus` build, run by run in alternating order. */
-async function compareWithBuild(pages: Page[], tls: ReturnType<typeof makeTlsIdentity>, folder: string): Promise<VersusRow[]> {
-  if (!fs.existsSync(path.join(folder, 'netlify.toml')))
-    fs.copyFileSync(path.join(ROOT, 'netlify.toml'), path.join(folder, 'netlify.toml'));
-  const other = await serveSite({ port: VERSUS_PORT, root: folder, label: 'site-versus' });
-  const otherCdn = await startCdn(`http://localhost:${VERSUS_PORT}`, tls);
-  try {
-    const rows: VersusRow[] = [];
-    for (const p of pages) {
-      const row: VersusRow = {
-        type: p.type,
-        path: p.path,
-        thisBuild: { tbtMs: [], score: [], lcpMs: [] },
-        otherBuild: { tbtMs: [], score: [], lcpMs: [] },
-      };
-      for (let i = 1; i <= RUNS; i++) {
-        const order = i % 2 === 1 ? (['thisBuild', 'otherBuild'] as const) : (['otherBuild', 'thisBuild'] as const);
-        for (const which of order) {
-          const origin = which === 'thisBuild' ? cdn!.origin : otherCdn.origin;
-          const name = `${p.type}-${which === 'thisBuild' ? 'this' : 'versus'}-${i}`;
-          const r = await lighthouseOnce(`${origin}${p.path}`, path.join(OUT, 'lh', `${name}.json`));
-          if (r.error !== undefined) {
-            console.log(`[perf] lighthouse ${name}: ${r.error}`);
-            continue;
-          }
-          console.log(`[perf] lighthouse ${name}: score ${round(r.score, 0)}, TBT ${round(r.tbtMs, 0)} ms`);
-          row[which].tbtMs.push(round(r.tbtMs, 0));
-          row[which].score.push(round(r.score, 0));
-          row[which].lcpMs.push(round(r.lcpMs, 0));
-        }
-      }
-      rows.push(row);
-    }
-    return rows;
-  } finally {
-    otherCdn.server.close();
-    await other.stop();
-  }
-}
-
-function printVersus(rows: VersusRow[], folder: string) {
-  const known = (xs: (number | null)[]) => xs.filter((x): x is number => x !== null);
-  const mean = (xs: (number | null)[]) =>
-    known(xs).length ? round(known(xs).reduce((a, b) => a + b, 0) / known(xs).length, 0) : null;
-  const line = (label: string, b: BuildRuns) =>
-    `    ${label.padEnd(12)} score ${round(median(b.score), 0) ?? '-'} (${b.score.join(', ')})  ` +
-    `TBT median ${round(median(b.tbtMs), 0) ?? '-'} ms, mean ${mean(b.tbtMs) ?? '-'} ms (${b.tbtMs.join(', ')})  ` +
-    `LCP median ${round(median(b.lcpMs), 0) ?? '-'} ms`;
-  console.log(`\nThis build versus ${folder}, runs interleaved`);
-  for (const r of rows)
-    console.log(`  ${r.type} ${r.path}\n${line('this build', r.thisBuild)}\n${line('other build', r.otherBuild)}`);
-  console.log('');
 }
 
 let exitCode = 0;
@@ -681,7 +207,7 @@ try {
   }
   fs.mkdirSync(path.join(OUT, 'lh'), { recursive: true });
   if (SCALE) {
-    const scale = await measureScale();
+    const scale = await measureScale(SCALE, SCALE_NICENESS);
     fs.writeFileSync(
       path.join(OUT, 'scale.json'),
       `${JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, loadAverage: os.loadavg() }, ...scale }, null, 2)}\n`,
@@ -717,10 +243,10 @@ try {
     if (!NO_BUILD || !hasBuild() || COMPARE_LIVE_MENU) buildSeconds = (await measuredBuild()).seconds;
     else console.log(`[perf] --no-build: public/ keeps the hours it was built with, which may not say "${SHOP_STATES[0]}"`);
 
-    const pages = await choosePages();
+    const pages = await choosePages(PUBLIC, ONLY_PAGES);
     for (const p of pages) {
-      p.js = firstLoadJs(p.path);
-      p.bare = writeBareCopy(p);
+      p.js = firstLoadJs(p.path, PUBLIC);
+      p.bare = writeBareCopy(p, PUBLIC, OUT, bareFiles);
     }
 
     if (!NO_LIGHTHOUSE) {
@@ -728,11 +254,11 @@ try {
       // As Netlify's CDN serves it: HTTPS, HTTP/2, compressed; the bare copies from the same origin.
       const tls = makeTlsIdentity();
       cdn = await startCdn(SITE_URL, tls, bareFiles);
-      chromeFlags = `--headless=new --no-sandbox --ignore-certificate-errors-spki-list=${tls.spkiSha256}`;
+      lighthouseSetup.chromeFlags = `--headless=new --no-sandbox --ignore-certificate-errors-spki-list=${tls.spkiSha256}`;
       const token = pages.some((p) => p.signedIn) ? await customerToken() : null;
       // The bare copies do not depend on the shop's state: measured once.
       for (const p of pages)
-        if (p.bare) p.bare.lighthouse = await lighthouse(`bare-${p.type}`, `${cdn.origin}${p.bare.sitePath}`);
+        if (p.bare) p.bare.lighthouse = await lighthouse(lighthouseSetup, `bare-${p.type}`, `${cdn.origin}${p.bare.sitePath}`);
       for (const [index, state] of SHOP_STATES.entries()) {
         // Open around the clock, or closed for the next hours (the strip shows the closed notice),
         // built anew with those hours for every state after the first (Gatsby's cache: about 30 s).
@@ -749,15 +275,17 @@ try {
         for (const p of pages) {
           p.states = p.states ?? {};
           p.states[state] = await lighthouse(
+            lighthouseSetup,
             `${p.type}-${state}`,
             `${cdn.origin}${p.path}`,
             p.signedIn && token ? { token } : null,
           );
         }
       }
-      if (VERSUS) versus = await compareWithBuild(pages, tls, VERSUS);
+      if (VERSUS) versus = await compareWithBuild(pages, tls, lighthouseSetup, cdn.origin, { folder: VERSUS, port: VERSUS_PORT });
       await openAllDay();
-      if (COMPARE_LIVE_MENU) comparison = await compareWithoutLiveMenu(pages, tls);
+      if (COMPARE_LIVE_MENU)
+        comparison = await compareWithoutLiveMenu(pages, tls, lighthouseSetup, { folder: NO_FEED_SITE, port: NO_FEED_PORT });
     }
     const measuredPages = pages.flatMap((p) =>
       (p.states ? SHOP_STATES : [null]).map((state) => ({
