@@ -1,5 +1,7 @@
+import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import type { Lang } from '../../http/lang';
+import type { ReviewSchema } from './schemas';
 import { orderShape, promoShape, promoUsed, settleOrder } from './service';
 
 /** A customer's own orders, reviews and promo codes, as the profile module lists them. */
@@ -12,26 +14,16 @@ export function customerOrders(ctx: AppContext, userId: number, lang: Lang) {
   return rows.map((r) => orderShape(ctx, settleOrder(ctx, r), lang));
 }
 
-/** The customer's reviews, newest first. */
-export function customerReviews(ctx: AppContext, userId: number) {
+/** The customer's reviews, newest first, selected in the API's shape (has_photo comes as 0 or 1). */
+export function customerReviews(ctx: AppContext, userId: number): Static<typeof ReviewSchema>[] {
   const rows = ctx.db
     .prepare(
-      'SELECT r.*, o.number AS order_number FROM reviews r JOIN orders o ON o.id = r.order_id WHERE o.user_id = ? ORDER BY r.id DESC',
+      `SELECT r.id, r.order_id, o.number AS order_number, r.food, r.delivery, r.pack,
+              r.food_text, r.delivery_text, r.pack_text, COALESCE(r.photo, '') <> '' AS has_photo, r.created_at
+       FROM reviews r JOIN orders o ON o.id = r.order_id WHERE o.user_id = ? ORDER BY r.id DESC`,
     )
-    .all(userId) as Row[];
-  return rows.map((r) => ({
-    id: r.id as number,
-    order_id: r.order_id as number,
-    order_number: r.order_number as number,
-    food: r.food as number,
-    delivery: r.delivery as number,
-    pack: r.pack as number,
-    food_text: r.food_text as string,
-    delivery_text: r.delivery_text as string,
-    pack_text: r.pack_text as string,
-    has_photo: !!r.photo,
-    created_at: r.created_at as string,
-  }));
+    .all(userId) as (Omit<Static<typeof ReviewSchema>, 'has_photo'> & { has_photo: 0 | 1 })[];
+  return rows.map((r) => ({ ...r, has_photo: r.has_photo === 1 }));
 }
 
 /** Promo codes the customer may still use: enabled, not expired, not used up (upcoming ones included). */

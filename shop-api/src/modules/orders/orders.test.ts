@@ -769,6 +769,14 @@ describe('reviews and accept-address', () => {
     expect(count(api, 'bonus_history')).toBe(3);
   });
 
+  test('profile/reviews lists a review sent without a photo as has_photo false', async () => {
+    const created = await api.call('POST', '/api/orders', { body: order(), token });
+    await api.call('POST', `/api/dev/orders/${created.body.id}/status`, { body: { status: 'Delivered' } });
+    expect((await api.call('POST', '/api/reviews/create', { body: review(created.body.id), token })).status).toBe(200);
+    const list = await api.call('GET', '/api/profile/reviews', { token });
+    expect(list.body).toEqual([expect.objectContaining({ order_id: created.body.id, food_text: '', has_photo: false })]);
+  });
+
   test('accept-address saves the order address (as main when asked); pickup orders have none', async () => {
     const created = await api.call('POST', '/api/orders', {
       body: order({ address: { street: 'Рішельєвська', house: '7', apartment: '3', floor: '2', entrance: '1' } }),
