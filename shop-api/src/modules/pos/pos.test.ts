@@ -28,8 +28,8 @@ function dishWithModifier(api: TestApi) {
   };
 }
 
-async function start(sendOn: 'accepted' | 'new' = 'accepted') {
-  const api = await createTestApi({ pos: { ...readPosSettings({ POS_PROVIDER: 'poster' }, false), sendOn } });
+async function start(sendOn: 'accepted' | 'new' = 'accepted', env: Record<string, string> = {}) {
+  const api = await createTestApi({ pos: { ...readPosSettings({ POS_PROVIDER: 'poster', ...env }, false), sendOn } });
   await api.call('POST', '/api/dev/staff', { body: { login: 'olena', password: PASSWORD, name: 'Olena', role: 'operator' } });
   const token = (await api.call('POST', '/api/staff/login', { body: { login: 'olena', password: PASSWORD } })).body
     .token as string;
@@ -103,13 +103,16 @@ describe('orders into the POS (Poster stand-in)', () => {
     expect(pos.phone).toBe('+380509998877');
     expect(pos.first_name).toBe('Іван Петренко');
     expect(pos.address).toBe('Дерибасівська, 5, кв. 12');
+    // The dish's price goes after its discount (the second pizza's 10%), without its modifier.
+    const shopLine = (await deskOrder(api, token, order.id)) as unknown as { items: { discount: number }[] };
+    const lineKopecks = Math.round(line.price * 200) - Math.round(shopLine.items[0].discount * 100);
     expect(pos.products).toEqual([
       {
         io_product_id: 1,
         product_id: dish.id,
         modification: [{ m: modifier.id, a: 1 }],
         count: 2,
-        price: Math.round(dish.price * 100),
+        price: lineKopecks / 2 - Math.round(modifier.price * 100),
       },
     ]);
     const shop = (await api.call('GET', '/api/staff/orders', { token })).body.orders.find(
@@ -121,8 +124,8 @@ describe('orders into the POS (Poster stand-in)', () => {
     );
     // Paid on receipt: no `payment` (Poster: only a prepayment is sent).
     expect(pos.payment).toBeNull();
-    // The products' sum in the POS is the shop's goods sum: (dish + modifier) x 2.
-    expect(pos.products[0].count * (pos.products[0].price + Math.round(modifier.price * 100))).toBe(Math.round(line.price * 200));
+    // The products' sum in the POS is the shop's goods sum after discounts: (dish + modifier) x 2.
+    expect(pos.products[0].count * (pos.products[0].price + Math.round(modifier.price * 100))).toBe(Math.round(shop.sum * 100));
     // Further events (a status step) send nothing again.
     const { version } = await deskOrder(api, token, order.id);
     await api.call('POST', `/api/staff/orders/${order.id}/status`, { token, body: { version, status: 'On the way' } });
@@ -130,6 +133,51 @@ describe('orders into the POS (Poster stand-in)', () => {
     expect(standIn.orders).toHaveLength(1);
     const unsent = await api.call('GET', '/api/staff/pos/unsent', { token });
     expect(unsent.body).toEqual({ provider: 'poster', orders: [] });
+    await api.close();
+  });
+
+  test('paid online with a promo discount and a delivery fee: Poster (error 88 rule) takes it, products = payment', async () => {
+    const { api, token, runtime, standIn } = await start('accepted', { POSTER_DELIVERY_PRODUCT_ID: '9001' });
+    standIn.products.push({ ...standIn.products[0], product_id: '9001', product_name: 'Доставка', group_modifications: [] });
+    const { line } = dishWithModifier(api);
+    // A fee at any sum: the demo areas deliver free from some sum (UAH).
+    api.ctx.db.prepare('UPDATE delivery_areas SET free_from = 1000000').run();
+    const order = await placeOrder(api, [{ ...line, count: 3 }], { pay_type: 'online', promo_code: 'DELIVERY30' });
+    // As the verified payment callback records a full payment (modules/payments).
+    api.ctx.db.prepare('UPDATE orders SET sum_paid = sum_to_pay WHERE id = ?').run(order.id);
+    await accept(api, token, order.id);
+    await settle(runtime);
+    const unsent = (await api.call('GET', '/api/staff/pos/unsent', { token })).body;
+    expect(unsent.orders).toEqual([]);
+    expect(standIn.orders).toHaveLength(1);
+    const [pos] = standIn.orders;
+    const shop = (await deskOrder(api, token, order.id)) as unknown as {
+      discount: number;
+      delivery_price: number;
+      sum_to_pay: number;
+    };
+    expect(shop.discount).toBeGreaterThan(0);
+    expect(shop.delivery_price).toBeGreaterThan(0);
+    expect(pos.payment).toEqual({ type: 1, sum: Math.round(shop.sum_to_pay * 100), currency: 'UAH' });
+    expect(pos.products.find((p) => p.product_id === 9001)).toMatchObject({
+      count: 1,
+      price: Math.round(shop.delivery_price * 100),
+    });
+    // The stand-in refuses what Poster refuses: a payment other than the products' sum.
+    const refused = await standIn.fetch(
+      `https://joinposter.com/api/incomingOrders.createIncomingOrder?token=${STAND_IN_POSTER.token}`,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          spot_id: STAND_IN_POSTER.spotId,
+          phone: '+380509998877',
+          products: [{ product_id: 9001, count: 1, price: 5000 }],
+          payment: { type: 1, sum: 5001, currency: 'UAH' },
+        }),
+      },
+    );
+    expect(((await refused.json()) as { error: { code: number } }).error.code).toBe(88);
+    expect(standIn.orders).toHaveLength(1);
     await api.close();
   });
 

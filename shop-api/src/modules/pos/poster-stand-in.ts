@@ -156,6 +156,8 @@ export function createPosterStandIn(now: () => Date): PosterStandIn {
         price: Number(line.price),
       });
     }
+    const payment = (body.payment as StandInIncomingOrder['payment']) ?? null;
+    if (payment && Number(payment.sum) !== productsSum(products)) return error(88, 'Payment sum does not match the order sum');
     const order: StandInIncomingOrder = {
       incoming_order_id: state.orders.length + 1,
       spot_id: STAND_IN_POSTER.spotId,
@@ -166,7 +168,7 @@ export function createPosterStandIn(now: () => Date): PosterStandIn {
       comment: body.comment ? String(body.comment) : null,
       created_at: posterDateTime(now()),
       products,
-      payment: (body.payment as StandInIncomingOrder['payment']) ?? null,
+      payment,
     };
     state.orders.push(order);
     if (state.loseAnswers > 0) {
@@ -174,6 +176,19 @@ export function createPosterStandIn(now: () => Date): PosterStandIn {
       return Promise.reject(Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' }));
     }
     return json({ response: order });
+  }
+
+  /** What Poster counts an order's products at, kopecks: (price + its modifications) x count. */
+  function productsSum(products: StandInIncomingOrder['products']): number {
+    return products.reduce((sum, line) => {
+      const product = state.products.find((p) => p.product_id === String(line.product_id));
+      const modifications = product?.group_modifications.flatMap((g) => g.modifications) ?? [];
+      const modificationsKopecks = line.modification.reduce(
+        (m, x) => m + Math.round((modifications.find((d) => d.dish_modification_id === Number(x.m))?.price ?? 0) * 100) * x.a,
+        0,
+      );
+      return sum + (line.price + modificationsKopecks) * line.count;
+    }, 0);
   }
 
   return state;

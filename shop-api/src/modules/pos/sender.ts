@@ -60,6 +60,7 @@ async function sendOne(ctx: AppContext, runtime: PosRuntime, orderId: number, un
   const built = buildPosOrder(order as ShopOrderForPos, {
     product: (id) => posIdOf(db, 'dish', id),
     modifier: (id) => posIdOf(db, 'modifier', id),
+    deliveryProduct: runtime.settings.poster.deliveryProductId,
   });
   if (!built.ok) return failed('pending', built.error);
   const created = await runtime.provider.createOrder(built.request);

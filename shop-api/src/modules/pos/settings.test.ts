@@ -36,6 +36,7 @@ test('production with every key talks to Poster; without a token outside product
       spotId: 2,
       appSecret: 'sec',
       account: 'cafe',
+      deliveryProductId: null,
       apiUrl: 'https://joinposter.com/api',
       standIn: false,
     },
@@ -49,4 +50,8 @@ test.each([
   [{ POS_PROVIDER: 'square' }, /POS_PROVIDER must be poster or off/],
   [{ POS_PROVIDER: 'poster', POS_SEND_ON: 'paid' }, /POS_SEND_ON must be accepted or new/],
   [{ ...keys, POSTER_SPOT_ID: 'x' }, /POSTER_SPOT_ID must be a whole number/],
+  [{ ...keys, POSTER_DELIVERY_PRODUCT_ID: 'доставка' }, /POSTER_DELIVERY_PRODUCT_ID must be a Poster product id/],
 ])('%p is refused', (env, message) => expect(() => readPosSettings(env, false)).toThrow(message));
+
+test('POSTER_DELIVERY_PRODUCT_ID names the product the delivery fee goes as', () =>
+  expect(readConfig(productionEnv({ ...keys, POSTER_DELIVERY_PRODUCT_ID: ' 77 ' })).pos.poster.deliveryProductId).toBe('77'));

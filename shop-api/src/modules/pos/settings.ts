@@ -24,6 +24,11 @@ export interface PosterSettings {
   account: string;
   /** POSTER_API_URL: Poster's web API (https://joinposter.com/api). */
   apiUrl: string;
+  /**
+   * POSTER_DELIVERY_PRODUCT_ID (optional): the Poster product the delivery fee goes as, so a prepaid
+   * order's products add up to its payment; without it the fee is only in the comment.
+   */
+  deliveryProductId: string | null;
   /** No token outside production: the embedded stand-in answers instead of Poster. */
   standIn: boolean;
 }
@@ -61,6 +66,9 @@ export function readPosSettings(env: NodeJS.ProcessEnv, production: boolean): Po
   const spotId = Number(value('POSTER_SPOT_ID') || STAND_IN_POSTER.spotId);
   if (!Number.isInteger(spotId) || spotId < 1)
     throw new Error(`POSTER_SPOT_ID must be a whole number >= 1, got "${env.POSTER_SPOT_ID}"`);
+  const deliveryProductId = env.POSTER_DELIVERY_PRODUCT_ID?.trim() || null;
+  if (deliveryProductId !== null && !/^[1-9]\d*$/.test(deliveryProductId))
+    throw new Error(`POSTER_DELIVERY_PRODUCT_ID must be a Poster product id (a whole number >= 1), got "${deliveryProductId}"`);
   const standIn = !token;
   return {
     provider,
@@ -70,6 +78,7 @@ export function readPosSettings(env: NodeJS.ProcessEnv, production: boolean): Po
       spotId,
       appSecret: standIn ? STAND_IN_POSTER.appSecret : value('POSTER_APP_SECRET'),
       account: standIn ? STAND_IN_POSTER.account : value('POSTER_ACCOUNT'),
+      deliveryProductId,
       apiUrl: (env.POSTER_API_URL?.trim() || 'https://joinposter.com/api').replace(/\/+$/, ''),
       standIn,
     },
