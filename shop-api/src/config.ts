@@ -155,7 +155,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     auth: readAuthProviderSettings(env, production),
     limits: readLimits(env),
     orderAlerts: readOrderAlertSettings(env, production),
-    customerMessages: readCustomerMessageSettings(env),
+    customerMessages: readCustomerMessageSettings(env, production),
     payments: readPaymentsConfig(env, production, port),
     shutdownGraceMs: count(env, 'SHOP_API_SHUTDOWN_GRACE_MS', 10_000),
     backup: backupConfig(env, production),

@@ -53,6 +53,8 @@ export function productionEnv(overrides: Record<string, string | undefined> = {}
     AUTH_METHODS_OFF: 'telegram,google,apple',
     // the new-order alert (modules/staff/settings.ts): explicitly off
     TG_ORDERS_CHAT_ID: 'off',
+    // web push of the order status messages (modules/notifications/settings.ts): explicitly off
+    WEB_PUSH: 'off',
     // LiqPay (modules/payments/config.ts)
     LIQPAY_PUBLIC_KEY: 'i1',
     LIQPAY_PRIVATE_KEY: 'p1',

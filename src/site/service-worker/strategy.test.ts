@@ -12,6 +12,7 @@ import {
   staleCaches,
   type RequestFacts,
   type Route,
+  notificationOf,
 } from './strategy';
 
 const SITE = 'https://shop.example';
@@ -170,4 +171,23 @@ describe('offline answers', () => {
       path: '/offline-ru.html',
     });
   });
+});
+
+test.each([
+  [
+    'a status message',
+    { title: 'Смачна Хата', body: 'Замовлення № 1 прийнято.', url: '/ru/' },
+    { title: 'Смачна Хата', body: 'Замовлення № 1 прийнято.', url: '/ru/' },
+  ],
+  ['no page: the home page', { title: 'T', body: 'B' }, { title: 'T', body: 'B', url: '/' }],
+  ['another site: the home page', { title: 'T', body: 'B', url: 'https://evil.example/' }, { title: 'T', body: 'B', url: '/' }],
+  [
+    'a protocol-relative link: the home page',
+    { title: 'T', body: 'B', url: '//evil.example/' },
+    { title: 'T', body: 'B', url: '/' },
+  ],
+  ['no text', { title: 'T' }, null],
+  ['not an object', 'hello', null],
+])('a push message: %s', (_, data, shown) => {
+  expect(notificationOf(data)).toEqual(shown);
 });

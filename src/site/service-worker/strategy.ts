@@ -140,3 +140,16 @@ export function offlineAnswer(facts: {
   if (facts.hasShell && facts.shellNeeds && facts.shellNeeds.every(facts.isCached)) return { kind: 'shell' };
   return { kind: 'offline-page', path: offlinePagePath(localeOfPath(facts.pathname)) };
 }
+
+/**
+ * A push message from the shop API (an order status, modules/notifications) as the notification
+ * the worker shows: its title, text and the shop page a tap opens; null for anything else. The
+ * page must be one of this site's paths (a message cannot send the customer elsewhere).
+ */
+export function notificationOf(data: unknown): { title: string; body: string; url: string } | null {
+  if (!data || typeof data !== 'object') return null;
+  const d = data as Record<string, unknown>;
+  if (typeof d.title !== 'string' || typeof d.body !== 'string') return null;
+  const url = typeof d.url === 'string' && /^\/(?!\/)/.test(d.url) ? d.url : '/';
+  return { title: d.title, body: d.body, url };
+}

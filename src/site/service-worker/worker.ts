@@ -9,6 +9,7 @@ import {
   cacheName,
   isCacheable,
   localeOfPath,
+  notificationOf,
   offlineAnswer,
   pageDataPath,
   pageKey,
@@ -25,6 +26,12 @@ interface FetchEvent extends ExtendableEvent {
   request: Request;
   respondWith(response: Promise<Response>): void;
 }
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  notification: { data: unknown; close(): void };
+}
 interface WorkerScope {
   __SHOP_SW__: WorkerManifest;
   location: Location;
@@ -32,9 +39,13 @@ interface WorkerScope {
   clients: {
     claim(): Promise<void>;
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]>;
+    openWindow(url: string): Promise<unknown>;
   };
+  registration: { showNotification(title: string, options: { body: string; data: unknown; icon: string }): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 
 const sw = self as unknown as WorkerScope;
@@ -136,4 +147,23 @@ sw.addEventListener('fetch', (event) => {
   if (route === 'page') event.respondWith(page(request));
   else if (route === 'data') event.respondWith(networkFirst(request, request.url).then((r) => r ?? Response.error()));
   else event.respondWith(cacheFirst(request));
+});
+
+// Order status messages by web push (the shop API's notifications module).
+sw.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json() ?? null;
+  } catch {
+    data = null;
+  }
+  const note = notificationOf(data);
+  if (note)
+    event.waitUntil(sw.registration.showNotification(note.title, { body: note.body, data: note.url, icon: '/favicon.png' }));
+});
+
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = typeof event.notification.data === 'string' ? event.notification.data : '/';
+  event.waitUntil(sw.clients.openWindow(url));
 });

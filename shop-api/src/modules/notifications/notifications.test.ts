@@ -23,7 +23,9 @@ const order = (over: Record<string, unknown> = {}) => ({
 
 /** An app whose queue runs only when the test says (no timer), status SMS switched on. */
 async function messagesApi() {
-  const api = await createTestApi({ customerMessages: { sms: true, holdMs: HOLD_MS, tickMs: 0 } });
+  const api = await createTestApi({
+    customerMessages: { ...readCustomerMessageSettings({}), sms: true, holdMs: HOLD_MS, tickMs: 0 },
+  });
   await api.call('POST', '/api/dev/staff', { body: { login: 'desk', password: 'desk-password-1', role: 'operator' } });
   const staff = (await api.call('POST', '/api/staff/login', { body: { login: 'desk', password: 'desk-password-1' } })).body
     .token as string;
@@ -151,6 +153,61 @@ describe('order status messages', () => {
     expect((await api.call('PUT', '/api/profile/notifications', { token: customer, body: { sms: 'maybe' } })).status).toBe(422);
   });
 
+  test('web push: a subscribed browser gets the message encrypted for it; a browser the push service no longer knows is forgotten', async () => {
+    expect((await api.call('GET', '/api/push/vapid-key')).body.public_key).toMatch(/^B[\w-]{86}$/);
+    const browser = (await api.call('POST', '/api/dev/push-service/subscribe')).body as { endpoint: string; keys: object };
+    expect((await api.call('POST', '/api/profile/push-subscriptions', { body: browser })).status).toBe(401);
+    expect((await api.call('POST', '/api/profile/push-subscriptions', { token: customer, body: browser })).status).toBe(200);
+    expect((await api.call('GET', '/api/profile/notifications', { token: customer })).body.push).toEqual({
+      available: true,
+      on: true,
+    });
+    const o = await place(api, customer);
+    await accept(api, staff, o.id);
+    api.clock.advance(HOLD_MS);
+    expect((await run(api)).sent).toBe(2);
+    const text = `Замовлення № ${o.number} прийнято. Чекайте його о 12:40.`;
+    expect((await api.call('GET', '/api/dev/push-service/received')).body).toEqual([
+      { endpoint: browser.endpoint, payload: { title: 'Смачна Хата', body: text, url: '/ua/' }, ttl: 86400, urgency: 'high' },
+    ]);
+    expect((await queued(api, o.id)).map((m) => `${m.channel}:${m.state}`).sort()).toEqual(['bot:sent', 'push:sent']);
+
+    // A subscription the push service does not know (404, as for an expired one): given up at once and dropped.
+    const stale = {
+      endpoint: `${browser.endpoint.replace(/[\w-]+$/, '')}00000000-0000-4000-8000-000000000000`,
+      keys: browser.keys,
+    };
+    expect((await api.call('POST', '/api/profile/push-subscriptions', { token: customer, body: stale })).status).toBe(200);
+    const second = await place(api, customer);
+    await accept(api, staff, second.id);
+    api.clock.advance(HOLD_MS);
+    expect(await run(api)).toMatchObject({ sent: 2, failed: 1, retried: 0 });
+    expect(
+      (await api.call('DELETE', '/api/profile/push-subscriptions', { token: customer, body: { endpoint: stale.endpoint } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api.call('DELETE', '/api/profile/push-subscriptions', { token: customer, body: { endpoint: browser.endpoint } }))
+        .status,
+    ).toBe(200);
+    expect((await api.call('GET', '/api/profile/notifications', { token: customer })).body.push.available).toBe(false);
+  });
+
+  test('a push subscription must be a push service and a browser key: 422 otherwise', async () => {
+    const { keys } = (await api.call('POST', '/api/dev/push-service/subscribe')).body as {
+      keys: { p256dh: string; auth: string };
+    };
+    const cases = [
+      { endpoint: 'http://push.example/x', keys },
+      { endpoint: 'https://127.0.0.1:3001/api/orders', keys },
+      { endpoint: 'not a url', keys },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { ...keys, auth: 'c2hvcnQ' } },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { ...keys, p256dh: Buffer.alloc(65, 4).toString('base64url') } },
+    ];
+    for (const body of cases)
+      expect((await api.call('POST', '/api/profile/push-subscriptions', { token: customer, body })).status).toBe(422);
+  });
+
   test('a failed send is retried later and sent once; after the last try it is given up', async () => {
     let failures = 2;
     const sent: string[] = [];
@@ -234,8 +291,20 @@ describe('order status messages', () => {
   });
 });
 
-test('ORDER_STATUS_SMS and ORDER_STATUS_HOLD_S', () => {
-  expect(readCustomerMessageSettings({})).toEqual({ sms: false, holdMs: 60_000, tickMs: 1000 });
+test('ORDER_STATUS_SMS, ORDER_STATUS_HOLD_S and the VAPID keys', () => {
+  expect(readCustomerMessageSettings({})).toMatchObject({ sms: false, holdMs: 60_000, tickMs: 1000, push: { kind: 'standin' } });
+  expect(() => readCustomerMessageSettings({}, true)).toThrow('VAPID_PUBLIC_KEY is not set');
+  expect(readCustomerMessageSettings({ WEB_PUSH: 'off' }, true).push).toEqual({ kind: 'off' });
+  const keys = {
+    VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.alloc(32, 1).toString('base64url'),
+  };
+  expect(() => readCustomerMessageSettings(keys, true)).toThrow('VAPID_SUBJECT is not set');
+  expect(() => readCustomerMessageSettings({ ...keys, VAPID_SUBJECT: 'shop' }, true)).toThrow('VAPID_SUBJECT must be');
+  expect(() =>
+    readCustomerMessageSettings({ ...keys, VAPID_PRIVATE_KEY: 'short', VAPID_SUBJECT: 'mailto:a@b.ua' }, true),
+  ).toThrow('P-256');
+  expect(readCustomerMessageSettings({ ...keys, VAPID_SUBJECT: 'mailto:a@b.ua' }, true).push).toMatchObject({ kind: 'vapid' });
   expect(readCustomerMessageSettings({ ORDER_STATUS_SMS: 'on', ORDER_STATUS_HOLD_S: '2' })).toMatchObject({
     sms: true,
     holdMs: 2000,

@@ -45,6 +45,45 @@ export function pushEndpoints(db: Database.Database, userId: number | null): str
   ).map((r) => r.endpoint);
 }
 
+export interface StoredPushSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** Browsers one customer may have subscribed at a time; a new one beyond this replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
+/** Keeps a browser's subscription for a customer (an endpoint is one browser: a repeat moves it). */
+export function savePushSubscription(db: Database.Database, userId: number, s: StoredPushSubscription, now: Date) {
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`,
+    ).run(userId, s.endpoint, s.p256dh, s.auth, now.toISOString());
+    db.prepare(
+      `DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN
+         (SELECT id FROM push_subscriptions WHERE user_id = ? ORDER BY id DESC LIMIT ?)`,
+    ).run(userId, userId, PUSH_SUBSCRIPTIONS_PER_USER);
+  })();
+}
+
+/** Removes a customer's own subscription; false when they have none with this endpoint. */
+export function removePushSubscription(db: Database.Database, userId: number, endpoint: string): boolean {
+  return db.prepare('DELETE FROM push_subscriptions WHERE user_id = ? AND endpoint = ?').run(userId, endpoint).changes > 0;
+}
+
+export function deletePushSubscription(db: Database.Database, endpoint: string) {
+  db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').run(endpoint);
+}
+
+export function pushSubscription(db: Database.Database, endpoint: string): StoredPushSubscription | null {
+  return (
+    (db.prepare('SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE endpoint = ?').get(endpoint) as
+      StoredPushSubscription | undefined) ?? null
+  );
+}
+
 /**
  * Queues one message. The (order, event, channel, recipient) key exists once: a repeated event
  * changes nothing, and only a message that was skipped (its status undone) is armed again, so a

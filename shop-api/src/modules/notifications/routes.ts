@@ -3,7 +3,7 @@ import type { RoutesOptions } from '../../context';
 import { bearerSecurity, type UserRow } from '../../http/auth';
 import { signedIn as signedInGuard } from '../../http/guard';
 import { MessageBody } from '../../http/schemas';
-import { readPrefs, writePrefs, type Prefs } from './queue';
+import { pushEndpoints, readPrefs, writePrefs, type Prefs } from './queue';
 import { NotificationSettings, NotificationSwitches } from './schemas';
 import type { ChannelKind } from './rules';
 
@@ -19,7 +19,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<RoutesOptions & { ava
     // The bot can only write to a customer who signed in with it (it knows their chat).
     bot: { available: available.bot && !!user.telegram_id, on: prefs.bot },
     sms: { available: available.sms, on: prefs.sms },
-    push: { available: available.push, on: prefs.push },
+    // Push reaches only browsers the customer subscribed.
+    push: { available: available.push && pushEndpoints(ctx.db, user.id).length > 0, on: prefs.push },
   });
 
   app.get(

@@ -38,3 +38,26 @@ export const DevRunCount = Type.Object({
   retried: Type.Integer(),
   failed: Type.Integer(),
 });
+
+export const PushSubscriptionBody = Type.Object({
+  endpoint: Type.String({ maxLength: 1000, description: "the push service's URL for this browser (https)" }),
+  keys: Type.Object({
+    p256dh: Type.String({ maxLength: 200, description: "the browser's P-256 public key, base64url" }),
+    auth: Type.String({ maxLength: 100, description: "the browser's auth secret, base64url" }),
+  }),
+  expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+});
+
+export const PushUnsubscribeBody = Type.Object({ endpoint: Type.String({ maxLength: 1000 }) });
+
+export const DevPushSubscription = Type.Object({
+  endpoint: Type.String(),
+  keys: Type.Object({ p256dh: Type.String(), auth: Type.String() }),
+});
+
+export const DevReceivedPush = Type.Object({
+  endpoint: Type.String(),
+  payload: Type.Unknown(),
+  ttl: Type.Integer(),
+  urgency: Nullable(Type.String()),
+});

@@ -21,10 +21,11 @@ import {
 import { messageEventOf, recipientsOf, retryAt, stillDue, type ChannelKind } from './rules';
 import { statusMessage, type MessageLang } from './texts';
 
-export type SendResult = { ok: true } | { ok: false; reason: string };
-/** One way to reach a customer; `send` never throws. */
+/** `final`: the recipient is gone for good (an unsubscribed browser): no more tries. */
+export type SendResult = { ok: true } | { ok: false; reason: string; final?: boolean };
+/** One way to reach a customer; `send` never throws. `link`: the shop's page in the customer's language. */
 export interface MessageChannel {
-  send(recipient: string, text: string, lang: MessageLang): Promise<SendResult>;
+  send(recipient: string, text: string, lang: MessageLang, link: string): Promise<SendResult>;
 }
 export type Channels = Partial<Record<ChannelKind, MessageChannel>>;
 
@@ -98,13 +99,14 @@ export function startCustomerMessages(ctx: AppContext, channels: Channels, log?:
     }
     const channel = channels[m.channel];
     const text = statusMessage(m.event, lang, order);
-    const result: SendResult = channel ? await channel.send(m.recipient, text, lang) : { ok: false, reason: 'channel_off' };
+    const link = lang === 'ru' ? '/ru/' : '/ua/';
+    const result: SendResult = channel ? await channel.send(m.recipient, text, lang, link) : { ok: false, reason: 'channel_off' };
     if (result.ok) {
       markSent(db, m.id, text, ctx.now());
       count.sent++;
       return;
     }
-    const again = channel ? retryAt(m.attempts, ctx.now()) : null;
+    const again = channel && !result.final ? retryAt(m.attempts, ctx.now()) : null;
     markFailed(db, m.id, result.reason, again);
     if (again) count.retried++;
     else {
