@@ -164,6 +164,15 @@ describe('versioned migrations', () => {
     expect(() => loadMigrations(migrations)).toThrow('Migration 0004-later should be numbered 3');
   });
 
+  it('runs every migration again over its own result without a change (a database that lost its version)', () => {
+    const db = openDatabase(':memory:');
+    const before = schemaOf(db);
+    db.pragma('user_version = 0');
+    expect(migrateDatabase(db)).toEqual(loadMigrations().map((m) => m.name));
+    expect(schemaOf(db)).toEqual(before);
+    db.close();
+  });
+
   it('makes the same schema for a new database as the release fixture had, plus the log', () => {
     expect(loadMigrations()[0].name).toBe('0001-initial');
     const db = openDatabase(':memory:');

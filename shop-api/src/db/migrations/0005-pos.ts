@@ -11,7 +11,7 @@ import type Database from 'better-sqlite3';
  */
 export function up(db: Database.Database) {
   db.exec(`
-    CREATE TABLE pos_outbox (
+    CREATE TABLE IF NOT EXISTS pos_outbox (
       order_id INTEGER PRIMARY KEY REFERENCES orders(id),
       state TEXT NOT NULL DEFAULT 'pending',
       attempts INTEGER NOT NULL DEFAULT 0,
@@ -23,15 +23,15 @@ export function up(db: Database.Database) {
       queued_at TEXT NOT NULL,
       sent_at TEXT
     );
-    CREATE INDEX pos_outbox_due ON pos_outbox (state, next_try_at);
-    CREATE TABLE pos_links (
+    CREATE INDEX IF NOT EXISTS pos_outbox_due ON pos_outbox (state, next_try_at);
+    CREATE TABLE IF NOT EXISTS pos_links (
       kind TEXT NOT NULL,
       pos_id TEXT NOT NULL,
       shop_id INTEGER NOT NULL,
       PRIMARY KEY (kind, pos_id),
       UNIQUE (kind, shop_id)
     );
-    CREATE TABLE pos_cursor (
+    CREATE TABLE IF NOT EXISTS pos_cursor (
       id INTEGER PRIMARY KEY CHECK (id = 1),
       last_event_id INTEGER NOT NULL
     );
