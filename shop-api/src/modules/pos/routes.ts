@@ -8,7 +8,7 @@ import { getOrderRow } from '../orders';
 import { staffGuard } from '../staff';
 import { posRuntimeOf } from './runtime';
 import { kick } from './sender';
-import { retryNow, unsent, type UnsentRow } from './store';
+import { retryNow, takeInOrder, unsent, type UnsentRow } from './store';
 import { applyWebhookTask } from './sync';
 import { checkPosterWebhook, inOrder, staleOrderKey, webhookTask } from './webhook-rules';
 
@@ -114,11 +114,9 @@ export const posRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, {
       const task = webhookTask(req.body);
       const key = staleOrderKey(task);
       const sentAt = Number(req.body.time);
-      // An older stock state delivered late (a retry) is accepted and ignored: the newer one stands.
-      if (key !== null) {
-        if (!inOrder(runtime.stockTimes.get(key), sentAt)) return { status: 'accept' as const };
-        runtime.stockTimes.set(key, sentAt);
-      }
+      // An older stock state delivered late (a retry) is accepted and ignored: the newer one stands
+      // (the last applied time is in the database, so also after a restart).
+      if (key !== null && !takeInOrder(ctx.db, key, sentAt, inOrder)) return { status: 'accept' as const };
       const outcome = await applyWebhookTask(ctx, runtime, task);
       // Poster sends it again when not accepted: worth it only when we could not read Poster.
       if (outcome === 'pos_failed') throw new ApiError(503, 'pos_unavailable');

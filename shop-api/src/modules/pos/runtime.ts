@@ -19,8 +19,6 @@ export interface PosRuntime {
   running: Promise<void> | null;
   /** Another run was asked for while one was running. */
   again: boolean;
-  /** The send time (Unix s) of the last applied stock webhook per item (webhook-rules.staleOrderKey). */
-  stockTimes: Map<string, number>;
 }
 
 const runtimes = new WeakMap<Database.Database, PosRuntime>();
@@ -63,7 +61,6 @@ export function startPosRuntime(ctx: AppContext): PosRuntime | null {
     standIn,
     running: null,
     again: false,
-    stockTimes: new Map(),
   };
   runtimes.set(ctx.db, runtime);
   return runtime;

@@ -1,5 +1,5 @@
 /**
- * The POS module's tables (migration 0005): the outbox of orders to send, the POS id links and the
+ * The POS module's tables (migrations 0005, 0006): the outbox of orders to send, the POS id links and the
  * order-event cursor. Times are ISO instants.
  */
 import type Database from 'better-sqlite3';
@@ -156,4 +156,25 @@ export function setCursor(db: Database.Database, lastEventId: number) {
   db.prepare(
     'INSERT INTO pos_cursor (id, last_event_id) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET last_event_id = excluded.last_event_id',
   ).run(lastEventId);
+}
+
+/**
+ * Records a webhook sent at `sentAt` (Unix s) for a POS object when it is not older than the last
+ * applied one (`inOrder`), in one transaction. False: an older state, to be ignored.
+ */
+export function takeInOrder(
+  db: Database.Database,
+  objectKey: string,
+  sentAt: number,
+  inOrder: (lastApplied: number | undefined, time: number) => boolean,
+): boolean {
+  return db.transaction(() => {
+    const row = db.prepare('SELECT sent_at FROM pos_webhook_times WHERE object_key = ?').get(objectKey) as
+      { sent_at: number } | undefined;
+    if (!inOrder(row?.sent_at, sentAt)) return false;
+    db.prepare(
+      'INSERT INTO pos_webhook_times (object_key, sent_at) VALUES (?, ?) ON CONFLICT (object_key) DO UPDATE SET sent_at = excluded.sent_at',
+    ).run(objectKey, sentAt);
+    return true;
+  })();
 }

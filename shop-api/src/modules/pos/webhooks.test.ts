@@ -5,7 +5,7 @@
  */
 import { createTestApi, type TestApi } from '../../test-utils';
 import { catalogueMenu } from '../catalogue';
-import { posRuntimeOf } from './runtime';
+import { posRuntimeOf, startPosRuntime } from './runtime';
 import { readPosSettings, STAND_IN_POSTER } from './settings';
 import { posterSignature } from './webhook-rules';
 
@@ -140,5 +140,27 @@ describe("Poster's webhooks into the live menu", () => {
   test('a malformed webhook is a 422, not a 5xx', async () => {
     const res = await api.call('POST', '/api/pos/poster/webhook', { body: { object: 'stock' } });
     expect(res.status).toBe(422);
+  });
+
+  test('after a restart an older stock state is still refused (the last applied time is in the database)', async () => {
+    const now = Math.floor(api.ctx.now().getTime() / 1000);
+    await send(api, { object: 'stock', object_id: 20, action: 'changed', data: stock(4, dish.id, 0) }, { time: now + 120 });
+    expect((await feed(api)).unavailable).toContain(dish.id);
+    // A restart: the POS runtime is built anew over the same database, nothing kept in memory.
+    const before = posRuntimeOf(api.ctx);
+    startPosRuntime(api.ctx);
+    expect(posRuntimeOf(api.ctx)).not.toBe(before);
+    const late = await send(
+      api,
+      { object: 'stock', object_id: 21, action: 'changed', data: stock(4, dish.id, 4) },
+      { time: now + 100 },
+    );
+    expect([late.status, late.body]).toEqual([200, { status: 'accept' }]);
+    expect((await feed(api)).unavailable).toContain(dish.id);
+    expect(api.ctx.db.prepare('SELECT sent_at FROM pos_webhook_times WHERE object_key = ?').get(`dish:${dish.id}`)).toEqual({
+      sent_at: now + 120,
+    });
+    await send(api, { object: 'stock', object_id: 22, action: 'changed', data: stock(4, dish.id, 4) }, { time: now + 130 });
+    expect((await feed(api)).unavailable).not.toContain(dish.id);
   });
 });
