@@ -21,6 +21,14 @@ export function setShowMobile(db: Database.Database, userId: number, shown: bool
   db.prepare('UPDATE users SET show_mobile_result = ? WHERE id = ?').run(shown ? 1 : 0, userId);
 }
 
+/**
+ * The same password hashed at today's cost (a sign-in with a hash of a lower cost, password.ts
+ * `needsRehash`): only if the stored hash is still the one checked, so a password changed meanwhile stays.
+ */
+export function upgradePasswordHash(db: Database.Database, userId: number, checked: string, upgraded: string) {
+  db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(upgraded, userId, checked);
+}
+
 /** Sets the new password, uses up every reset of the user and ends all their sessions, in one transaction. */
 export function completePasswordReset(db: Database.Database, userId: number, passwordHash: string) {
   db.transaction(() => {

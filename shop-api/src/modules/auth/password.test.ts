@@ -52,7 +52,7 @@ describe('hashPassword / verifyPassword', () => {
   });
   test('salted: the same password hashes differently', async () => {
     expect(await hashPassword('demo1234')).not.toBe(stored);
-    expect(stored).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(stored).toMatch(/^scrypt\$17\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
   });
   test('does not block the event loop: timers keep firing while 8 hashes run', async () => {
     let last = Date.now();

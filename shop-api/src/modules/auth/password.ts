@@ -1,8 +1,19 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 
-/** Key length of the stored scrypt hash, bytes (N=16384, r=8, p=1: node's defaults, about 50 ms of CPU). */
+/** Key length of the stored scrypt hash, bytes. */
 const KEY_BYTES = 32;
+
+/**
+ * scrypt's cost N = 2^17 with r = 8, p = 1 (OWASP's password storage guidance; issue 43): 128 MiB
+ * and about 0.3 s of one core per hash here (0.8 s on the loaded shared machine). Hashes stored
+ * before it (`scrypt$<salt>$<hash>`, N = 2^14, node's default) still verify and are replaced at the
+ * next successful sign-in (`needsRehash`).
+ */
+export const SCRYPT_COST_LOG2 = 17;
+const LEGACY_COST_LOG2 = 14;
+/** scrypt needs 128 * N * r bytes (128 MiB at 2^17); node refuses more than 32 MiB unless told. */
+const maxmemFor = (costLog2: number) => 256 * 2 ** costLog2 * 8;
 
 /**
  * Hashes running at once: one core fewer than the machine has (at least one), so a flood of
@@ -14,12 +25,14 @@ let hashing = 0;
 const waiting: (() => void)[] = [];
 
 /** The async scrypt runs on libuv's thread pool, off the event loop, at most HASH_SLOTS at a time. */
-async function scryptAsync(password: string, salt: Buffer, length: number): Promise<Buffer> {
+async function scryptAsync(password: string, salt: Buffer, length: number, costLog2: number): Promise<Buffer> {
   while (hashing >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
   hashing++;
   try {
     return await new Promise<Buffer>((resolve, reject) =>
-      scrypt(password, salt, length, (err, key) => (err ? reject(err) : resolve(key))),
+      scrypt(password, salt, length, { N: 2 ** costLog2, r: 8, p: 1, maxmem: maxmemFor(costLog2) }, (err, key) =>
+        err ? reject(err) : resolve(key),
+      ),
     );
   } finally {
     hashing--;
@@ -27,7 +40,25 @@ async function scryptAsync(password: string, salt: Buffer, length: number): Prom
   }
 }
 
-const encode = (salt: Buffer, hash: Buffer) => `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+/** `scrypt$<cost log2>$<salt hex>$<hash hex>`. */
+const encode = (salt: Buffer, hash: Buffer) => `scrypt$${SCRYPT_COST_LOG2}$${salt.toString('hex')}$${hash.toString('hex')}`;
+
+/** A stored hash's parts, or null when it is none (no password set); the legacy form has no cost. */
+function parseHash(stored: string | null): { costLog2: number; salt: Buffer; hash: Buffer } | null {
+  const parts = (stored ?? '').split('$');
+  if (parts[0] !== 'scrypt') return null;
+  const [costText, saltHex, hashHex] = parts.length === 3 ? [String(LEGACY_COST_LOG2), parts[1], parts[2]] : parts.slice(1);
+  const costLog2 = Number(costText);
+  if (!Number.isInteger(costLog2) || costLog2 < LEGACY_COST_LOG2 || costLog2 > 20 || !saltHex || !hashHex) return null;
+  const hash = Buffer.from(hashHex, 'hex');
+  return hash.length > 0 ? { costLog2, salt: Buffer.from(saltHex, 'hex'), hash } : null;
+}
+
+/** Whether a stored hash was made at a lower cost than today's: re-hash it when the password is known. */
+export function needsRehash(stored: string | null): boolean {
+  const parsed = parseHash(stored);
+  return parsed !== null && parsed.costLog2 < SCRYPT_COST_LOG2;
+}
 
 /**
  * Spec sections 5 and 9 give the password minimum as 3 or 6 characters; the reset toast says
@@ -50,13 +81,26 @@ export function passwordProblem(password: unknown, confirmation?: unknown): Pass
 /** 'scrypt$<salt hex>$<hash hex>', computed off the event loop. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  return encode(salt, await scryptAsync(password, salt, KEY_BYTES));
+  return encode(salt, await scryptAsync(password, salt, KEY_BYTES, SCRYPT_COST_LOG2));
 }
 
-/** The same, blocking: only for seeding a fresh database inside its (synchronous) transaction. */
+/** Seed hashes by password: the demo accounts of every development database a process seeds share one. */
+const seedHashes = new Map<string, string>();
+
+/**
+ * The same, blocking: only for seeding a fresh (development) database inside its synchronous
+ * transaction. Made once per process and password (about a second), so tests that seed many
+ * databases do not pay it each time.
+ */
 export function hashPasswordForSeed(password: string): string {
-  const salt = randomBytes(16);
-  return encode(salt, scryptSync(password, salt, KEY_BYTES));
+  let hash = seedHashes.get(password);
+  if (!hash) {
+    const salt = randomBytes(16);
+    const N = 2 ** SCRYPT_COST_LOG2;
+    hash = encode(salt, scryptSync(password, salt, KEY_BYTES, { N, r: 8, p: 1, maxmem: maxmemFor(SCRYPT_COST_LOG2) }));
+    seedHashes.set(password, hash);
+  }
+  return hash;
 }
 
 /** Salt of the stand-in hash computed for an unknown login or an account without a password. */
@@ -68,14 +112,13 @@ const DUMMY_SALT = Buffer.alloc(16, 0x5a);
  * and timing does not tell which logins exist.
  */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const [scheme, saltHex, hashHex] = (stored ?? '').split('$');
-  const expected = Buffer.from(hashHex ?? '', 'hex');
-  if (scheme !== 'scrypt' || !saltHex || expected.length === 0) {
-    await scryptAsync(password, DUMMY_SALT, KEY_BYTES);
+  const parsed = parseHash(stored);
+  if (!parsed) {
+    await scryptAsync(password, DUMMY_SALT, KEY_BYTES, SCRYPT_COST_LOG2);
     return false;
   }
-  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length);
-  return timingSafeEqual(actual, expected);
+  const actual = await scryptAsync(password, parsed.salt, parsed.hash.length, parsed.costLog2);
+  return timingSafeEqual(actual, parsed.hash);
 }
 
 /** Email: no spaces, one at sign, a dot in the domain (spec section 5). */

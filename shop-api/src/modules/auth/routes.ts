@@ -9,9 +9,9 @@ import type { AuthRoutesOptions } from './auth-options';
 import { normalisePhone } from './phone';
 import { createSecret, discardSecret, verifySecret } from './secrets';
 import { assertSmsAllowedForClient, recordSmsForClient, reservePasswordAttempt } from './limits';
-import { hashPassword, isValidEmail, passwordProblem, verifyPassword } from './password';
+import { hashPassword, isValidEmail, needsRehash, passwordProblem, verifyPassword } from './password';
 import { findUserByEmail, findUserByPhone, issueToken } from './users';
-import { insertUser } from './accounts';
+import { insertUser, upgradePasswordHash } from './accounts';
 import {
   AccessTokenBody,
   CheckAnswer,
@@ -163,6 +163,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         if (!(await verifyPassword(body.password, user.password_hash)))
           throw validationError({ password: 'validation_password' });
         attempt.passed();
+        // A hash of a lower scrypt cost (before 2^17) is replaced now that the password is known.
+        if (needsRehash(user.password_hash))
+          upgradePasswordHash(db, user.id, user.password_hash!, await hashPassword(body.password));
       } else {
         if (body.id === undefined || body.code === undefined) {
           throw validationError({

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { hashBearerToken } from '../../db/open';
 import { bearerToken, optionalUser } from '../../http/auth';
 import { ApiError, unauthorized } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth';
+import { hashPassword, needsRehash, verifyPassword } from '../auth';
 import type { StaffRole } from './roles';
 
 /** A staff session lasts one long shift, ms (12 hours); then the desk asks to sign in again. */
@@ -80,6 +80,13 @@ export async function signInStaff(db: Database.Database, login: string, password
     StaffRow | undefined;
   // An unknown or disabled login is hashed too (verifyPassword's stand-in hash): no faster answer to tell it by.
   if (!(await verifyPassword(password, staff?.password_hash ?? null)) || !staff) return null;
+  // A hash of a lower scrypt cost (before 2^17) is replaced now that the password is known.
+  if (needsRehash(staff.password_hash))
+    db.prepare('UPDATE staff SET password_hash = ? WHERE id = ? AND password_hash = ?').run(
+      await hashPassword(password),
+      staff.id,
+      staff.password_hash,
+    );
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_MS);
   db.prepare('DELETE FROM staff_sessions WHERE expires_at <= ?').run(now.toISOString());
