@@ -11,8 +11,11 @@ import YAML from 'yaml';
  */
 const OPENAPI = path.join(__dirname, '..', 'openapi.yaml');
 
-/** '/api/products/{idOrSlug}' -> '/api/products/:idOrSlug', '/api/images/{*}' -> '/api/images/*' (Fastify's spelling). */
-const toFastify = (p: string) => p.replace('{*}', '*').replace(/\{([^}]+)\}/g, ':$1');
+/**
+ * '/api/products/{idOrSlug}' -> '/api/products/:idOrSlug', '/api/images/{path}' -> '/api/images/*'
+ * (Fastify's spelling: the document names its one wildcard `path`, scripts/write-openapi.ts).
+ */
+const toFastify = (p: string) => (p === '/api/images/{path}' ? '/api/images/*' : p.replace(/\{([^}]+)\}/g, ':$1'));
 
 export function operations(): string[] {
   const doc = YAML.parse(fs.readFileSync(OPENAPI, 'utf8')) as { paths: Record<string, Record<string, unknown>> };

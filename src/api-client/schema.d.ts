@@ -157,7 +157,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/images/{*}": {
+    "/api/images/{path}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2884,7 +2884,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                "*": string;
+                /** @description the file's path under the images folder, slashes included */
+                path: string;
             };
             cookie?: never;
         };
