@@ -10,6 +10,7 @@ import { errorHandler } from './http/errors';
 import { LangQuery, ValidationErrorBody } from './http/schemas';
 import { developmentTraces, isSeeded, markSeeded } from './db/open';
 import { modules } from './modules';
+import { setPasswordCost } from './modules/auth';
 import { HEALTH_PATHS, healthRoutes } from './http/health';
 import type { LogLevel } from './log-level';
 
@@ -34,6 +35,8 @@ export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { db, config } = options;
+  // Before seeding: the demo accounts' hashes are made at this cost too.
+  setPasswordCost(config.passwordCostLog2);
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     // Fastify's own two lines per request are off: the onResponse hook below writes one.

@@ -18,6 +18,12 @@ export interface ShopApiConfig {
    * act on the order. 0 = off: always under NODE_ENV=production, where only staff move orders.
    */
   statusStepMs: number;
+  /**
+   * scrypt's cost as log2(N) for new password hashes (modules/auth/password.ts): 17 always under
+   * production; SHOP_API_PASSWORD_COST_LOG2 (14-20) may lower it elsewhere (the unit tests use 14,
+   * which sign in thousands of times).
+   */
+  passwordCostLog2: number;
   /** URL POSTed to when the catalogue changes (a Netlify build hook); empty = off. */
   buildHookUrl: string;
   /** IANA zone of the restaurant's working hours. */
@@ -147,6 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     dataDir: require('node:path').resolve(env.SHOP_API_DATA_DIR ?? require('node:path').join(__dirname, '..', 'data')),
     production,
     statusStepMs: production ? 0 : Number(env.SHOP_API_STATUS_STEP_MS ?? 60_000),
+    passwordCostLog2: production ? 17 : Math.min(20, Math.max(14, count(env, 'SHOP_API_PASSWORD_COST_LOG2', 17))),
     buildHookUrl: env.SHOP_API_BUILD_HOOK_URL ?? '',
     timeZone: 'Europe/Kyiv',
     catalogueScale: Number(env.SHOP_API_SCALE ?? 0),

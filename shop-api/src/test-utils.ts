@@ -99,6 +99,8 @@ export async function createTestApi(
     ...readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv),
     dataDir: path.join(os.tmpdir(), 'shop-api-test-data'),
     limits: TEST_LIMITS,
+    // Thousands of sign-ins: scrypt at 2^14 (production's 2^17 is password-upgrade.test.ts's).
+    passwordCostLog2: 14,
     ...overrides,
   };
   const db = openDatabase(':memory:');

@@ -4,7 +4,7 @@ export type { BonusReason } from './bonus';
 export { userShape, issueToken } from './users';
 export { formatPhone, normalisePhone } from './phone';
 export { AVATAR_SIZES, findUserByEmail, findUserById, findUserByPhone, grantBirthdayBonusIfDue } from './users';
-export { hashPassword, isValidEmail, needsRehash, passwordProblem, verifyPassword } from './password';
+export { hashPassword, isValidEmail, needsRehash, passwordProblem, setPasswordCost, verifyPassword } from './password';
 export { kyivDay } from './kyiv';
 export { reservePasswordAttempt } from './limits';
 export { verifySecret } from './secrets';

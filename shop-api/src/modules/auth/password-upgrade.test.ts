@@ -1,7 +1,8 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { readConfig } from '../../config';
+import { createTestApi, productionEnv, type TestApi } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed';
-import { hashPassword, needsRehash, SCRYPT_COST_LOG2, verifyPassword } from './password';
+import { hashPassword, needsRehash, SCRYPT_COST_LOG2, setPasswordCost, verifyPassword } from './password';
 
 /**
  * scrypt at N = 2^17 (issue 43, point 7): new hashes are made at that cost; a hash of the old cost
@@ -24,8 +25,11 @@ function madeAt2to17(stored: string, password: string): boolean {
   return again.toString('hex') === hashHex;
 }
 
-test('new hashes cost N = 2^17; the old form still verifies and asks for a re-hash', async () => {
+test('new hashes cost N = 2^17 (always under production); the old form still verifies and asks for a re-hash', async () => {
   expect(SCRYPT_COST_LOG2).toBe(17);
+  expect(readConfig(productionEnv({ SHOP_API_PASSWORD_COST_LOG2: '14' })).passwordCostLog2).toBe(17);
+  expect(readConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).passwordCostLog2).toBe(17);
+  setPasswordCost(17);
   const stored = await hashPassword('secret-password');
   expect(stored).toMatch(/^scrypt\$17\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
   expect(madeAt2to17(stored, 'secret-password')).toBe(true);
@@ -40,7 +44,7 @@ test('new hashes cost N = 2^17; the old form still verifies and asks for a re-ha
 describe('the upgrade at sign-in', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi();
+    api = await createTestApi({ passwordCostLog2: 17 });
   });
   afterAll(() => api.close());
 

@@ -12,6 +12,13 @@ const KEY_BYTES = 32;
  */
 export const SCRYPT_COST_LOG2 = 17;
 const LEGACY_COST_LOG2 = 14;
+/** The cost new hashes are made at: SCRYPT_COST_LOG2 unless the configuration lowered it outside production (tests). */
+let costLog2 = SCRYPT_COST_LOG2;
+
+/** Called by buildApp with `config.passwordCostLog2` (always 17 under production). */
+export function setPasswordCost(log2: number) {
+  costLog2 = log2;
+}
 /** scrypt needs 128 * N * r bytes (128 MiB at 2^17); node refuses more than 32 MiB unless told. */
 const maxmemFor = (costLog2: number) => 256 * 2 ** costLog2 * 8;
 
@@ -41,7 +48,7 @@ async function scryptAsync(password: string, salt: Buffer, length: number, costL
 }
 
 /** `scrypt$<cost log2>$<salt hex>$<hash hex>`. */
-const encode = (salt: Buffer, hash: Buffer) => `scrypt$${SCRYPT_COST_LOG2}$${salt.toString('hex')}$${hash.toString('hex')}`;
+const encode = (salt: Buffer, hash: Buffer) => `scrypt$${costLog2}$${salt.toString('hex')}$${hash.toString('hex')}`;
 
 /** A stored hash's parts, or null when it is none (no password set); the legacy form has no cost. */
 function parseHash(stored: string | null): { costLog2: number; salt: Buffer; hash: Buffer } | null {
@@ -57,7 +64,7 @@ function parseHash(stored: string | null): { costLog2: number; salt: Buffer; has
 /** Whether a stored hash was made at a lower cost than today's: re-hash it when the password is known. */
 export function needsRehash(stored: string | null): boolean {
   const parsed = parseHash(stored);
-  return parsed !== null && parsed.costLog2 < SCRYPT_COST_LOG2;
+  return parsed !== null && parsed.costLog2 < costLog2;
 }
 
 /**
@@ -81,7 +88,7 @@ export function passwordProblem(password: unknown, confirmation?: unknown): Pass
 /** 'scrypt$<salt hex>$<hash hex>', computed off the event loop. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  return encode(salt, await scryptAsync(password, salt, KEY_BYTES, SCRYPT_COST_LOG2));
+  return encode(salt, await scryptAsync(password, salt, KEY_BYTES, costLog2));
 }
 
 /** Seed hashes by password: the demo accounts of every development database a process seeds share one. */
@@ -93,12 +100,12 @@ const seedHashes = new Map<string, string>();
  * databases do not pay it each time.
  */
 export function hashPasswordForSeed(password: string): string {
-  let hash = seedHashes.get(password);
+  const key = `${costLog2}:${password}`;
+  let hash = seedHashes.get(key);
   if (!hash) {
     const salt = randomBytes(16);
-    const N = 2 ** SCRYPT_COST_LOG2;
-    hash = encode(salt, scryptSync(password, salt, KEY_BYTES, { N, r: 8, p: 1, maxmem: maxmemFor(SCRYPT_COST_LOG2) }));
-    seedHashes.set(password, hash);
+    hash = encode(salt, scryptSync(password, salt, KEY_BYTES, { N: 2 ** costLog2, r: 8, p: 1, maxmem: maxmemFor(costLog2) }));
+    seedHashes.set(key, hash);
   }
   return hash;
 }
@@ -114,7 +121,7 @@ const DUMMY_SALT = Buffer.alloc(16, 0x5a);
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) {
-    await scryptAsync(password, DUMMY_SALT, KEY_BYTES, SCRYPT_COST_LOG2);
+    await scryptAsync(password, DUMMY_SALT, KEY_BYTES, costLog2);
     return false;
   }
   const actual = await scryptAsync(password, parsed.salt, parsed.hash.length, parsed.costLog2);
