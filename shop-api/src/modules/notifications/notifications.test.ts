@@ -117,6 +117,33 @@ describe('order status messages', () => {
     );
   });
 
+  test('a step taken back within the minute sends nothing for it; after the minute it cannot be taken back', async () => {
+    const o = await place(api, customer);
+    await accept(api, staff, o.id);
+    api.clock.advance(HOLD_MS);
+    await run(api);
+    await move(api, staff, o.id, 'On the way');
+    api.clock.advance(20_000);
+    const undo = await api.call('POST', `/api/staff/orders/${o.id}/undo`, {
+      token: staff,
+      body: { version: await version(api, staff, o.id) },
+    });
+    expect([undo.status, undo.body.status]).toEqual([200, 'In progress']);
+    api.clock.advance(HOLD_MS);
+    expect(await run(api)).toMatchObject({ sent: 0, skipped: 1 });
+    expect((await botTo(api, CHAT_ID)).map((m) => m.text)).toEqual([`Замовлення № ${o.number} прийнято. Чекайте його о 12:40.`]);
+
+    // Sent with the courier for real: told once; a minute later it stays.
+    await move(api, staff, o.id, 'On the way');
+    api.clock.advance(HOLD_MS + 1);
+    expect((await run(api)).sent).toBe(1);
+    const late = await api.call('POST', `/api/staff/orders/${o.id}/undo`, {
+      token: staff,
+      body: { version: await version(api, staff, o.id) },
+    });
+    expect([late.status, late.body.errors]).toEqual([422, { status: ['undo_expired'] }]);
+  });
+
   test('a guest gets an SMS; a customer who switched the bot off gets an SMS; with both off, nothing', async () => {
     const guest = await place(api, undefined, { phone: '+380501119900', name: 'Гість' });
     await accept(api, staff, guest.id);

@@ -1,4 +1,4 @@
-import { acceptBy, decideDeskAction, DESK_TRANSITIONS, type DeskAction } from './desk-rules';
+import { acceptBy, decideDeskAction, decideUndo, DESK_TRANSITIONS, type DeskAction } from './desk-rules';
 import type { StatusName } from './order-rules';
 
 const now = new Date('2026-11-18T10:00:00.000Z');
@@ -59,4 +59,17 @@ describe('desk transitions', () => {
   it('a new order is overdue for acceptance 5 minutes after it was placed', () => {
     expect(acceptBy(now).toISOString()).toBe('2026-11-18T10:05:00.000Z');
   });
+});
+
+test.each([
+  ['On the way', 10_000, { ok: true, to: 'In progress' }],
+  ['On the way', 60_000, { ok: true, to: 'In progress' }],
+  ['On the way', 60_001, { ok: false, problem: 'undo_expired' }],
+  ['In progress', 5_000, { ok: false, problem: 'status_transition' }], // accepting captured the payment
+  ['Cancelled', 5_000, { ok: false, problem: 'status_transition' }], // cancelling released it
+  ['Delivered', 5_000, { ok: false, problem: 'status_transition' }],
+  ['New', 5_000, { ok: false, problem: 'status_transition' }],
+] as const)('taking back %s %s ms after the step: %j', (status, after, decision) => {
+  const changedAt = new Date('2026-11-18T10:00:00.000Z');
+  expect(decideUndo(status, changedAt, new Date(changedAt.getTime() + after))).toEqual(decision);
 });

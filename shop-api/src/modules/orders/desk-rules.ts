@@ -25,7 +25,7 @@ export const CANCEL_REASON_MAX = 300;
 export type DeskAction =
   { kind: 'accept'; promisedMinutes: number } | { kind: 'status'; to: StatusName } | { kind: 'cancel'; reason: string };
 
-export type DeskProblem = 'status_transition' | 'use_accept' | 'promised_time' | 'cancel_reason';
+export type DeskProblem = 'status_transition' | 'use_accept' | 'promised_time' | 'cancel_reason' | 'undo_expired';
 
 export type DeskDecision =
   { ok: true; to: StatusName; promisedAt: Date | null; reason: string | null } | { ok: false; problem: DeskProblem };
@@ -64,4 +64,22 @@ export function decideDeskAction(from: StatusName, action: DeskAction, now: Date
 /** When a new order becomes overdue for acceptance. */
 export function acceptBy(createdAt: Date): Date {
   return new Date(createdAt.getTime() + ACCEPT_WITHIN_MINUTES * 60_000);
+}
+
+/** How long after a step the desk may take it back (a slip at the counter), ms. */
+export const UNDO_WITHIN_MS = 60_000;
+
+/**
+ * Taking back the last step: only "sent with the courier" / "ready for pickup", within a minute.
+ * Accepting captures a held payment and cancelling releases it (issue 45), so neither is taken
+ * back; a delivered order has credited its cashback.
+ */
+export function decideUndo(
+  status: StatusName,
+  changedAt: Date | null,
+  now: Date,
+): { ok: true; to: StatusName } | { ok: false; problem: DeskProblem } {
+  if (status !== 'On the way' || !changedAt) return { ok: false, problem: 'status_transition' };
+  if (now.getTime() - changedAt.getTime() > UNDO_WITHIN_MS) return { ok: false, problem: 'undo_expired' };
+  return { ok: true, to: 'In progress' };
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Lang } from '../../http/lang';
 import { Nullable } from '../../http/schemas';
 import { modifierNames } from '../catalogue';
-import { acceptBy, decideDeskAction, type DeskAction, type DeskProblem } from './desk-rules';
+import { acceptBy, decideDeskAction, decideUndo, type DeskAction, type DeskProblem } from './desk-rules';
 import { publishOrderEvents, recordOrderEvent } from './events';
 import { STATUSES } from './order-rules';
 import { OrderSchema } from './schemas';
@@ -28,6 +28,7 @@ export const DeskOrderSchema = Type.Composite([
     accepted_at: Nullable(Type.String()),
     promised_at: Nullable(Type.String({ description: 'ISO, the time promised when accepting' })),
     cancel_reason: Nullable(Type.String()),
+    changed_at: Nullable(Type.String({ description: "ISO: the desk's last change (a step may be taken back for a minute)" })),
     payment_state: PaymentState,
     modifier_names: Type.Record(Type.String(), Type.String(), { description: 'modifier id -> name, for the lines' }),
   }),
@@ -49,6 +50,7 @@ export function deskOrderShape(ctx: AppContext, row: Row, lang: Lang) {
     accepted_at: (desk?.accepted_at as string | null | undefined) ?? null,
     promised_at: (desk?.promised_at as string | null | undefined) ?? null,
     cancel_reason: (desk?.cancel_reason as string | null | undefined) ?? null,
+    changed_at: (desk?.updated_at as string | null | undefined) ?? null,
     payment_state: paymentState(row),
     modifier_names: Object.fromEntries([...names].map(([id, name]) => [String(id), name])),
   };
@@ -107,6 +109,39 @@ export function applyDeskAction(ctx: AppContext, orderId: number, version: numbe
       cancelled ? row.status_base : STATUSES.indexOf(decision.to as (typeof STATUSES)[number]),
       iso,
       cancelled ? 1 : 0,
+      orderId,
+    );
+    recordOrderEvent(db, orderId, 'changed', now);
+    return { ok: true, row: getOrderRow(ctx, orderId)! };
+  })();
+  if (result.ok) publishOrderEvents(db);
+  return result;
+}
+
+/**
+ * Takes back the desk's last step within a minute (decideUndo): On the way -> In progress, with
+ * the same version check as every action. The customer's queued message for the step is then
+ * no longer due and is not sent (notifications' hold).
+ */
+export function undoDeskStep(ctx: AppContext, orderId: number, version: number): DeskResult {
+  const { db } = ctx;
+  const now = ctx.now();
+  const result = db.transaction((): DeskResult => {
+    const row = getOrderRow(ctx, orderId);
+    if (!row) return { ok: false, reason: 'not_found' };
+    const desk = db.prepare('SELECT version, updated_at FROM order_desk WHERE order_id = ?').get(orderId) as
+      { version: number; updated_at: string | null } | undefined;
+    if ((desk?.version ?? 0) !== version) return { ok: false, reason: 'order_changed', row };
+    const decision = decideUndo(currentStatus(ctx, row).name, desk?.updated_at ? new Date(desk.updated_at) : null, now);
+    if (!decision.ok) return { ok: false, reason: decision.problem };
+    const iso = now.toISOString();
+    const claimed = db
+      .prepare('UPDATE order_desk SET version = version + 1, updated_at = ? WHERE order_id = ? AND version = ?')
+      .run(iso, orderId, version);
+    if (claimed.changes === 0) return { ok: false, reason: 'order_changed', row };
+    db.prepare('UPDATE orders SET status_base = ?, status_since = ? WHERE id = ?').run(
+      STATUSES.indexOf(decision.to as (typeof STATUSES)[number]),
+      iso,
       orderId,
     );
     recordOrderEvent(db, orderId, 'changed', now);

@@ -5,7 +5,15 @@ import type { RoutesOptions } from '../../context';
 import { bearerSecurity } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { langOf, type Lang } from '../../http/lang';
-import { applyDeskAction, deskOrderShape, lastOrderEventId, listDeskOrders, type DeskAction, type DeskResult } from '../orders';
+import {
+  applyDeskAction,
+  deskOrderShape,
+  lastOrderEventId,
+  listDeskOrders,
+  undoDeskStep,
+  type DeskAction,
+  type DeskResult,
+} from '../orders';
 import { logStaffAction } from './accounts';
 import { staffGuard } from './access';
 import { streamOrders } from './order-stream';
@@ -19,6 +27,7 @@ import {
   OrderAnswer,
   StatusBody,
   StreamHeaders,
+  UndoBody,
 } from './schemas';
 
 const tags = ['staff'];
@@ -136,5 +145,23 @@ export const deskRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, 
         action: { kind: 'cancel', reason: req.body.reason },
         details: { reason: req.body.reason.trim() },
       }),
+  );
+  app.post(
+    '/api/staff/orders/:id/undo',
+    {
+      preHandler: onShift.check,
+      schema: {
+        ...actionRoute(
+          'Take back "On the way" (or "prepared for pickup") within a minute: back to In progress; the customer is not told of the step',
+        ),
+        body: UndoBody,
+      },
+    },
+    async (req, reply) => {
+      const { staff } = onShift.of(req);
+      const result = undoDeskStep(ctx, req.params.id, req.body.version);
+      if (result.ok) logStaffAction(ctx, staff.id, 'undo', `order:${req.params.id}`, {});
+      return answer(result, langOf(req.query), reply);
+    },
   );
 };

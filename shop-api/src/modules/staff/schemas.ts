@@ -63,6 +63,7 @@ export const StatusBody = Type.Object({
     description: "'On the way' is 'prepared for pickup' for a pickup order",
   }),
 });
+export const UndoBody = Type.Object({ version: Version });
 export const CancelBody = Type.Object({ version: Version, reason: Type.String({ minLength: 1, maxLength: CANCEL_REASON_MAX }) });
 
 export const MenuState = Type.Object({
