@@ -19,7 +19,7 @@ const on = (state: string) => `html[${SHOP_STATE_ATTRIBUTE}='${state}'] &`;
  * An inline strip under the header, in the page's flow (it never covers content or controls),
  * always there with the same height: the state is decided before the first paint, and when a
  * later check disagrees (the hours changed after the build, a pause) only its text changes, so
- * nothing moves (CLS). Two lines are kept on phones, where the paused message wraps.
+ * nothing moves (CLS). Three lines are kept on phones, where the closed message wraps.
  */
 const Strip = styled.div`
   min-height: 32px;
@@ -40,7 +40,10 @@ const Strip = styled.div`
     background: ${theme.color.statusPausedBg};
   }
   ${media.mobile} {
-    min-height: 52px;
+    /* Three lines (14 px x 1.5) and the padding: the closed message wraps to three at 360 px in a
+       fallback font (before the web font, or without it), and a strip that grew when the answer
+       came would move the page. */
+    min-height: calc(3 * 1.5em + 10px);
     padding: 5px 12px;
   }
   strong {
