@@ -3,48 +3,11 @@
  * both languages' categories and products fetched once.
  */
 import { createTestApi, type TestApi } from '../../test-utils';
+import type { CategoryShape, ProductShape } from './queries';
 
-export interface Category {
-  id: number;
-  slug: string;
-  name: string;
-  name_ua: string;
-  parent_id: number | null;
-  sort: number;
-  svg: string;
-  seo_text: string;
-  faq: { question: string; answer: string }[];
-}
-export interface Product {
-  id: number;
-  slug: string;
-  name: string;
-  name_ua: string;
-  description: string;
-  composition: string;
-  allergens: string;
-  price: number;
-  old_price: number | null;
-  weight: number;
-  diameter: number | null;
-  calories: number | null;
-  main_image: { url: string; urlForList: string; width: number; height: number };
-  category: { id: number; slug: string; name: string; name_ua: string };
-  modifiers_group: {
-    id: number;
-    name: string;
-    min: number;
-    max: number;
-    modifiers: { id: number; name: string; max_count: number; pivot: { price: number } }[];
-  }[];
-  addons: number[];
-  tags: { id: number; slug: string; name: string; color: string }[];
-  ingredients: { id: number; name: string; image: { url: string; urlForList: string } }[];
-  is_sauce: boolean;
-  is_constructor: boolean;
-  popularity: number;
-  created_at: string;
-}
+/** The listing shapes are the API's own (queries.ts), not restated here. */
+export type Category = CategoryShape;
+export type Product = ProductShape;
 
 export type Listings = { categories: Category[]; products: Product[] };
 
