@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { SecondaryButton } from '../../ui/Button';
+import { useScrollToTopOnMount } from '../../ui/use-scroll-to-top';
 import { theme } from '../../shared/theme';
 import { useModal } from '../../shared/modal-store';
 import { shopApi } from '../../api-client/shop-api';
@@ -105,10 +106,7 @@ export function PaymentResult({ orderId, pending }: { orderId: number; pending: 
   const checking = !payment.done && (status === null || status === 'awaiting');
 
   // The page may have been left scrolled down (the form's submit button): the answer is at the top.
-  // Braces: Chromium's scrollTo returns a promise, which React would take for the effect's cleanup.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useScrollToTopOnMount();
 
   const completed = status === 'paid' || onDelivery !== null;
   useEffect(() => {

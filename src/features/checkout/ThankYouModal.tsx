@@ -9,6 +9,7 @@ import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toast-store';
 import { theme } from '../../shared/theme';
+import { useScrollToTopOnMount } from '../../ui/use-scroll-to-top';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
 import { shopApi } from '../../api-client/shop-api';
@@ -107,10 +108,7 @@ export default function ThankYouModal({
 
   const finish = useCallback(() => onClose(), [onClose]);
   // The page behind shows the placed order at its top (it was scrolled to the submit button).
-  // Braces: Chromium's scrollTo returns a promise, which React would take for the effect's cleanup.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useScrollToTopOnMount();
 
   const save = async () => {
     setState('saving');
