@@ -6,15 +6,20 @@ import { useSyncExternalStore } from 'react';
  * storage during their first render, which avoids a visible re-render (and Chrome's scroll
  * anchoring jumping when a list re-orders after the scroll position was restored).
  */
-let hydrated = false;
+let hydratedAt: number | null = null;
 
 export function markHydrated() {
-  hydrated = true;
+  hydratedAt = Date.now();
   document.documentElement.dataset.hydrated = 'true';
 }
 
 export function isHydrated(): boolean {
-  return hydrated;
+  return hydratedAt !== null;
+}
+
+/** When the first page hydrated, ms since the epoch; null before that. */
+export function hydrationTime(): number | null {
+  return hydratedAt;
 }
 
 const subscribeNothing = () => () => {};

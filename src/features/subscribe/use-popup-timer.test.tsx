@@ -6,6 +6,7 @@ import { sessionStore } from '../auth/session';
 import { testUser } from '../auth/test-helpers';
 import { resetPopupMemory, usePopupTimer } from './use-popup-timer';
 import { POPUP_DELAY_MS, POPUP_LAST_VIEW_KEY, POPUP_QUIET_MS } from './popup-rules';
+import { markHydrated } from '../../shared/hydration';
 
 function Page({ path }: { path: string }) {
   usePopupTimer(path);
@@ -19,6 +20,8 @@ const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 beforeEach(() => {
   jest.useFakeTimers();
   jest.setSystemTime(START);
+  // The timer's code always mounts after the first page hydrated (it is loaded after hydration).
+  markHydrated();
   localStorage.clear();
   resetPopupMemory();
   useModal.setState({ current: null });
@@ -62,6 +65,33 @@ describe('the timed popup (spec section 4)', () => {
     wait(POPUP_DELAY_MS);
     expect(opened()).toBeNull();
     sheet.remove();
+  });
+
+  test('the first page counts its 30 s from hydration, not from when the timer code arrived', () => {
+    wait(20_000);
+    render(<Page path="/ua/sales/" />);
+    wait(POPUP_DELAY_MS - 20_000 - 1);
+    expect(opened()).toBeNull();
+    wait(1);
+    expect(opened()?.name).toBe('usesubscribe');
+  });
+
+  test('timer code that arrives after the 30 s opens the popup at once', () => {
+    wait(45_000);
+    render(<Page path="/ua/sales/" />);
+    expect(opened()).toBeNull();
+    wait(0);
+    expect(opened()?.name).toBe('usesubscribe');
+  });
+
+  test('a later page counts from its route change, not from hydration', () => {
+    const page = render(<Page path="/ua/checkout/" />);
+    wait(45_000);
+    page.rerender(<Page path="/ua/sales/" />);
+    wait(POPUP_DELAY_MS - 1);
+    expect(opened()).toBeNull();
+    wait(1);
+    expect(opened()?.name).toBe('usesubscribe');
   });
 
   test('a route change starts the 30 s again', () => {
