@@ -20,6 +20,9 @@ export const theme = {
     /** Image placeholders and quiet blocks. */
     surfaceSunken: '#f1ebe2',
     border: '#e7e0d6',
+    /** Receipt-printer tickets: thermal printers print black only, on white paper. */
+    ticketInk: '#000000',
+    ticketPaper: '#ffffff',
     /** Borders of plain inputs (staff desk). */
     borderStrong: '#cccccc',
     /** Text and icons on brand, dark or coloured backgrounds. */

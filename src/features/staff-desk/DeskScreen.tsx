@@ -9,6 +9,7 @@ import { MenuTab } from './MenuTab';
 import { OrdersTab } from './OrdersTab';
 import { ReportTab } from './ReportTab';
 import { playChime } from './tone';
+import { TicketPrinter } from './Ticket';
 
 /** A clock that ticks every 15 s: the 5-minute warning appears without any event. */
 function useNow(): number {
@@ -76,6 +77,7 @@ export function DeskScreen() {
       {tab === 'orders' && <OrdersTab now={now} />}
       {tab === 'menu' && <MenuTab />}
       {tab === 'report' && mayReport && <ReportTab />}
+      <TicketPrinter />
     </Wrap>
   );
 }

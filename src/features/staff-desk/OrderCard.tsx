@@ -7,29 +7,12 @@ import { useDesk, useDeskActions, type T } from './desk-context';
 import { canCancel, nextStep, PROMISE_CHOICES } from './desk-rules';
 import { Actions, Card, Status } from './desk-styles';
 import { draftOf } from './orders-slice';
+import { kyivTime, modifiersText, placeText } from './order-text';
 
 const statusKey = (o: DeskOrder) =>
   o.status === 'On the way' && o.delivery_type === 'pickup'
     ? 'desk_status_prepared'
     : `desk_status_${o.status.replace(/ /g, '_').toLowerCase()}`;
-
-const kyivTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString('uk-UA', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Kyiv' });
-
-function placeText(o: DeskOrder, t: T): string {
-  const a = o.address;
-  if (a)
-    return [
-      `${a.street}, ${a.house}`,
-      a.apartment && t('desk_apartment', { value: a.apartment }),
-      a.entrance && t('desk_entrance', { value: a.entrance }),
-      a.floor && t('desk_floor', { value: a.floor }),
-      a.code && t('desk_code', { value: a.code }),
-    ]
-      .filter(Boolean)
-      .join(', ');
-  return o.pickup_point ? `${o.pickup_point.name}, ${o.pickup_point.address}` : '';
-}
 
 function OrderDetails({ order: o, t }: { order: DeskOrder; t: T }) {
   return (
@@ -75,8 +58,7 @@ function OrderDetails({ order: o, t }: { order: DeskOrder; t: T }) {
         {o.items.map((i) => (
           <li key={i.id}>
             {i.count} × {i.name}
-            {i.modifiers.length > 0 &&
-              ` (${i.modifiers.map((m) => `${o.modifier_names[String(m.id)] ?? m.id}${m.count > 1 ? ` × ${m.count}` : ''}`).join(', ')})`}
+            {i.modifiers.length > 0 && ` (${modifiersText(o, i)})`}
           </li>
         ))}
       </ul>
@@ -86,8 +68,13 @@ function OrderDetails({ order: o, t }: { order: DeskOrder; t: T }) {
 
 function OrderActions({ order: o, t }: { order: DeskOrder; t: T }) {
   const draft = useDesk((s) => draftOf(s.drafts, o.id));
+  const printOnAccept = useDesk((s) => s.print.printOnAccept);
   const { actions, api } = useDeskActions();
   const step = nextStep(o.status);
+  const accept = async () => {
+    const accepted = await actions.act(o.id, () => api.accept(o, draft.minutes));
+    if (accepted && printOnAccept) actions.printTicket(o.id, 'kitchen');
+  };
   return (
     <Actions>
       {step?.kind === 'accept' && (
@@ -102,7 +89,7 @@ function OrderActions({ order: o, t }: { order: DeskOrder; t: T }) {
               ))}
             </select>
           </label>
-          <Button type="button" disabled={draft.busy} onClick={() => actions.act(o.id, () => api.accept(o, draft.minutes))}>
+          <Button type="button" disabled={draft.busy} onClick={() => void accept()}>
             {t('desk_accept')}
           </Button>
         </>
@@ -117,6 +104,16 @@ function OrderActions({ order: o, t }: { order: DeskOrder; t: T }) {
                 : 'desk_to_on_the_way',
           )}
         </Button>
+      )}
+      {o.status !== 'Cancelled' && (
+        <SecondaryButton type="button" onClick={() => actions.printTicket(o.id, 'kitchen')}>
+          {t('desk_print_kitchen')}
+        </SecondaryButton>
+      )}
+      {o.status !== 'Cancelled' && o.delivery_type === 'delivery' && (
+        <SecondaryButton type="button" onClick={() => actions.printTicket(o.id, 'courier')}>
+          {t('desk_print_courier')}
+        </SecondaryButton>
       )}
       {canCancel(o.status) && !draft.cancelling && (
         <SecondaryButton type="button" onClick={() => actions.editDraft(o.id, { cancelling: true })}>

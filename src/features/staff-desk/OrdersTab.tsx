@@ -1,20 +1,55 @@
-/** The orders tab: open orders first, then finished ones. */
+/** The orders tab: the printer's settings, then open orders first, then finished ones. */
 import React from 'react';
 import { useTranslation } from '../../i18n/I18n';
-import { useDesk } from './desk-context';
+import { useDesk, useDeskActions } from './desk-context';
 import { deskOrder, isOverdue } from './desk-rules';
-import { List } from './desk-styles';
+import { Actions, List } from './desk-styles';
 import { OrderCard } from './OrderCard';
+import { PAPERS, type Paper } from './ticket-rules';
+
+function PrintSettings() {
+  const { t } = useTranslation();
+  const { actions } = useDeskActions();
+  const print = useDesk((s) => s.print);
+  return (
+    <Actions>
+      <label>
+        {t('desk_paper')}
+        <select value={print.paper} onChange={(e) => actions.setPrintSettings({ paper: Number(e.target.value) as Paper })}>
+          {PAPERS.map((p) => (
+            <option key={p} value={p}>
+              {t('desk_paper_mm', { value: p })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={print.printOnAccept}
+          onChange={(e) => actions.setPrintSettings({ printOnAccept: e.target.checked })}
+        />
+        {t('desk_print_on_accept')}
+      </label>
+    </Actions>
+  );
+}
 
 export function OrdersTab({ now }: { now: number }) {
   const { t } = useTranslation();
   const orders = useDesk((s) => s.orders);
-  if (orders.length === 0) return <p>{t('desk_no_orders')}</p>;
   return (
-    <List aria-live="polite">
-      {deskOrder(orders).map((o) => (
-        <OrderCard key={o.id} order={o} overdue={isOverdue(o, now)} />
-      ))}
-    </List>
+    <>
+      <PrintSettings />
+      {orders.length === 0 ? (
+        <p>{t('desk_no_orders')}</p>
+      ) : (
+        <List aria-live="polite">
+          {deskOrder(orders).map((o) => (
+            <OrderCard key={o.id} order={o} overdue={isOverdue(o, now)} />
+          ))}
+        </List>
+      )}
+    </>
   );
 }

@@ -60,6 +60,7 @@ const REPORT = {
 
 function serve(role: 'operator' | 'manager'): FetchCall[] {
   sessionStorage.clear();
+  localStorage.clear();
   const staff = { id: 1, login: 'anna', name: 'Anna', role, permissions: PERMISSIONS[role] };
   return installFetch(({ method, path }) => {
     if (path === '/api/staff/me') return ok({ staff, expires_at: '2099-01-01T00:00:00.000Z' });
@@ -140,5 +141,42 @@ test.each<['operator' | 'manager', boolean]>([
     expect(screen.getByTestId('desk-report-top')).toHaveTextContent('Маргарита');
     expect(screen.getByRole('button', { name: 'Завантажити CSV' })).toBeInTheDocument();
   }
+  unmount();
+});
+
+test('tickets: printing on accept gives the kitchen ticket, a reprint says copy, the courier ticket has the change to bring', async () => {
+  serve('operator');
+  const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+  const { unmount } = renderInLocale(<StaffDesk />);
+  await signIn();
+  const card = await screen.findByTestId('desk-order');
+  fireEvent.click(screen.getByLabelText('Друкувати чек на кухню, коли приймаєте замовлення'));
+  fireEvent.change(screen.getByLabelText('Папір принтера'), { target: { value: '58' } });
+  fireEvent.click(within(card).getByRole('button', { name: 'Прийняти' }));
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  const ticket = () => screen.getByTestId('desk-ticket');
+  expect(ticket()).toHaveAttribute('data-paper', '58');
+  expect(ticket()).toHaveTextContent('КУХНЯ');
+  expect(ticket()).toHaveTextContent('Замовлення № 10007');
+  expect(ticket()).toHaveTextContent('Обіцяно на: 12:45');
+  expect(ticket()).toHaveTextContent('2 × Борщ');
+  expect(ticket()).not.toHaveTextContent('КОПІЯ');
+  // The page is as wide as the paper.
+  expect(ticket().querySelector('style:not([data-styled])')?.textContent).toMatch(/@page \{ size: 58mm \d+mm; margin: 0; \}/);
+
+  fireEvent.click(within(card).getByRole('button', { name: 'Чек на кухню' }));
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+  expect(ticket()).toHaveTextContent('КОПІЯ');
+
+  fireEvent.click(within(card).getByRole('button', { name: 'Чек кур’єру' }));
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(3));
+  expect(ticket()).toHaveTextContent('КУР’ЄР');
+  expect(ticket()).toHaveTextContent('Дерибасівська, 5');
+  expect(ticket()).toHaveTextContent('Іван, +380509998877');
+  expect(ticket()).toHaveTextContent('готівка · при отриманні · 358 грн');
+  expect(ticket()).not.toHaveTextContent('КОПІЯ');
+  // The settings stay on this device.
+  expect(JSON.parse(localStorage.getItem('staff-desk-print') ?? '{}')).toMatchObject({ paper: 58, printOnAccept: true });
+  print.mockRestore();
   unmount();
 });

@@ -11,6 +11,7 @@ import { DeskProvider, useDesk, useDeskActions } from './desk-context';
 import { DeskScreen } from './DeskScreen';
 import { SignIn } from './SignIn';
 import { playChime } from './tone';
+import { browserStorage } from '../../shared/safe-storage';
 
 const wallClock = () => Date.now();
 
@@ -20,6 +21,7 @@ export default function StaffDesk() {
     () =>
       createDeskStore({
         storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
+        keep: browserStorage('local'),
         ring: playChime,
         now: wallClock,
       }),

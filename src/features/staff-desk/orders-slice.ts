@@ -33,8 +33,8 @@ export interface OrdersSlice {
   /** The answer of an action (or the fresh order of a 409) replaces the local copy. */
   update(order: DeskOrder): void;
   editDraft(orderId: number, change: Partial<Pick<OrderDraft, 'minutes' | 'cancelling' | 'reason' | 'message'>>): void;
-  /** Runs one action on an order (accept, status, cancel); its answer or refusal lands on the card. */
-  act(orderId: number, call: () => Promise<ApiResult<DeskOrder>>): Promise<void>;
+  /** Runs one action on an order (accept, status, cancel); its answer or refusal lands on the card. True when it took effect. */
+  act(orderId: number, call: () => Promise<ApiResult<DeskOrder>>): Promise<boolean>;
 }
 
 export const draftOf = (drafts: Record<number, OrderDraft>, orderId: number): OrderDraft => drafts[orderId] ?? NEW_DRAFT;
@@ -90,7 +90,7 @@ export const createOrdersSlice =
         if (res.ok) {
           get().update(res.data);
           patch(orderId, { busy: false, cancelling: false });
-          return;
+          return true;
         }
         const fresh = (res.error.body as { order?: DeskOrder } | undefined)?.order;
         if (res.error.status === 409 && fresh) {
@@ -100,6 +100,7 @@ export const createOrdersSlice =
           const known = DESK_ERRORS.includes(res.error.message);
           patch(orderId, { busy: false, message: known ? `desk_error_${res.error.message}` : 'desk_action_failed' });
         }
+        return false;
       },
     };
   };
