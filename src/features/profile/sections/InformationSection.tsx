@@ -1,7 +1,7 @@
 /**
  * profile/information: avatar, name, phone (a change takes up to 24 h), birthday (checked by the
  * birthday rules; a stored one that breaks them is flagged for correction), e-mail with a link to
- * its own page, and a link to the password page.
+ * its own page, a link to the password page, and the switches of the order status messages.
  */
 import React, { useMemo, useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -21,6 +21,7 @@ import { useLoad } from '../use-load';
 import { Actions, Card, Notice, Row, Stack, WhenLoaded } from '../profile-ui';
 import { AccountFacts, AvatarBox } from './information-parts';
 import { InformationPlaceholder } from './InformationPlaceholder';
+import { MessagesCard } from './MessagesCard';
 
 const FIELDS = ['name', 'phone', 'birthday'] as const;
 const EMPTY: InfoValues = { name: '', phone: '', birthday: '' };
@@ -225,6 +226,7 @@ export default function InformationSection() {
             <h2 id="pf-account-title">{t('pf_account')}</h2>
             <AccountFacts email={<span data-testid="profile-email">{profile.email ?? t('pf_email_none')}</span>} />
           </Card>
+          <MessagesCard />
         </Stack>
       )}
     </WhenLoaded>
