@@ -63,7 +63,8 @@ function wantsAnalytics(args: string[]): boolean {
 let code = 1;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-e2e-'));
 try {
-  await startApi({ dataDir, limits: E2E_LIMITS });
+  // Status messages wait 60 s for the status to hold; 2 s here, so a test sees the customer's message.
+  await startApi({ dataDir, limits: { ...E2E_LIMITS, ORDER_STATUS_HOLD_S: '2' } });
   // Tests run at any hour: the kitchen is open around the clock (tests that need it closed say so).
   await openAllDay();
   const noBuild = process.argv.includes('--no-build');
