@@ -72,8 +72,14 @@ const SkipLink = styled.a`
 /** Header and footer are hidden on promo pages whose path contains promo/mono (spec section 2). */
 export const isChromeless = (path: string) => path.includes('promo/mono');
 export const isCheckout = (path: string) => parseLocalizedPath(path).rest.startsWith('/checkout/');
+/**
+ * The staff desk is a work tool for the counter, its own screen: none of the shop's chrome (header,
+ * cart, chat, closed strip, footer) and none of its popups (order tracking, subscribe, consent).
+ */
+export const isDesk = (path: string) => parseLocalizedPath(path).rest === '/staff/';
 /** The footer (and the subscribe block above it) is hidden on the constructor route (spec section 2). */
-export const hidesFooter = (path: string) => isChromeless(path) || isConstructorPath(parseLocalizedPath(path).rest);
+export const hidesFooter = (path: string) =>
+  isChromeless(path) || isDesk(path) || isConstructorPath(parseLocalizedPath(path).rest);
 
 export function Layout({ pathname, search, children }: { pathname: string; search: string; children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -89,7 +95,8 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
     document.body.classList.toggle('has-cart', hasCart);
   }, [hasCart]);
 
-  const chromeless = isChromeless(pathname);
+  const desk = isDesk(pathname);
+  const chromeless = isChromeless(pathname) || desk;
   return (
     <>
       <GlobalStyle />
@@ -121,21 +128,27 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       )}
       {!chromeless && !isCheckout(pathname) && <MobileCartBar bonus={<BonusCount />} />}
       {!chromeless && <ChatButton />}
-      <AfterHydration>
-        {/* The latest current order's status popup (not on profile pages). */}
-        <OrderTracking pathname={pathname} />
-      </AfterHydration>
-      <AfterHydration>
-        <PopupTimer pathname={pathname} />
-      </AfterHydration>
+      {!desk && (
+        <AfterHydration>
+          {/* The latest current order's status popup (not on profile pages). */}
+          <OrderTracking pathname={pathname} />
+        </AfterHydration>
+      )}
+      {!desk && (
+        <AfterHydration>
+          <PopupTimer pathname={pathname} />
+        </AfterHydration>
+      )}
       <ModalHost />
       <AfterHydration>
         <Toaster />
       </AfterHydration>
       <ConnectionNotice />
-      <AfterHydration>
-        <ConsentBanner />
-      </AfterHydration>
+      {!desk && (
+        <AfterHydration>
+          <ConsentBanner />
+        </AfterHydration>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { hidesFooter, isCheckout, isChromeless } from './Layout';
+import { hidesFooter, isCheckout, isChromeless, isDesk } from './Layout';
 
 describe('which chrome a path shows (spec section 2, "Layout")', () => {
   it.each([
@@ -16,5 +16,16 @@ describe('which chrome a path shows (spec section 2, "Layout")', () => {
     expect(isChromeless(path)).toBe(noHeader);
     expect(hidesFooter(path)).toBe(noFooter);
     expect(isCheckout(path)).toBe(checkout);
+  });
+
+  it.each([
+    ['/ua/staff/', true],
+    ['/ru/staff/', true],
+    ['/staff/', true],
+    ['/ua/staff-vacancies/', false],
+    ['/ua/profile/', false],
+  ])('%s is the staff desk, its own screen without the shop chrome: %s', (path, desk) => {
+    expect(isDesk(path)).toBe(desk);
+    expect(hidesFooter(path)).toBe(desk);
   });
 });

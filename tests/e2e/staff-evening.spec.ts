@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { openPage } from './support/page';
 import { register } from './support/customers';
+import { expectAxeClean } from './support/axe';
 
 /**
  * The restaurant's evening (issue 46): a customer who signed in with the messenger bot orders;
@@ -10,6 +11,7 @@ import { register } from './support/customers';
  * the customer's message with that time in their language. An operator sees no price, hours or
  * report controls and the API refuses their price change (403). Screenshots of the desk, the
  * ticket and the report at 360, 390 and 1366 px in both languages: test-results/staff-evening.
+ * The desk is its own screen: no shop header, footer or chat button, axe-clean.
  */
 const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const TG_SECRET = 'dev-tg-webhook-secret';
@@ -207,6 +209,13 @@ test.describe('desktop', () => {
         const overflow = await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${locale} ${width}px is no wider than the screen`).toBeLessThanOrEqual(0);
         await desk.screenshot({ path: `${OUT}/desk-${locale}-${width}.png` });
+        if (width === 1366) {
+          // Its own screen: none of the shop's chrome; headings in order (h1, h2, each order's h3).
+          await expect(desk.getByRole('banner')).toHaveCount(0);
+          await expect(desk.getByRole('contentinfo')).toHaveCount(0);
+          await expect(desk.getByTestId('chat-button')).toHaveCount(0);
+          await expectAxeClean(desk);
+        }
         await desk.getByTestId('desk-order').first().getByRole('button', { name: 'Чек на кухню' }).click();
         await savePrintLayout(desk, `ticket-${locale}-${width}`);
         await desk.getByRole('tab', { name: TEXT[locale].report }).click();

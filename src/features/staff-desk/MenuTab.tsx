@@ -110,6 +110,7 @@ export function MenuTab() {
   const dishes = menu.dishes.filter((d) => !q || d.name.toLowerCase().includes(q) || d.category.toLowerCase().includes(q));
   return (
     <div>
+      <h2>{t('desk_tab_menu')}</h2>
       {error && <p role="alert">{t(error)}</p>}
       <KitchenSwitches menu={menu} t={t} />
       <label>

@@ -40,6 +40,8 @@ export function OrdersTab({ now }: { now: number }) {
   const orders = useDesk((s) => s.orders);
   return (
     <>
+      {/* The page's h1, this h2, then each order's h3: the headings in order for screen readers. */}
+      <h2>{t('desk_tab_orders')}</h2>
       <PrintSettings />
       {orders.length === 0 ? (
         <p>{t('desk_no_orders')}</p>

@@ -38,6 +38,16 @@ test.each<[DeskStatus, ReturnType<typeof nextStep>, boolean]>([
   expect(canCancel(status)).toBe(cancel);
 });
 
-test('deskOrder: open orders first, then finished, newest first', () => {
-  expect(deskOrder([o(1), o(4, 0, 'Delivered'), o(3), o(2, 0, 'Cancelled')]).map((x) => x.id)).toEqual([3, 1, 4, 2]);
+test('deskOrder: new orders by when they must be accepted, then accepted ones by promised time, then finished, newest first', () => {
+  const promised = (id: number, at: string, status: DeskStatus = 'In progress') => ({ ...o(id, 1, status), promised_at: at });
+  const list = [
+    o(1, 0, 'New', '2026-11-18T10:07:00.000Z'),
+    promised(5, '2026-11-18T11:00:00.000Z'),
+    o(4, 0, 'Delivered'),
+    promised(6, '2026-11-18T10:40:00.000Z', 'On the way'),
+    o(3, 0, 'New', '2026-11-18T10:05:00.000Z'),
+    o(2, 0, 'Cancelled'),
+    o(7, 0, 'New', '2026-11-18T10:05:00.000Z'),
+  ];
+  expect(deskOrder(list).map((x) => x.id)).toEqual([3, 7, 1, 6, 5, 4, 2]);
 });

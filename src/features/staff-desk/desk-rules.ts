@@ -8,6 +8,8 @@ export interface DeskOrderCore {
   version: number;
   status: DeskStatus;
   accept_by: string;
+  /** ISO: the time promised when the order was accepted (null while New). */
+  promised_at?: string | null;
 }
 
 /** Puts a fresh copy of an order in the list (newest id first); an older version never replaces a newer one. */
@@ -39,10 +41,19 @@ export function nextStep(status: DeskStatus): NextStep {
 
 export const canCancel = (status: DeskStatus) => status !== 'Delivered' && status !== 'Cancelled';
 
-/** Orders still to be handled first, then finished ones; newest first within each. */
+/**
+ * The order the desk works in: new orders first, the one to accept soonest on top; then accepted
+ * ones by their promised time, the most urgent on top; then finished ones, newest first.
+ */
 export function deskOrder<T extends DeskOrderCore>(list: readonly T[]): T[] {
-  const open = (o: T) => (o.status === 'Delivered' || o.status === 'Cancelled' ? 1 : 0);
-  return list.slice().sort((a, b) => open(a) - open(b) || b.id - a.id);
+  const group = (o: T) => (o.status === 'New' ? 0 : o.status === 'Delivered' || o.status === 'Cancelled' ? 2 : 1);
+  const due = (o: T) => Date.parse((o.status === 'New' ? o.accept_by : o.promised_at) ?? o.accept_by);
+  return list.slice().sort((a, b) => {
+    const g = group(a) - group(b);
+    if (g !== 0) return g;
+    if (group(a) === 2) return b.id - a.id;
+    return due(a) - due(b) || a.id - b.id;
+  });
 }
 
 /** Promised-time choices when accepting, minutes. */

@@ -7,6 +7,20 @@ export const Wrap = styled.div`
   /* One column no wider than the page: an auto column grew to the menu table (471 px at 360). */
   grid-template-columns: minmax(0, 1fr);
   gap: 12px;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  /* A counter's touch screen: every control at least 44 px tall (WCAG 2.5.5). */
+  button,
+  select,
+  input[type='search'] {
+    min-height: 44px;
+  }
+  input[type='checkbox'] {
+    width: 24px;
+    height: 24px;
+  }
 `;
 export const Bar = styled.div`
   display: flex;
