@@ -4,7 +4,7 @@ import { Button, SecondaryButton } from '../../ui/Button';
 import { useTranslation } from '../../i18n/I18n';
 import type { DeskOrder } from './desk-api';
 import { useDesk, useDeskActions, type T } from './desk-context';
-import { canCancel, nextStep, PROMISE_CHOICES } from './desk-rules';
+import { canCancel, canUndo, nextStep, PROMISE_CHOICES } from './desk-rules';
 import { Actions, Card, Status } from './desk-styles';
 import { draftOf } from './orders-slice';
 import { kyivTime, modifiersText, placeText } from './order-text';
@@ -66,7 +66,7 @@ function OrderDetails({ order: o, t }: { order: DeskOrder; t: T }) {
   );
 }
 
-function OrderActions({ order: o, t }: { order: DeskOrder; t: T }) {
+function OrderActions({ order: o, t, now }: { order: DeskOrder; t: T; now: number }) {
   const draft = useDesk((s) => draftOf(s.drafts, o.id));
   const printOnAccept = useDesk((s) => s.print.printOnAccept);
   const { actions, api } = useDeskActions();
@@ -105,6 +105,11 @@ function OrderActions({ order: o, t }: { order: DeskOrder; t: T }) {
           )}
         </Button>
       )}
+      {canUndo(o, now) && (
+        <SecondaryButton type="button" disabled={draft.busy} onClick={() => actions.act(o.id, () => api.undo(o))}>
+          {t(o.delivery_type === 'pickup' ? 'desk_undo_prepared' : 'desk_undo_on_the_way')}
+        </SecondaryButton>
+      )}
       {o.status !== 'Cancelled' && (
         <SecondaryButton type="button" onClick={() => actions.printTicket(o.id, 'kitchen')}>
           {t('desk_print_kitchen')}
@@ -142,7 +147,7 @@ function OrderActions({ order: o, t }: { order: DeskOrder; t: T }) {
   );
 }
 
-export function OrderCard({ order: o, overdue }: { order: DeskOrder; overdue: boolean }) {
+export function OrderCard({ order: o, overdue, now }: { order: DeskOrder; overdue: boolean; now: number }) {
   const { t } = useTranslation();
   const message = useDesk((s) => draftOf(s.drafts, o.id).message);
   return (
@@ -154,7 +159,7 @@ export function OrderCard({ order: o, overdue }: { order: DeskOrder; overdue: bo
       {overdue && <p role="alert">{t('desk_order_overdue')}</p>}
       <OrderDetails order={o} t={t} />
       {message && <p role="alert">{t(message)}</p>}
-      <OrderActions order={o} t={t} />
+      <OrderActions order={o} t={t} now={now} />
     </Card>
   );
 }

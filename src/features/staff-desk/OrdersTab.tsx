@@ -48,7 +48,7 @@ export function OrdersTab({ now }: { now: number }) {
       ) : (
         <List aria-live="polite">
           {deskOrder(orders).map((o) => (
-            <OrderCard key={o.id} order={o} overdue={isOverdue(o, now)} />
+            <OrderCard key={o.id} order={o} overdue={isOverdue(o, now)} now={now} />
           ))}
         </List>
       )}

@@ -29,6 +29,7 @@ const order = (status: DeskOrder['status'], version: number): DeskOrder => ({
   comment: '',
   promised_at: status === 'New' ? null : '2026-11-18T10:45:00.000Z',
   cancel_reason: null,
+  changed_at: null,
   items: [{ id: 1, name: 'Борщ', count: 2, price: 179, modifiers: [] }],
   modifier_names: {},
 });
@@ -178,5 +179,27 @@ test('tickets: printing on accept gives the kitchen ticket, a reprint says copy,
   // The settings stay on this device.
   expect(JSON.parse(localStorage.getItem('staff-desk-print') ?? '{}')).toMatchObject({ paper: 58, printOnAccept: true });
   print.mockRestore();
+  unmount();
+});
+
+test('an order sent off by a slip is taken back within the minute: the button, the call, the card back to cooking', async () => {
+  sessionStorage.clear();
+  const staff = { id: 1, login: 'anna', name: 'Anna', role: 'operator', permissions: PERMISSIONS.operator };
+  const sentOff = { ...order('On the way', 3), changed_at: new Date(Date.now() - 10_000).toISOString() };
+  const calls = installFetch(({ method, path }) => {
+    if (path === '/api/staff/me') return ok({ staff, expires_at: '2099-01-01T00:00:00.000Z' });
+    if (path === '/api/staff/login') return ok({ token: 'tok', expires_at: '2099-01-01T00:00:00.000Z', staff });
+    if (path === '/api/staff/orders') return ok({ last_event_id: 1, orders: [sentOff] });
+    if (path === '/api/staff/orders/7/undo' && method === 'POST') return ok(order('In progress', 4));
+    return 'network';
+  });
+  const { unmount } = renderInLocale(<StaffDesk />);
+  await signIn();
+  const card = await screen.findByTestId('desk-order');
+  expect(within(card).getByTestId('desk-status')).toHaveTextContent('В дорозі');
+  fireEvent.click(within(card).getByRole('button', { name: 'Повернути: ще не передано' }));
+  await waitFor(() => expect(within(card).getByTestId('desk-status')).toHaveTextContent('Готується'));
+  expect(calls.find((c) => c.path === '/api/staff/orders/7/undo')?.body).toEqual({ version: 3 });
+  expect(within(card).queryByRole('button', { name: 'Повернути: ще не передано' })).toBeNull();
   unmount();
 });

@@ -26,6 +26,8 @@ export interface DeskOrder extends DeskOrderCore {
   comment: string;
   promised_at: string | null;
   cancel_reason: string | null;
+  /** ISO: the desk's last change (a step may be taken back for a minute), or null. */
+  changed_at: string | null;
   items: { id: number; name: string; count: number; price: number; modifiers: { id: number; count: number }[] }[];
   modifier_names: Record<string, string>;
 }
@@ -149,6 +151,13 @@ export function createDeskApi(deps: DeskApiDeps) {
         method: 'POST',
         params: { id: o.id },
         body: { version: o.version, reason },
+        decode: decodeDeskOrder,
+      }),
+    undo: (o: DeskOrder) =>
+      client.request('/api/staff/orders/{id}/undo', {
+        method: 'POST',
+        params: { id: o.id },
+        body: { version: o.version },
         decode: decodeDeskOrder,
       }),
     menu: () => client.request('/api/staff/menu', { decode: decodeMenu }),

@@ -58,3 +58,11 @@ export function deskOrder<T extends DeskOrderCore>(list: readonly T[]): T[] {
 
 /** Promised-time choices when accepting, minutes. */
 export const PROMISE_CHOICES = [20, 30, 45, 60, 90] as const;
+
+/** How long after sending an order off the desk offers to take it back, ms (the API's UNDO_WITHIN_MS). */
+export const UNDO_WITHIN_MS = 60_000;
+
+/** "On the way" (or ready for pickup) set within the last minute: the desk offers to take it back. */
+export function canUndo(order: DeskOrderCore & { changed_at: string | null }, now: number): boolean {
+  return order.status === 'On the way' && order.changed_at !== null && now - Date.parse(order.changed_at) <= UNDO_WITHIN_MS;
+}

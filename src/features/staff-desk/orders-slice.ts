@@ -19,7 +19,7 @@ export interface OrderDraft {
 export const NEW_DRAFT: OrderDraft = { minutes: 45, cancelling: false, reason: '', message: null, busy: false };
 
 /** The API's refusals the desk explains (orders/desk-rules.ts); anything else is "action failed". */
-const DESK_ERRORS = ['status_transition', 'use_accept', 'promised_time', 'cancel_reason'];
+const DESK_ERRORS = ['status_transition', 'use_accept', 'promised_time', 'cancel_reason', 'undo_expired'];
 
 export interface OrdersSlice {
   orders: DeskOrder[];
