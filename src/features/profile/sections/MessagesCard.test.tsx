@@ -46,3 +46,34 @@ test('in Russian; without the bot the card says how to get messages', async () =
   expect(screen.getByRole('heading', { name: 'Сообщения о заказе' })).toBeInTheDocument();
   expect(screen.queryByRole('checkbox')).toBeNull();
 });
+
+test('a browser that can take push offers to subscribe; once subscribed, the push switch shows', async () => {
+  let subscribed = false;
+  const calls = installFetch(({ method, path }) => {
+    if (path === '/api/profile/notifications') return ok({ ...settings(true, true), push: { available: subscribed, on: true } });
+    if (path === '/api/push/vapid-key') return ok({ public_key: 'BKEY' });
+    if (path === '/api/profile/push-subscriptions' && method === 'POST') {
+      subscribed = true;
+      return ok({ message: 'ok' });
+    }
+    return undefined;
+  });
+  const subscription = { toJSON: () => ({ endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } }) };
+  const registration = { pushManager: { subscribe: async () => subscription } };
+  Object.defineProperty(window.navigator, 'serviceWorker', {
+    value: { ready: Promise.resolve(registration) },
+    configurable: true,
+  });
+  Object.defineProperty(window, 'PushManager', { value: function PushManager() {}, configurable: true });
+  try {
+    const user = userEvent.setup();
+    renderInLocale(<MessagesCard />);
+    await user.click(await screen.findByRole('button', { name: 'Отримувати сповіщення в цьому браузері' }));
+    expect(await screen.findByRole('checkbox', { name: 'сповіщенням у браузері' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Отримувати сповіщення в цьому браузері' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/profile/push-subscriptions']);
+  } finally {
+    delete (window.navigator as { serviceWorker?: unknown }).serviceWorker;
+    delete (window as { PushManager?: unknown }).PushManager;
+  }
+});

@@ -7,11 +7,22 @@ import { fetchMessageSettings, MESSAGE_CHANNELS, switchMessageChannel, type Mess
 import { useLoad } from '../use-load';
 import { Card, WhenLoaded } from '../profile-ui';
 import { Check } from './Check';
+import { SecondaryButton } from '../../../ui/Button';
+import { browserPushSupport, subscribeThisBrowser } from '../push-subscribe';
 
 export function MessagesCard() {
   const { t } = useTranslation();
   const { state, reload, update } = useLoad((signal) => fetchMessageSettings(shopApi, signal));
   const [busy, setBusy] = useState<MessageChannel | null>(null);
+  const [support] = useState(browserPushSupport);
+  const [subscribing, setSubscribing] = useState(false);
+  const subscribe = async () => {
+    setSubscribing(true);
+    const result = await subscribeThisBrowser(shopApi);
+    setSubscribing(false);
+    if (result === 'ok') reload();
+    else showToast('pf_messages_push_failed', 'error');
+  };
   const change = async (channel: MessageChannel, on: boolean) => {
     setBusy(channel);
     const res = await switchMessageChannel(shopApi, channel, on);
@@ -25,7 +36,22 @@ export function MessagesCard() {
       <WhenLoaded state={state} onRetry={reload}>
         {(settings) => {
           const channels = MESSAGE_CHANNELS.filter((c) => settings[c].available);
-          if (channels.length === 0) return <p>{t('pf_messages_none')}</p>;
+          // This browser can be added when the shop runs web push (its key) and the browser can take it.
+          const offerPush = !settings.push.available && support === 'supported';
+          const pushRow = offerPush ? (
+            <SecondaryButton type="button" disabled={subscribing} onClick={() => void subscribe()}>
+              {t('pf_messages_push_enable')}
+            </SecondaryButton>
+          ) : support === 'ios_home_screen' ? (
+            <p>{t('pf_messages_push_ios')}</p>
+          ) : null;
+          if (channels.length === 0)
+            return (
+              <>
+                <p>{t('pf_messages_none')}</p>
+                {pushRow}
+              </>
+            );
           return (
             <>
               <p>{t('pf_messages_hint')}</p>
@@ -40,6 +66,7 @@ export function MessagesCard() {
                   {t(`pf_messages_${c}`)}
                 </Check>
               ))}
+              {pushRow}
             </>
           );
         }}
