@@ -152,7 +152,8 @@ test.describe('desktop', () => {
     await expect.poll(() => desk.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
     await expect(ticket).toContainText('Дерибасівська, 5, кв. 12');
     await expect(ticket).toContainText(customer.name);
-    await expect(ticket).toContainText(`Решта: ${500 - order.sum_to_pay} грн (з 500 грн)`);
+    // UAH with kopecks: 500 - 390.1 is 109.9 on the ticket.
+    await expect(ticket).toContainText(`Решта: ${Math.round((500 - order.sum_to_pay) * 100) / 100} грн (з 500 грн)`);
     expect(pageWidthMm(await savePrintLayout(desk, 'courier-58mm'))).toBeCloseTo(58, 0);
     // A reprint of the kitchen ticket says it is a copy.
     await card.getByRole('button', { name: 'Чек на кухню' }).click();

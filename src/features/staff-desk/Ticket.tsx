@@ -25,6 +25,10 @@ const PrintOnlyTicket = createGlobalStyle`
     visibility: hidden;
   }
   @media print {
+    html,
+    body {
+      background: ${theme.color.ticketPaper};
+    }
     body > *:not(#${TICKET_ID}) {
       display: none !important;
     }
