@@ -122,19 +122,12 @@ export function fetchReviews(api: ApiClient, signal?: AbortSignal): Promise<ApiR
 export const MESSAGE_CHANNELS = ['bot', 'push', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 /** Per channel: whether the shop can reach this customer by it, and the customer's switch. */
-export type MessageSettings = Record<MessageChannel, { available: boolean; on: boolean }>;
-
-const decodeChannel = object({ available: boolean, on: boolean });
-export const decodeMessageSettings: Decoder<MessageSettings> = object<MessageSettings>({
-  bot: decodeChannel,
-  push: decodeChannel,
-  sms: decodeChannel,
-});
+export type MessageSettings = ResponseOf<'/api/profile/notifications', 'GET'>;
 
 export function fetchMessageSettings(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<MessageSettings>> {
-  return api.request('/api/profile/notifications', { decode: decodeMessageSettings, signal, ...quiet });
+  return api.request('/api/profile/notifications', { signal, ...quiet });
 }
 
 export function switchMessageChannel(api: ApiClient, channel: MessageChannel, on: boolean): Promise<ApiResult<MessageSettings>> {
-  return api.request('/api/profile/notifications', { method: 'PUT', body: { [channel]: on }, decode: decodeMessageSettings });
+  return api.request('/api/profile/notifications', { method: 'PUT', body: { [channel]: on } });
 }
