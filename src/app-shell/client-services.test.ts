@@ -4,7 +4,8 @@ import { lineInputFromProduct } from '../features/cart/cart-math';
 import { cola, pizza } from '../features/cart/test-data';
 import { useLiveMenuStore } from '../features/live-menu/live-menu-store';
 import { cartFixtureMenu } from '../features/live-menu/test-feed';
-import { followLiveMenu } from './client-services';
+import { followLanguage, followLiveMenu } from './client-services';
+import { setApiLanguage } from '../api-client/shop-api';
 
 describe('the app shell wires the live menu to the cart', () => {
   beforeEach(() => {
@@ -32,5 +33,38 @@ describe('the app shell wires the live menu to the cart', () => {
     act(() => useLiveMenuStore.setState({ menu: cartFixtureMenu({ prices: [189, 60] }) }));
     expect(cartStore.getState().all[1].price).toBe(52);
     expect(cartStore.getState().off.dishes).toEqual([7]);
+  });
+});
+
+describe('the app shell checks the cart against the menu after a switch of language', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    cartStore.getState().nullify();
+  });
+
+  it('a switch (not the first page, not the same language) runs the menu check once, later; none after the unsubscribe', () => {
+    const checkMenu = jest.spyOn(cartStore.getState(), 'checkMenu').mockResolvedValue({ ok: true, notices: [] });
+    const later: (() => void)[] = [];
+    const win = { setTimeout: (run: () => void) => later.push(run) } as unknown as Pick<Window, 'setTimeout'>;
+    cartStore.getState().add(lineInputFromProduct(pizza));
+    setApiLanguage('ukrainian');
+    const stop = followLanguage(cartStore, win);
+    setApiLanguage('ukrainian');
+    expect(later).toHaveLength(0);
+    setApiLanguage('russian');
+    // Not while the page shell renders: deferred.
+    expect(checkMenu).not.toHaveBeenCalled();
+    expect(later).toHaveLength(1);
+    later[0]();
+    expect(checkMenu).toHaveBeenCalledTimes(1);
+    // An empty cart has nothing to rename.
+    cartStore.getState().nullify();
+    setApiLanguage('ukrainian');
+    expect(later).toHaveLength(1);
+    cartStore.getState().add(lineInputFromProduct(pizza));
+    stop();
+    setApiLanguage('russian');
+    expect(later).toHaveLength(1);
+    checkMenu.mockRestore();
   });
 });

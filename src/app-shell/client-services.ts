@@ -4,6 +4,7 @@ import { showToast } from '../ui/toast-store';
 import { startSession } from '../features/auth/session';
 import { subscribeLiveMenu } from '../features/live-menu';
 import { registerServiceWorkerWhenIdle } from '../site/service-worker/register';
+import { onApiLanguageChange } from '../api-client/shop-api';
 
 /**
  * The client's services that no first paint needs: the cart, the session, the chunk-reload guard
@@ -19,6 +20,7 @@ export function startServices(win: Window): void {
   setCartNotifier((key, kind, vars) => showToast(key, kind, vars));
   startCart();
   followLiveMenu(cartStore);
+  followLanguage(cartStore, win);
   // The session: stored token -> user; the API client sends the bearer header; a 401 ends it.
   // An account that ends (logout, expiry, deletion) takes its cart and last order with it.
   startSession(win, { onAccountEnd: () => cartStore.getState().resetForLogout() });
@@ -41,4 +43,15 @@ export function startAfterFirstRender(win: Window): void {
  */
 export function followLiveMenu(cart: CartStore): () => void {
   return subscribeLiveMenu((menu) => cart.getState().applyLiveMenu(menu));
+}
+
+/**
+ * After a switch of language the cart's lines are checked against the menu in the new language,
+ * so the drawer and checkout name the dishes in it (issue 41). Deferred: the switch is seen while
+ * the page shell renders. Returns the unsubscribe.
+ */
+export function followLanguage(cart: CartStore, win: Pick<Window, 'setTimeout'>): () => void {
+  return onApiLanguageChange(() => {
+    if (cart.getState().all.length > 0) win.setTimeout(() => void cart.getState().checkMenu(), 0);
+  });
 }

@@ -56,6 +56,34 @@ test('a dish with modifiers goes through the modal; the drawer changes counts; a
   await expect(drawer.getByTestId('cart-line').filter({ hasText: 'Маргарита' })).toHaveCount(0);
 });
 
+test('after switching to Russian the drawer and the checkout name the dishes in Russian (issue 41)', async ({ page }) => {
+  await openPage(page, '/ua/product/margarita/');
+  await page.getByRole('button', { name: 'Обрати' }).click();
+  const modal = page.getByTestId('modifier-modal');
+  await modal.getByRole('radio', { name: /40 см/ }).check();
+  await modal.getByRole('button', { name: 'У кошик' }).click();
+  await expect(modal).toBeHidden();
+
+  // The language list: a move within the app, no page load.
+  await page.getByRole('button', { name: /^(Мова|Язык): / }).click();
+  await page.getByRole('link', { name: /^RU / }).click();
+  await expect(page).toHaveURL(/\/ru\/product\/margarita\/$/);
+  const mobile = isMobile(page);
+  if (mobile) await page.getByTestId('mobile-cart-bar').getByRole('button', { name: 'Сумма корзины' }).click();
+  else await page.getByRole('banner').getByRole('button', { name: 'Сумма корзины' }).hover();
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+  await expect(drawer.getByTestId('cart-line')).toContainText('Пицца Маргарита');
+  await expect(drawer.getByTestId('cart-line')).toContainText('40 см');
+
+  await drawer.getByRole('link', { name: 'Оформить заказ' }).click();
+  await expect(page).toHaveURL(/\/ru\/checkout\/$/);
+  const line = page.getByTestId('order-summary').getByTestId('summary-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Пицца Маргарита');
+  await expect(line).not.toContainText('Піца');
+});
+
 test('a corrupted cartProducts value does not break the page', async ({ page }) => {
   await openPage(page, '/');
   await page.evaluate(() => localStorage.setItem('cartProducts', '{"version":2,"lines":[{"product_id":"x","count":-5},'));

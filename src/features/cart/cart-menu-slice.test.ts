@@ -3,7 +3,7 @@ import { lineInputFromProduct, type CartLine } from './cart-math';
 import { CART_KEY, serializeCart } from './cart-storage';
 import { checkRestoredCart } from './cart-store';
 import { cola, input, line, pizza } from './test-data';
-import { json, memoryStorage, setup, stored, type FetchImpl } from './test-cart-store';
+import { fakeResponse, json, memoryStorage, setup, stored, type FetchImpl } from './test-cart-store';
 import { cartFixtureMenu } from '../live-menu/test-feed';
 import { decodeLiveFeed, type LiveMenu } from '../live-menu/live-menu';
 
@@ -32,6 +32,29 @@ describe('fresh-menu check in the store', () => {
     expect(t.notify).toHaveBeenCalledWith('cart_menu_price_changed', 'info', { name: 'Пицца Маргарита', from: 279, to: 289 });
     t.s().dismissMenuNotices();
     expect(t.s().menuNotices).toEqual([]);
+  });
+
+  it('the Russian menu renames the lines (saved, no notice), and a discount answer on its way still applies', async () => {
+    let answerDiscount: (r: Response) => void = () => {};
+    const ruMenu = [{ ...cola, name: 'Кола 0,5 л' }];
+    const t = setup({
+      fetch: (url) =>
+        String(url).startsWith('/api/products') ? json(ruMenu) : new Promise<Response>((resolve) => (answerDiscount = resolve)),
+      live: async () => cartFixtureMenu(),
+    });
+    const a = t.s().add(input({ name: 'Кола 0,5' }));
+    t.notify.mockClear();
+    const discount = t.s().checkDiscount();
+    expect((await t.s().checkMenu()).ok).toBe(true);
+    expect(t.s().all[0]).toMatchObject({ id: a.id, name: 'Кола 0,5 л', name_ua: 'Кола 0,5' });
+    expect(stored(t.storage).lines[0].name).toBe('Кола 0,5 л');
+    expect(t.s().menuNotices).toEqual([]);
+    expect(t.notify).not.toHaveBeenCalled();
+    answerDiscount(
+      fakeResponse(JSON.stringify({ loyatyResult: { programResults: [{ discounts: [{ orderItemId: a.id, discount: 5 }] }] } })),
+    );
+    await expect(discount).resolves.toEqual({ ok: true });
+    expect(t.s().all[0]).toMatchObject({ name: 'Кола 0,5 л', discount: 5 });
   });
 
   it.each<[string, () => Promise<LiveMenu | null>]>([

@@ -4,7 +4,7 @@
  * flagged, out of `orderable`.
  */
 import { fetchMenu } from './cart-api';
-import { applyLivePrices, menuOff, nothingOff, reconcileWithMenu, sameOff, type MenuNotice } from './cart-menu';
+import { applyLivePrices, menuOff, namesFromMenu, nothingOff, reconcileWithMenu, sameOff, type MenuNotice } from './cart-menu';
 import type { MenuSlice } from './cart-state';
 import { derive, type CartKit, type CartSliceCreator } from './cart-store-kit';
 
@@ -45,6 +45,10 @@ export const createMenuSlice =
           });
           kit.tellMenuNotices(notices);
         }
+        // Names only (the page's language): the lines are priced as before, so a discount answer
+        // on its way still applies (no new revision) and nothing is reported.
+        const named = namesFromMenu(get().all, products);
+        if (named !== get().all) kit.commit(named, undefined, { revise: false, report: false });
         return { ok: true, notices };
       },
 

@@ -4,6 +4,7 @@ import {
   lineLiveState,
   lineOrderable,
   menuOff,
+  namesFromMenu,
   nothingOff,
   orderableLines,
   reconcileWithMenu,
@@ -39,6 +40,57 @@ describe('fresh-menu check', () => {
     const lines = [pizzaLine({ 12: 1 }), colaLine];
     const r = reconcileWithMenu(lines, [pizza, cola], live);
     expect(r).toEqual({ lines, notices: [], changed: false });
+  });
+
+  it("after a switch of language the lines take the menu's names (dish, category, options), nothing else", () => {
+    // Added on the Ukrainian page: the line carries the Ukrainian names in both fields.
+    const uaPizza = {
+      ...pizza,
+      name: pizza.name_ua,
+      category: { name: 'Піца', name_ua: 'Піца' },
+    };
+    const added = { ...lineInputFromProduct(uaPizza, { 12: 1, 21: 1 }), id: 'p1', count: 2, discount: 5 };
+    // The menu read on the Russian page.
+    const ruPizza = {
+      ...pizza,
+      modifiers_group: [
+        {
+          id: 1,
+          name: 'Размер',
+          modifiers: [
+            { id: 11, name: '30 см', pivot: { price: 0 } },
+            { id: 12, name: '40 см', pivot: { price: 90 } },
+          ],
+        },
+        {
+          id: 2,
+          name: 'Добавки',
+          modifiers: [
+            { id: 21, name: 'Сыр', pivot: { price: 25 } },
+            { id: 22, name: 'Бекон', pivot: { price: 35 } },
+          ],
+        },
+      ],
+    };
+    const lines = [added, colaLine];
+    // The price check sees nothing to do: names are not its business.
+    expect(reconcileWithMenu(lines, [ruPizza, cola], live)).toEqual({ lines, notices: [], changed: false });
+    const named = namesFromMenu(lines, [ruPizza, cola]);
+    expect(named[0]).toEqual({
+      ...added,
+      name: 'Пицца Маргарита',
+      name_ua: 'Піца Маргарита',
+      category: { name: 'Пицца', name_ua: 'Піца' },
+      modifiers_group: [
+        { id: 1, name: 'Размер', modifiers: [{ id: 12, name: '40 см', count: 1, pivot: { price: 90 } }] },
+        { id: 2, name: 'Добавки', modifiers: [{ id: 21, name: 'Сыр', count: 1, pivot: { price: 25 } }] },
+      ],
+    });
+    // The cola's names were the menu's already: the same line; a second pass changes nothing.
+    expect(named[1]).toBe(colaLine);
+    expect(namesFromMenu(named, [ruPizza, cola])).toBe(named);
+    // A dish the menu does not know keeps its names.
+    expect(namesFromMenu(lines, [cola])).toBe(lines);
   });
 
   it('a dish the feed confirms is gone from the catalogue is dropped with a notice', () => {

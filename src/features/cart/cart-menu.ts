@@ -103,7 +103,8 @@ export function reconcileWithMenu(
 
   for (const line of lines) {
     const product = products.get(line.product_id);
-    const who = { lineId: line.id, name: line.name, name_ua: line.name_ua };
+    // In the menu's language (the page's): after a switch of language the notice speaks it too.
+    const who = { lineId: line.id, name: product?.name ?? line.name, name_ua: product?.name_ua ?? line.name_ua };
     if (!product) {
       // On the stop-list (the feed still has it), or unknown for want of a feed: kept as it is.
       if (!live || live.dishes.has(line.product_id)) {
@@ -162,6 +163,58 @@ export function reconcileWithMenu(
     }
   }
   return { lines: changed ? merged : [...lines], notices, changed };
+}
+
+/**
+ * The lines with the names the menu gives now (dish, category, groups, modifiers); prices, counts
+ * and discounts untouched. The menu is read in the page's language, so after a switch of language
+ * the cart and checkout speak it (a line keeps the names it was added with until then). The same
+ * array when no name differs.
+ */
+export function namesFromMenu(lines: CartLine[], menu: readonly CartProductSource[]): CartLine[] {
+  const products = new Map(menu.map((p) => [p.id, p]));
+  let differs = false;
+  const out = lines.map((line) => {
+    const product = products.get(line.product_id);
+    const named = product ? withMenuNames(line, product) : line;
+    if (named !== line) differs = true;
+    return named;
+  });
+  return differs ? out : lines;
+}
+
+/** One line with the product's names; the same line when nothing differs. */
+function withMenuNames(line: CartLine, product: CartProductSource): CartLine {
+  const groupNames = new Map<number, string>();
+  const modifierNames = new Map<number, string>();
+  for (const g of product.modifiers_group ?? []) {
+    groupNames.set(g.id, g.name);
+    for (const m of g.modifiers) modifierNames.set(m.id, m.name);
+  }
+  let differs =
+    line.name !== product.name ||
+    line.name_ua !== product.name_ua ||
+    line.category.name !== product.category.name ||
+    line.category.name_ua !== product.category.name_ua;
+  const groups = line.modifiers_group.map((g) => {
+    const name = groupNames.get(g.id) ?? g.name;
+    const modifiers = g.modifiers.map((m) => {
+      const mName = modifierNames.get(m.id) ?? m.name;
+      if (mName === m.name) return m;
+      differs = true;
+      return { ...m, name: mName };
+    });
+    if (name !== g.name) differs = true;
+    return { ...g, name, modifiers };
+  });
+  if (!differs) return line;
+  return {
+    ...line,
+    name: product.name,
+    name_ua: product.name_ua,
+    category: { name: product.category.name, name_ua: product.category.name_ua },
+    modifiers_group: groups,
+  };
 }
 
 /**

@@ -55,7 +55,12 @@ export interface CartKit {
   /** Bumped on every change of the lines: stale check-discount answers are ignored. */
   revision(): number;
   /** Sets new lines, recomputes, saves, reports the cart status. */
-  commit(lines: CartLine[], extra?: (draft: CartData) => void, options?: { save?: boolean; report?: boolean }): void;
+  /** `revise: false`: the lines are priced as before (names only), an answer asked before still applies. */
+  commit(
+    lines: CartLine[],
+    extra?: (draft: CartData) => void,
+    options?: { save?: boolean; report?: boolean; revise?: boolean },
+  ): void;
   /** An action before restore() (e.g. an add during hydration) restores first, so nothing is overwritten. */
   ensureRestored(): void;
   markReady(): void;
@@ -74,7 +79,7 @@ export function createCartKit(deps: CartDeps, set: CartSet, get: CartGet): CartK
     makeGuid: deps.makeGuid ?? (() => newGuid()),
     revision: () => revision,
     commit(lines, extra, options = {}) {
-      revision++;
+      if (options.revise !== false) revision++;
       set((draft) => {
         draft.all = lines;
         extra?.(draft);
