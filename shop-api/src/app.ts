@@ -8,6 +8,7 @@ import type { ShopApiConfig } from './config';
 import type { AppContext } from './context';
 import { errorHandler } from './http/errors';
 import { LangQuery, ValidationErrorBody } from './http/schemas';
+import { ORDER_SECRET_SCHEME } from './http/order-secret';
 import { developmentTraces, isSeeded, markSeeded } from './db/open';
 import { modules } from './modules';
 import { setPasswordCost } from './modules/auth';
@@ -142,7 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
           'Generated from the route schemas of shop-api/src; `npm run api:openapi` rewrites this file and the client types.',
       },
       servers: [{ url: 'http://localhost:3001' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, orderSecret: ORDER_SECRET_SCHEME } },
     },
     // Every operation names itself and says who may call it: no `security` = anyone (`[]`).
     transform: ({ schema, url, route }) => ({

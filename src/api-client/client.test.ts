@@ -111,6 +111,16 @@ describe('api client', () => {
       'http://api.test/api/orders/42/payment?lang=russian',
     ]);
   });
+
+  it("sends an order's secret as ?secret= (its apiKey scheme), and nothing when there is none", async () => {
+    const { client, calls } = clientWith(() => json(200, 'New'));
+    await client.request('/api/orders/check-status-by-id/{id}', { params: { id: 7 }, orderSecret: 'k'.repeat(43) });
+    await client.request('/api/orders/check-status-by-id/{id}', { params: { id: 7 }, orderSecret: null });
+    expect(calls.map((c) => c.url)).toEqual([
+      `http://api.test/api/orders/check-status-by-id/7?secret=${'k'.repeat(43)}&lang=russian`,
+      'http://api.test/api/orders/check-status-by-id/7?lang=russian',
+    ]);
+  });
 });
 
 describe('fillPath', () => {

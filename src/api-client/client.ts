@@ -50,6 +50,11 @@ interface CommonOptions<M extends HttpMethod, T> {
   signal?: AbortSignal;
   /** Show the top progress bar (default true). Background polling passes false. */
   progress?: boolean;
+  /**
+   * An order's secret, for the operations whose security names `orderSecret` (the shop API's
+   * apiKey scheme in the query, so it is no parameter of the generated types): sent as `?secret=`.
+   */
+  orderSecret?: string | null;
 }
 
 /**
@@ -72,6 +77,7 @@ interface WireOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   progress?: boolean;
+  orderSecret?: string | null;
 }
 
 /**
@@ -100,6 +106,7 @@ export function createApiClient(config: ApiClientConfig) {
     if (path === null) return fail({ kind: 'invalid-request', message: 'api_invalid_request' });
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) params.set(k, String(v));
+    if (options.orderSecret) params.set('secret', options.orderSecret);
     params.set('lang', config.getLang());
     const url = `${config.baseUrl}${path}?${params.toString()}`;
 

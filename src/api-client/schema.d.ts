@@ -1260,7 +1260,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an order (idempotent by cart_guid per customer: a repeat returns the same order) */
+        /**
+         * Create an order (idempotent by cart_guid per customer: a repeat returns the same order)
+         * @description The answer's `secret` lets the placing browser read, pay and review the order (`?secret=`); a repeat of the same cart answers a new one, the earlier ones keep working.
+         */
         post: operations["postOrders"];
         delete?: never;
         options?: never;
@@ -7243,6 +7246,8 @@ export interface operations {
                             /** @description base64(sha1(private_key + data + private_key)) */
                             signature: string;
                         } | null;
+                        /** @description the order's secret: the placing browser reads, pays and reviews the order with it */
+                        secret: string;
                     };
                 };
             };
@@ -7335,6 +7340,17 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7397,6 +7413,17 @@ export interface operations {
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                         /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                         payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
@@ -7891,6 +7918,17 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7943,6 +7981,17 @@ export interface operations {
                         data: string;
                         /** @description base64(sha1(private_key + data + private_key)) */
                         signature: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };

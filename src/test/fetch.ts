@@ -3,12 +3,14 @@
  * by method and path.
  */
 export type Reply = { status: number; body: unknown } | 'network';
-export type Handler = (call: { method: string; path: string; body: unknown }) => Reply | undefined;
+export type Handler = (call: FetchCall) => Reply | undefined;
 
 export interface FetchCall {
   method: string;
   path: string;
   body: unknown;
+  /** The query string's parameters (`lang`, an order's `secret`...). */
+  query: Record<string, string>;
 }
 
 export function installFetch(handler: Handler): FetchCall[] {
@@ -22,7 +24,7 @@ export function installFetch(handler: Handler): FetchCall[] {
         : typeof init.body === 'string'
           ? JSON.parse(init.body)
           : init.body;
-    const call = { method, path: url.pathname, body };
+    const call = { method, path: url.pathname, body, query: Object.fromEntries(url.searchParams) };
     calls.push(call);
     const reply = handler(call) ?? { status: 404, body: { message: 'not_found' } };
     if (reply === 'network') throw new TypeError('Failed to fetch');

@@ -432,13 +432,15 @@ const ACTIONS: Record<string, (page: Page, fault: Fault, request: APIRequestCont
     await setStatus('New');
     await page.clock.install();
     await page.addInitScript(
-      ({ lines, current }) => {
+      ({ lines, current, secret }) => {
         if (sessionStorage.getItem('faults-init')) return;
         sessionStorage.setItem('faults-init', '1');
         localStorage.setItem('cartProducts', JSON.stringify({ version: 2, lines }));
         localStorage.setItem('currentOrders', JSON.stringify([current]));
+        // Its secret, as checkout keeps it: the shop API shows a guest's order only with it.
+        localStorage.setItem('orderSecrets', JSON.stringify({ version: 1, secrets: [[current.id, secret]] }));
       },
-      { lines: LINES, current: { id: order.id, number: order.number, created_at: order.created_at } },
+      { lines: LINES, current: { id: order.id, number: order.number, created_at: order.created_at }, secret: order.secret },
     );
     await openPage(page, '/ua/');
     const popup = page.getByTestId('order-popup');

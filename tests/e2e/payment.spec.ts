@@ -62,8 +62,9 @@ const payments = async (request: APIRequestContext, orderId: number) =>
     status: string;
     payment_id: string | null;
   }[];
-const orderPayment = async (request: APIRequestContext, orderId: number) =>
-  (await (await request.get(`${API}/api/orders/${orderId}/payment`)).json()) as {
+/** The order's payment as the API answers the placing browser (by the order's secret). */
+const orderPayment = async (request: APIRequestContext, order: { id: number; secret: string }) =>
+  (await (await request.get(`${API}/api/orders/${order.id}/payment?secret=${order.secret}`)).json()) as {
     pay_type: string;
     payment_status: string;
     sum_paid: number;
@@ -108,7 +109,16 @@ async function checkoutOnline(page: Page, request: APIRequestContext, lang: Lang
   await expect(page).toHaveURL(/\/api\/payments\/liqpay-standin\/checkout$/);
   const orders = (await (await request.get(`${API}/api/dev/orders?cart_guid=${cartGuid}`)).json()) as { id: number }[];
   expect(orders).toHaveLength(1);
-  const order = { id: orders[0].id, sum_to_pay: (await orderPayment(request, orders[0].id)).sum_to_pay };
+  // The order's secret, as the browser kept it (the stand-in's page is on the site's origin).
+  const secret = await page.evaluate(
+    (id) =>
+      (JSON.parse(localStorage.getItem('orderSecrets') ?? '{}') as { secrets?: [number, string][] }).secrets?.find(
+        ([kept]) => kept === id,
+      )?.[1] ?? '',
+    orders[0].id,
+  );
+  expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const order = { id: orders[0].id, secret, sum_to_pay: (await orderPayment(request, { id: orders[0].id, secret })).sum_to_pay };
   await expect(page.getByTestId('standin-amount')).toHaveText(`${order.sum_to_pay.toFixed(2)} UAH`);
   return order;
 }
@@ -141,12 +151,18 @@ async function expectChoices(page: Page, lang: Lang, status: RegExp) {
   return { result, cash };
 }
 
-async function payInCash(page: Page, request: APIRequestContext, lang: Lang, orderId: number, cash: Locator) {
+async function payInCash(
+  page: Page,
+  request: APIRequestContext,
+  lang: Lang,
+  order: { id: number; secret: string },
+  cash: Locator,
+) {
   const t = TEXT[lang];
   await cash.click();
   await expect(page.getByTestId('payment-result')).toContainText(t.cashDone);
   await expect(page.getByTestId('thankyou-modal')).toContainText(t.thanks);
-  expect(await orderPayment(request, orderId)).toMatchObject({ pay_type: 'cash', payment_status: 'not_required' });
+  expect(await orderPayment(request, order)).toMatchObject({ pay_type: 'cash', payment_status: 'not_required' });
   // The kept payment is gone: a reload does not offer to pay again.
   expect(await page.evaluate(() => sessionStorage.getItem('checkoutPayment'))).toBeNull();
 }
@@ -162,7 +178,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await page.getByRole('button', { name: t.fail, exact: true }).click();
     await backOnSite(page, lang);
     const { cash } = await expectChoices(page, lang, t.failed);
-    await payInCash(page, request, lang, order.id, cash);
+    await payInCash(page, request, lang, order, cash);
   });
 
   test(`${lang}: cancel on the payment page -> "not paid yet" with both choices within 15 s`, async ({ page, request }) => {
@@ -170,7 +186,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await page.getByRole('button', { name: t.cancel, exact: true }).click();
     await backOnSite(page, lang);
     const { cash } = await expectChoices(page, lang, t.notPaid);
-    await payInCash(page, request, lang, order.id, cash);
+    await payInCash(page, request, lang, order, cash);
   });
 
   test(`${lang}: Back from the payment page shows the unpaid order with both choices, not an empty cart`, async ({
@@ -187,7 +203,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await page.getByRole('button', { name: t.pay, exact: true }).click();
     await backOnSite(page, lang);
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'paid');
-    expect(await orderPayment(request, order.id)).toMatchObject({ payment_status: 'paid' });
+    expect(await orderPayment(request, order)).toMatchObject({ payment_status: 'paid' });
   });
 
   test(`${lang}: pay on the payment page -> back on the site, the order shows paid`, async ({ page, request }) => {
@@ -203,7 +219,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await expect(thanks.getByTestId('payment-status')).toHaveText(t.badgePaid);
     // The address bar no longer carries ?order= (a reload shows the checkout, not the result again).
     expect(new URL(page.url()).search).toBe('');
-    expect(await orderPayment(request, order.id)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
+    expect(await orderPayment(request, order)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
     // The order popup (under the modal) says so too.
     await expect(page.getByTestId('order-popup').getByTestId('payment-status')).toHaveAttribute('data-status', 'paid');
   });
@@ -232,7 +248,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await expect(result).toHaveAttribute('data-status', 'failed');
     await expect(result).toContainText(t.failed);
     await expect(result.getByTestId('payment-status')).toHaveText(t.badgeFailed);
-    expect(await orderPayment(request, order.id)).toMatchObject({ payment_status: 'failed', sum_paid: 0 });
+    expect(await orderPayment(request, order)).toMatchObject({ payment_status: 'failed', sum_paid: 0 });
     await expect(page.getByTestId('order-popup').getByTestId('payment-status')).toHaveAttribute('data-status', 'failed');
 
     await result.getByRole('button', { name: t.payAgain }).dblclick();
@@ -241,7 +257,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await backOnSite(page, lang);
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'paid');
     expect((await payments(request, order.id)).map((p) => p.status)).toEqual(['failure', 'success']);
-    expect(await orderPayment(request, order.id)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
+    expect(await orderPayment(request, order)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
   });
 
   test(`${lang}: a double click on pay creates one order and one payment`, async ({ page, request }) => {
@@ -252,6 +268,6 @@ for (const lang of ['ua', 'ru'] as const) {
     const attempts = await payments(request, order.id);
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({ status: 'success', payment_id: expect.any(String) });
-    expect(await orderPayment(request, order.id)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
+    expect(await orderPayment(request, order)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
   });
 }

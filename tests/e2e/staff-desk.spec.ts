@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openPage } from './support/page';
-import { placePickupOrder } from './support/orders';
+import { keepOrderSecrets, placePickupOrder } from './support/orders';
 import { SHOP_WIDE } from './support/shop-switches';
 
 /**
@@ -63,6 +63,7 @@ test.describe('desktop', () => {
       await desk.screenshot({ path: `test-results/staff-desk-screens/${info.project.name}-new-order.png`, fullPage: true });
 
       // The customer follows the order as checkout leaves it, on a category page.
+      await keepOrderSecrets(page, [order]);
       await page.evaluate((o) => localStorage.setItem('currentOrders', JSON.stringify([o])), order);
       await openPage(page, '/ua/category/pizza/');
       const popupStatus = page.getByTestId('order-popup-status');

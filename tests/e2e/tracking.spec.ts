@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { openPage } from './support/page';
-import { placePickupOrder, type PlacedOrder } from './support/orders';
+import { keepOrderSecrets, placePickupOrder, type PlacedOrder } from './support/orders';
 import { expectAxeClean } from './support/axe';
 
 /**
  * Order tracking and the review (issue 8) on the built site against a fresh shop API: an order is
- * created through the API and written to `currentOrders` as checkout writes it; the shop API's dev
+ * created through the API and written to `currentOrders` (its secret to `orderSecrets`) as checkout writes it; the shop API's dev
  * switch moves its status and Playwright's clock fast-forwards the 20 s poll. Journeys: every
  * status in the popup, API errors keep the last status, the review modal on Delivered and 'All
  * good', Cancelled removes the popup, no popup on profile pages, another tab, a corrupt stored
@@ -44,6 +44,7 @@ const quietTimedPopup = (page: Page) => page.evaluate(() => localStorage.setItem
 async function follow(page: Page, order: Order, path: string) {
   await openPage(page, '/');
   await quietTimedPopup(page);
+  await keepOrderSecrets(page, [order]);
   await page.evaluate((o) => localStorage.setItem('currentOrders', JSON.stringify([o])), order);
   await openPage(page, path);
 }
@@ -64,7 +65,7 @@ test.describe('desktop', () => {
     request,
   }, info) => {
     const order = await placeOrder(request);
-    const popupOrder = await (await request.get(`${API}/api/orders/${order.id}`)).json();
+    const popupOrder = await (await request.get(`${API}/api/orders/${order.id}?secret=${order.secret}`)).json();
     await page.clock.install();
     await follow(page, order, '/ua/sales/');
 
@@ -141,7 +142,7 @@ test.describe('desktop', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Дякуємо за відгук!' })).toBeVisible();
     expect(await storedOrders(page)).toBeNull();
     // The review was stored: a second one for the order is refused.
-    const again = await request.post(`${API}/api/reviews/create`, {
+    const again = await request.post(`${API}/api/reviews/create?secret=${order.secret}`, {
       data: { order_id: order.id, food: 1, pack: 1, delivery: 1 },
     });
     expect(await again.json()).toMatchObject({ errors: { order_id: ['review_exists'] } });
@@ -175,6 +176,7 @@ test.describe('desktop', () => {
     await openPage(other, '/ru/news/');
 
     const order = await placeOrder(request);
+    await keepOrderSecrets(page, [order]);
     await page.evaluate((o) => {
       localStorage.setItem('currentOrders', JSON.stringify([o]));
       window.dispatchEvent(new Event('current-orders-change'));

@@ -43,7 +43,9 @@ function successCallback(checkoutData: string): string {
 }
 
 type Write =
-  { kind: 'order'; cartGuid: string } | { kind: 'callback'; orderId: number; form: string } | { kind: 'accept'; orderId: number };
+  | { kind: 'order'; cartGuid: string }
+  | { kind: 'callback'; orderId: number; secret: string; form: string }
+  | { kind: 'accept'; orderId: number; secret: string };
 
 describe('crash safety', () => {
   let dir: string;
@@ -77,9 +79,9 @@ describe('crash safety', () => {
     const writes: Write[] = [];
     for (let i = 0; i < 40; i++) {
       const online = (await request(`${url}/api/orders`, 'POST', order('online'))).body;
-      writes.push({ kind: 'callback', orderId: online.id, form: successCallback(online.checkout.data) });
+      writes.push({ kind: 'callback', orderId: online.id, secret: online.secret, form: successCallback(online.checkout.data) });
       const cash = (await request(`${url}/api/orders`, 'POST', order('cash'))).body;
-      writes.push({ kind: 'accept', orderId: cash.id });
+      writes.push({ kind: 'accept', orderId: cash.id, secret: cash.secret });
       writes.push({ kind: 'order', cartGuid: randomUUID() }, { kind: 'order', cartGuid: randomUUID() });
     }
 
@@ -132,9 +134,11 @@ describe('crash safety', () => {
         const found = await request(`${url}/api/dev/orders?cart_guid=${w.cartGuid}`, 'GET');
         expect(found.body).toEqual([{ id: res.body.id, number: res.body.number }]);
       } else if (w.kind === 'callback') {
-        expect((await request(`${url}/api/orders/${w.orderId}/payment`, 'GET')).body.payment_status).toBe('paid');
+        expect((await request(`${url}/api/orders/${w.orderId}/payment?secret=${w.secret}`, 'GET')).body.payment_status).toBe(
+          'paid',
+        );
       } else {
-        expect((await request(`${url}/api/orders/${w.orderId}`, 'GET')).body.status).toBe('In progress');
+        expect((await request(`${url}/api/orders/${w.orderId}?secret=${w.secret}`, 'GET')).body.status).toBe('In progress');
       }
     }
     // A client retries every write of the burst, answered or not: nothing doubles.
@@ -149,7 +153,9 @@ describe('crash safety', () => {
       } else if (w.kind === 'callback') {
         const attempts = (await request(`${url}/api/dev/payments?order_id=${w.orderId}`, 'GET')).body as { status: string }[];
         expect(attempts.map((a) => a.status)).toEqual(['success']);
-        expect((await request(`${url}/api/orders/${w.orderId}/payment`, 'GET')).body.payment_status).toBe('paid');
+        expect((await request(`${url}/api/orders/${w.orderId}/payment?secret=${w.secret}`, 'GET')).body.payment_status).toBe(
+          'paid',
+        );
       } else {
         const desk = (await request(`${url}/api/staff/orders`, 'GET', undefined, staff)).body.orders as {
           id: number;

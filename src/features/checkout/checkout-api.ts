@@ -9,6 +9,7 @@ import type { CartLine } from '../cart';
 import { toOrderItems } from '../cart';
 import type { DeliveryType } from './checkout-rules';
 import { decodeCheckoutForm, decodePaymentStatus } from '../payment';
+import { orderSecretOf } from '../../shared/order-secrets';
 
 // The shapes the page uses: the schema's (decision 082), narrowed to what the decoders keep.
 type ResolveAnswer = ResponseOf<'/api/delivery/resolve', 'POST'>;
@@ -46,6 +47,8 @@ export type PlacedOrder = Pick<
   status: string;
   /** Where a pickup order waits. */
   pickup_point: PickupWhere | null;
+  /** The order's secret: this browser reads, pays and reviews the order with it (kept by order-secrets). */
+  secret: string;
 };
 
 /** The pickup point of an order, as the thank-you screens name it. */
@@ -104,6 +107,7 @@ export const decodePlacedOrder: Decoder<PlacedOrder> = (v) => {
     created_at: string,
     status: string,
     pickup_point: nullable(decodePickupWhere),
+    secret: string,
   })(v);
   return { ...o, delivery_type: o.delivery_type === 'pickup' ? 'pickup' : 'delivery' };
 };
@@ -130,7 +134,7 @@ export const decodeOrderBrief: Decoder<OrderBrief> = object({
 const quiet = { progress: false } as const;
 
 export function fetchOrderBrief(api: ApiClient, id: number): Promise<ApiResult<OrderBrief>> {
-  return api.request('/api/orders/{id}', { params: { id }, decode: decodeOrderBrief, ...quiet });
+  return api.request('/api/orders/{id}', { params: { id }, decode: decodeOrderBrief, orderSecret: orderSecretOf(id), ...quiet });
 }
 
 export function fetchPickupPoints(api: ApiClient): Promise<ApiResult<PickupPoint[]>> {

@@ -38,6 +38,7 @@ const order = {
   created_at: '2026-11-18T10:30:00.000Z',
   pickup_point: { name: 'Центр', address: 'Дерибасівська, 1' },
   status: 'New',
+  secret: 'q'.repeat(43),
 };
 
 function setup(replies: ((url: string, body: unknown) => Promise<Response>)[], live: LiveMenu | null = null) {

@@ -8,6 +8,7 @@ import type { ApiClient } from '../../api-client/client';
 import { toAnalyticsLine, type CartStore } from '../cart';
 import { getAnalytics, type Analytics } from '../analytics';
 import { addCurrentOrder } from '../orders';
+import { rememberOrderSecret } from '../../shared/order-secrets';
 import { createOrder, type OrderBody, type PlacedOrder } from './checkout-api';
 import { clearDraft } from './checkout-draft';
 import { applyCorrectedPrices, interpretOrderError, type OrderOutcome, type PriceChange } from './order-errors';
@@ -26,7 +27,7 @@ export type SubmitResult =
 export interface SubmitDeps {
   api: ApiClient;
   cart: CartStore;
-  /** Writes `currentOrders` (tracking) — injectable for tests. */
+  /** Keeps the order's secret and writes `currentOrders` (tracking) — injectable for tests. */
   rememberOrder?: (order: PlacedOrder) => void;
   forgetDraft?: () => void;
   /** GA4 purchase and the pixel's Purchase for a placed order (default: the site's analytics). */
@@ -36,7 +37,12 @@ export interface SubmitDeps {
 export function createOrderSubmitter(deps: SubmitDeps) {
   let inFlight: Promise<SubmitResult> | null = null;
   const remember =
-    deps.rememberOrder ?? ((o: PlacedOrder) => addCurrentOrder({ id: o.id, number: o.number, created_at: o.created_at }));
+    deps.rememberOrder ??
+    ((o: PlacedOrder) => {
+      // The secret first: the tracking popup, woken by the list's change, reads the order with it.
+      rememberOrderSecret(o.id, o.secret);
+      addCurrentOrder({ id: o.id, number: o.number, created_at: o.created_at });
+    });
   const forgetDraft = deps.forgetDraft ?? clearDraft;
 
   async function send(body: OrderBody): Promise<SubmitResult> {

@@ -204,8 +204,9 @@ export default function OrderStatusPopup({ order, short = false }: { order: Curr
         const known = detailsRef.current?.payment_status === 'awaiting' ? null : detailsRef.current;
         const result = known ? await fetchOrderStatus(shopApi, id, signal) : await fetchPopupOrder(shopApi, id, signal);
         if (!result.ok) {
-          // The shop does not know the order (e.g. its data was reset): nothing to follow.
-          if (result.error.status === 404) {
+          // The shop does not know the order (e.g. its data was reset), or this browser holds neither
+          // its secret nor a session (an order placed before secrets, storage cleared): nothing to follow.
+          if (result.error.status === 404 || result.error.status === 401) {
             setFinished(true);
             clearCurrentOrders();
             return 'done';

@@ -7,10 +7,13 @@ import { useModal } from '../../shared/modal-store';
 import { useToasts } from '../../ui/toast-store';
 import { CURRENT_ORDERS_KEY, addCurrentOrder, readCurrentOrders } from './current-orders';
 import { OrderTracking } from './OrderTracking';
+import { rememberOrderSecret } from '../../shared/order-secrets';
 
 // 15 June 2026, 12:00 Kyiv; the order is due at 13:00 Kyiv.
 const NOW = new Date('2026-06-15T09:00:00.000Z');
 const DUE = '2026-06-15T10:00:00.000Z';
+/** The secret the shop API answered when order 12 was placed from this browser. */
+const SECRET = 's'.repeat(43);
 
 let status: string;
 let selfDelivery: boolean;
@@ -28,8 +31,10 @@ beforeEach(() => {
   selfDelivery = false;
   promised = { delivery_at: DUE, delivery_from: '2026-06-15T09:45:00.000Z', delivery_to: '2026-06-15T10:15:00.000Z' };
   down = false;
-  calls = installFetch(({ path }): Reply | undefined => {
+  calls = installFetch(({ path, query }): Reply | undefined => {
     if (down) return { status: 500, body: {} };
+    // The shop API reads a guest's order only with its secret.
+    if (path.startsWith('/api/orders/') && query.secret !== SECRET) return { status: 401, body: { message: 'Unauthenticated.' } };
     if (path === '/api/orders/12')
       return {
         status: 200,
@@ -51,7 +56,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const place = () => addCurrentOrder({ id: 12, number: 10012, created_at: NOW.toISOString() });
+const place = () => {
+  rememberOrderSecret(12, SECRET);
+  addCurrentOrder({ id: 12, number: 10012, created_at: NOW.toISOString() });
+};
 const popup = () => screen.findByRole('complementary', { name: 'Статус замовлення' }, { timeout: 15_000 });
 const statusText = () => screen.getByTestId('order-popup-status');
 const nextPoll = () => act(() => jest.advanceTimersByTimeAsync(20_000));
@@ -183,9 +191,19 @@ test('an unknown order (404) is dropped', async () => {
   expect(screen.queryByTestId('order-popup')).toBeNull();
 });
 
+test('an order this browser holds no secret for (401: placed before secrets, storage cleared) is dropped', async () => {
+  addCurrentOrder({ id: 12, number: 10012, created_at: NOW.toISOString() });
+  renderInLocale(<OrderTracking pathname="/" />);
+  await waitFor(() => expect(readCurrentOrders()).toEqual([]));
+  expect(screen.queryByTestId('order-popup')).toBeNull();
+  expect(calls.map((c) => c.query.secret)).toEqual([undefined]);
+});
+
 test('not on profile pages (both locales); an order from another tab appears', async () => {
   const { rerender } = renderInLocale(<OrderTracking pathname="/ua/profile/orders/" />);
   act(() => {
+    // Another tab placed it: its secret and the list are in the shared localStorage.
+    rememberOrderSecret(12, SECRET);
     localStorage.setItem(CURRENT_ORDERS_KEY, JSON.stringify([{ id: 12, number: 10012, created_at: NOW.toISOString() }]));
     window.dispatchEvent(new StorageEvent('storage', { key: CURRENT_ORDERS_KEY }));
   });

@@ -8,6 +8,7 @@ import { boolean, fail, number, object, string } from '../../api-client/decode';
 import { parseServerStatus, type ServerStatus } from './tracking-rules';
 import type { ReviewBody } from './review-rules';
 import { decodePaymentStatus } from '../payment';
+import { orderSecretOf } from '../../shared/order-secrets';
 
 const quiet = { progress: false } as const;
 
@@ -37,14 +38,31 @@ export const decodePopupOrder: Decoder<PopupOrder> = object({
 });
 
 export function fetchPopupOrder(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApiResult<PopupOrder>> {
-  return api.request('/api/orders/{id}', { params: { id }, decode: decodePopupOrder, signal, ...quiet });
+  return api.request('/api/orders/{id}', {
+    params: { id },
+    decode: decodePopupOrder,
+    signal,
+    orderSecret: orderSecretOf(id),
+    ...quiet,
+  });
 }
 
 /** GET /api/orders/check-status-by-id/{id}: a JSON string. */
 export function fetchOrderStatus(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApiResult<ServerStatus>> {
-  return api.request('/api/orders/check-status-by-id/{id}', { params: { id }, decode: decodeStatus, signal, ...quiet });
+  return api.request('/api/orders/check-status-by-id/{id}', {
+    params: { id },
+    decode: decodeStatus,
+    signal,
+    orderSecret: orderSecretOf(id),
+    ...quiet,
+  });
 }
 
 export function createReview(api: ApiClient, body: ReviewBody): Promise<ApiResult<{ id: number }>> {
-  return api.request('/api/reviews/create', { method: 'POST', body, decode: object({ id: number }) });
+  return api.request('/api/reviews/create', {
+    method: 'POST',
+    body,
+    decode: object({ id: number }),
+    orderSecret: orderSecretOf(body.order_id),
+  });
 }

@@ -12,6 +12,7 @@ import {
   type PaymentStatus,
   type ProviderCheck,
 } from './payment-rules';
+import { orderSecretOf } from '../../shared/order-secrets';
 
 /** The form posted to the provider's checkout page (LiqPay: data + signature). */
 export type CheckoutForm = ResponseOf<'/api/orders/{id}/payment', 'POST'>;
@@ -47,12 +48,23 @@ const decodeOrderPayment: Decoder<OrderPayment> = object({
 
 /** GET /api/orders/{id}/payment: polled in the background (no progress bar). */
 export function fetchOrderPayment(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApiResult<OrderPayment>> {
-  return api.request('/api/orders/{id}/payment', { params: { id }, signal, progress: false, decode: decodeOrderPayment });
+  return api.request('/api/orders/{id}/payment', {
+    params: { id },
+    signal,
+    progress: false,
+    decode: decodeOrderPayment,
+    orderSecret: orderSecretOf(id),
+  });
 }
 
 /** POST /api/orders/{id}/payment: a checkout form to pay the order (again). */
 export function requestCheckout(api: ApiClient, id: number): Promise<ApiResult<CheckoutForm>> {
-  return api.request('/api/orders/{id}/payment', { method: 'POST', params: { id }, decode: decodeCheckoutForm });
+  return api.request('/api/orders/{id}/payment', {
+    method: 'POST',
+    params: { id },
+    decode: decodeCheckoutForm,
+    orderSecret: orderSecretOf(id),
+  });
 }
 
 /**

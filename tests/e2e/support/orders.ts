@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 
@@ -6,6 +6,19 @@ export interface PlacedOrder {
   id: number;
   number: number;
   created_at: string;
+  /** The order's secret: a guest's browser reads, pays and reviews the order with it (`?secret=`). */
+  secret: string;
+}
+
+/**
+ * Keeps the orders' secrets in the page's localStorage (`orderSecrets`) as checkout does when it
+ * places an order: without them the shop API does not show a guest's order to the browser.
+ */
+export async function keepOrderSecrets(page: Page, orders: PlacedOrder[]) {
+  await page.evaluate(
+    (secrets) => localStorage.setItem('orderSecrets', JSON.stringify({ version: 1, secrets })),
+    orders.map((o) => [o.id, o.secret]),
+  );
 }
 
 /**

@@ -580,7 +580,8 @@ describe('status, popup, profile orders, cashback, repeat', () => {
     const step = api.ctx.config.statusStepMs;
     const created = await api.call('POST', '/api/orders', { body: order(), token });
     const id = created.body.id;
-    const status = async () => (await api.call('GET', `/api/orders/check-status-by-id/${id}`)).body;
+    // The customer's own order, read with the session (no secret).
+    const status = async () => (await api.call('GET', `/api/orders/check-status-by-id/${id}`, { token })).body;
     expect(await status()).toBe('New');
     api.clock.advance(step);
     expect(await status()).toBe('In progress');
@@ -600,11 +601,15 @@ describe('status, popup, profile orders, cashback, repeat', () => {
 
   test('check-status-by-id answers a JSON string; unknown id 404; popup shape', async () => {
     const created = await api.call('POST', '/api/orders', { body: order() });
-    const raw = await api.app.inject({ method: 'GET', url: `/api/orders/check-status-by-id/${created.body.id}` });
+    const secret = created.body.secret;
+    const raw = await api.app.inject({
+      method: 'GET',
+      url: `/api/orders/check-status-by-id/${created.body.id}?secret=${secret}`,
+    });
     expect(raw.headers['content-type']).toContain('application/json');
     expect(raw.body).toBe('"New"');
-    expect((await api.call('GET', '/api/orders/check-status-by-id/999')).status).toBe(404);
-    const popup = await api.call('GET', `/api/orders/${created.body.id}`);
+    expect((await api.call('GET', `/api/orders/check-status-by-id/999?secret=${secret}`)).status).toBe(404);
+    const popup = await api.call('GET', `/api/orders/${created.body.id}?secret=${secret}`);
     expect(popup.body).toEqual({
       id: created.body.id,
       number: created.body.number,
@@ -618,7 +623,7 @@ describe('status, popup, profile orders, cashback, repeat', () => {
       status: 'New',
       payment_status: 'not_required',
     });
-    expect((await api.call('GET', '/api/orders/999')).status).toBe(404);
+    expect((await api.call('GET', `/api/orders/999?secret=${secret}`)).status).toBe(404);
   });
 
   test('dev status switch: Cancelled, On the way, and guest orders get no cashback', async () => {
@@ -627,7 +632,9 @@ describe('status, popup, profile orders, cashback, repeat', () => {
     expect((await set('On the way')).body.status).toBe('On the way');
     expect((await set('Cancelled')).body.status).toBe('Cancelled');
     api.clock.advance(10 * api.ctx.config.statusStepMs);
-    expect((await api.call('GET', `/api/orders/check-status-by-id/${guest.body.id}`)).body).toBe('Cancelled');
+    expect((await api.call('GET', `/api/orders/check-status-by-id/${guest.body.id}?secret=${guest.body.secret}`)).body).toBe(
+      'Cancelled',
+    );
     expect((await set('Delivered')).body.status).toBe('Delivered');
     expect((await api.call('POST', '/api/dev/orders/999/status', { body: { status: 'New' } })).status).toBe(404);
     expect((await set('Lost')).status).toBe(422);
@@ -762,7 +769,7 @@ describe('reviews and accept-address', () => {
   test('a guest order can be reviewed ("all good": 5 each, empty texts) without bonuses', async () => {
     const created = await api.call('POST', '/api/orders', { body: order() });
     await api.call('POST', `/api/dev/orders/${created.body.id}/status`, { body: { status: 'Delivered' } });
-    const res = await api.call('POST', '/api/reviews/create', {
+    const res = await api.call('POST', `/api/reviews/create?secret=${created.body.secret}`, {
       body: { order_id: created.body.id, food: 5, delivery: 5, pack: 5, food_text: '', delivery_text: '', pack_text: '', photo },
     });
     expect(res.status).toBe(200);

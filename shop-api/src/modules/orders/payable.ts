@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { PayableOrders } from '../payments';
 import { publishOrderEvents } from './events';
+import { orderAccess } from './order-secrets';
 import { getOrderRow, orderPayState, setOrderPayType, setOrderSumPaid } from './service';
 
 /** The orders as the payments module reads and pays them (its port, payments/orders-port.ts). */
@@ -18,6 +19,7 @@ export function payableOrders(ctx: AppContext): PayableOrders {
     },
     setSumPaid: (orderId, sumPaid, at) => setOrderSumPaid(ctx.db, orderId, sumPaid, at),
     setPayType: (orderId, payType, at) => setOrderPayType(ctx.db, orderId, payType, at),
+    access: (request, orderId, secret) => orderAccess(ctx, request, orderId, secret),
     publish: () => publishOrderEvents(ctx.db),
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { RoutesOptions } from '../../context';
-import { bearerSecurity, optionalUser } from '../../http/auth';
 import { validationError } from '../../http/errors';
 import { ValidationErrorBody } from '../../http/schemas';
+import { OrderSecretQuery, orderSecretSecurity } from '../../http/order-secret';
+import { orderAccess } from './order-secrets';
 import { addBonus, BONUS_FACTS } from '../auth';
 import { cleanReviewPhoto, REVIEW_PHOTO_MAX_CHARS } from './review-photo';
 import { insertReview, orderRowById, reviewExists } from './repository';
@@ -20,8 +21,9 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
       schema: {
         tags: ['reviews'],
         summary: 'Review a delivered order (one per order; a photo review gives 50 bonuses)',
-        // A guest or a logged-in customer (the token is optional).
-        security: [{}, ...bearerSecurity],
+        // The order's secret (the guest's browser) or the session of the customer whose order it is.
+        security: orderSecretSecurity,
+        querystring: OrderSecretQuery,
         body: ReviewBody,
         response: { 200: Type.Object({ id: Type.Integer() }), 422: ValidationErrorBody },
       },
@@ -30,10 +32,9 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
     },
     async (req) => {
       const b = req.body;
-      const user = optionalUser(ctx, req);
       const order = orderRowById(db, b.order_id);
-      // Someone else's order reads as unknown.
-      if (!order || (order.user_id !== null && order.user_id !== user?.id))
+      // Someone else's order (or one reviewed without its secret) reads as unknown.
+      if (!order || orderAccess(ctx, req, b.order_id, req.query.secret) !== 'granted')
         throw validationError({ order_id: 'validation_exists' });
       if (currentStatus(ctx, order).name !== 'Delivered') throw validationError({ order_id: 'review_not_delivered' });
       if (reviewExists(db, order.id)) throw validationError({ order_id: 'review_exists' });

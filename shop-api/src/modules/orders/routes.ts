@@ -6,6 +6,7 @@ import { signedIn as signedInGuard } from '../../http/guard';
 import { sendJsonText } from '../../http/json-text';
 import { langOf } from '../../http/lang';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
+import { OrderSecretQuery, orderSecretSecurity } from '../../http/order-secret';
 import { normalisePhone } from '../auth';
 import { findOrderableProducts } from '../catalogue';
 import { geocoderOf, getDeliveryArea, locateAddress, lookupFailed, resolveDeliveryArea } from '../content';
@@ -34,6 +35,7 @@ import {
   StatusName,
 } from './schemas';
 import { currentStatus, findPromo, getOrderRow, orderShape, popupShape, promoUsed } from './service';
+import { issueOrderSecret, requireOrderAccess } from './order-secrets';
 
 const e401 = { 401: MessageBody };
 const e404 = { 404: MessageBody };
@@ -153,6 +155,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
       schema: {
         tags: ['orders'],
         summary: 'Create an order (idempotent by cart_guid per customer: a repeat returns the same order)',
+        description:
+          "The answer's `secret` lets the placing browser read, pay and review the order (`?secret=`); a repeat of the " +
+          'same cart answers a new one, the earlier ones keep working.',
         security: optionalSecurity,
         body: CreateOrderBody,
         response: { 200: PlacedOrderSchema, 422: OrderErrorBody, 429: MessageBody, 503: MessageBody },
@@ -171,12 +176,14 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
       if (!located.ok) throw lookupFailed(located.reason);
       try {
         const { id } = createOrder(ctx, b, user, lang, located);
+        // A repeat of the same cart (an answer lost on the way) gets a secret of its own.
+        const secret = issueOrderSecret(db, id, ctx.now());
         const order = orderShape(ctx, getOrderRow(ctx, id)!, lang);
         const checkout =
           order.payment_status === 'awaiting' || order.payment_status === 'failed'
             ? checkoutForOrder(ctx, payableOrders(ctx), id, lang)
             : null;
-        return { ...order, checkout: checkout?.ok ? checkout.form : null };
+        return { ...order, checkout: checkout?.ok ? checkout.form : null, secret };
       } catch (err) {
         if (err instanceof OrderRejection) return reply.status(422).send(err.body);
         throw err;
@@ -190,11 +197,14 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
       schema: {
         tags: ['orders'],
         summary: 'Order status as a JSON string: New, In progress, On the way, Delivered or Cancelled',
+        security: orderSecretSecurity,
         params: IdParams,
-        response: { 200: StatusName, ...e404, ...e422 },
+        querystring: OrderSecretQuery,
+        response: { 200: StatusName, ...e401, ...e404, ...e422 },
       },
     },
     async (req, reply) => {
+      requireOrderAccess(ctx, req, req.params.id, req.query.secret);
       const row = getOrderRow(ctx, req.params.id);
       if (!row) throw notFound('order_not_found');
       return sendJsonText(reply, JSON.stringify(currentStatus(ctx, row).name));
@@ -207,11 +217,14 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
       schema: {
         tags: ['orders'],
         summary: 'Order as read by the status popup',
+        security: orderSecretSecurity,
         params: IdParams,
-        response: { 200: PopupOrder, ...e404, ...e422 },
+        querystring: OrderSecretQuery,
+        response: { 200: PopupOrder, ...e401, ...e404, ...e422 },
       },
     },
     async (req) => {
+      requireOrderAccess(ctx, req, req.params.id, req.query.secret);
       const row = getOrderRow(ctx, req.params.id);
       if (!row) throw notFound('order_not_found');
       return popupShape(ctx, row);

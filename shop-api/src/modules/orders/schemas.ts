@@ -188,7 +188,13 @@ export const OrderSchema = Type.Composite([
 /** The form the storefront posts to the payment provider's checkout page (LiqPay: data + signature). */
 
 /** POST /api/orders answer: the order, and for an unpaid online order the checkout form to post. */
-export const PlacedOrderSchema = Type.Composite([OrderSchema, Type.Object({ checkout: Nullable(CheckoutFormSchema) })]);
+export const PlacedOrderSchema = Type.Composite([
+  OrderSchema,
+  Type.Object({
+    checkout: Nullable(CheckoutFormSchema),
+    secret: Type.String({ description: "the order's secret: the placing browser reads, pays and reviews the order with it" }),
+  }),
+]);
 
 /** 422 of order creation: the Laravel shape plus what the client needs to fix the cart. */
 export const OrderErrorBody = Type.Object({

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { RoutesOptions } from '../../context';
 import type { FormPost } from './provider';
+import type { OrderAccess } from '../../http/order-secret';
 import type { OrderPayState } from './payment-rules';
 
 /** An order as the payment work reads it. Money UAH. */
@@ -24,6 +26,11 @@ export interface PayableOrders {
   setSumPaid(orderId: number, sumPaid: number, at: Date): void;
   /** The unpaid online order is paid in cash or by terminal on delivery instead; records an order event. */
   setPayType(orderId: number, payType: 'cash' | 'terminal', at: Date): void;
+  /**
+   * Whether the request may see the order: its secret (`?secret=`) or its customer's session;
+   * `refused` also for an unknown id (orders-module order-secrets.ts).
+   */
+  access(request: FastifyRequest, orderId: number, secret: string | undefined): OrderAccess;
   /** After the commit: wakes the desk's live stream. */
   publish(): void;
 }

@@ -44,7 +44,13 @@ describe('POST /api/orders/{id}/pay-on-delivery (an unpaid online order paid in 
       },
     });
     expect(res.status).toBe(200);
-    return { id: res.body.id as number, number: res.body.number as number, cartGuid, checkout: res.body.checkout.data as string };
+    return {
+      id: res.body.id as number,
+      number: res.body.number as number,
+      cartGuid,
+      checkout: res.body.checkout.data as string,
+      secret: res.body.secret as string,
+    };
   };
   const switchTo = (id: number, cartGuid: string, payType = 'cash') =>
     api.call('POST', `/api/orders/${id}/pay-on-delivery`, { body: { cart_guid: cartGuid, pay_type: payType } });
@@ -68,7 +74,7 @@ describe('POST /api/orders/{id}/pay-on-delivery (an unpaid online order paid in 
     expect((await switchTo(order.id, order.cartGuid)).body).toEqual(res.body);
     expect(orderRow(order.id)).toEqual({ pay_type: 'cash', sum_paid: 0 });
     // No online payment any more.
-    expect(await api.call('POST', `/api/orders/${order.id}/payment`)).toMatchObject({
+    expect(await api.call('POST', `/api/orders/${order.id}/payment?secret=${order.secret}`)).toMatchObject({
       status: 409,
       body: { message: 'order_not_online' },
     });
@@ -111,7 +117,9 @@ describe('POST /api/orders/{id}/pay-on-delivery (an unpaid online order paid in 
     const order = await place();
     await switchTo(order.id, order.cartGuid);
     await sendCallback(callback(order.checkout, 'success'));
-    expect((await api.call('GET', `/api/orders/${order.id}/payment`)).body).toMatchObject({ payment_status: 'paid' });
+    expect((await api.call('GET', `/api/orders/${order.id}/payment?secret=${order.secret}`)).body).toMatchObject({
+      payment_status: 'paid',
+    });
   });
 
   test('parallel requests: all answer 200 cash, one change recorded', async () => {

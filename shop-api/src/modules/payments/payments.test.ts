@@ -55,9 +55,13 @@ describe('payments through the API (stand-in keys)', () => {
   });
   afterAll(() => api.close());
 
+  /** The placing browser's `?secret=` of each order placed here. */
+  const secrets = new Map<number, string>();
+  const as = (id: number) => `secret=${secrets.get(id)}`;
   const place = async (over: Record<string, unknown> = {}) => {
     const res = await api.call('POST', '/api/orders', { body: onlineOrder(over) });
     expect(res.status).toBe(200);
+    secrets.set(res.body.id, res.body.secret);
     return res.body as {
       id: number;
       number: number;
@@ -72,7 +76,7 @@ describe('payments through the API (stand-in keys)', () => {
       headers: fields === undefined ? {} : FORM,
       payload: typeof fields === 'string' || fields === undefined ? fields : form(fields),
     });
-  const status = async (id: number) => (await api.call('GET', `/api/orders/${id}/payment`)).body;
+  const status = async (id: number) => (await api.call('GET', `/api/orders/${id}/payment?${as(id)}`)).body;
   const rows = () =>
     JSON.stringify(api.ctx.db.prepare('SELECT * FROM orders ORDER BY id').all()) +
     JSON.stringify(api.ctx.db.prepare('SELECT * FROM payments ORDER BY id').all());
@@ -135,8 +139,8 @@ describe('payments through the API (stand-in keys)', () => {
     const attempts = (await api.call('GET', `/api/dev/payments?order_id=${order.id}`)).body;
     expect(attempts).toEqual([expect.objectContaining({ status: 'success', payment_id: '555001' })]);
     // Paid: no new form, and the popup / profile shapes say paid.
-    expect((await api.call('POST', `/api/orders/${order.id}/payment`)).status).toBe(409);
-    expect((await api.call('GET', `/api/orders/${order.id}`)).body.payment_status).toBe('paid');
+    expect((await api.call('POST', `/api/orders/${order.id}/payment?${as(order.id)}`)).status).toBe(409);
+    expect((await api.call('GET', `/api/orders/${order.id}?${as(order.id)}`)).body.payment_status).toBe('paid');
   });
 
   test('failure is recorded; a retry makes a new attempt that can be paid', async () => {
@@ -144,14 +148,14 @@ describe('payments through the API (stand-in keys)', () => {
     const res = await send(callback(order.checkout.data, { status: 'failure', err_code: 'limit' }));
     expect(res.json()).toEqual({ result: 'recorded', reason: 'payment_failed' });
     expect(await status(order.id)).toMatchObject({ payment_status: 'failed', sum_paid: 0 });
-    const retry = await api.call('POST', `/api/orders/${order.id}/payment?lang=russian`);
+    const retry = await api.call('POST', `/api/orders/${order.id}/payment?lang=russian&${as(order.id)}`);
     expect(retry.status).toBe(200);
     const p = decode(retry.body.data);
     expect(p.order_id).toMatch(new RegExp(`^${order.number}-2-`));
     expect(p.language).toBe('ru');
     expect(await status(order.id)).toMatchObject({ payment_status: 'awaiting' });
     // A double click on "pay again": the open attempt is reused, one order_id.
-    const again = await api.call('POST', `/api/orders/${order.id}/payment`);
+    const again = await api.call('POST', `/api/orders/${order.id}/payment?${as(order.id)}`);
     expect(decode(again.body.data).order_id).toBe(p.order_id);
     await send(callback(retry.body.data));
     expect(await status(order.id)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
@@ -169,12 +173,13 @@ describe('payments through the API (stand-in keys)', () => {
   test('cash and unknown orders: no form, 409 / 404', async () => {
     const cash = await api.call('POST', '/api/orders', { body: onlineOrder({ pay_type: 'cash' }) });
     expect(cash.body.checkout).toBeNull();
-    expect(await api.call('POST', `/api/orders/${cash.body.id}/payment`)).toMatchObject({
+    const secret = `secret=${cash.body.secret}`;
+    expect(await api.call('POST', `/api/orders/${cash.body.id}/payment?${secret}`)).toMatchObject({
       status: 409,
       body: { message: 'order_not_online' },
     });
-    expect((await api.call('GET', '/api/orders/999999/payment')).status).toBe(404);
-    expect((await api.call('POST', '/api/orders/999999/payment')).status).toBe(404);
+    expect((await api.call('GET', `/api/orders/999999/payment?${secret}`)).status).toBe(404);
+    expect((await api.call('POST', `/api/orders/999999/payment?${secret}`)).status).toBe(404);
   });
 });
 
@@ -206,14 +211,18 @@ describe('the LiqPay stand-in page (real HTTP: it POSTs the callback to server_u
     const cancel = await complete('cancel');
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe(`http://localhost:8888/ru/checkout/?order=${res.body.id}`);
-    expect((await api.call('GET', `/api/orders/${res.body.id}/payment`)).body.payment_status).toBe('awaiting');
+    expect((await api.call('GET', `/api/orders/${res.body.id}/payment?secret=${res.body.secret}`)).body.payment_status).toBe(
+      'awaiting',
+    );
     await complete('fail');
-    expect((await api.call('GET', `/api/orders/${res.body.id}/payment`)).body.payment_status).toBe('failed');
+    expect((await api.call('GET', `/api/orders/${res.body.id}/payment?secret=${res.body.secret}`)).body.payment_status).toBe(
+      'failed',
+    );
 
-    const retry = (await api.call('POST', `/api/orders/${res.body.id}/payment`)).body;
+    const retry = (await api.call('POST', `/api/orders/${res.body.id}/payment?secret=${res.body.secret}`)).body;
     // Double click on "pay": two completions, two callbacks, one payment.
     await Promise.all([1, 2].map(() => page({ ...retry, outcome: 'pay' }, '/api/payments/liqpay-standin/complete')));
-    expect((await api.call('GET', `/api/orders/${res.body.id}/payment`)).body).toMatchObject({
+    expect((await api.call('GET', `/api/orders/${res.body.id}/payment?secret=${res.body.secret}`)).body).toMatchObject({
       payment_status: 'paid',
       sum_paid: res.body.sum_to_pay,
     });

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PaymentsRoutesOptions } from './orders-port';
 import { notFound } from '../../http/errors';
+import { enforceOrderAccess, OrderSecretQuery, orderSecretSecurity } from '../../http/order-secret';
 import { langOf } from '../../http/lang';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { CallbackResponses, CheckoutFormSchema, IdParams, LiqpayForm, PaymentStatusSchema } from './schemas';
@@ -17,6 +18,9 @@ export function acceptForms(app: FastifyInstance) {
 export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (app, { ctx, orders, providerPost }) => {
   const tags = ['payments'];
   const asks = createProviderAsks();
+  /** The order's secret or its customer's session: 401 without either, 404 as for an unknown order otherwise. */
+  const mayPay = (request: FastifyRequest, orderId: number, secret: string | undefined) =>
+    enforceOrderAccess(orders.access(request, orderId, secret));
 
   app.post(
     CALLBACK_PATH,
@@ -52,11 +56,14 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
           'While the last payment attempt is open, the shop asks the provider (LiqPay `status`; at most once per attempt ' +
           'every 4 s, whoever polls; 3 s at most) and applies a payment it knows like a callback; `provider_check` says ' +
           'what it answered: no_payment (cancelled, Back, not paid yet), in_progress, no_answer.',
+        security: orderSecretSecurity,
         params: IdParams,
-        response: { 200: PaymentStatusSchema, 404: MessageBody, 422: ValidationErrorBody },
+        querystring: OrderSecretQuery,
+        response: { 200: PaymentStatusSchema, 401: MessageBody, 404: MessageBody, 422: ValidationErrorBody },
       },
     },
     async (req) => {
+      mayPay(req, req.params.id, req.query.secret);
       const providerCheck = await askProvider(ctx, orders, req.params.id, asks, providerPost, req.log);
       const status = paymentStatusOf(ctx, orders, req.params.id, providerCheck);
       if (!status) throw notFound('order_not_found');
@@ -70,11 +77,14 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
       schema: {
         tags,
         summary: 'A checkout form to pay an unpaid online order (again); an open attempt is reused',
+        security: orderSecretSecurity,
         params: IdParams,
-        response: { 200: CheckoutFormSchema, 404: MessageBody, 409: MessageBody, 422: ValidationErrorBody },
+        querystring: OrderSecretQuery,
+        response: { 200: CheckoutFormSchema, 401: MessageBody, 404: MessageBody, 409: MessageBody, 422: ValidationErrorBody },
       },
     },
     async (req, reply) => {
+      mayPay(req, req.params.id, req.query.secret);
       const answer = checkoutForOrder(ctx, orders, req.params.id, langOf(req.query));
       if (!answer.ok) return reply.status(answer.status).send({ message: answer.message });
       return answer.form;

@@ -35,11 +35,11 @@ async function staffToken(api: TestApi, login: string, role: 'operator' | 'manag
 async function placeOrder(api: TestApi, over: Record<string, unknown> = {}) {
   const res = await api.call('POST', '/api/orders', { body: order(over) });
   expect([res.status, res.body.message]).toEqual([200, undefined]);
-  return res.body as { id: number; number: number };
+  return res.body as { id: number; number: number; secret: string };
 }
 /** LiqPay's signed callback (signed with the stand-in's key) reporting the order's payment as done; `send` repeats it. */
-async function payByLiqpay(api: TestApi, orderId: number) {
-  const form = (await api.call('POST', `/api/orders/${orderId}/payment`)).body as { data: string };
+async function payByLiqpay(api: TestApi, { id: orderId, secret }: { id: number; secret: string }) {
+  const form = (await api.call('POST', `/api/orders/${orderId}/payment?secret=${secret}`)).body as { data: string };
   const data = encodeLiqpayData({
     ...JSON.parse(Buffer.from(form.data, 'base64').toString('utf8')),
     status: 'success',
@@ -169,7 +169,7 @@ describe('the order desk', () => {
   afterAll(() => api.close());
 
   test('a new order shows with every detail; accept, advance; the customer popup follows; each action logged', async () => {
-    const { id } = await placeOrder(api, { change_from: 500 });
+    const { id, secret } = await placeOrder(api, { change_from: 500 });
     const o = await api.call('GET', '/api/staff/orders', { token: anna });
     const listed = o.body.orders.find((x: { id: number }) => x.id === id);
     expect(listed).toMatchObject({
@@ -194,7 +194,7 @@ describe('the order desk', () => {
       version: 1,
       promised_at: new Date(api.clock.now().getTime() + 45 * 60_000).toISOString(),
     });
-    expect((await api.call('GET', `/api/orders/${id}`)).body.status).toBe('In progress');
+    expect((await api.call('GET', `/api/orders/${id}?secret=${secret}`)).body.status).toBe('In progress');
 
     // Skipping a status or going back is refused.
     const skip = await api.call('POST', `/api/staff/orders/${id}/status`, {
@@ -208,10 +208,10 @@ describe('the order desk', () => {
       body: { version: 1, status: 'On the way' },
     });
     expect(onTheWay.body).toMatchObject({ status: 'On the way', version: 2 });
-    expect((await api.call('GET', `/api/orders/check-status-by-id/${id}`)).body).toBe('On the way');
+    expect((await api.call('GET', `/api/orders/check-status-by-id/${id}?secret=${secret}`)).body).toBe('On the way');
     // The demo clock no longer moves an order staff have taken over.
     api.clock.advance(10 * api.ctx.config.statusStepMs);
-    expect((await api.call('GET', `/api/orders/${id}`)).body.status).toBe('On the way');
+    expect((await api.call('GET', `/api/orders/${id}?secret=${secret}`)).body.status).toBe('On the way');
     const delivered = await api.call('POST', `/api/staff/orders/${id}/status`, {
       token: anna,
       body: { version: 2, status: 'Delivered' },
@@ -234,7 +234,7 @@ describe('the order desk', () => {
   });
 
   test('cancel needs a reason; the customer sees Cancelled', async () => {
-    const { id } = await placeOrder(api);
+    const { id, secret } = await placeOrder(api);
     const empty = await api.call('POST', `/api/staff/orders/${id}/cancel`, { token: anna, body: { version: 0, reason: '   ' } });
     expect([empty.status, empty.body.errors]).toEqual([422, { reason: ['cancel_reason'] }]);
     const ok = await api.call('POST', `/api/staff/orders/${id}/cancel`, {
@@ -242,7 +242,7 @@ describe('the order desk', () => {
       body: { version: 0, reason: 'Немає кур’єра' },
     });
     expect(ok.body).toMatchObject({ status: 'Cancelled', cancel_reason: 'Немає кур’єра' });
-    expect((await api.call('GET', `/api/orders/${id}`)).body.status).toBe('Cancelled');
+    expect((await api.call('GET', `/api/orders/${id}?secret=${secret}`)).body.status).toBe('Cancelled');
   });
 
   test('two staff accept one order at once: exactly one wins, the other gets 409 with the order as it is', async () => {
@@ -272,12 +272,13 @@ describe('the order desk', () => {
   });
 
   test('paid / awaiting payment for online orders', async () => {
-    const { id } = await placeOrder(api, { pay_type: 'online' });
+    const placed = await placeOrder(api, { pay_type: 'online' });
+    const { id } = placed;
     expect(
       (await api.call('GET', '/api/staff/orders', { token: anna })).body.orders.find((o: { id: number }) => o.id === id)
         .payment_state,
     ).toBe('awaiting_payment');
-    const { paid } = await payByLiqpay(api, id);
+    const { paid } = await payByLiqpay(api, placed);
     expect(paid.statusCode).toBe(200);
     expect(
       (await api.call('GET', '/api/staff/orders', { token: anna })).body.orders.find((o: { id: number }) => o.id === id)
@@ -468,7 +469,7 @@ describe('the live stream', () => {
     const stream = await readEvents(url, token, 3);
     await new Promise((r) => setTimeout(r, 50));
     const online = await placeOrder(api, { pay_type: 'online' });
-    const { paid, send } = await payByLiqpay(api, online.id);
+    const { paid, send } = await payByLiqpay(api, online);
     expect(paid.json()).toEqual({ result: 'recorded', reason: 'payment_received' });
     // The same callback again is ignored: no event; the next order's event is the third one.
     expect((await send()).json()).toEqual({ result: 'ignored', reason: 'payment_duplicate' });
