@@ -36,6 +36,8 @@ const E2E_LIMITS = {
   SHOP_API_CHECKS_PER_CLIENT_HOUR: '1000',
   // Every checkout and profile journey looks up its addresses' zones, all from one loopback client.
   SHOP_API_ADDRESS_SEARCHES_PER_CLIENT_HOUR: '10000',
+  SHOP_API_GUEST_ORDERS_PER_CLIENT_HOUR: '1000',
+  SHOP_API_GUEST_ORDERS_PER_PHONE_DAY: '1000',
 };
 Object.assign(process.env, E2E_LIMITS);
 

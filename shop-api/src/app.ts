@@ -8,7 +8,7 @@ import type { ShopApiConfig } from './config';
 import type { AppContext } from './context';
 import { errorHandler } from './http/errors';
 import { LangQuery, ValidationErrorBody } from './http/schemas';
-import { ORDER_SECRET_SCHEME } from './http/order-secret';
+import { ORDER_SECRET_SCHEME, withoutOrderSecret } from './http/order-secret';
 import { developmentTraces, isSeeded, markSeeded } from './db/open';
 import { modules } from './modules';
 import { setPasswordCost } from './modules/auth';
@@ -70,7 +70,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // checks, which a load balancer or a monitor sends every few seconds.
   app.addHook('onResponse', async (request, reply) => {
     if (!HEALTH_PATHS.includes(request.routeOptions.url ?? ''))
-      request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+      request.log.info(
+        `${request.method} ${withoutOrderSecret(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+      );
     if (request.routeOptions.url) options.recordResponse?.(request.method, request.routeOptions.url, reply.statusCode);
   });
 

@@ -116,6 +116,12 @@ export interface LimitsConfig {
   checksPerClientHour: number;
   /** SHOP_API_ADDRESS_SEARCHES_PER_CLIENT_HOUR: address searches and zone look-ups (each a paid geocoder call) per client an hour (300). */
   addressSearchesPerClientHour: number;
+  /** SHOP_API_GUEST_ORDERS_PER_CLIENT_HOUR: orders without an account per client an hour (10). */
+  guestOrdersPerClientHour: number;
+  /** SHOP_API_GUEST_ORDERS_PER_PHONE_DAY: orders without an account per phone in 24 hours (5). */
+  guestOrdersPerPhoneDay: number;
+  /** SHOP_API_GUEST_CONFIRM_ABOVE_UAH: a guest's order above this sum to pay (UAH) waits for the desk (10,000). */
+  guestConfirmAboveUah: number;
 }
 
 function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -141,6 +147,9 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): LimitsConfig {
     subscribesPerClientHour: count(env, 'SHOP_API_SUBSCRIBES_PER_CLIENT_HOUR', 10),
     checksPerClientHour: count(env, 'SHOP_API_CHECKS_PER_CLIENT_HOUR', 60),
     addressSearchesPerClientHour: count(env, 'SHOP_API_ADDRESS_SEARCHES_PER_CLIENT_HOUR', 300),
+    guestOrdersPerClientHour: count(env, 'SHOP_API_GUEST_ORDERS_PER_CLIENT_HOUR', 10),
+    guestOrdersPerPhoneDay: count(env, 'SHOP_API_GUEST_ORDERS_PER_PHONE_DAY', 5),
+    guestConfirmAboveUah: count(env, 'SHOP_API_GUEST_CONFIRM_ABOVE_UAH', 10_000),
   };
 }
 

@@ -43,3 +43,6 @@ export function enforceOrderAccess(access: OrderAccess) {
   if (access === 'no_credentials') throw unauthorized();
   if (access === 'refused') throw notFound('order_not_found');
 }
+
+/** The URL as logged: an order's secret never reaches the log. */
+export const withoutOrderSecret = (url: string): string => url.replace(/([?&]secret=)[^&]*/g, '$1***');

@@ -181,6 +181,9 @@ describe('SMS: phones per client address', () => {
       subscribesPerClientHour: 10,
       checksPerClientHour: 60,
       addressSearchesPerClientHour: 300,
+      guestOrdersPerClientHour: 10,
+      guestOrdersPerPhoneDay: 5,
+      guestConfirmAboveUah: 10_000,
     });
     expect(readLimits({})).toEqual({
       trustedProxies: [],
@@ -193,6 +196,9 @@ describe('SMS: phones per client address', () => {
       subscribesPerClientHour: 10,
       checksPerClientHour: 60,
       addressSearchesPerClientHour: 300,
+      guestOrdersPerClientHour: 10,
+      guestOrdersPerPhoneDay: 5,
+      guestConfirmAboveUah: 10_000,
     });
     expect(() => readLimits({ SHOP_API_LOGIN_FAILS_PER_ACCOUNT: 'five' })).toThrow(/SHOP_API_LOGIN_FAILS_PER_ACCOUNT/);
   });

@@ -30,6 +30,7 @@ import { checkPromo, round2, type Promo } from './promo-rules';
 import type { CreateOrderBody } from './schemas';
 import { findPromo, promoUsed } from './service';
 import { publishOrderEvents, recordOrderEvent } from './events';
+import { needsDeskConfirmation, reserveGuestOrder } from './guest-orders';
 
 export type CreateOrderInput = Static<typeof CreateOrderBody>;
 
@@ -71,7 +72,8 @@ export interface LocatedAddress {
 /**
  * Returns the order id and whether it is new (false: the same cart was ordered before).
  * `located` is the server's own location of the delivery address (routes.ts asks the geocoder
- * before this synchronous transaction); the zone is decided from it here.
+ * before this synchronous transaction); the zone is decided from it here. `client`: the caller's
+ * address, for the guests' limits (guest-orders.ts).
  */
 export function createOrder(
   ctx: AppContext,
@@ -79,6 +81,7 @@ export function createOrder(
   user: UserRow | null,
   lang: Lang,
   located: LocatedAddress,
+  client: string,
 ): { id: number; created: boolean } {
   const { db } = ctx;
   const now = ctx.now();
@@ -207,15 +210,16 @@ export function createOrder(
 
   const iso = now.toISOString();
   const id = db.transaction(() => {
+    if (!user) reserveGuestOrder(ctx, client, phone, now);
     const orderId = Number(
       db
         .prepare(
           `INSERT INTO orders (number, cart_guid, owner_key, user_id, name, phone, email, delivery_type, address, area_id, lat, lng, pickup_point_id,
              time_mode, delivery_at, pay_type, change_from, cutlery, comment, promo_code, subtotal, discount, sum, delivery_price,
-             bonus_debit, sum_to_pay, sum_paid, return_url, status_base, status_since, created_at)
+             bonus_debit, sum_to_pay, sum_paid, return_url, status_base, status_since, created_at, needs_confirmation)
            VALUES (0, @cart_guid, @owner_key, @user_id, @name, @phone, @email, @delivery_type, @address, @area_id, @lat, @lng, @pickup_point_id,
              @time_mode, @delivery_at, @pay_type, @change_from, @cutlery, @comment, @promo_code, @subtotal, @discount, @sum, @delivery_price,
-             @bonus_debit, @sum_to_pay, 0, @return_url, 0, @now, @now)`,
+             @bonus_debit, @sum_to_pay, 0, @return_url, 0, @now, @now, @needs_confirmation)`,
         )
         .run({
           cart_guid: b.cart_guid.toLowerCase(),
@@ -245,6 +249,7 @@ export function createOrder(
           sum_to_pay: sumToPay,
           return_url: b.return_url ?? null,
           now: iso,
+          needs_confirmation: needsDeskConfirmation(!user, sumToPay, ctx.config.limits.guestConfirmAboveUah) ? 1 : 0,
         }).lastInsertRowid,
     );
     // The language the customer ordered in: their status messages use it (modules/notifications).

@@ -29,6 +29,9 @@ export const DeskOrderSchema = Type.Composite([
     promised_at: Nullable(Type.String({ description: 'ISO, the time promised when accepting' })),
     cancel_reason: Nullable(Type.String()),
     changed_at: Nullable(Type.String({ description: "ISO: the desk's last change (a step may be taken back for a minute)" })),
+    needs_confirmation: Type.Boolean({
+      description: "a guest's order above 10,000 UAH: call the customer before accepting; not payable online until accepted",
+    }),
     payment_state: PaymentState,
     modifier_names: Type.Record(Type.String(), Type.String(), { description: 'modifier id -> name, for the lines' }),
   }),
@@ -51,6 +54,7 @@ export function deskOrderShape(ctx: AppContext, row: Row, lang: Lang) {
     promised_at: (desk?.promised_at as string | null | undefined) ?? null,
     cancel_reason: (desk?.cancel_reason as string | null | undefined) ?? null,
     changed_at: (desk?.updated_at as string | null | undefined) ?? null,
+    needs_confirmation: row.needs_confirmation === 1,
     payment_state: paymentState(row),
     modifier_names: Object.fromEntries([...names].map(([id, name]) => [String(id), name])),
   };

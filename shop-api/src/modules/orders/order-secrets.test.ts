@@ -122,3 +122,18 @@ test("a delivered guest order is reviewed only with its secret (a stranger's rev
   });
   expect(ok.status).toBe(200);
 });
+
+test('the request log (LOG_LEVEL=info) writes no order secret', async () => {
+  const lines: string[] = [];
+  const logged = await createTestApi({}, { logLevel: 'info', logStream: { write: (line) => void lines.push(line) } });
+  try {
+    const placed = (await logged.call('POST', '/api/orders', { body: order() })).body as { id: number; secret: string };
+    expect((await logged.call('GET', `/api/orders/${placed.id}?secret=${placed.secret}&lang=russian`)).status).toBe(200);
+    const requestLines = lines.filter((l) => l.includes(`/api/orders/${placed.id}`));
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toContain('?secret=***&lang=russian');
+    expect(lines.join('\n')).not.toContain(placed.secret);
+  } finally {
+    await logged.close();
+  }
+});

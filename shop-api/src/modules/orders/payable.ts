@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { PayableOrders } from '../payments';
 import { publishOrderEvents } from './events';
 import { orderAccess } from './order-secrets';
-import { getOrderRow, orderPayState, setOrderPayType, setOrderSumPaid } from './service';
+import { awaitsDeskConfirmation, getOrderRow, orderPayState, setOrderPayType, setOrderSumPaid } from './service';
 
 /** The orders as the payments module reads and pays them (its port, payments/orders-port.ts). */
 export function payableOrders(ctx: AppContext): PayableOrders {
@@ -15,6 +15,7 @@ export function payableOrders(ctx: AppContext): PayableOrders {
         payState: orderPayState(row),
         returnUrl: (row.return_url as string | null) ?? null,
         cartGuid: row.cart_guid as string,
+        awaitingConfirmation: awaitsDeskConfirmation(ctx.db, row),
       };
     },
     setSumPaid: (orderId, sumPaid, at) => setOrderSumPaid(ctx.db, orderId, sumPaid, at),

@@ -7,6 +7,7 @@ import { sendJsonText } from '../../http/json-text';
 import { langOf } from '../../http/lang';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { OrderSecretQuery, orderSecretSecurity } from '../../http/order-secret';
+import { clientOf } from '../../http/limits';
 import { normalisePhone } from '../auth';
 import { findOrderableProducts } from '../catalogue';
 import { geocoderOf, getDeliveryArea, locateAddress, lookupFailed, resolveDeliveryArea } from '../content';
@@ -157,7 +158,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
         summary: 'Create an order (idempotent by cart_guid per customer: a repeat returns the same order)',
         description:
           "The answer's `secret` lets the placing browser read, pay and review the order (`?secret=`); a repeat of the " +
-          'same cart answers a new one, the earlier ones keep working.',
+          'same cart answers a new one, the earlier ones keep working. Guests: 10 orders per client an hour and 5 per ' +
+          'phone in 24 hours (429 `too_many_orders`); an order above 10,000 UAH waits for the desk to accept it before ' +
+          'it can be paid online (no `checkout`; the payment call answers 409 `order_awaiting_confirmation`).',
         security: optionalSecurity,
         body: CreateOrderBody,
         response: { 200: PlacedOrderSchema, 422: OrderErrorBody, 429: MessageBody, 503: MessageBody },
@@ -175,7 +178,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
           : ({ ok: true, point: null } as const);
       if (!located.ok) throw lookupFailed(located.reason);
       try {
-        const { id } = createOrder(ctx, b, user, lang, located);
+        const { id } = createOrder(ctx, b, user, lang, located, clientOf(ctx.config.limits, req));
         // A repeat of the same cart (an answer lost on the way) gets a secret of its own.
         const secret = issueOrderSecret(db, id, ctx.now());
         const order = orderShape(ctx, getOrderRow(ctx, id)!, lang);

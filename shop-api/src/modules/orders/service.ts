@@ -81,7 +81,8 @@ export function promoShape(db: Database.Database, r: Row, lang: Lang) {
  */
 export function currentStatus(ctx: AppContext, row: Row): { index: number; name: StatusName } {
   const deskManaged = !!ctx.db.prepare('SELECT 1 FROM order_desk WHERE order_id = ?').get(row.id);
-  const stepMs = deskManaged ? 0 : ctx.config.statusStepMs;
+  // An order waiting for the desk's confirmation is never moved by the demo clock.
+  const stepMs = deskManaged || row.needs_confirmation === 1 ? 0 : ctx.config.statusStepMs;
   const index = statusIndex(row.status_base as number, new Date(row.status_since as string), ctx.now(), stepMs);
   return { index, name: statusName(index, row.cancelled === 1) };
 }
@@ -109,6 +110,14 @@ export function settleOrder(ctx: AppContext, row: Row): Row {
     if (amount > 0) addBonus(db, row.user_id as number, amount, 'order_cashback', ctx.now());
   })();
   return db.prepare('SELECT * FROM orders WHERE id = ?').get(row.id) as Row;
+}
+
+/** A guest's big order the desk has not accepted yet (guest-orders.ts): not to be paid online. */
+export function awaitsDeskConfirmation(db: Database.Database, row: Row): boolean {
+  if (row.needs_confirmation !== 1 || row.cancelled === 1) return false;
+  const desk = db.prepare('SELECT accepted_at FROM order_desk WHERE order_id = ?').get(row.id) as
+    { accepted_at: string | null } | undefined;
+  return !desk?.accepted_at;
 }
 
 export function getOrderRow(ctx: AppContext, id: number): Row | null {

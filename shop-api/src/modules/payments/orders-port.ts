@@ -12,6 +12,8 @@ export interface PayableOrder {
   returnUrl: string | null;
   /** The cart GUID the order was placed with (lower case): only the placing browser knows it. */
   cartGuid: string;
+  /** A guest's big order the desk has not accepted yet: no online payment until it does. */
+  awaitingConfirmation: boolean;
 }
 
 /**

@@ -56,7 +56,7 @@ export function checkoutForOrder(ctx: AppContext, orders: PayableOrders, orderId
     const row = orders.find(orderId);
     if (!row) return { ok: false, status: 404, message: 'order_not_found' };
     const order = row.payState;
-    const problem = checkoutProblem(order);
+    const problem = checkoutProblem(order) ?? (row.awaitingConfirmation ? 'order_awaiting_confirmation' : null);
     if (problem) return { ok: false, status: 409, message: problem };
     const amount = order.sumToPay - order.sumPaid;
     let attempt = lastAttempt(db, orderId);
