@@ -22,6 +22,7 @@ const ORDER: PlacedOrder = {
   created_at: '2026-11-28T16:20:00.000Z',
   status: 'new',
   pickup_point: null,
+  secret: 's'.repeat(43),
 };
 
 let scrollTo: jest.SpyInstance;
