@@ -157,7 +157,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/images/{*}": {
+    "/api/images/{path}": {
         parameters: {
             query?: never;
             header?: never;
@@ -548,6 +548,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/address-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Address autocomplete through the geocoder (street and house, at most 7, those around the zones first); anyone, limited per client */
+        get: operations["getAddressSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery/resolve": {
         parameters: {
             query?: never;
@@ -557,7 +574,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delivery area of an address (street resolved by the local street table) */
+        /** Delivery zone of an address: located by the geocoder on the server, then the zone rules; anyone, limited per client */
         post: operations["postDeliveryResolve"];
         delete?: never;
         options?: never;
@@ -1400,7 +1417,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order's online payment status (polled by the storefront after the payment page returns) */
+        /**
+         * The order's online payment status (polled by the storefront after the payment page returns)
+         * @description While the last payment attempt is open, the shop asks the provider (LiqPay `status`; at most once per attempt every 4 s, whoever polls; 3 s at most) and applies a payment it knows like a callback; `provider_check` says what it answered: no_payment (cancelled, Back, not paid yet), in_progress, no_answer.
+         */
         get: operations["getOrdersByIdPayment"];
         put?: never;
         /** A checkout form to pay an unpaid online order (again); an open attempt is reused */
@@ -1459,6 +1479,23 @@ export interface paths {
         put?: never;
         /** Stand-in: sends the signed callback to server_url (pay, fail), then 303 to result_url */
         post: operations["postPaymentsLiqpayStandinComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/liqpay-standin/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stand-in of LiqPay's /api/request, action status: the payment it made for an order_id, or payment_not_found */
+        post: operations["postPaymentsLiqpayStandinRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1873,6 +1910,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every delivery zone, switched off ones too, higher priority first (managers) */
+        get: operations["getStaffZones"];
+        put?: never;
+        /** Draw a new zone: its polygon (closed, not crossing itself), priority and four numbers (managers) */
+        post: operations["postStaffZones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a zone: move its points, set its numbers, switch it off; the next quote follows at once (managers) */
+        put: operations["putStaffZonesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/staff": {
         parameters: {
             query?: never;
@@ -1901,6 +1973,178 @@ export interface paths {
         get: operations["getDevStaffAlerts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's order status messages: which channels reach them and their switches */
+        get: operations["getProfileNotifications"];
+        /** Turn a channel of the status messages on or off (the fields sent change, the others stay) */
+        put: operations["putProfileNotifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/vapid-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's VAPID public key (pushManager.subscribe's applicationServerKey); 404 push_off when web push is off */
+        get: operations["getPushVapidKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep this browser's push subscription for the signed-in customer's status messages (at most 10 browsers) */
+        post: operations["postProfilePushSubscriptions"];
+        /** Forget this browser's subscription (only the customer's own) */
+        delete: operations["deleteProfilePushSubscriptions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/order-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The status-message queue (?order_id= one order's, oldest first; else the newest 200); what was sent is in each stand-in's outbox */
+        get: operations["getDevOrderMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/order-messages/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the status messages due now (the timer does it every second) */
+        post: operations["postDevOrderMessagesRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/push-service/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A browser's subscription at the stand-in push service for the shop's VAPID key (what pushManager.subscribe returns) */
+        post: operations["postDevPushServiceSubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/push-service/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the stand-in push service delivered to its browsers (decrypted with their keys), oldest first */
+        get: operations["getDevPushServiceReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pos/unsent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders that have not reached the POS yet (its queue), with the last error */
+        get: operations["getStaffPosUnsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pos/unsent/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try sending a waiting order to the POS now (after fixing what the last error said) */
+        post: operations["postStaffPosUnsentByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/poster/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Poster's webhook (signed with the application secret): order status, stock and menu changes */
+        post: operations["postPosPosterWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2643,7 +2887,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                "*": string;
+                /** @description the file's path under the images folder, slashes included */
+                path: string;
             };
             cookie?: never;
         };
@@ -3728,7 +3973,18 @@ export interface operations {
                         delivery_minutes: number;
                         served: boolean;
                         color: string;
-                        /** @description [lat, lng] pairs */
+                        /** @description where zones overlap the higher serves (equal: the lower id) */
+                        priority: number;
+                        /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                        geometry: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        };
+                        /** @description the geometry's outline as [lat, lng] pairs, not repeated at the end */
                         polygon: [
                             number,
                             number
@@ -3836,6 +4092,75 @@ export interface operations {
             };
         };
     };
+    getAddressSearch: {
+        parameters: {
+            query: {
+                /** @description street, or street and house */
+                q: string;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        street: string;
+                        /** @description '' when the provider found the street only */
+                        house: string;
+                        /** @description as the list shows it */
+                        label: string;
+                        /** @description degrees; shown on the map, never taken back: the server locates the address itself */
+                        lat: number;
+                        lng: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postDeliveryResolve: {
         parameters: {
             query?: {
@@ -3871,13 +4196,36 @@ export interface operations {
                             delivery_minutes: number;
                             served: boolean;
                             color: string;
-                            /** @description [lat, lng] pairs */
+                            /** @description where zones overlap the higher serves (equal: the lower id) */
+                            priority: number;
+                            /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                            geometry: {
+                                /** @enum {string} */
+                                type: "Polygon";
+                                coordinates: [
+                                    number,
+                                    number
+                                ][][];
+                            };
+                            /** @description the geometry's outline as [lat, lng] pairs, not repeated at the end */
                             polygon: [
                                 number,
                                 number
                             ][];
                         } | null;
                         street_known: boolean;
+                        /** @description for an address outside every zone: the open pickup point closest to it (null otherwise) */
+                        nearest_pickup: {
+                            id: number;
+                            name: string;
+                            address: string;
+                            available: boolean;
+                            reason: string;
+                            lat: number;
+                            lng: number;
+                            /** @description straight-line distance from the address, km (0.1) */
+                            distance_km: number;
+                        } | null;
                     };
                 };
             };
@@ -3892,6 +4240,28 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
@@ -5808,6 +6178,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
         };
     };
     putProfileAddressesById: {
@@ -5892,6 +6284,28 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
@@ -6368,9 +6782,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -6580,6 +6998,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
         };
     };
     postOrdersCheckDiscount: {
@@ -6718,9 +7158,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -6798,6 +7242,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description with delivery_impossible: the open pickup point closest to the address (null: none open) */
+                        nearest_pickup?: {
+                            id: number;
+                            name: string;
+                            address: string;
+                            available: boolean;
+                            reason: string;
+                            lat: number;
+                            lng: number;
+                            /** @description straight-line distance from the address, km (0.1) */
+                            distance_km: number;
+                        } | null;
                         errors?: {
                             [key: string]: string[];
                         };
@@ -6822,6 +7278,17 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6917,9 +7384,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -7261,9 +7732,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -7418,8 +7893,10 @@ export interface operations {
                         payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
                         /** @description UAH */
                         sum_to_pay: number;
-                        /** @description UAH, set only by a verified payment callback */
+                        /** @description UAH, set only by a verified payment callback or the provider's status answer */
                         sum_paid: number;
+                        /** @description while awaiting: what the provider said when asked (no_payment: none at all; in_progress; no_answer); null: not asked */
+                        provider_check: "no_payment" | "in_progress" | "no_answer" | null;
                     };
                 };
             };
@@ -7685,7 +8162,8 @@ export interface operations {
                     data?: string;
                     /** @description base64(sha1(private_key + data + private_key)) */
                     signature?: string;
-                    outcome: "pay" | "fail" | "cancel";
+                    /** @description pay_callback_lost: paid, but the callback never reaches the shop (it learns it by asking the status) */
+                    outcome: "pay" | "pay_callback_lost" | "fail" | "cancel";
                 };
             };
         };
@@ -7704,6 +8182,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsLiqpayStandinRequest: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description base64 of the JSON result (status, order_id, amount, currency, payment_id...) */
+                    data?: string;
+                    /** @description base64(sha1(private_key + data + private_key)) */
+                    signature?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description LiqPay's status JSON */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Default Response */
@@ -8663,9 +9188,13 @@ export interface operations {
                             number: number;
                             /** @description HH:mm, Kyiv */
                             formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                             deliveryTimeRange: string;
                             delivery_at: string;
+                            /** @description ISO instant the promised window starts (never before opening) */
+                            delivery_from: string;
+                            /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                            delivery_to: string;
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -8872,9 +9401,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -8996,9 +9529,13 @@ export interface operations {
                             number: number;
                             /** @description HH:mm, Kyiv */
                             formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                             deliveryTimeRange: string;
                             delivery_at: string;
+                            /** @description ISO instant the promised window starts (never before opening) */
+                            delivery_from: string;
+                            /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                            delivery_to: string;
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -9123,9 +9660,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -9247,9 +9788,13 @@ export interface operations {
                             number: number;
                             /** @description HH:mm, Kyiv */
                             formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                             deliveryTimeRange: string;
                             delivery_at: string;
+                            /** @description ISO instant the promised window starts (never before opening) */
+                            delivery_from: string;
+                            /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                            delivery_to: string;
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -9373,9 +9918,13 @@ export interface operations {
                         number: number;
                         /** @description HH:mm, Kyiv */
                         formattedDeliveryTime: string;
-                        /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                         deliveryTimeRange: string;
                         delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
                         is_self_delivery: boolean;
                         is_working_time: boolean;
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -9497,9 +10046,13 @@ export interface operations {
                             number: number;
                             /** @description HH:mm, Kyiv */
                             formattedDeliveryTime: string;
-                            /** @description HH:mm - HH:mm (plus or minus 15 minutes) */
+                            /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
                             deliveryTimeRange: string;
                             delivery_at: string;
+                            /** @description ISO instant the promised window starts (never before opening) */
+                            delivery_from: string;
+                            /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                            delivery_to: string;
                             is_self_delivery: boolean;
                             is_working_time: boolean;
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
@@ -10105,6 +10658,339 @@ export interface operations {
             };
         };
     };
+    getStaffZones: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name_uk: string;
+                        name_ru: string;
+                        /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                        geometry: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        };
+                        /** @description where zones overlap the higher serves (equal: the lower id) */
+                        priority: number;
+                        /** @description false: switched off, serves nobody and is not shown */
+                        active: boolean;
+                        /** @description false: temporarily not served (its addresses are told so) */
+                        served: boolean;
+                        /** @description the smallest order delivered, UAH */
+                        min_sum: number;
+                        /** @description the delivery price below free_from, UAH */
+                        delivery_price: number;
+                        /** @description the order sum from which delivery is free, UAH */
+                        free_from: number;
+                        /** @description promised delivery time, minutes */
+                        delivery_minutes: number;
+                        color: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStaffZones: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_uk: string;
+                    name_ru: string;
+                    /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                    geometry: {
+                        /** @enum {string} */
+                        type: "Polygon";
+                        coordinates: [
+                            number,
+                            number
+                        ][][];
+                    };
+                    /** @description where zones overlap the higher serves (equal: the lower id) */
+                    priority: number;
+                    /** @description false: switched off, serves nobody and is not shown */
+                    active: boolean;
+                    /** @description false: temporarily not served (its addresses are told so) */
+                    served: boolean;
+                    /** @description the smallest order delivered, UAH */
+                    min_sum: number;
+                    /** @description the delivery price below free_from, UAH */
+                    delivery_price: number;
+                    /** @description the order sum from which delivery is free, UAH */
+                    free_from: number;
+                    /** @description promised delivery time, minutes */
+                    delivery_minutes: number;
+                    color: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name_uk: string;
+                        name_ru: string;
+                        /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                        geometry: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        };
+                        /** @description where zones overlap the higher serves (equal: the lower id) */
+                        priority: number;
+                        /** @description false: switched off, serves nobody and is not shown */
+                        active: boolean;
+                        /** @description false: temporarily not served (its addresses are told so) */
+                        served: boolean;
+                        /** @description the smallest order delivered, UAH */
+                        min_sum: number;
+                        /** @description the delivery price below free_from, UAH */
+                        delivery_price: number;
+                        /** @description the order sum from which delivery is free, UAH */
+                        free_from: number;
+                        /** @description promised delivery time, minutes */
+                        delivery_minutes: number;
+                        color: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putStaffZonesById: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_uk: string;
+                    name_ru: string;
+                    /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                    geometry: {
+                        /** @enum {string} */
+                        type: "Polygon";
+                        coordinates: [
+                            number,
+                            number
+                        ][][];
+                    };
+                    /** @description where zones overlap the higher serves (equal: the lower id) */
+                    priority: number;
+                    /** @description false: switched off, serves nobody and is not shown */
+                    active: boolean;
+                    /** @description false: temporarily not served (its addresses are told so) */
+                    served: boolean;
+                    /** @description the smallest order delivered, UAH */
+                    min_sum: number;
+                    /** @description the delivery price below free_from, UAH */
+                    delivery_price: number;
+                    /** @description the order sum from which delivery is free, UAH */
+                    free_from: number;
+                    /** @description promised delivery time, minutes */
+                    delivery_minutes: number;
+                    color: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name_uk: string;
+                        name_ru: string;
+                        /** @description GeoJSON Polygon, [lng, lat] degrees; the first ring is the outline, the others holes */
+                        geometry: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        };
+                        /** @description where zones overlap the higher serves (equal: the lower id) */
+                        priority: number;
+                        /** @description false: switched off, serves nobody and is not shown */
+                        active: boolean;
+                        /** @description false: temporarily not served (its addresses are told so) */
+                        served: boolean;
+                        /** @description the smallest order delivered, UAH */
+                        min_sum: number;
+                        /** @description the delivery price below free_from, UAH */
+                        delivery_price: number;
+                        /** @description the order sum from which delivery is free, UAH */
+                        free_from: number;
+                        /** @description promised delivery time, minutes */
+                        delivery_minutes: number;
+                        color: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     postDevStaff: {
         parameters: {
             query?: {
@@ -10198,6 +11084,765 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+        };
+    };
+    getProfileNotifications: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Status messages of orders: messenger bot, SMS (only when neither the bot nor push reaches), web push */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bot: {
+                            /** @description the restaurant runs it and it can reach this customer */
+                            available: boolean;
+                            /** @description the customer's switch */
+                            on: boolean;
+                        };
+                        sms: {
+                            /** @description the restaurant runs it and it can reach this customer */
+                            available: boolean;
+                            /** @description the customer's switch */
+                            on: boolean;
+                        };
+                        push: {
+                            /** @description the restaurant runs it and it can reach this customer */
+                            available: boolean;
+                            /** @description the customer's switch */
+                            on: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putProfileNotifications: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bot?: boolean;
+                    sms?: boolean;
+                    push?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Status messages of orders: messenger bot, SMS (only when neither the bot nor push reaches), web push */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bot: {
+                            /** @description the restaurant runs it and it can reach this customer */
+                            available: boolean;
+                            /** @description the customer's switch */
+                            on: boolean;
+                        };
+                        sms: {
+                            /** @description the restaurant runs it and it can reach this customer */
+                            available: boolean;
+                            /** @description the customer's switch */
+                            on: boolean;
+                        };
+                        push: {
+                            /** @description the restaurant runs it and it can reach this customer */
+                            available: boolean;
+                            /** @description the customer's switch */
+                            on: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPushVapidKey: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        public_key: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postProfilePushSubscriptions: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the push service's URL for this browser (https) */
+                    endpoint: string;
+                    keys: {
+                        /** @description the browser's P-256 public key, base64url */
+                        p256dh: string;
+                        /** @description the browser's auth secret, base64url */
+                        auth: string;
+                    };
+                    expirationTime?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteProfilePushSubscriptions: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevOrderMessages: {
+        parameters: {
+            query?: {
+                order_id?: number;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        order_id: number;
+                        event: string;
+                        channel: string;
+                        recipient: string;
+                        state: string;
+                        attempts: number;
+                        due_at: string;
+                        text: string | null;
+                        last_error: string | null;
+                        sent_at: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevOrderMessagesRun: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: number;
+                        skipped: number;
+                        retried: number;
+                        failed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevPushServiceSubscribe: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: string;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevPushServiceReceived: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: string;
+                        payload: unknown;
+                        ttl: number;
+                        urgency: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffPosUnsent: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: "poster" | null;
+                        /** @description orders that have not reached the POS yet, oldest first */
+                        orders: {
+                            order_id: number;
+                            number: number;
+                            /** @description waiting for a try / being sent now / the last try may have reached the POS (looked up before the next) */
+                            state: "pending" | "sending" | "uncertain";
+                            /** @description tries so far */
+                            attempts: number;
+                            last_error: string | null;
+                            /** @description ISO */
+                            next_try_at: string;
+                            /** @description ISO */
+                            queued_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStaffPosUnsentByIdRetry: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: "poster" | null;
+                        /** @description orders that have not reached the POS yet, oldest first */
+                        orders: {
+                            order_id: number;
+                            number: number;
+                            /** @description waiting for a try / being sent now / the last try may have reached the POS (looked up before the next) */
+                            state: "pending" | "sending" | "uncertain";
+                            /** @description tries so far */
+                            attempts: number;
+                            last_error: string | null;
+                            /** @description ISO */
+                            next_try_at: string;
+                            /** @description ISO */
+                            queued_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPosPosterWebhook: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account: string;
+                    account_number?: string;
+                    object: string;
+                    object_id: string | number;
+                    action: string;
+                    time: string;
+                    verify: string;
+                    data?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "accept";
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
