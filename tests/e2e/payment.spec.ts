@@ -236,7 +236,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await expect(result).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
     await expect(result).toContainText(t.paid);
     await expect(page.getByTestId('thankyou-modal')).toContainText(t.thanks);
-    expect(await orderPayment(request, order.id)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
+    expect(await orderPayment(request, order)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
     expect((await payments(request, order.id)).map((p) => p.status)).toEqual(['success']);
   });
 

@@ -255,9 +255,12 @@ describe('asking LiqPay (the stand-in) when the customer is back and no callback
       payload: form({ data, signature, outcome }),
     });
     expect(done.statusCode).toBe(303);
+    secrets.set(res.body.id, res.body.secret);
     return res.body as { id: number; sum_to_pay: number };
   };
-  const status = async (id: number) => (await api.call('GET', `/api/orders/${id}/payment`)).body;
+  /** The placing browser's `?secret=` of each order placed here. */
+  const secrets = new Map<number, string>();
+  const status = async (id: number) => (await api.call('GET', `/api/orders/${id}/payment?secret=${secrets.get(id)}`)).body;
   const asked = () => lines.filter((l) => l.includes('POST /api/payments/liqpay-standin/request 200')).length;
   const attempts = async (id: number) =>
     (await api.call('GET', `/api/dev/payments?order_id=${id}`)).body.map((a: { status: string }) => a.status);
@@ -307,7 +310,7 @@ describe('asking LiqPay (the stand-in) when the customer is back and no callback
   test('Back, then paid at once (its callback lost): not "no payment" in between, paid at the next question', async () => {
     const order = await placeAndLeave('cancel');
     expect(await status(order.id)).toMatchObject({ provider_check: 'no_payment' });
-    const again = (await api.call('POST', `/api/orders/${order.id}/payment`)).body;
+    const again = (await api.call('POST', `/api/orders/${order.id}/payment?secret=${secrets.get(order.id)}`)).body;
     const paid = await api.app.inject({
       method: 'POST',
       url: '/api/payments/liqpay-standin/complete',
@@ -324,6 +327,7 @@ describe('asking LiqPay (the stand-in) when the customer is back and no callback
 
   test('a cash order is never asked about', async () => {
     const res = await api.call('POST', '/api/orders', { body: onlineOrder({ pay_type: 'cash' }) });
+    secrets.set(res.body.id, res.body.secret);
     expect(await status(res.body.id)).toMatchObject({ payment_status: 'not_required', provider_check: null });
     expect(asked()).toBe(0);
   });
