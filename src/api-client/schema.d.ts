@@ -1825,6 +1825,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/orders/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back "On the way" (or "prepared for pickup") within a minute: back to In progress; the customer is not told of the step */
+        post: operations["postStaffOrdersByIdUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/menu": {
         parameters: {
             query?: never;
@@ -9258,6 +9275,7 @@ export interface operations {
                             accepted_at: string | null;
                             promised_at: string | null;
                             cancel_reason: string | null;
+                            changed_at: string | null;
                             /** @description a guest's order above 10,000 UAH: call the customer before accepting; not payable online until accepted */
                             needs_confirmation: boolean;
                             /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
@@ -9471,6 +9489,7 @@ export interface operations {
                         accepted_at: string | null;
                         promised_at: string | null;
                         cancel_reason: string | null;
+                        changed_at: string | null;
                         /** @description a guest's order above 10,000 UAH: call the customer before accepting; not payable online until accepted */
                         needs_confirmation: boolean;
                         /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
@@ -9599,6 +9618,7 @@ export interface operations {
                             accepted_at: string | null;
                             promised_at: string | null;
                             cancel_reason: string | null;
+                            changed_at: string | null;
                             /** @description a guest's order above 10,000 UAH: call the customer before accepting; not payable online until accepted */
                             needs_confirmation: boolean;
                             /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
@@ -9730,6 +9750,7 @@ export interface operations {
                         accepted_at: string | null;
                         promised_at: string | null;
                         cancel_reason: string | null;
+                        changed_at: string | null;
                         /** @description a guest's order above 10,000 UAH: call the customer before accepting; not payable online until accepted */
                         needs_confirmation: boolean;
                         /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
@@ -9858,6 +9879,7 @@ export interface operations {
                             accepted_at: string | null;
                             promised_at: string | null;
                             cancel_reason: string | null;
+                            changed_at: string | null;
                             /** @description a guest's order above 10,000 UAH: call the customer before accepting; not payable online until accepted */
                             needs_confirmation: boolean;
                             /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
@@ -9988,6 +10010,7 @@ export interface operations {
                         accepted_at: string | null;
                         promised_at: string | null;
                         cancel_reason: string | null;
+                        changed_at: string | null;
                         /** @description a guest's order above 10,000 UAH: call the customer before accepting; not payable online until accepted */
                         needs_confirmation: boolean;
                         /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
@@ -10116,6 +10139,266 @@ export interface operations {
                             accepted_at: string | null;
                             promised_at: string | null;
                             cancel_reason: string | null;
+                            changed_at: string | null;
+                            /** @description a guest's order above 10,000 UAH: call the customer before accepting; not payable online until accepted */
+                            needs_confirmation: boolean;
+                            /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                            payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                            /** @description modifier id -> name, for the lines */
+                            modifier_names: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStaffOrdersByIdUndo: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the order's version as last read */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: number;
+                        /** @description HH:mm, Kyiv */
+                        formattedDeliveryTime: string;
+                        /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
+                        deliveryTimeRange: string;
+                        delivery_at: string;
+                        /** @description ISO instant the promised window starts (never before opening) */
+                        delivery_from: string;
+                        /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                        delivery_to: string;
+                        is_self_delivery: boolean;
+                        is_working_time: boolean;
+                        status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                        /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                        payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        name: string;
+                        phone: string;
+                        email: string | null;
+                        delivery_type: "delivery" | "pickup";
+                        address: {
+                            street: string;
+                            house: string;
+                            apartment: string;
+                            private_house: boolean;
+                            entrance: string;
+                            code: string;
+                            floor: string;
+                            name: string;
+                            is_main: boolean;
+                        } | null;
+                        pickup_point: {
+                            id: number;
+                            name: string;
+                            address: string;
+                        } | null;
+                        time: string;
+                        subtotal: number;
+                        /** @description goods after discounts */
+                        sum: number;
+                        discount: number;
+                        delivery_price: number;
+                        bonus_debit: number;
+                        sum_to_pay: number;
+                        sum_paid: number;
+                        pay_type: string;
+                        change_from: number | null;
+                        cutlery: number;
+                        comment: string;
+                        promo_code: string | null;
+                        /** @description bonuses credited when Delivered */
+                        cashback: number;
+                        created_at: string;
+                        items: {
+                            id: number;
+                            product_id: number;
+                            name: string;
+                            name_ua: string;
+                            price: number;
+                            count: number;
+                            discount: number;
+                            modifiers: {
+                                id: number;
+                                count: number;
+                                price: number;
+                            }[];
+                        }[];
+                        /** @description send it back with an action; a stale one is refused (409) */
+                        version: number;
+                        /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                        accept_by: string;
+                        accepted_at: string | null;
+                        promised_at: string | null;
+                        cancel_reason: string | null;
+                        changed_at: string | null;
+                        /** @description a guest's order above 10,000 UAH: call the customer before accepting; not payable online until accepted */
+                        needs_confirmation: boolean;
+                        /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
+                        payment_state: "paid" | "awaiting_payment" | "on_receipt";
+                        /** @description modifier id -> name, for the lines */
+                        modifier_names: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description someone else acted on the order first: the order as it now is */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "order_changed";
+                        order: {
+                            id: number;
+                            number: number;
+                            /** @description HH:mm, Kyiv */
+                            formattedDeliveryTime: string;
+                            /** @description HH:mm - HH:mm, Kyiv: plus or minus 15 minutes, never starting before the kitchen opens */
+                            deliveryTimeRange: string;
+                            delivery_at: string;
+                            /** @description ISO instant the promised window starts (never before opening) */
+                            delivery_from: string;
+                            /** @description ISO instant the promised window ends (30 minutes after it starts) */
+                            delivery_to: string;
+                            is_self_delivery: boolean;
+                            is_working_time: boolean;
+                            status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
+                            /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
+                            payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                            name: string;
+                            phone: string;
+                            email: string | null;
+                            delivery_type: "delivery" | "pickup";
+                            address: {
+                                street: string;
+                                house: string;
+                                apartment: string;
+                                private_house: boolean;
+                                entrance: string;
+                                code: string;
+                                floor: string;
+                                name: string;
+                                is_main: boolean;
+                            } | null;
+                            pickup_point: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            } | null;
+                            time: string;
+                            subtotal: number;
+                            /** @description goods after discounts */
+                            sum: number;
+                            discount: number;
+                            delivery_price: number;
+                            bonus_debit: number;
+                            sum_to_pay: number;
+                            sum_paid: number;
+                            pay_type: string;
+                            change_from: number | null;
+                            cutlery: number;
+                            comment: string;
+                            promo_code: string | null;
+                            /** @description bonuses credited when Delivered */
+                            cashback: number;
+                            created_at: string;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                name: string;
+                                name_ua: string;
+                                price: number;
+                                count: number;
+                                discount: number;
+                                modifiers: {
+                                    id: number;
+                                    count: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description send it back with an action; a stale one is refused (409) */
+                            version: number;
+                            /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
+                            accept_by: string;
+                            accepted_at: string | null;
+                            promised_at: string | null;
+                            cancel_reason: string | null;
+                            changed_at: string | null;
                             /** @description a guest's order above 10,000 UAH: call the customer before accepting; not payable online until accepted */
                             needs_confirmation: boolean;
                             /** @description online and paid in full / online and not yet paid / paid to the courier or at pickup */
