@@ -5,32 +5,11 @@
 import { createApiClient } from '../../api-client/client';
 import { DecodeError } from '../../api-client/client';
 import { openEventStream, type StreamState } from '../../api-client/event-stream';
-import type { ResponseOf } from '../../api-client/api-types';
-import type { DeskOrderCore, DeskStatus } from './desk-rules';
+import type { BodyOf, ResponseOf } from '../../api-client/api-types';
+import type { DeskStatus } from './desk-rules';
 
-export interface DeskOrder extends DeskOrderCore {
-  number: number;
-  created_at: string;
-  name: string;
-  phone: string;
-  delivery_type: 'delivery' | 'pickup';
-  address: { street: string; house: string; apartment: string; entrance: string; floor: string; code: string } | null;
-  pickup_point: { name: string; address: string } | null;
-  time: string;
-  formattedDeliveryTime: string;
-  pay_type: string;
-  payment_state: 'paid' | 'awaiting_payment' | 'on_receipt';
-  sum_to_pay: number;
-  change_from: number | null;
-  cutlery: number;
-  comment: string;
-  promised_at: string | null;
-  cancel_reason: string | null;
-  /** ISO: the desk's last change (a step may be taken back for a minute), or null. */
-  changed_at: string | null;
-  items: { id: number; name: string; count: number; price: number; modifiers: { id: number; count: number }[] }[];
-  modifier_names: Record<string, string>;
-}
+/** An order as the desk lists it, streams it and gets it back from an action. */
+export type DeskOrder = ResponseOf<'/api/staff/orders', 'GET'>['orders'][number];
 
 /** A staff member as sign-in and /me describe them: the role and what it may do. */
 export type StaffMember = ResponseOf<'/api/staff/me', 'GET'>['staff'];
@@ -45,29 +24,11 @@ const decodeStaff = (raw: unknown): StaffMember => {
 /** The owner's report for a period of Kyiv days (managers). */
 export type DeskReport = ResponseOf<'/api/staff/report', 'GET'>;
 
-export interface MenuState {
-  dishes: { id: number; name: string; category: string; price: number; available: boolean }[];
-  modifiers: { id: number; name: string; product_id: number; available: boolean }[];
-  kitchen_paused: boolean;
-  time_start: string;
-  time_end: string;
-  /** One day's own hours (or closed all day), until that Kyiv day is over. */
-  override: DayOverride | null;
-}
-
-export interface DayOverride {
-  date: string;
-  closed: boolean;
-  time_start: string | null;
-  time_end: string | null;
-}
-
-export type KitchenChange = {
-  paused?: boolean;
-  time_start?: string;
-  time_end?: string;
-  override?: { date: string; closed: boolean; time_start?: string; time_end?: string } | null;
-};
+/** The menu switches, the kitchen's pause and hours as the desk shows them. */
+export type MenuState = ResponseOf<'/api/staff/menu', 'GET'>;
+/** One day's own hours (or closed all day), until that Kyiv day is over. */
+export type DayOverride = NonNullable<MenuState['override']>;
+export type KitchenChange = BodyOf<'/api/staff/kitchen', 'POST'>;
 
 const STATUSES: DeskStatus[] = ['New', 'In progress', 'On the way', 'Delivered', 'Cancelled'];
 
