@@ -3,7 +3,7 @@ import { readAuthProviderSettings, type AuthProviderSettings } from './modules/a
 import { readOrderAlertSettings, type OrderAlertSettings } from './modules/staff/settings';
 import { readPaymentsConfig, type PaymentsConfig } from './modules/payments/config';
 import { readCustomerMessageSettings, type CustomerMessageSettings } from './modules/notifications/settings';
-import { readPosSettings, type PosSettings } from './modules/pos';
+import { readPosSettings, type PosSettings } from './modules/pos/settings';
 
 /** Runtime configuration of the shop API, read once from the environment. */
 export interface ShopApiConfig {

@@ -1,8 +1,8 @@
 import React, { createContext, useContext, useMemo } from 'react';
 import { localeByCode, type Locale, type LocaleCode } from './locales';
-import { useLocaleTable } from './locale-tables';
+import { useLocaleTable, type Translations } from './locale-tables';
 
-export type Translations = Record<string, string>;
+export type { Translations } from './locale-tables';
 
 /** Page context every generated page carries (gatsby-node.ts); its texts come from src/i18n/locale-tables.ts. */
 export interface LocalePageContext {

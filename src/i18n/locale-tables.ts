@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LocaleCode } from './locales';
-import type { Translations } from './I18n';
+
+/** One locale's texts: key -> text with `{{name}}` placeholders. */
+export type Translations = Record<string, string>;
 
 /**
  * The texts of each language, loaded once per visit. Every page used to carry its language's whole

@@ -1,21 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { unauthorized } from './errors';
-import { userOfToken } from './sessions';
+import { userOfToken, type UserRow } from './sessions';
 
-export interface UserRow {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  password_hash: string | null;
-  bonus: number;
-  birthday: string | null;
-  avatar: string | null;
-  show_mobile_result: number;
-  telegram_id: string | null;
-  created_at: string;
-}
+export type { UserRow } from './sessions';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

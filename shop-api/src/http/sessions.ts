@@ -1,6 +1,20 @@
 import type Database from 'better-sqlite3';
 import { hashBearerToken } from '../db/open';
-import type { UserRow } from './auth';
+
+/** A customer's row in `users` (what a session's token leads to). */
+export interface UserRow {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  bonus: number;
+  birthday: string | null;
+  avatar: string | null;
+  show_mobile_result: number;
+  telegram_id: string | null;
+  created_at: string;
+}
 
 /**
  * Customer sessions (bearer tokens, stored only as SHA-256). A session ends after
