@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/I18n';
 import type { DeskOrder } from './desk-api';
 import { useDesk, type T } from './desk-context';
 import { kyivTime, modifiersText, placeText } from './order-text';
-import type { TicketJob } from './print-slice';
+import type { TicketJob } from './desk-state';
 import { changeToBring, pageLengthMm, PRINT_WIDTH_MM, type Paper } from './ticket-rules';
 
 const TICKET_ID = 'desk-ticket';

@@ -11,32 +11,15 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
-import { createSessionSlice, type SessionSlice } from './session-slice';
-import { createOrdersSlice, type OrdersSlice } from './orders-slice';
-import { createMenuSlice, type MenuSlice } from './menu-slice';
-import { createReportSlice, type ReportSlice } from './report-slice';
-import { createPrintSlice, type PrintSlice } from './print-slice';
-import type { KeyValueStorage } from '../../shared/safe-storage';
+import { createSessionSlice } from './session-slice';
+import { createOrdersSlice } from './orders-slice';
+import { createMenuSlice } from './menu-slice';
+import { createReportSlice } from './report-slice';
+import { createPrintSlice } from './print-slice';
+import type { DeskState, DeskStoreDeps } from './desk-state';
 
-export { readStoredSession, SESSION_KEY, type StaffSession } from './session-slice';
-
-export type DeskTab = 'orders' | 'menu' | 'report';
-
-interface ViewSlice {
-  tab: DeskTab;
-  setTab(tab: DeskTab): void;
-}
-
-export type DeskState = SessionSlice & OrdersSlice & MenuSlice & ReportSlice & PrintSlice & ViewSlice;
-
-export interface DeskStoreDeps {
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  /** Where this device's printer settings last (localStorage); none: the defaults each time. */
-  keep?: KeyValueStorage | null;
-  /** Plays the new-order sound. */
-  ring: () => void;
-  now: () => number;
-}
+export { readStoredSession, SESSION_KEY } from './session-slice';
+export type { DeskState, DeskStoreDeps, DeskTab, StaffSession } from './desk-state';
 
 export type DeskStore = StoreApi<DeskState>;
 

@@ -1,36 +1,7 @@
 /** The menu switches: the state as the API last answered, the filter, unsaved prices and hours. */
-import type { ApiResult } from '../../api-client/client';
 import { kyivDate } from '../../shared/kyiv-time';
-import type { DayOverride, DeskApi, MenuState } from './desk-api';
-import type { DeskSlice } from './slice';
-
-export interface MenuSlice {
-  menu: MenuState | null;
-  /** Message key of the last refusal, or null. */
-  menuError: string | null;
-  filter: string;
-  /** Prices typed but not saved yet, by dish id (as typed: "125,50"). */
-  prices: Record<number, string>;
-  /** The standing hours as edited (saved with their own button). */
-  hours: { time_start: string; time_end: string } | null;
-  /** The one-day hours form as edited, first filled from the current override. */
-  dayDraft: DayDraft | null;
-  loadMenu(api: DeskApi): Promise<void>;
-  /** Runs one menu change; the answer is the whole new menu state. */
-  applyMenu(call: () => Promise<ApiResult<MenuState>>): Promise<void>;
-  setFilter(filter: string): void;
-  setPrice(dishId: number, typed: string): void;
-  setHours(hours: { time_start: string; time_end: string }): void;
-  setMenuError(key: string | null): void;
-  editDay(change: Partial<DayDraft>): void;
-}
-
-export interface DayDraft {
-  date: string;
-  closed: boolean;
-  from: string;
-  to: string;
-}
+import type { DayOverride } from './desk-api';
+import type { DayDraft, DeskSlice, MenuSlice } from './desk-state';
 
 const dayDraftOf = (current: DayOverride | null): DayDraft => ({
   date: current?.date ?? kyivDate(),

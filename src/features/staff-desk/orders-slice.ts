@@ -1,41 +1,12 @@
 /** The live order list, the stream's connection and each order card's draft and running action. */
-import type { ApiResult } from '../../api-client/client';
-import type { StreamState } from '../../api-client/event-stream';
-import type { DeskApi, DeskOrder } from './desk-api';
+import type { DeskOrder } from './desk-api';
 import { mergeOrder } from './desk-rules';
-import type { DeskStoreDeps } from './desk-store';
-import type { DeskSlice } from './slice';
-
-export interface OrderDraft {
-  /** Promised time chosen for accepting, minutes. */
-  minutes: number;
-  cancelling: boolean;
-  reason: string;
-  /** Message key shown on the card (a refusal or a conflict), or null. */
-  message: string | null;
-  busy: boolean;
-}
+import type { DeskSlice, DeskStoreDeps, OrderDraft, OrdersSlice } from './desk-state';
 
 export const NEW_DRAFT: OrderDraft = { minutes: 45, cancelling: false, reason: '', message: null, busy: false };
 
 /** The API's refusals the desk explains (orders/desk-rules.ts); anything else is "action failed". */
 const DESK_ERRORS = ['status_transition', 'use_accept', 'promised_time', 'cancel_reason', 'undo_expired'];
-
-export interface OrdersSlice {
-  orders: DeskOrder[];
-  connection: StreamState | 'idle';
-  /** Message key of the last failed load, or null. */
-  loadError: string | null;
-  drafts: Record<number, OrderDraft>;
-  /** Loads the list, then follows the stream from the list's event id. */
-  start(api: DeskApi): Promise<void>;
-  stop(): void;
-  /** The answer of an action (or the fresh order of a 409) replaces the local copy. */
-  update(order: DeskOrder): void;
-  editDraft(orderId: number, change: Partial<Pick<OrderDraft, 'minutes' | 'cancelling' | 'reason' | 'message'>>): void;
-  /** Runs one action on an order (accept, status, cancel); its answer or refusal lands on the card. True when it took effect. */
-  act(orderId: number, call: () => Promise<ApiResult<DeskOrder>>): Promise<boolean>;
-}
 
 export const draftOf = (drafts: Record<number, OrderDraft>, orderId: number): OrderDraft => drafts[orderId] ?? NEW_DRAFT;
 

@@ -1,26 +1,7 @@
 /** Tickets for the receipt printer: the paper, "print on accept", and the ticket being printed. */
 import { readVersioned, writeVersioned } from '../../shared/safe-storage';
-import type { DeskOrder } from './desk-api';
-import type { DeskStoreDeps } from './desk-store';
-import type { DeskSlice } from './slice';
-import { DEFAULT_PRINT, notePrinted, printSettingsKey, type PrintSettings, type TicketKind } from './ticket-rules';
-
-export interface TicketJob {
-  order: DeskOrder;
-  kind: TicketKind;
-  copy: boolean;
-  /** Grows with each print: the printer prints again for the same ticket. */
-  seq: number;
-}
-
-export interface PrintSlice {
-  print: PrintSettings;
-  /** The last ticket asked for: laid out for print media until the next one. */
-  ticket: TicketJob | null;
-  /** Lays out the order's ticket and sends it to the printer; a repeat is a copy. */
-  printTicket(orderId: number, kind: TicketKind): void;
-  setPrintSettings(change: Partial<Pick<PrintSettings, 'paper' | 'printOnAccept'>>): void;
-}
+import type { DeskSlice, DeskStoreDeps, PrintSlice } from './desk-state';
+import { DEFAULT_PRINT, notePrinted, printSettingsKey } from './ticket-rules';
 
 export const createPrintSlice =
   (deps: Pick<DeskStoreDeps, 'keep'>): DeskSlice<PrintSlice> =>

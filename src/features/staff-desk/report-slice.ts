@@ -1,18 +1,6 @@
 /** The owner's report: the chosen period of Kyiv days and the figures for it. */
 import { kyivDate } from '../../shared/kyiv-time';
-import type { DeskApi, DeskReport } from './desk-api';
-import type { DeskSlice } from './slice';
-
-export interface ReportSlice {
-  period: { from: string; to: string };
-  report: DeskReport | null;
-  /** Message key of the last refusal, or null. */
-  reportError: string | null;
-  setPeriod(period: { from: string; to: string }): void;
-  loadReport(api: DeskApi): Promise<void>;
-  /** Today's or yesterday's report (Kyiv days, by the desk's clock). */
-  showDay(api: DeskApi, day: 'today' | 'yesterday'): Promise<void>;
-}
+import type { DeskSlice, ReportSlice } from './desk-state';
 
 const DAY_MS = 86_400_000;
 

@@ -1,35 +1,5 @@
 /** The staff session and the sign-in form. */
-import type { DeskApi, StaffPermission } from './desk-api';
-import type { DeskStoreDeps } from './desk-store';
-import type { DeskSlice } from './slice';
-
-export interface StaffSession {
-  token: string;
-  login: string;
-  expiresAt: string;
-  /** What the role may do: the desk shows only those controls (the API checks each call anyway). */
-  permissions: StaffPermission[];
-}
-
-export interface SignInDraft {
-  login: string;
-  password: string;
-  /** Message key of the last refusal, or null. */
-  error: string | null;
-  busy: boolean;
-}
-
-export interface SessionSlice {
-  session: StaffSession | null;
-  signIn: SignInDraft;
-  editSignIn(change: Partial<Pick<SignInDraft, 'login' | 'password'>>): void;
-  /** Checks the form, signs in and keeps the session. */
-  submitSignIn(api: DeskApi): Promise<void>;
-  setSession(session: StaffSession | null): void;
-  /** Takes the role's permissions as the API now says (kept with the session). */
-  setPermissions(permissions: StaffPermission[]): void;
-  signOut(api: DeskApi): Promise<void>;
-}
+import type { DeskSlice, DeskStoreDeps, SessionSlice, SignInDraft, StaffSession } from './desk-state';
 
 export const SESSION_KEY = 'staff-desk-session';
 
