@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import cycles from './scripts/lint/no-type-import-cycle.mjs';
 
 /**
  * The storefront's layers (docs/decisions/037-import-boundaries.md). Lower layers never import
@@ -147,6 +148,13 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': requestCastRule,
     },
+  },
+  {
+    // Every TypeScript file, tests and scripts included: a cycle closed by a type-only import fails
+    // too (import-x/no-cycle above follows value imports only). No exemptions.
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { cycles },
+    rules: { 'cycles/no-type-import-cycle': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -67,6 +67,27 @@ describe('import boundaries (npm run lint)', () => {
     );
     expect(ruleIds(messages)).toContain('import-x/no-cycle');
   });
+
+  it('a cycle closed by a type-only import fails: the desk state importing the desk store', () => {
+    // desk-store.ts puts the slices together from desk-state.ts; import-x/no-cycle skips type imports.
+    const messages = lintAs(
+      'src/features/staff-desk/desk-state.ts',
+      "import type { DeskStore } from './desk-store';\nexport type Probe = DeskStore;\n",
+    );
+    expect(ruleIds(messages)).toContain('cycles/no-type-import-cycle');
+    expect(ruleIds(messages)).not.toContain('import-x/no-cycle');
+    expect(messages.find((m) => m.ruleId === 'cycles/no-type-import-cycle')?.message).toMatch(
+      /desk-state\.ts -> src\/features\/staff-desk\/desk-store\.ts -> src\/features\/staff-desk\/desk-state\.ts/,
+    );
+  });
+
+  it('a type-only import that closes no cycle passes: the desk store importing the desk state', () => {
+    const messages = lintAs(
+      'src/features/staff-desk/desk-store.ts',
+      "import type { DeskState } from './desk-state';\nexport type Probe = DeskState;\n",
+    );
+    expect(ruleIds(messages)).not.toContain('cycles/no-type-import-cycle');
+  });
 });
 
 describe('colours in the theme (npm run lint)', () => {

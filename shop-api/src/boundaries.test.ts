@@ -45,6 +45,20 @@ describe('shop API module boundaries (npm run lint)', () => {
     );
     expect(ruleIds(messages)).toContain('import-x/no-cycle');
   });
+
+  it('a cycle closed by a type-only import fails: the config reading the POS settings through the POS module', () => {
+    // The POS module's menu import takes the config's type; config.ts reads modules/pos/settings.ts directly.
+    const messages = lintAs(
+      'shop-api/src/config.ts',
+      "import type { PosSettings } from './modules/pos';\nexport type Probe = PosSettings;\n",
+    );
+    expect(ruleIds(messages)).toContain('cycles/no-type-import-cycle');
+    const direct = lintAs(
+      'shop-api/src/config.ts',
+      "import type { PosSettings } from './modules/pos/settings';\nexport type Probe = PosSettings;\n",
+    );
+    expect(ruleIds(direct)).not.toContain('cycles/no-type-import-cycle');
+  });
 });
 
 describe('no cast of a request in the shop API (npm run lint)', () => {
