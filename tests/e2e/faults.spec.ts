@@ -1,9 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openPage } from './support/page';
-import { storedCartLine } from './support/cart';
 import { placePickupOrder } from './support/orders';
-import { CONFIRMED_PHONES_KEY, confirmedPhones } from './support/phone';
+import {
+  ANSWER_LOST,
+  API,
+  API_MESSAGE,
+  CODE_LOST_MESSAGE,
+  COMMENT,
+  DELAY_MS,
+  expectCartKept,
+  expectFaultMessage,
+  faultOnce,
+  FAULTS,
+  LINES,
+  openCheckout,
+  ORDER_RETRY_MESSAGE,
+  restaurantPickupPoint,
+  STALE_STATUS_MESSAGE,
+  type Fault,
+} from './support/faults';
 
 /**
  * Fault matrix (issue 10): customer actions x faults on the one call each action makes, injected
@@ -25,105 +40,13 @@ import { CONFIRMED_PHONES_KEY, confirmedPhones } from './support/phone';
  * Desktop only (faults are not about layout). Checkout cases start from a restored draft
  * (sessionStorage `checkoutDraft`) instead of typing the form each time; SMS customers are
  * registered in beforeAll, so the 30 s pause after their registration SMS is usually over by
- * the time that row runs (`-g "SMS request"` alone waits it out once).
+ * the time that row runs (`-g "SMS request"` alone waits it out once). The order submit before
+ * the pickup points have loaded: faults-pickup-points.spec.ts.
  */
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
-
-type Fault = '500' | 'abort' | 'connection reset' | 'timeout' | 'invalid JSON' | '8 s delay';
-const FAULTS: Fault[] = ['500', 'abort', 'connection reset', 'timeout', 'invalid JSON', '8 s delay'];
-const DELAY_MS = 8_000;
-
-/** The client's message for each fault (locales/ua/common.json, api_*), where the action shows it as is. */
-const API_MESSAGE: Record<Exclude<Fault, '8 s delay'>, string> = {
-  '500': 'Сталася помилка на сервері. Спробуйте трохи пізніше.',
-  abort: 'Немає з’єднання з сервером. Перевірте інтернет і спробуйте ще раз.',
-  'connection reset': 'Немає з’єднання з сервером. Перевірте інтернет і спробуйте ще раз.',
-  timeout: 'Немає з’єднання з сервером. Перевірте інтернет і спробуйте ще раз.',
-  'invalid JSON': 'Сервер надіслав незрозумілу відповідь. Спробуйте ще раз.',
-};
-const SLOW_MESSAGE = 'Сервер відповідає довше, ніж зазвичай. Зачекайте — нічого не втрачено.';
-/** checkout_err_retry (locales/ua/checkout.json): what a lost order answer says. */
-const ORDER_RETRY_MESSAGE =
-  'Не вдалося підтвердити замовлення: немає зв’язку із сервером або він не відповів. Кошик і дані збережено — натисніть «Підтвердити замовлення» ще раз (дубля не буде)';
-/** auth_code_lost (locales/ua/auth.json): the code step after "code already sent" with the secret id lost. */
-const CODE_LOST_MESSAGE =
-  'Код уже надіслано на цей номер, але відповідь сервера з ним загубилася, тож цей код не спрацює. Запросіть новий, щойно закінчиться відлік на кнопці нижче.';
-/** The faults that may lose an answer the server has already given (the request reached it). */
-const ANSWER_LOST: Fault[] = ['connection reset', 'timeout', 'invalid JSON'];
-/** tr_status_stale (locales/ua/tracking.json): the popup's note after a failed poll. */
-const STALE_STATUS_MESSAGE = 'Не вдалося оновити статус. Показуємо останній відомий, спробуємо ще раз.';
-
-/**
- * Answers `route` with the fault, once. `reachServer`: the request reaches the shop API first and
- * only its answer is lost or broken (the hard case for duplicates: the server did the work).
- * Returns the shop API's own answer (text) when the request reached it, else null.
- */
-async function injectFault(route: Route, fault: Fault, reachServer: boolean): Promise<string | null> {
-  switch (fault) {
-    case '500':
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' });
-      return null;
-    case 'abort':
-      await route.abort('failed');
-      return null;
-    case 'connection reset':
-    case 'timeout': {
-      const served = reachServer ? await (await route.fetch()).text() : null;
-      await route.abort(fault === 'timeout' ? 'timedout' : 'connectionreset');
-      return served;
-    }
-    case 'invalid JSON': {
-      const response = reachServer ? await route.fetch() : null;
-      const served = response ? await response.text() : null;
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: '{"id": 12, "status": "ne',
-        ...(response ? { response } : {}),
-      });
-      return served;
-    }
-    case '8 s delay': {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
-      await route.fulfill({ response });
-      return response.text();
-    }
-  }
-}
-
-/** Routes the first matching call into the fault, lets later ones through; returns the calls seen. */
-async function faultOnce(page: Page, path: string, fault: Fault, reachServer = false, method = 'POST') {
-  const calls: { body: string; faulted: boolean; served?: string | null }[] = [];
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (route.request().method() !== method) return route.continue();
-      const faulted = !calls.some((c) => c.faulted);
-      const call: (typeof calls)[number] = { body: route.request().postData() ?? '', faulted };
-      calls.push(call);
-      if (faulted) call.served = await injectFault(route, fault, reachServer);
-      else await route.continue();
-    },
-  );
-  return calls;
-}
-
-/** After the fault's answer (or, for the delay, while waiting): the page says so in Ukrainian. */
-async function expectFaultMessage(page: Page, fault: Fault, own: string | null) {
-  if (fault === '8 s delay') await expect(page.getByTestId('progress-slow')).toHaveText(SLOW_MESSAGE, { timeout: 7_000 });
-  else await expect(page.getByText(own ?? API_MESSAGE[fault]).first()).toBeVisible();
-}
-
-// ---- shared set-up ----------------------------------------------------------------------------
-
-const LINES = [storedCartLine('l-marg', 1, 'Піца Маргарита', 179, 2), storedCartLine('l-cola', 76, 'Кола', 45, 1)];
-const COMMENT = 'Без цибулі, дзвоніть у двері';
 
 let pickupPointId = '';
 test.beforeAll(async ({ request }) => {
-  const points = (await (await request.get(`${API}/api/pickup-points?lang=ukrainian`)).json()) as { id: number; name: string }[];
-  pickupPointId = String(points.find((p) => p.name.includes('Дерибасівській'))?.id ?? points[0].id);
+  pickupPointId = await restaurantPickupPoint(request);
   // Customers for the SMS row, made now so their registration SMS is 30 s old by the time the row runs.
   smsUsers = [];
   for (let i = 0; i < FAULTS.length; i++) smsUsers.push(await registerUser(request));
@@ -179,48 +102,6 @@ async function lastSms(request: APIRequestContext, e164: string): Promise<{ code
   return res.json();
 }
 
-/** The checkout with a saved cart and a restored draft (guest, pickup, cash): ready to submit. */
-async function openCheckout(page: Page) {
-  const guid = randomUUID();
-  await page.addInitScript(
-    ({ lines, draft, guid, key, confirmed }) => {
-      if (sessionStorage.getItem('faults-init')) return; // once: reloads keep what the page saved
-      sessionStorage.setItem('faults-init', '1');
-      localStorage.setItem('cartProducts', JSON.stringify({ version: 2, lines }));
-      localStorage.setItem('cartGuid', guid);
-      localStorage.setItem(key, confirmed);
-      sessionStorage.setItem('checkoutDraft', JSON.stringify(draft));
-    },
-    {
-      lines: LINES,
-      guid,
-      // A returning guest: the phone was confirmed by SMS on this browser before (decision 090).
-      key: CONFIRMED_PHONES_KEY,
-      confirmed: confirmedPhones('+380501112233'),
-      draft: {
-        values: {
-          name: 'Іван Тестовий',
-          phone: '+38 (050) 111 22 33',
-          email: 'ivan@example.com',
-          deliveryType: 'pickup',
-          pickupPointId,
-          payType: 'cash',
-          comment: COMMENT,
-        },
-        promoCode: null,
-      },
-    },
-  );
-  await openPage(page, '/ua/checkout/');
-  await expect(page.getByRole('form', { name: 'Оформлення замовлення' })).toBeVisible();
-  await expect(page.getByTestId('summary-line')).toHaveCount(2);
-}
-
-async function expectCartKept(page: Page, lines: [string, number][]) {
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartProducts') ?? '{}').lines ?? []);
-  expect(stored.map((l: { name: string; count: number }) => [l.name, l.count])).toEqual(lines);
-}
-
 // ---- the actions ------------------------------------------------------------------------------
 
 const ACTIONS: Record<string, (page: Page, fault: Fault, request: APIRequestContext) => Promise<void>> = {
@@ -229,7 +110,7 @@ const ACTIONS: Record<string, (page: Page, fault: Fault, request: APIRequestCont
    * /api/orders/check-discount after every change of the lines).
    */
   'add to cart + discount check': async (page, fault) => {
-    await openCheckout(page);
+    await openCheckout(page, pickupPointId);
     await page.waitForLoadState('networkidle'); // the first check of the page is done
     const calls = await faultOnce(page, '/api/orders/check-discount', fault);
     await page.getByRole('button', { name: 'Сума кошика' }).click();
@@ -266,7 +147,7 @@ const ACTIONS: Record<string, (page: Page, fault: Fault, request: APIRequestCont
 
   /** Promo apply on checkout (POST /api/promo/check). */
   'promo apply': async (page, fault) => {
-    await openCheckout(page);
+    await openCheckout(page, pickupPointId);
     const calls = await faultOnce(page, '/api/promo/check', fault);
     await page.getByRole('button', { name: 'У мене є промокод' }).click();
     const modal = page.getByTestId('promo-modal');
@@ -372,7 +253,7 @@ const ACTIONS: Record<string, (page: Page, fault: Fault, request: APIRequestCont
    */
   'order submit': async (page, fault, request) => {
     // No wait for the pickup points: the submit may come before the list (it waits for it).
-    await openCheckout(page);
+    await openCheckout(page, pickupPointId);
     const reachServer = fault === 'connection reset' || fault === 'timeout' || fault === 'invalid JSON';
     const calls = await faultOnce(page, '/api/orders', fault, reachServer);
     const guid = await page.evaluate(() => localStorage.getItem('cartGuid'));
@@ -492,82 +373,3 @@ for (const [action, run] of Object.entries(ACTIONS)) {
     }
   });
 }
-
-// ---- a submit before the pickup points have loaded ------------------------------------------
-
-/**
- * The restored draft holds a pickup point, the list is still on its way (held here) and the
- * customer confirms at once: the submit is not refused with "choose a pickup point", the button
- * stays busy and no order goes out until the list has come; then the point is checked against it.
- */
-test.describe('order submit before the pickup points load', () => {
-  test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'not about layout'));
-
-  /** Holds GET /api/pickup-points until `release()`; `edit` changes the list the page gets. */
-  async function holdPickupPoints(page: Page, edit: (points: { id: number; available: boolean; reason: string }[]) => void) {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = 0;
-    await page.route(
-      (url) => url.pathname === '/api/pickup-points',
-      async (route) => {
-        asked++;
-        const response = await route.fetch();
-        const points = await response.json();
-        edit(points);
-        await held;
-        await route.fulfill({ response, json: points });
-      },
-    );
-    return { release: () => release(), asked: () => asked };
-  }
-
-  async function trackOrders(page: Page) {
-    const posted: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/orders' && r.method() === 'POST') posted.push(r.postData() ?? '');
-    });
-    return posted;
-  }
-
-  test('an available point: the submit waits for the list, then the order goes through', async ({ page }) => {
-    const list = await holdPickupPoints(page, () => {});
-    const posted = await trackOrders(page);
-    await openCheckout(page);
-    await expect.poll(list.asked).toBeGreaterThan(0);
-    const submit = page.getByTestId('checkout-submit');
-    await submit.click();
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await expect(submit).toHaveText('Надсилаємо замовлення…');
-    await page.waitForTimeout(1_000);
-    expect(posted).toHaveLength(0); // nothing sent before the point is checked
-    await expect(page.getByText('Оберіть точку самовивозу')).toHaveCount(0);
-    list.release();
-    await expect(page.getByTestId('thankyou-number')).toContainText('прийнято', { timeout: 15_000 });
-    expect(posted).toHaveLength(1);
-    expect(JSON.parse(posted[0]).pickup_point_id).toBe(Number(pickupPointId));
-  });
-
-  test('a point the list says is unavailable: refused with its reason, no order sent', async ({ page }) => {
-    const list = await holdPickupPoints(page, (points) => {
-      const chosen = points.find((p) => String(p.id) === pickupPointId)!;
-      chosen.available = false;
-      chosen.reason = 'Санітарний день';
-    });
-    const posted = await trackOrders(page);
-    await openCheckout(page);
-    await expect.poll(list.asked).toBeGreaterThan(0);
-    const submit = page.getByTestId('checkout-submit');
-    await submit.click();
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    list.release();
-    const form = page.getByRole('form', { name: 'Оформлення замовлення' });
-    await expect(form.locator('#checkout-pickupPointId-error')).toHaveText(
-      'Ця точка самовивозу тимчасово недоступна. Оберіть іншу або доставку',
-    );
-    await expect(submit).toBeEnabled();
-    await page.waitForTimeout(500);
-    expect(posted).toHaveLength(0);
-    await expect(page.getByTestId('thankyou-number')).toHaveCount(0);
-  });
-});
