@@ -252,7 +252,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     plugins: [plugins.normalModuleReplacement(GATSBY_REACT_DOM_UTILS, REACT_DOM_ON_DEMAND)],
   });
   // No source maps in public/: Netlify publishes the folder as is, and the maps held the full sources.
-  actions.setWebpackConfig({ devtool: false });
+  // BUNDLE_SOURCE_MAPS=1 writes them for reading what each chunk holds (docs/performance.md), never for a deploy.
+  actions.setWebpackConfig({ devtool: process.env.BUNDLE_SOURCE_MAPS === '1' ? 'hidden-source-map' : false });
   // The form stack stays out of Gatsby's `commons` chunk, so no page loads it before hydrating (src/site/lazy-libraries.ts).
   actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { forms: formsCacheGroup } } } });
 };
