@@ -16,9 +16,18 @@ describe('readConfig under NODE_ENV=production', () => {
     expect(config.orderAlerts).toEqual({ kind: 'off' });
     expect(config.geocoder).toEqual({ provider: 'visicom', key: 'v' });
     expect(config.payments).toEqual({
+      provider: 'liqpay',
+      capture: 'hold',
+      monobank: { token: 'standin-monobank-token', standin: true },
       liqpay: { publicKey: 'i1', privateKey: 'p1', sandbox: false, standin: false },
       publicSiteUrl: 'https://shop.example',
       publicApiUrl: 'https://api.shop.example',
+    });
+    expect(config.fiscal).toMatchObject({
+      mode: 'checkbox',
+      apiUrl: 'https://api.checkbox.ua',
+      licenseKey: 'lk',
+      standin: false,
     });
   });
 
@@ -33,8 +42,29 @@ describe('readConfig under NODE_ENV=production', () => {
     ['PUBLIC_API_URL', /^PUBLIC_API_URL is not set/],
     ['SHOP_API_BACKUP_DIR', /^SHOP_API_BACKUP_DIR is not set/],
     ['VISICOM_API_KEY', /^VISICOM_API_KEY is not set/],
+    ['CHECKBOX_LICENSE_KEY', /^CHECKBOX_LICENSE_KEY is not set/],
+    ['CHECKBOX_LOGIN', /^CHECKBOX_LOGIN is not set/],
+    ['CHECKBOX_PASSWORD', /^CHECKBOX_PASSWORD is not set/],
   ])('without %s: a start-up error naming it', (name, error) => {
     expect(() => readConfig(productionEnv({ [name]: undefined }))).toThrow(error);
+  });
+
+  test('monobank in production needs MONOBANK_TOKEN, not the LiqPay keys; FISCAL_RECEIPTS=off needs no Checkbox keys', () => {
+    const mono = { PAYMENT_PROVIDER: 'monobank', LIQPAY_PUBLIC_KEY: undefined, LIQPAY_PRIVATE_KEY: undefined };
+    expect(() => readConfig(productionEnv(mono))).toThrow(/^MONOBANK_TOKEN is not set/);
+    expect(readConfig(productionEnv({ ...mono, MONOBANK_TOKEN: 'tok' })).payments).toMatchObject({
+      provider: 'monobank',
+      monobank: { token: 'tok', standin: false },
+    });
+    const off = {
+      FISCAL_RECEIPTS: 'off',
+      CHECKBOX_LICENSE_KEY: undefined,
+      CHECKBOX_LOGIN: undefined,
+      CHECKBOX_PASSWORD: undefined,
+    };
+    expect(readConfig(productionEnv(off)).fiscal.mode).toBe('off');
+    expect(() => readConfig(productionEnv({ PAYMENT_CAPTURE: 'later' }))).toThrow(/PAYMENT_CAPTURE must be hold or immediate/);
+    expect(readConfig(productionEnv({ PAYMENT_CAPTURE: 'immediate' })).payments.capture).toBe('immediate');
   });
 
   test('without AUTH_METHODS_OFF the optional sign-in methods need their keys', () => {

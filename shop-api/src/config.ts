@@ -4,6 +4,7 @@ import { readOrderAlertSettings, type OrderAlertSettings } from './modules/staff
 import { readPaymentsConfig, type PaymentsConfig } from './modules/payments/config';
 import { readCustomerMessageSettings, type CustomerMessageSettings } from './modules/notifications/settings';
 import { readPosSettings, type PosSettings } from './modules/pos/settings';
+import { readFiscalConfig, type FiscalConfig } from './modules/fiscal/config';
 
 /** Runtime configuration of the shop API, read once from the environment. */
 export interface ShopApiConfig {
@@ -57,6 +58,8 @@ export interface ShopApiConfig {
   geocoder: GeocoderSettings;
   /** The restaurant's POS (modules/pos/settings.ts): POS_PROVIDER=poster and its keys; off by default. */
   pos: PosSettings;
+  /** Fiscal receipts through Checkbox (modules/fiscal/config.ts). */
+  fiscal: FiscalConfig;
 }
 
 export interface BackupConfig {
@@ -156,6 +159,7 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): LimitsConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig {
   const port = Number(env.SHOP_API_PORT ?? 3001);
   const production = env.NODE_ENV === 'production';
+  const payments = readPaymentsConfig(env, production, port);
   return {
     port,
     // Always absolute: paths under it are compared (image traversal guard) and handed to other tools.
@@ -172,10 +176,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     limits: readLimits(env),
     orderAlerts: readOrderAlertSettings(env, production),
     customerMessages: readCustomerMessageSettings(env, production),
-    payments: readPaymentsConfig(env, production, port),
+    payments,
     shutdownGraceMs: count(env, 'SHOP_API_SHUTDOWN_GRACE_MS', 10_000),
     backup: backupConfig(env, production),
     geocoder: readGeocoderSettings(env, production),
     pos: readPosSettings(env, production),
+    fiscal: readFiscalConfig(env, production, payments.publicApiUrl),
   };
 }

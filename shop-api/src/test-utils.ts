@@ -64,6 +64,10 @@ export function productionEnv(overrides: Record<string, string | undefined> = {}
     VISICOM_API_KEY: 'v',
     // Scheduled snapshots (src/backup): off in tests that only read the configuration
     SHOP_API_BACKUP_DIR: 'off',
+    // Checkbox (modules/fiscal/config.ts)
+    CHECKBOX_LICENSE_KEY: 'lk',
+    CHECKBOX_LOGIN: 'cashier',
+    CHECKBOX_PASSWORD: 'pw',
     ...overrides,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
@@ -147,4 +151,41 @@ export async function createTestApi(
       db.close();
     },
   };
+}
+
+/**
+ * A fetch that answers calls to the API's own address (the stand-ins: LiqPay's and monobank's API,
+ * Checkbox, callbacks and webhooks) through app.inject, so a whole payment runs in one process
+ * without listening. `intercept` may answer (or fail) a call first: a provider that is down, a lost answer.
+ */
+export function injectFetch(
+  getApp: () => FastifyInstance,
+  intercept?: (url: URL, init: RequestInit | undefined) => Promise<Response | null> | Response | null,
+): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const intercepted = intercept ? await intercept(url, init) : null;
+    if (intercepted) return intercepted;
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    let payload: string | undefined;
+    if (init?.body instanceof URLSearchParams) {
+      payload = init.body.toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (typeof init?.body === 'string') payload = init.body;
+    const res = await getApp().inject({
+      method: (init?.method ?? 'GET') as InjectOptions['method'],
+      url: url.pathname + url.search,
+      headers,
+      payload,
+    });
+    const out = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) if (typeof value === 'string') out.set(key, value);
+    return new Response(res.statusCode === 204 || res.statusCode === 303 ? null : res.body, {
+      status: res.statusCode,
+      headers: out,
+    });
+  }) as typeof fetch;
 }

@@ -1410,6 +1410,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/monobank/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * monobank acquiring's webhook (webHookUrl): the invoice's state, signed with ECDSA in X-Sign; idempotent
+         * @description The body is verified against the bank's public key (GET /api/merchant/pubkey, kept and fetched again once when a check fails), then the invoice is read with the status call (webhooks may come out of order or twice) and applied by the same rules as LiqPay's callback: 400 not a webhook, 403 a signature that is not the bank's, 404 unknown invoice, 409 wrong amount or currency, 503 the status call failed (the bank sends it again); nothing changes on any.
+         */
+        post: operations["postPaymentsMonobankWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/payment": {
         parameters: {
             query?: never;
@@ -1445,6 +1465,43 @@ export interface paths {
          * @description Caller: the browser that placed the order, proven by its cart GUID; a wrong GUID answers 404 like an unknown order. 409 order_not_online, order_cancelled, order_already_paid, payment_in_progress. Idempotent.
          */
         post: operations["postOrdersByIdPayOnDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund part or all of an online order through the payment provider, with a reason; idempotent by key; managers only
+         * @description At most what was captured less what is refunded or being refunded. The call goes to the provider at once; when the provider cannot be reached it stays queued and is retried, never sent twice (status queued / unknown). A refusal by the provider is status failed with its error. A return receipt follows through the cash register.
+         */
+        post: operations["postStaffOrdersByIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fiscal receipts still waiting for the cash register (Checkbox), oldest first */
+        get: operations["getStaffReceipts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1494,8 +1551,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stand-in of LiqPay's /api/request, action status: the payment it made for an order_id, or payment_not_found */
+        /** Stand-in of LiqPay's server API (/api/request): status, hold_completion, refund on the payments its page made, or payment_not_found */
         post: operations["postPaymentsLiqpayStandinRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/payments/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stand-in: switch the LiqPay server API's outage on or off (503 while down; tests of the money queue) */
+        post: operations["postDevPaymentsProvider"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1513,6 +1587,278 @@ export interface paths {
         get: operations["getDevPayments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/monobank-standin/api/merchant/pubkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** monobank stand-in: the public key webhooks are signed with (base64 PEM) */
+        get: operations["getPaymentsMonobankStandinApiMerchantPubkey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/monobank-standin/api/merchant/invoice/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** monobank stand-in: create an invoice (debit or hold) */
+        post: operations["postPaymentsMonobankStandinApiMerchantInvoiceCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/monobank-standin/api/merchant/invoice/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** monobank stand-in: an invoice's state */
+        get: operations["getPaymentsMonobankStandinApiMerchantInvoiceStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/monobank-standin/api/merchant/invoice/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** monobank stand-in: take a hold (all or less) */
+        post: operations["postPaymentsMonobankStandinApiMerchantInvoiceFinalize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/monobank-standin/api/merchant/invoice/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** monobank stand-in: give a hold back or refund (by extRef) */
+        post: operations["postPaymentsMonobankStandinApiMerchantInvoiceCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/monobank-standin/pay/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** monobank stand-in: the invoice's payment page (pay / fail) */
+        get: operations["getPaymentsMonobankStandinPayById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/monobank-standin/pay/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** monobank stand-in: the payment happens (hold or success) or fails; webhook, then 303 to redirectUrl */
+        post: operations["postPaymentsMonobankStandinPayByIdComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal/checkbox-standin/api/v1/cashier/signin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checkbox stand-in: cashier sign-in (login, password) -> bearer token */
+        post: operations["postFiscalCheckboxStandinApiV1CashierSignin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal/checkbox-standin/api/v1/cashier/shift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checkbox stand-in: the cashier's open shift (or an empty object) */
+        get: operations["getFiscalCheckboxStandinApiV1CashierShift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal/checkbox-standin/api/v1/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checkbox stand-in: open a shift */
+        post: operations["postFiscalCheckboxStandinApiV1Shifts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal/checkbox-standin/api/v1/shifts/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checkbox stand-in: close the open shift (Z report) */
+        post: operations["postFiscalCheckboxStandinApiV1ShiftsClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal/checkbox-standin/api/v1/receipts/sell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checkbox stand-in: a sell (or, with is_return goods, a return) receipt */
+        post: operations["postFiscalCheckboxStandinApiV1ReceiptsSell"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal/checkbox-standin/api/v1/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checkbox stand-in: a receipt */
+        get: operations["getFiscalCheckboxStandinApiV1ReceiptsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal/checkbox-standin/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checkbox stand-in: the receipt's public page */
+        get: operations["getFiscalCheckboxStandinReceiptsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/fiscal/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checkbox stand-in: the receipts it recorded, newest first (tests) */
+        get: operations["getDevFiscalReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/fiscal/checkbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checkbox stand-in: switch the outage on or off (503 to every call while down) */
+        post: operations["postDevFiscalCheckbox"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6811,6 +7157,28 @@ export interface operations {
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                         /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                         payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        /** @description the online payment in sums (issue 45) */
+                        money: {
+                            /** @description UAH authorised on the card, not yet captured */
+                            held: number;
+                            /** @description UAH taken */
+                            captured: number;
+                            /** @description UAH given back */
+                            refunded: number;
+                            /** @description UAH of refunds sent, not yet confirmed */
+                            refund_pending: number;
+                            /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                            outstanding: number;
+                        };
+                        /** @description fiscal receipts of online payments and refunds */
+                        receipts: {
+                            kind: "sell" | "return";
+                            /** @description UAH */
+                            amount: number;
+                            /** @description pending: queued for the cash register */
+                            status: "pending" | "done";
+                            url: string | null;
+                        }[];
                         name: string;
                         phone: string;
                         email: string | null;
@@ -7187,6 +7555,28 @@ export interface operations {
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                         /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                         payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        /** @description the online payment in sums (issue 45) */
+                        money: {
+                            /** @description UAH authorised on the card, not yet captured */
+                            held: number;
+                            /** @description UAH taken */
+                            captured: number;
+                            /** @description UAH given back */
+                            refunded: number;
+                            /** @description UAH of refunds sent, not yet confirmed */
+                            refund_pending: number;
+                            /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                            outstanding: number;
+                        };
+                        /** @description fiscal receipts of online payments and refunds */
+                        receipts: {
+                            kind: "sell" | "return";
+                            /** @description UAH */
+                            amount: number;
+                            /** @description pending: queued for the cash register */
+                            status: "pending" | "done";
+                            url: string | null;
+                        }[];
                         name: string;
                         phone: string;
                         email: string | null;
@@ -7239,8 +7629,10 @@ export interface operations {
                             }[];
                         }[];
                         checkout: {
-                            /** @description checkout URL: https://www.liqpay.ua/api/3/checkout, or the local stand-in path */
+                            /** @description checkout URL: https://www.liqpay.ua/api/3/checkout, monobank's pageUrl, or a local stand-in path */
                             action: string;
+                            /** @description post: a form with data and signature (LiqPay); get: go to action (monobank; data and signature empty) */
+                            method: "post" | "get";
                             /** @description base64 of the JSON parameters (version 3, public_key, action pay, amount, currency UAH, ...) */
                             data: string;
                             /** @description base64(sha1(private_key + data + private_key)) */
@@ -7413,6 +7805,28 @@ export interface operations {
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                         /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                         payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        /** @description the online payment in sums (issue 45) */
+                        money: {
+                            /** @description UAH authorised on the card, not yet captured */
+                            held: number;
+                            /** @description UAH taken */
+                            captured: number;
+                            /** @description UAH given back */
+                            refunded: number;
+                            /** @description UAH of refunds sent, not yet confirmed */
+                            refund_pending: number;
+                            /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                            outstanding: number;
+                        };
+                        /** @description fiscal receipts of online payments and refunds */
+                        receipts: {
+                            kind: "sell" | "return";
+                            /** @description UAH */
+                            amount: number;
+                            /** @description pending: queued for the cash register */
+                            status: "pending" | "done";
+                            url: string | null;
+                        }[];
                     };
                 };
             };
@@ -7761,6 +8175,28 @@ export interface operations {
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                         /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                         payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        /** @description the online payment in sums (issue 45) */
+                        money: {
+                            /** @description UAH authorised on the card, not yet captured */
+                            held: number;
+                            /** @description UAH taken */
+                            captured: number;
+                            /** @description UAH given back */
+                            refunded: number;
+                            /** @description UAH of refunds sent, not yet confirmed */
+                            refund_pending: number;
+                            /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                            outstanding: number;
+                        };
+                        /** @description fiscal receipts of online payments and refunds */
+                        receipts: {
+                            kind: "sell" | "return";
+                            /** @description UAH */
+                            amount: number;
+                            /** @description pending: queued for the cash register */
+                            status: "pending" | "done";
+                            url: string | null;
+                        }[];
                     };
                 };
             };
@@ -7881,6 +8317,118 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsMonobankWebhook: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: {
+                /** @description base64 ECDSA-SHA256 of the body */
+                "x-sign"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: "recorded" | "ignored";
+                        reason: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
         };
     };
     getOrdersByIdPayment: {
@@ -7968,15 +8516,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description POST as application/x-www-form-urlencoded fields data and signature to action (a browser navigation) */
+            /** @description how the browser reaches the payment page: POST data and signature to action, or GET action */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description checkout URL: https://www.liqpay.ua/api/3/checkout, or the local stand-in path */
+                        /** @description checkout URL: https://www.liqpay.ua/api/3/checkout, monobank's pageUrl, or a local stand-in path */
                         action: string;
+                        /** @description post: a form with data and signature (LiqPay); get: go to action (monobank; data and signature empty) */
+                        method: "post" | "get";
                         /** @description base64 of the JSON parameters (version 3, public_key, action pay, amount, currency UAH, ...) */
                         data: string;
                         /** @description base64(sha1(private_key + data + private_key)) */
@@ -8028,6 +8578,17 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
@@ -8084,6 +8645,181 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStaffOrdersByIdRefund: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description UAH, whole kopecks */
+                    amount: number;
+                    reason: string;
+                    /** @description the desk makes one per refund it means (a uuid); the same key again returns the same refund */
+                    key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refund: {
+                            amount: number;
+                            /** @description queued | sending | unknown | done | failed | check */
+                            status: string;
+                            error: string | null;
+                        };
+                        money: {
+                            held: number;
+                            captured: number;
+                            refunded: number;
+                            refund_pending: number;
+                            outstanding: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffReceipts: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order_id: number;
+                        number: number;
+                        kind: "sell" | "return";
+                        /** @description UAH */
+                        amount: number;
+                        /** @description queued | sent | check (tries ran out: look in Checkbox) */
+                        status: string;
+                        tries: number;
+                        error: string | null;
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8237,7 +8973,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description LiqPay's status JSON */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8245,6 +8981,61 @@ export interface operations {
                 content: {
                     "application/json": {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postDevPaymentsProvider: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    down: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        down: boolean;
                     };
                 };
             };
@@ -8298,6 +9089,1429 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentsMonobankStandinApiMerchantPubkey: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsMonobankStandinApiMerchantInvoiceCreate: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentsMonobankStandinApiMerchantInvoiceStatus: {
+        parameters: {
+            query: {
+                invoiceId: string;
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsMonobankStandinApiMerchantInvoiceFinalize: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsMonobankStandinApiMerchantInvoiceCancel: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode: string;
+                        errText: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentsMonobankStandinPayById: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsMonobankStandinPayByIdComplete: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    outcome: "pay" | "fail";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postFiscalCheckboxStandinApiV1CashierSignin: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    login: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getFiscalCheckboxStandinApiV1CashierShift: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postFiscalCheckboxStandinApiV1Shifts: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postFiscalCheckboxStandinApiV1ShiftsClose: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postFiscalCheckboxStandinApiV1ReceiptsSell: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    goods: {
+                        good: {
+                            code: string;
+                            name: string;
+                            price: number;
+                        };
+                        quantity: number;
+                        is_return?: boolean;
+                    }[];
+                    discounts?: {
+                        /** @enum {string} */
+                        type: "DISCOUNT";
+                        /** @enum {string} */
+                        mode: "VALUE";
+                        value: number;
+                        name: string;
+                    }[];
+                    payments: {
+                        type: "CASHLESS" | "CASH";
+                        value: number;
+                        label?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getFiscalCheckboxStandinApiV1ReceiptsById: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getFiscalCheckboxStandinReceiptsById: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevFiscalReceipts: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        fiscal_code: string;
+                        /** @description kopecks */
+                        total: number;
+                        is_return: boolean;
+                        body: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevFiscalCheckbox: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    down: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        down: boolean;
                     };
                 };
             };
@@ -9217,6 +11431,28 @@ export interface operations {
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                             /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                             payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                            /** @description the online payment in sums (issue 45) */
+                            money: {
+                                /** @description UAH authorised on the card, not yet captured */
+                                held: number;
+                                /** @description UAH taken */
+                                captured: number;
+                                /** @description UAH given back */
+                                refunded: number;
+                                /** @description UAH of refunds sent, not yet confirmed */
+                                refund_pending: number;
+                                /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                                outstanding: number;
+                            };
+                            /** @description fiscal receipts of online payments and refunds */
+                            receipts: {
+                                kind: "sell" | "return";
+                                /** @description UAH */
+                                amount: number;
+                                /** @description pending: queued for the cash register */
+                                status: "pending" | "done";
+                                url: string | null;
+                            }[];
                             name: string;
                             phone: string;
                             email: string | null;
@@ -9284,6 +11520,17 @@ export interface operations {
                             modifier_names: {
                                 [key: string]: string;
                             };
+                            /** @description the payment provider calls the order's money needed (issue 45) */
+                            money_calls: {
+                                kind: "capture" | "release" | "refund";
+                                /** @description UAH */
+                                amount: number;
+                                reason: string;
+                                /** @description queued | sending | unknown | done | failed (refused) | check (look at the provider) */
+                                status: string;
+                                error: string | null;
+                                created_at: string;
+                            }[];
                         }[];
                     };
                 };
@@ -9431,6 +11678,28 @@ export interface operations {
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                         /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                         payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        /** @description the online payment in sums (issue 45) */
+                        money: {
+                            /** @description UAH authorised on the card, not yet captured */
+                            held: number;
+                            /** @description UAH taken */
+                            captured: number;
+                            /** @description UAH given back */
+                            refunded: number;
+                            /** @description UAH of refunds sent, not yet confirmed */
+                            refund_pending: number;
+                            /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                            outstanding: number;
+                        };
+                        /** @description fiscal receipts of online payments and refunds */
+                        receipts: {
+                            kind: "sell" | "return";
+                            /** @description UAH */
+                            amount: number;
+                            /** @description pending: queued for the cash register */
+                            status: "pending" | "done";
+                            url: string | null;
+                        }[];
                         name: string;
                         phone: string;
                         email: string | null;
@@ -9498,6 +11767,17 @@ export interface operations {
                         modifier_names: {
                             [key: string]: string;
                         };
+                        /** @description the payment provider calls the order's money needed (issue 45) */
+                        money_calls: {
+                            kind: "capture" | "release" | "refund";
+                            /** @description UAH */
+                            amount: number;
+                            reason: string;
+                            /** @description queued | sending | unknown | done | failed (refused) | check (look at the provider) */
+                            status: string;
+                            error: string | null;
+                            created_at: string;
+                        }[];
                     };
                 };
             };
@@ -9560,6 +11840,28 @@ export interface operations {
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                             /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                             payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                            /** @description the online payment in sums (issue 45) */
+                            money: {
+                                /** @description UAH authorised on the card, not yet captured */
+                                held: number;
+                                /** @description UAH taken */
+                                captured: number;
+                                /** @description UAH given back */
+                                refunded: number;
+                                /** @description UAH of refunds sent, not yet confirmed */
+                                refund_pending: number;
+                                /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                                outstanding: number;
+                            };
+                            /** @description fiscal receipts of online payments and refunds */
+                            receipts: {
+                                kind: "sell" | "return";
+                                /** @description UAH */
+                                amount: number;
+                                /** @description pending: queued for the cash register */
+                                status: "pending" | "done";
+                                url: string | null;
+                            }[];
                             name: string;
                             phone: string;
                             email: string | null;
@@ -9627,6 +11929,17 @@ export interface operations {
                             modifier_names: {
                                 [key: string]: string;
                             };
+                            /** @description the payment provider calls the order's money needed (issue 45) */
+                            money_calls: {
+                                kind: "capture" | "release" | "refund";
+                                /** @description UAH */
+                                amount: number;
+                                reason: string;
+                                /** @description queued | sending | unknown | done | failed (refused) | check (look at the provider) */
+                                status: string;
+                                error: string | null;
+                                created_at: string;
+                            }[];
                         };
                     };
                 };
@@ -9692,6 +12005,28 @@ export interface operations {
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                         /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                         payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        /** @description the online payment in sums (issue 45) */
+                        money: {
+                            /** @description UAH authorised on the card, not yet captured */
+                            held: number;
+                            /** @description UAH taken */
+                            captured: number;
+                            /** @description UAH given back */
+                            refunded: number;
+                            /** @description UAH of refunds sent, not yet confirmed */
+                            refund_pending: number;
+                            /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                            outstanding: number;
+                        };
+                        /** @description fiscal receipts of online payments and refunds */
+                        receipts: {
+                            kind: "sell" | "return";
+                            /** @description UAH */
+                            amount: number;
+                            /** @description pending: queued for the cash register */
+                            status: "pending" | "done";
+                            url: string | null;
+                        }[];
                         name: string;
                         phone: string;
                         email: string | null;
@@ -9759,6 +12094,17 @@ export interface operations {
                         modifier_names: {
                             [key: string]: string;
                         };
+                        /** @description the payment provider calls the order's money needed (issue 45) */
+                        money_calls: {
+                            kind: "capture" | "release" | "refund";
+                            /** @description UAH */
+                            amount: number;
+                            reason: string;
+                            /** @description queued | sending | unknown | done | failed (refused) | check (look at the provider) */
+                            status: string;
+                            error: string | null;
+                            created_at: string;
+                        }[];
                     };
                 };
             };
@@ -9821,6 +12167,28 @@ export interface operations {
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                             /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                             payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                            /** @description the online payment in sums (issue 45) */
+                            money: {
+                                /** @description UAH authorised on the card, not yet captured */
+                                held: number;
+                                /** @description UAH taken */
+                                captured: number;
+                                /** @description UAH given back */
+                                refunded: number;
+                                /** @description UAH of refunds sent, not yet confirmed */
+                                refund_pending: number;
+                                /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                                outstanding: number;
+                            };
+                            /** @description fiscal receipts of online payments and refunds */
+                            receipts: {
+                                kind: "sell" | "return";
+                                /** @description UAH */
+                                amount: number;
+                                /** @description pending: queued for the cash register */
+                                status: "pending" | "done";
+                                url: string | null;
+                            }[];
                             name: string;
                             phone: string;
                             email: string | null;
@@ -9888,6 +12256,17 @@ export interface operations {
                             modifier_names: {
                                 [key: string]: string;
                             };
+                            /** @description the payment provider calls the order's money needed (issue 45) */
+                            money_calls: {
+                                kind: "capture" | "release" | "refund";
+                                /** @description UAH */
+                                amount: number;
+                                reason: string;
+                                /** @description queued | sending | unknown | done | failed (refused) | check (look at the provider) */
+                                status: string;
+                                error: string | null;
+                                created_at: string;
+                            }[];
                         };
                     };
                 };
@@ -9952,6 +12331,28 @@ export interface operations {
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                         /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                         payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        /** @description the online payment in sums (issue 45) */
+                        money: {
+                            /** @description UAH authorised on the card, not yet captured */
+                            held: number;
+                            /** @description UAH taken */
+                            captured: number;
+                            /** @description UAH given back */
+                            refunded: number;
+                            /** @description UAH of refunds sent, not yet confirmed */
+                            refund_pending: number;
+                            /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                            outstanding: number;
+                        };
+                        /** @description fiscal receipts of online payments and refunds */
+                        receipts: {
+                            kind: "sell" | "return";
+                            /** @description UAH */
+                            amount: number;
+                            /** @description pending: queued for the cash register */
+                            status: "pending" | "done";
+                            url: string | null;
+                        }[];
                         name: string;
                         phone: string;
                         email: string | null;
@@ -10019,6 +12420,17 @@ export interface operations {
                         modifier_names: {
                             [key: string]: string;
                         };
+                        /** @description the payment provider calls the order's money needed (issue 45) */
+                        money_calls: {
+                            kind: "capture" | "release" | "refund";
+                            /** @description UAH */
+                            amount: number;
+                            reason: string;
+                            /** @description queued | sending | unknown | done | failed (refused) | check (look at the provider) */
+                            status: string;
+                            error: string | null;
+                            created_at: string;
+                        }[];
                     };
                 };
             };
@@ -10081,6 +12493,28 @@ export interface operations {
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                             /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                             payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                            /** @description the online payment in sums (issue 45) */
+                            money: {
+                                /** @description UAH authorised on the card, not yet captured */
+                                held: number;
+                                /** @description UAH taken */
+                                captured: number;
+                                /** @description UAH given back */
+                                refunded: number;
+                                /** @description UAH of refunds sent, not yet confirmed */
+                                refund_pending: number;
+                                /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                                outstanding: number;
+                            };
+                            /** @description fiscal receipts of online payments and refunds */
+                            receipts: {
+                                kind: "sell" | "return";
+                                /** @description UAH */
+                                amount: number;
+                                /** @description pending: queued for the cash register */
+                                status: "pending" | "done";
+                                url: string | null;
+                            }[];
                             name: string;
                             phone: string;
                             email: string | null;
@@ -10148,6 +12582,17 @@ export interface operations {
                             modifier_names: {
                                 [key: string]: string;
                             };
+                            /** @description the payment provider calls the order's money needed (issue 45) */
+                            money_calls: {
+                                kind: "capture" | "release" | "refund";
+                                /** @description UAH */
+                                amount: number;
+                                reason: string;
+                                /** @description queued | sending | unknown | done | failed (refused) | check (look at the provider) */
+                                status: string;
+                                error: string | null;
+                                created_at: string;
+                            }[];
                         };
                     };
                 };
@@ -10211,6 +12656,28 @@ export interface operations {
                         status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                         /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                         payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                        /** @description the online payment in sums (issue 45) */
+                        money: {
+                            /** @description UAH authorised on the card, not yet captured */
+                            held: number;
+                            /** @description UAH taken */
+                            captured: number;
+                            /** @description UAH given back */
+                            refunded: number;
+                            /** @description UAH of refunds sent, not yet confirmed */
+                            refund_pending: number;
+                            /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                            outstanding: number;
+                        };
+                        /** @description fiscal receipts of online payments and refunds */
+                        receipts: {
+                            kind: "sell" | "return";
+                            /** @description UAH */
+                            amount: number;
+                            /** @description pending: queued for the cash register */
+                            status: "pending" | "done";
+                            url: string | null;
+                        }[];
                         name: string;
                         phone: string;
                         email: string | null;
@@ -10278,6 +12745,17 @@ export interface operations {
                         modifier_names: {
                             [key: string]: string;
                         };
+                        /** @description the payment provider calls the order's money needed (issue 45) */
+                        money_calls: {
+                            kind: "capture" | "release" | "refund";
+                            /** @description UAH */
+                            amount: number;
+                            reason: string;
+                            /** @description queued | sending | unknown | done | failed (refused) | check (look at the provider) */
+                            status: string;
+                            error: string | null;
+                            created_at: string;
+                        }[];
                     };
                 };
             };
@@ -10340,6 +12818,28 @@ export interface operations {
                             status: "New" | "In progress" | "On the way" | "Delivered" | "Cancelled";
                             /** @description online payment: not_required (cash, terminal), awaiting, paid, failed (the last attempt), refunded (reversed) */
                             payment_status: "not_required" | "awaiting" | "paid" | "failed" | "refunded";
+                            /** @description the online payment in sums (issue 45) */
+                            money: {
+                                /** @description UAH authorised on the card, not yet captured */
+                                held: number;
+                                /** @description UAH taken */
+                                captured: number;
+                                /** @description UAH given back */
+                                refunded: number;
+                                /** @description UAH of refunds sent, not yet confirmed */
+                                refund_pending: number;
+                                /** @description UAH still to pay online (0 for cash, terminal and cancelled orders) */
+                                outstanding: number;
+                            };
+                            /** @description fiscal receipts of online payments and refunds */
+                            receipts: {
+                                kind: "sell" | "return";
+                                /** @description UAH */
+                                amount: number;
+                                /** @description pending: queued for the cash register */
+                                status: "pending" | "done";
+                                url: string | null;
+                            }[];
                             name: string;
                             phone: string;
                             email: string | null;
@@ -10407,6 +12907,17 @@ export interface operations {
                             modifier_names: {
                                 [key: string]: string;
                             };
+                            /** @description the payment provider calls the order's money needed (issue 45) */
+                            money_calls: {
+                                kind: "capture" | "release" | "refund";
+                                /** @description UAH */
+                                amount: number;
+                                reason: string;
+                                /** @description queued | sending | unknown | done | failed (refused) | check (look at the provider) */
+                                status: string;
+                                error: string | null;
+                                created_at: string;
+                            }[];
                         };
                     };
                 };

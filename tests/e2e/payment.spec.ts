@@ -237,7 +237,8 @@ for (const lang of ['ua', 'ru'] as const) {
     await expect(result).toContainText(t.paid);
     await expect(page.getByTestId('thankyou-modal')).toContainText(t.thanks);
     expect(await orderPayment(request, order)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
-    expect((await payments(request, order.id)).map((p) => p.status)).toEqual(['success']);
+    // PAYMENT_CAPTURE=hold (the default, issue 45): the payment is a hold until the desk accepts the order.
+    expect((await payments(request, order.id)).map((p) => p.status)).toEqual(['held']);
   });
 
   test(`${lang}: the bank refuses -> payment failed; paying again works`, async ({ page, request }) => {
@@ -256,7 +257,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await page.getByRole('button', { name: t.pay, exact: true }).click();
     await backOnSite(page, lang);
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'paid');
-    expect((await payments(request, order.id)).map((p) => p.status)).toEqual(['failure', 'success']);
+    expect((await payments(request, order.id)).map((p) => p.status)).toEqual(['failure', 'held']);
     expect(await orderPayment(request, order)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
   });
 
@@ -267,7 +268,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'paid');
     const attempts = await payments(request, order.id);
     expect(attempts).toHaveLength(1);
-    expect(attempts[0]).toMatchObject({ status: 'success', payment_id: expect.any(String) });
+    expect(attempts[0]).toMatchObject({ status: 'held', payment_id: expect.any(String) });
     expect(await orderPayment(request, order)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
   });
 }

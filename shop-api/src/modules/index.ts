@@ -10,6 +10,7 @@ import { staffModule } from './staff/module';
 import { paymentsModule } from './payments/module';
 import { notificationsModule } from './notifications/module';
 import { posModule } from './pos/module';
+import { fiscalModule } from './fiscal/module';
 
 /** Registration order matters for seeding: later modules may reference earlier tables. */
 export const modules: ShopModule[] = [
@@ -19,6 +20,7 @@ export const modules: ShopModule[] = [
   profileModule,
   ordersModule,
   paymentsModule,
+  fiscalModule,
   formsModule,
   marketingModule,
   staffModule,

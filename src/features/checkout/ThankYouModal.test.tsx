@@ -1,8 +1,8 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInLocale } from '../../test/render';
-import { installFetch } from '../../test/fetch';
+import { installFetch, ok } from '../../test/fetch';
 import { cartStore } from '../cart';
 import type { PlacedOrder } from './checkout-api';
 import ThankYouModal from './ThankYouModal';
@@ -42,4 +42,45 @@ test('the page behind goes to its top, and OK closes the thank-you cleanly (no c
   await userEvent.click(screen.getByRole('button', { name: 'Гаразд' }));
   expect(onClose).toHaveBeenCalledTimes(1);
   expect(() => view.unmount()).not.toThrow();
+});
+
+/** GET /api/orders/{id} after an online payment (the popup shape with the money of issue 45). */
+const brief = (money: Record<string, number>, receipts: unknown[]) => ({
+  id: 42,
+  number: 10042,
+  deliveryTimeRange: '12:00 - 12:30',
+  formattedDeliveryTime: '12:15',
+  delivery_at: '2026-11-18T10:15:00.000Z',
+  is_self_delivery: true,
+  is_working_time: true,
+  status: 'New',
+  payment_status: 'paid',
+  pickup_point: { id: 1, name: 'Центр', address: 'Дерибасівська, 5' },
+  money: { held: 0, captured: 0, refunded: 0, refund_pending: 0, outstanding: 0, ...money },
+  receipts,
+});
+
+test.each([
+  ['ua', 'Заблоковано на картці', 'фіскальний чек з’явиться в історії замовлень'],
+  ['ru', 'Заблокировано на карте', 'фискальный чек появится в истории заказов'],
+] as const)('%s: a held payment says the sum is blocked and the receipt follows the acceptance', async (lang, held, note) => {
+  installFetch(({ path }) => (path === '/api/orders/42' ? ok(brief({ held: 358 }, [])) : undefined));
+  renderInLocale(<ThankYouModal orderId={42} nwAddress={null} nwAddressName={null} onClose={() => {}} />, lang);
+  const money = await screen.findByTestId('payment-money');
+  expect(money).toHaveTextContent(`${held}358 грн`);
+  expect(screen.getByTestId('thankyou-receipt-note')).toHaveTextContent(note);
+  expect(within(money).queryByRole('link')).toBeNull();
+});
+
+test('an immediate payment with its receipt issued: the link, no note', async () => {
+  installFetch(({ path }) =>
+    path === '/api/orders/42'
+      ? ok(brief({ captured: 358 }, [{ kind: 'sell', amount: 358, status: 'done', url: 'https://check.checkbox.ua/77aa' }]))
+      : undefined,
+  );
+  renderInLocale(<ThankYouModal orderId={42} nwAddress={null} nwAddressName={null} onClose={() => {}} />);
+  const link = await screen.findByRole('link', { name: 'Фіскальний чек, 358 грн (відкриється в новій вкладці)' });
+  expect(link).toHaveAttribute('href', 'https://check.checkbox.ua/77aa');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.queryByTestId('thankyou-receipt-note')).toBeNull();
 });

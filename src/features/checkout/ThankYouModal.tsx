@@ -17,7 +17,7 @@ import { useCart } from '../cart';
 import { useSession } from '../auth';
 import { acceptAddress, fetchOrderBrief, type OrderBrief, type PlacedOrder } from './checkout-api';
 import { WhenAndWhere } from './PlacedOrderPanel';
-import { PaymentBadge } from '../payment';
+import { PaymentBadge, PaymentMoney } from '../payment';
 
 const Body = styled.div`
   display: grid;
@@ -90,16 +90,18 @@ export default function ThankYouModal({
   const lastOrder = useCart((s) => s.lastOrder);
   const user = useSession((s) => s.user);
   const placed = isPlaced(lastOrder) && lastOrder.id === orderId ? lastOrder : null;
-  // Back from the payment page the page was reloaded: the order is read from the API.
+  // Back from the payment page the page was reloaded: the order is read from the API. An online
+  // order is read anyway: its money and fiscal receipt are the API's to tell.
   const [fetched, setFetched] = useState<OrderBrief | null>(null);
+  const readOrder = !placed || placed.pay_type === 'online';
   useEffect(() => {
-    if (placed) return;
+    if (!readOrder) return;
     let alive = true;
     void fetchOrderBrief(shopApi, orderId).then((r) => alive && r.ok && r.data.id === orderId && setFetched(r.data));
     return () => {
       alive = false;
     };
-  }, [placed, orderId]);
+  }, [readOrder, orderId]);
   const order = placed ?? fetched;
   const [name, setName] = useState(nwAddressName ?? '');
   const [asMain, setAsMain] = useState(false);
@@ -129,6 +131,12 @@ export default function ThankYouModal({
         {order && order.payment_status && <PaymentBadge status={order.payment_status} />}
         {placed && <p data-testid="thankyou-sum">{t('checkout_thanks_sum', { sum: formatPrice(placed.sum_to_pay, lang) })}</p>}
         {order && <WhenAndWhere order={order} />}
+        {fetched && <PaymentMoney money={fetched.money} receipts={fetched.receipts} />}
+        {fetched && fetched.money.held > 0 && fetched.receipts.length === 0 && (
+          <p className="muted" data-testid="thankyou-receipt-note">
+            {t('payment_receipt_after_accept')}
+          </p>
+        )}
         {state === 'saved' && <p role="status">{t('checkout_address_saved')}</p>}
         {offerSave ? (
           <fieldset>

@@ -8,7 +8,14 @@ import { array, boolean, nullable, number, object, string } from '../../api-clie
 import type { CartLine } from '../cart';
 import { toOrderItems } from '../cart';
 import type { DeliveryType } from './checkout-rules';
-import { decodeCheckoutForm, decodePaymentStatus } from '../payment';
+import {
+  decodeCheckoutForm,
+  decodeOrderMoney,
+  decodePaymentStatus,
+  decodeReceipts,
+  type FiscalReceipt,
+  type OrderMoney,
+} from '../payment';
 import { orderSecretOf } from '../../shared/order-secrets';
 
 // The shapes the page uses: the schema's (decision 082), narrowed to what the decoders keep.
@@ -121,7 +128,12 @@ export const decodeDeliveredSum: Decoder<number> = (v) =>
 export type OrderBrief = Pick<
   ResponseOf<'/api/orders/{id}', 'GET'>,
   'id' | 'number' | 'deliveryTimeRange' | 'is_self_delivery' | 'payment_status'
-> & { pickup_point: PickupWhere | null };
+> & {
+  pickup_point: PickupWhere | null;
+  /** The online payment's sums and fiscal receipts (issue 45). */
+  money: OrderMoney;
+  receipts: FiscalReceipt[];
+};
 export const decodeOrderBrief: Decoder<OrderBrief> = object({
   id: number,
   number: number,
@@ -129,6 +141,8 @@ export const decodeOrderBrief: Decoder<OrderBrief> = object({
   is_self_delivery: boolean,
   payment_status: decodePaymentStatus,
   pickup_point: nullable(decodePickupWhere),
+  money: decodeOrderMoney,
+  receipts: decodeReceipts,
 });
 
 const quiet = { progress: false } as const;

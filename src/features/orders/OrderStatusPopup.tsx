@@ -17,7 +17,7 @@ import { showToast } from '../../ui/toast-store';
 import { clearCurrentOrders, readCurrentOrders, type CurrentOrder } from './current-orders';
 import { createStatusPoller, type PollResult } from './status-poller';
 import { fetchOrderStatus, fetchPopupOrder, type PopupOrder } from './tracking-api';
-import { canPayAgain, PayAgainButton, PaymentBadge } from '../payment';
+import { canPayAgain, PayAgainButton, PaymentBadge, PaymentMoney, paymentStillMoving } from '../payment';
 import { formatDeliveryWindow, statusOutcome, stepLabelKeys, type ServerStatus, type TrackerStep } from './tracking-rules';
 
 const Box = styled.aside`
@@ -200,8 +200,10 @@ export default function OrderStatusPopup({ order, short = false }: { order: Curr
     const poller = createStatusPoller({
       onFailures: setFailures,
       async poll(signal) {
-        // While an online payment is awaited, the whole order is read (its payment status changes too).
-        const known = detailsRef.current?.payment_status === 'awaiting' ? null : detailsRef.current;
+        // While the payment may still change (awaited, held, a refund or a receipt on its way), the
+        // whole order is read: its payment status, sums and receipt links change too.
+        const d = detailsRef.current;
+        const known = d && paymentStillMoving(d.payment_status, d.money, d.receipts) ? null : d;
         const result = known ? await fetchOrderStatus(shopApi, id, signal) : await fetchPopupOrder(shopApi, id, signal);
         if (!result.ok) {
           // The shop does not know the order (e.g. its data was reset), or this browser holds neither
@@ -292,6 +294,7 @@ export default function OrderStatusPopup({ order, short = false }: { order: Curr
           <div className="payment">
             <PaymentBadge status={details.payment_status} />
             {status && canPayAgain(details.payment_status, status) && <PayAgainButton orderId={details.id} />}
+            <PaymentMoney money={details.money} receipts={details.receipts} />
           </div>
         )}
       </div>

@@ -7,7 +7,7 @@ import type { ResponseOf } from '../../api-client/api-types';
 import { boolean, fail, number, object, string } from '../../api-client/decode';
 import { parseServerStatus, type ServerStatus } from './tracking-rules';
 import type { ReviewBody } from './review-rules';
-import { decodePaymentStatus } from '../payment';
+import { decodeOrderMoney, decodePaymentStatus, decodeReceipts, type FiscalReceipt, type OrderMoney } from '../payment';
 import { orderSecretOf } from '../../shared/order-secrets';
 
 const quiet = { progress: false } as const;
@@ -18,12 +18,13 @@ export const decodeStatus: Decoder<ServerStatus> = (v) => parseServerStatus(v) ?
  * The order as the popup reads it (spec section 3 "Order as read by the popup"): `delivery_at` the
  * ISO instant it is due, `delivery_from` and `delivery_to` the promised window (the API's rule:
  * never before the kitchen opens); `payment_status` not_required for cash and terminal. The status is checked
- * against the statuses the popup knows.
+ * against the statuses the popup knows; `money` and `receipts` are the online payment's sums and
+ * fiscal receipts (issue 45).
  */
 export type PopupOrder = Pick<
   ResponseOf<'/api/orders/{id}', 'GET'>,
   'id' | 'number' | 'delivery_at' | 'delivery_from' | 'delivery_to' | 'is_self_delivery' | 'is_working_time' | 'payment_status'
-> & { status: ServerStatus };
+> & { status: ServerStatus; money: OrderMoney; receipts: FiscalReceipt[] };
 
 export const decodePopupOrder: Decoder<PopupOrder> = object({
   id: number,
@@ -35,6 +36,8 @@ export const decodePopupOrder: Decoder<PopupOrder> = object({
   is_working_time: boolean,
   status: decodeStatus,
   payment_status: decodePaymentStatus,
+  money: decodeOrderMoney,
+  receipts: decodeReceipts,
 });
 
 export function fetchPopupOrder(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApiResult<PopupOrder>> {

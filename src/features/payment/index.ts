@@ -7,3 +7,6 @@ export { canPayAgain } from './payment-rules';
 export type { PaymentStatus } from './payment-rules';
 export { useOrderPayment } from './use-order-payment';
 export type { OrderPaymentState } from './use-order-payment';
+export { PaymentMoney } from './PaymentMoney';
+export { decodeOrderMoney, decodeReceipts, NO_MONEY, parseRefundAmount, paymentStillMoving, refundableOf } from './money-rules';
+export type { FiscalReceipt, OrderMoney } from './money-rules';

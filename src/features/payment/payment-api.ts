@@ -14,14 +14,15 @@ import {
 } from './payment-rules';
 import { orderSecretOf } from '../../shared/order-secrets';
 
-/** The form posted to the provider's checkout page (LiqPay: data + signature). */
+/** How the browser reaches the provider's page: POST data + signature (LiqPay) or GET the page (monobank's pageUrl). */
 export type CheckoutForm = ResponseOf<'/api/orders/{id}/payment', 'POST'>;
 
 export const decodePaymentStatus: Decoder<PaymentStatus> = (v) => parsePaymentStatus(v) ?? fail('payment status');
 
 export const decodeCheckoutForm: Decoder<CheckoutForm> = (v) => {
   const form = object({ action: string, data: string, signature: string })(v);
-  return isCheckoutAction(form.action) ? form : fail('checkout action');
+  const method = (v as { method?: unknown }).method === 'get' ? 'get' : 'post';
+  return isCheckoutAction(form.action) ? { ...form, method } : fail('checkout action');
 };
 
 /**
@@ -72,6 +73,11 @@ export function requestCheckout(api: ApiClient, id: number): Promise<ApiResult<C
  * The CSP's form-action allows our origin and the configured provider only (src/site/csp.ts).
  */
 export function postCheckoutForm(form: CheckoutForm, doc: Document = document) {
+  // monobank's invoice page is opened like a link (no fields to post).
+  if (form.method === 'get') {
+    doc.location.assign(form.action);
+    return;
+  }
   const el = doc.createElement('form');
   el.method = 'post';
   el.action = form.action;

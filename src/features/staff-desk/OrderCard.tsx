@@ -8,6 +8,7 @@ import { canCancel, canUndo, nextStep, PROMISE_CHOICES } from './desk-rules';
 import { Actions, Card, Status } from './desk-styles';
 import { draftOf } from './orders-slice';
 import { kyivTime, modifiersText, placeText } from './order-text';
+import { DeskMoney } from './DeskMoney';
 
 const statusKey = (o: DeskOrder) =>
   o.status === 'On the way' && o.delivery_type === 'pickup'
@@ -158,6 +159,7 @@ export function OrderCard({ order: o, overdue, now }: { order: DeskOrder; overdu
       </header>
       {overdue && <p role="alert">{t('desk_order_overdue')}</p>}
       <OrderDetails order={o} t={t} />
+      <DeskMoney order={o} t={t} />
       {message && <p role="alert">{t(message)}</p>}
       <OrderActions order={o} t={t} now={now} />
     </Card>

@@ -34,6 +34,7 @@ function PrintSettings() {
     </Actions>
   );
 }
+import { PendingReceipts } from './PendingReceipts';
 
 export function OrdersTab({ now }: { now: number }) {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export function OrdersTab({ now }: { now: number }) {
       {/* The page's h1, this h2, then each order's h3: the headings in order for screen readers. */}
       <h2>{t('desk_tab_orders')}</h2>
       <PrintSettings />
+      <PendingReceipts t={t} />
       {orders.length === 0 ? (
         <p>{t('desk_no_orders')}</p>
       ) : (

@@ -5,7 +5,10 @@ import { installFetch, ok, type FetchCall } from '../../test/fetch';
 import StaffDesk from './StaffDesk';
 import type { DeskOrder, MenuState } from './desk-api';
 
-const PERMISSIONS = { operator: ['orders', 'stop_list'], manager: ['orders', 'stop_list', 'prices', 'hours', 'reports'] };
+const PERMISSIONS = {
+  operator: ['orders', 'stop_list'],
+  manager: ['orders', 'stop_list', 'prices', 'hours', 'refunds', 'reports'],
+};
 
 const order = (status: DeskOrder['status'], version: number): DeskOrder => ({
   id: 7,
@@ -60,6 +63,9 @@ const order = (status: DeskOrder['status'], version: number): DeskOrder => ({
   needs_confirmation: false,
   items: [{ id: 1, product_id: 1, name: 'Борщ', name_ua: 'Борщ', count: 2, price: 179, discount: 0, modifiers: [] }],
   modifier_names: {},
+  money: { held: 0, captured: 0, refunded: 0, refund_pending: 0, outstanding: 0 },
+  receipts: [],
+  money_calls: [],
 });
 
 const menu: MenuState = {
@@ -98,6 +104,7 @@ function serve(role: 'operator' | 'manager'): FetchCall[] {
     if (path === '/api/staff/orders/7/accept' && method === 'POST') return ok(order('In progress', 1));
     if (path === '/api/staff/menu') return ok(menu);
     if (path === '/api/staff/report') return ok(REPORT);
+    if (path === '/api/staff/receipts') return ok([]);
     return 'network';
   });
 }

@@ -11,6 +11,14 @@ import type { DeskStatus } from './desk-rules';
 /** An order as the desk lists it, streams it and gets it back from an action. */
 export type DeskOrder = ResponseOf<'/api/staff/orders', 'GET'>['orders'][number];
 
+export type MoneyCall = DeskOrderResponse['money_calls'][number];
+type DeskOrderResponse = ResponseOf<'/api/staff/orders/{id}/accept', 'POST'>;
+
+/** The answer of a desk refund: the refund's state at the provider and the order's sums after it. */
+export type RefundAnswer = ResponseOf<'/api/staff/orders/{id}/refund', 'POST'>;
+/** A fiscal receipt still waiting for the cash register (Checkbox). */
+export type PendingReceipt = ResponseOf<'/api/staff/receipts', 'GET'>[number];
+
 /** A staff member as sign-in and /me describe them: the role and what it may do. */
 export type StaffMember = ResponseOf<'/api/staff/me', 'GET'>['staff'];
 export type StaffPermission = StaffMember['permissions'][number];
@@ -41,7 +49,10 @@ export function decodeDeskOrder(raw: unknown): DeskOrder {
     !Number.isInteger(o.version) ||
     !STATUSES.includes(o.status) ||
     typeof o.accept_by !== 'string' ||
-    !Array.isArray(o.items)
+    !Array.isArray(o.items) ||
+    !o.money ||
+    !Array.isArray(o.receipts) ||
+    !Array.isArray(o.money_calls)
   )
     throw new DecodeError('desk order');
   return o;
@@ -120,6 +131,30 @@ export function createDeskApi(deps: DeskApiDeps) {
         params: { id: o.id },
         body: { version: o.version },
         decode: decodeDeskOrder,
+      }),
+    /**
+     * A refund of part or all of the order's captured payment, with a reason. `key` is one per
+     * refund the desk means: sent again (a retry after a lost answer), it returns the same refund.
+     */
+    refund: (orderId: number, body: { amount: number; reason: string; key: string }) =>
+      client.request('/api/staff/orders/{id}/refund', {
+        method: 'POST',
+        params: { id: orderId },
+        body,
+        decode: (raw) => {
+          const r = raw as RefundAnswer;
+          if (typeof r?.refund?.status !== 'string' || typeof r.money?.captured !== 'number') throw new DecodeError('refund');
+          return r;
+        },
+      }),
+    /** Fiscal receipts the cash register has not issued yet, oldest first. */
+    pendingReceipts: () =>
+      client.request('/api/staff/receipts', {
+        progress: false,
+        decode: (raw) => {
+          if (!Array.isArray(raw)) throw new DecodeError('receipts');
+          return raw as PendingReceipt[];
+        },
       }),
     menu: () => client.request('/api/staff/menu', { decode: decodeMenu }),
     report: (from: string, to: string) =>

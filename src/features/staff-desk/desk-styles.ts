@@ -168,3 +168,39 @@ export const Table = styled.table`
     width: 80px;
   }
 `;
+/** An online order's money on its card: the sums, the provider's calls and the refund form. */
+export const MoneyBox = styled.section`
+  display: grid;
+  gap: 8px;
+  margin: 8px 0;
+  padding-top: 8px;
+  border-top: 1px solid ${theme.color.border};
+  ul {
+    margin: 0;
+    padding-left: 18px;
+  }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: end;
+  }
+  form p {
+    flex-basis: 100%;
+    margin: 0;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+  }
+  input {
+    font: inherit;
+    padding: 8px;
+    min-height: 40px;
+    border: 1px solid ${theme.color.borderStrong};
+    border-radius: 6px;
+  }
+  > button {
+    justify-self: start;
+  }
+`;

@@ -3,13 +3,16 @@
  * staff actions (accept with a promised time, next status, cancel with a reason) applied with an
  * optimistic version check, so two staff acting on one order at once never both win.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import type { Lang } from '../../http/lang';
 import { Nullable } from '../../http/schemas';
 import { modifierNames } from '../catalogue';
 import { acceptBy, decideDeskAction, decideUndo, type DeskAction, type DeskProblem } from './desk-rules';
+import { deskMoneyCalls, queueMoneyForDeskAction, sendQueuedMoney } from '../payments';
+import { payableOrders } from './payable';
 import { publishOrderEvents, recordOrderEvent } from './events';
+import { givePerksBack } from './perks';
 import { STATUSES } from './order-rules';
 import { OrderSchema } from './schemas';
 import { currentStatus, getOrderRow, orderShape } from './service';
@@ -20,22 +23,44 @@ export const PaymentState = Type.Union([Type.Literal('paid'), Type.Literal('awai
   description: 'online and paid in full / online and not yet paid / paid to the courier or at pickup',
 });
 
-export const DeskOrderSchema = Type.Composite([
-  OrderSchema,
+/** The payment provider calls the order's money needed (issue 45). */
+const MoneyCalls = Type.Array(
   Type.Object({
-    version: Type.Integer({ description: 'send it back with an action; a stale one is refused (409)' }),
-    accept_by: Type.String({ description: 'ISO: a New order not accepted by then is overdue (5 minutes)' }),
-    accepted_at: Nullable(Type.String()),
-    promised_at: Nullable(Type.String({ description: 'ISO, the time promised when accepting' })),
-    cancel_reason: Nullable(Type.String()),
-    changed_at: Nullable(Type.String({ description: "ISO: the desk's last change (a step may be taken back for a minute)" })),
-    needs_confirmation: Type.Boolean({
-      description: "a guest's order above 10,000 UAH: call the customer before accepting; not payable online until accepted",
+    kind: Type.Union([Type.Literal('capture'), Type.Literal('release'), Type.Literal('refund')]),
+    amount: Type.Number({ description: 'UAH' }),
+    reason: Type.String(),
+    status: Type.String({
+      description: 'queued | sending | unknown | done | failed (refused) | check (look at the provider)',
     }),
-    payment_state: PaymentState,
-    modifier_names: Type.Record(Type.String(), Type.String(), { description: 'modifier id -> name, for the lines' }),
+    error: Nullable(Type.String()),
+    created_at: Type.String(),
   }),
-]);
+  { description: "the payment provider calls the order's money needed (issue 45)" },
+);
+
+const DeskOrderObject = Type.Object({
+  ...OrderSchema.properties,
+  version: Type.Integer({ description: 'send it back with an action; a stale one is refused (409)' }),
+  accept_by: Type.String({ description: 'ISO: a New order not accepted by then is overdue (5 minutes)' }),
+  accepted_at: Nullable(Type.String()),
+  promised_at: Nullable(Type.String({ description: 'ISO, the time promised when accepting' })),
+  cancel_reason: Nullable(Type.String()),
+  changed_at: Nullable(Type.String({ description: "ISO: the desk's last change (a step may be taken back for a minute)" })),
+  needs_confirmation: Type.Boolean({
+    description: "a guest's order above 10,000 UAH: call the customer before accepting; not payable online until accepted",
+  }),
+  payment_state: PaymentState,
+  modifier_names: Type.Record(Type.String(), Type.String(), { description: 'modifier id -> name, for the lines' }),
+  money_calls: MoneyCalls,
+});
+/**
+ * The desk's order as one named type: the routes' reply types then compare against an interface
+ * instead of expanding the schema's 50 properties in each (too deep for the type checker).
+ */
+export interface DeskOrder extends Static<typeof DeskOrderObject> {
+  money_calls: Static<typeof MoneyCalls>;
+}
+export const DeskOrderSchema = Type.Unsafe<DeskOrder>(DeskOrderObject);
 
 export function paymentState(row: Row): 'paid' | 'awaiting_payment' | 'on_receipt' {
   if (row.pay_type !== 'online') return 'on_receipt';
@@ -57,6 +82,7 @@ export function deskOrderShape(ctx: AppContext, row: Row, lang: Lang) {
     needs_confirmation: row.needs_confirmation === 1,
     payment_state: paymentState(row),
     modifier_names: Object.fromEntries([...names].map(([id, name]) => [String(id), name])),
+    money_calls: deskMoneyCalls(ctx, row.id as number),
   };
 }
 
@@ -115,10 +141,17 @@ export function applyDeskAction(ctx: AppContext, orderId: number, version: numbe
       cancelled ? 1 : 0,
       orderId,
     );
+    // The money and the perks follow in the same transaction: a capture on acceptance, a release or
+    // refund and the bonuses and promo code back on cancellation; the provider calls go after it.
+    queueMoneyForDeskAction(ctx, payableOrders(ctx), orderId, decision.to, null);
+    if (cancelled) givePerksBack(ctx, orderId, now);
     recordOrderEvent(db, orderId, 'changed', now);
     return { ok: true, row: getOrderRow(ctx, orderId)! };
   })();
-  if (result.ok) publishOrderEvents(db);
+  if (result.ok) {
+    publishOrderEvents(db);
+    sendQueuedMoney(ctx, payableOrders(ctx));
+  }
   return result;
 }
 

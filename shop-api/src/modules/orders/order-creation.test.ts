@@ -115,11 +115,13 @@ describe('order creation', () => {
     expect(res.body).toMatchObject({ pay_type: 'online', sum_paid: 0, payment_status: 'awaiting' });
     expect(res.body.checkout).toEqual({
       action: '/api/payments/liqpay-standin/checkout',
+      method: 'post',
       data: expect.any(String),
       signature: expect.any(String),
     });
     const params = JSON.parse(Buffer.from(res.body.checkout.data, 'base64').toString('utf8'));
-    expect(params).toMatchObject({ amount: res.body.sum_to_pay, currency: 'UAH', action: 'pay', version: 3 });
+    // PAYMENT_CAPTURE=hold (the default): the amount is blocked now and taken when the desk accepts.
+    expect(params).toMatchObject({ amount: res.body.sum_to_pay, currency: 'UAH', action: 'hold', version: 3 });
     expect(params.result_url).toBe(`http://localhost:8888/ru/checkout/?order=${res.body.id}`);
     const cash = await api.call('POST', '/api/orders', { body: order() });
     expect(cash.body).toMatchObject({ payment_status: 'not_required', checkout: null });

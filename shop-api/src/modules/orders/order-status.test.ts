@@ -60,6 +60,8 @@ describe('status, popup, profile orders, cashback, repeat', () => {
       is_working_time: true,
       status: 'New',
       payment_status: 'not_required',
+      money: { held: 0, captured: 0, refunded: 0, refund_pending: 0, outstanding: 0 },
+      receipts: [],
     });
     expect((await api.call('GET', `/api/orders/999?secret=${secret}`)).status).toBe(404);
   });

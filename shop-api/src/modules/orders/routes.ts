@@ -184,7 +184,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
         const order = orderShape(ctx, getOrderRow(ctx, id)!, lang);
         const checkout =
           order.payment_status === 'awaiting' || order.payment_status === 'failed'
-            ? checkoutForOrder(ctx, payableOrders(ctx), id, lang)
+            ? await checkoutForOrder(ctx, payableOrders(ctx), id, lang)
             : null;
         return { ...order, checkout: checkout?.ok ? checkout.form : null, secret };
       } catch (err) {

@@ -132,6 +132,27 @@ export const PopupOrder = Type.Object({
   is_working_time: Type.Boolean(),
   status: StatusName,
   payment_status: PaymentStatusName,
+  money: Type.Object(
+    {
+      held: Type.Number({ description: 'UAH authorised on the card, not yet captured' }),
+      captured: Type.Number({ description: 'UAH taken' }),
+      refunded: Type.Number({ description: 'UAH given back' }),
+      refund_pending: Type.Number({ description: 'UAH of refunds sent, not yet confirmed' }),
+      outstanding: Type.Number({ description: 'UAH still to pay online (0 for cash, terminal and cancelled orders)' }),
+    },
+    { description: 'the online payment in sums (issue 45)' },
+  ),
+  receipts: Type.Array(
+    Type.Object({
+      kind: Type.Union([Type.Literal('sell'), Type.Literal('return')]),
+      amount: Type.Number({ description: 'UAH' }),
+      status: Type.Union([Type.Literal('pending'), Type.Literal('done')], {
+        description: 'pending: queued for the cash register',
+      }),
+      url: Nullable(Type.String({ description: "the fiscal receipt's page (Checkbox), once done" })),
+    }),
+    { description: 'fiscal receipts of online payments and refunds' },
+  ),
 });
 
 export const OrderSchema = Type.Composite([

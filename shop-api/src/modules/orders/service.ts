@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { pick, type Lang } from '../../http/lang';
 import { addBonus } from '../auth';
 import { getPickupPoint, getWorkingHours, isWorkingTime } from '../content';
-import { lastAttempt, orderPaymentStatus, type OrderPayState } from '../payments';
+import { paymentView, type OrderPayState } from '../payments';
 import { recordOrderEvent } from './events';
 import type { Promo } from './promo-rules';
 import {
@@ -115,9 +115,14 @@ export function settleOrder(ctx: AppContext, row: Row): Row {
 /** A guest's big order the desk has not accepted yet (guest-orders.ts): not to be paid online. */
 export function awaitsDeskConfirmation(db: Database.Database, row: Row): boolean {
   if (row.needs_confirmation !== 1 || row.cancelled === 1) return false;
-  const desk = db.prepare('SELECT accepted_at FROM order_desk WHERE order_id = ?').get(row.id) as
+  return !deskAccepted(db, row.id as number);
+}
+
+/** Whether the desk has accepted the order (it has an accepted_at). */
+export function deskAccepted(db: Database.Database, orderId: number): boolean {
+  const desk = db.prepare('SELECT accepted_at FROM order_desk WHERE order_id = ?').get(orderId) as
     { accepted_at: string | null } | undefined;
-  return !desk?.accepted_at;
+  return !!desk?.accepted_at;
 }
 
 export function getOrderRow(ctx: AppContext, id: number): Row | null {
@@ -125,13 +130,14 @@ export function getOrderRow(ctx: AppContext, id: number): Row | null {
   return row ? settleOrder(ctx, row) : null;
 }
 
-/** What the payment rules read of an order row. Money UAH. */
-export function orderPayState(row: Row): OrderPayState {
+/** What the payment rules read of an order row. Money UAH; `refunded` is the payments module's to fill (its refunds). */
+export function orderPayState(row: Row, refunded = 0): OrderPayState {
   return {
     payType: row.pay_type as string,
     sumToPay: row.sum_to_pay as number,
     sumPaid: row.sum_paid as number,
     cancelled: row.cancelled === 1,
+    refunded,
   };
 }
 
@@ -154,11 +160,12 @@ export function setOrderPayType(db: Database.Database, orderId: number, payType:
   recordOrderEvent(db, orderId, 'changed', at);
 }
 
-/** The popup shape (spec section 3: order as read by the popup), with the online payment's state. */
+/** The popup shape (spec section 3: order as read by the popup), with the online payment's state, sums and receipts. */
 export function popupShape(ctx: AppContext, row: Row) {
   const at = new Date(row.delivery_at as string);
   const now = ctx.now();
   const window = deliveryWindow(at, getWorkingHours(ctx.db, now));
+  const payment = paymentView(ctx, { orderId: row.id as number, ...orderPayState(row) });
   return {
     id: row.id as number,
     number: row.number as number,
@@ -170,7 +177,9 @@ export function popupShape(ctx: AppContext, row: Row) {
     is_self_delivery: row.delivery_type === 'pickup',
     is_working_time: isWorkingTime(ctx.db, now),
     status: currentStatus(ctx, row).name,
-    payment_status: orderPaymentStatus(orderPayState(row), lastAttempt(ctx.db, row.id as number)?.status ?? null),
+    payment_status: payment.payment_status,
+    money: payment.money,
+    receipts: payment.receipts,
   };
 }
 

@@ -4,3 +4,5 @@ export { orderPaymentStatus, type OrderPayState } from './payment-rules';
 export { lastAttempt } from './store';
 export type { PayableOrder, PayableOrders } from './orders-port';
 export { CheckoutFormSchema, PaymentStatusName } from './schemas';
+export { queueMoneyForDeskAction, sendQueuedMoney } from './desk-money';
+export { deskMoneyCalls, paymentView } from './view';

@@ -27,11 +27,19 @@ const request = {
   lang: 'uk' as const,
   resultUrl: 'https://shop.example/ua/checkout/?order=42',
   serverUrl: 'https://api.shop.example/api/payments/liqpay/callback',
+  hold: false,
+  basket: [],
+};
+/** The form of a checkout that LiqPay's provider always makes at once. */
+const formOf = async (made: ReturnType<typeof provider.createCheckout>) => {
+  const m = await made;
+  if (!m.ok) throw new Error(m.reason);
+  return m.form;
 };
 
 describe('LiqPay checkout form', () => {
-  test('data and signature match the documented formula computed independently', () => {
-    const form = provider.createCheckout(request);
+  test('data and signature match the documented formula computed independently', async () => {
+    const form = await formOf(provider.createCheckout(request));
     expect(form.action).toBe('https://www.liqpay.ua/api/3/checkout');
     expect(form.signature).toBe(independent(form.data));
     // The signature is the base64 of the raw 20-byte SHA-1 digest (not of its hex).
@@ -56,12 +64,20 @@ describe('LiqPay checkout form', () => {
     expect(liqpaySignature('a', 'b')).toBe('TV7M+Tc5xjBar4lppoLMV+H9c5U=');
   });
 
-  test('amounts are sent with kopecks, rounded to two decimals; sandbox mode marks the form', () => {
+  test('amounts are sent with kopecks, rounded to two decimals; sandbox mode marks the form', async () => {
     const sandbox = createLiqpayProvider(KEYS, { sandbox: true, checkoutUrl: LIQPAY_CHECKOUT_URL });
-    const data = decodeLiqpayData(sandbox.createCheckout({ ...request, amount: 100.005 + 0.0001, lang: 'ru' }).data)!;
+    const data = decodeLiqpayData(
+      (await formOf(sandbox.createCheckout({ ...request, amount: 100.005 + 0.0001, lang: 'ru' }))).data,
+    )!;
     expect(data).toMatchObject({ amount: 100.01, sandbox: 1, language: 'ru' });
-    expect(provider.createCheckout(request).data).not.toContain(KEYS.privateKey);
-    expect(JSON.stringify(provider.createCheckout(request))).not.toContain(KEYS.privateKey);
+    expect((await formOf(provider.createCheckout(request))).data).not.toContain(KEYS.privateKey);
+    expect(JSON.stringify(await formOf(provider.createCheckout(request)))).not.toContain(KEYS.privateKey);
+  });
+
+  test('PAYMENT_CAPTURE=hold makes a hold form (the amount is blocked, captured later)', async () => {
+    const form = await formOf(provider.createCheckout({ ...request, hold: true }));
+    expect(form.signature).toBe(independent(form.data));
+    expect(decodeLiqpayData(form.data)).toMatchObject({ action: 'hold', amount: 609.1, currency: 'UAH' });
   });
 });
 
@@ -80,8 +96,8 @@ describe('LiqPay callback verification', () => {
     return { data, signature: liqpaySignature(key, data) };
   };
 
-  test('a correctly signed callback is parsed', () => {
-    expect(provider.verifyCallback(signed(result))).toEqual({
+  test('a correctly signed callback is parsed', async () => {
+    expect(await provider.verifyCallback(signed(result), {}, '')).toEqual({
       ok: true,
       event: {
         providerOrderId: '10042-1-a1b2c3',
@@ -91,6 +107,7 @@ describe('LiqPay callback verification', () => {
         paymentId: '123',
         action: 'pay',
         errCode: null,
+        changedAt: null,
       },
     });
   });
@@ -113,8 +130,8 @@ describe('LiqPay callback verification', () => {
     ['another merchant (public key)', signed({ ...result, public_key: 'i999' }), 403, 'callback_public_key_unknown'],
     ['no order_id', signed({ ...result, order_id: undefined }), 400, 'callback_data_invalid'],
     ['amount not a number', signed({ ...result, amount: 'lots' }), 400, 'callback_data_invalid'],
-  ])('%s -> %d', (_name, body, status, reason) => {
-    expect(provider.verifyCallback(body)).toEqual({ ok: false, status, reason });
+  ])('%s -> %d', async (_name, body, status, reason) => {
+    expect(await provider.verifyCallback(body, {}, '')).toEqual({ ok: false, status, reason });
   });
 });
 
@@ -147,7 +164,7 @@ describe('LiqPay status question (action status, POST /api/request)', () => {
 
   test('the request: data (version 3, public key, action status, order_id) signed by the documented formula, within 3 s', async () => {
     const { sent, provider: p } = asking({ status: 200, body: paid });
-    await p.checkStatus(ORDER);
+    await p.checkStatus({ providerOrderId: ORDER, paymentId: null });
     expect(sent).toHaveLength(1);
     expect(sent[0].url).toBe('https://www.liqpay.ua/api/request');
     expect(sent[0].timeoutMs).toBe(STATUS_TIMEOUT_MS);
@@ -177,6 +194,7 @@ describe('LiqPay status question (action status, POST /api/request)', () => {
           paymentId: '123',
           action: 'pay',
           errCode: null,
+          changedAt: null,
         },
       },
     ],
@@ -218,10 +236,80 @@ describe('LiqPay status question (action status, POST /api/request)', () => {
       { kind: 'unavailable', reason: 'status_no_answer' },
     ],
   ])('%s', async (_name, answer, expected) => {
-    expect(await asking(answer).provider.checkStatus(ORDER)).toEqual(expected);
+    expect(await asking(answer).provider.checkStatus({ providerOrderId: ORDER, paymentId: null })).toEqual(expected);
   });
 
   test('without a way to reach the API the provider is not asked', async () => {
-    expect(await provider.checkStatus(ORDER)).toEqual({ kind: 'unavailable', reason: 'status_not_configured' });
+    expect(await provider.checkStatus({ providerOrderId: ORDER, paymentId: null })).toEqual({
+      kind: 'unavailable',
+      reason: 'status_not_configured',
+    });
+  });
+});
+
+describe('LiqPay money calls (hold_completion, refund) over the same signed form POST', () => {
+  const REF = { providerOrderId: '10042-1-a1b2c3', paymentId: '123' };
+  /** A provider whose API answers `answer` (or throws it) and records what was sent. */
+  const calling = (answer: { status: number; body: unknown } | Error) => {
+    const sent: { url: string; form: Record<string, string>; timeoutMs: number }[] = [];
+    const post: FormPost = async (url, form, timeoutMs) => {
+      sent.push({ url, form, timeoutMs });
+      if (answer instanceof Error) throw answer;
+      return answer;
+    };
+    return {
+      sent,
+      provider: createLiqpayProvider(KEYS, { sandbox: false, checkoutUrl: LIQPAY_CHECKOUT_URL, apiUrl: LIQPAY_API_URL, post }),
+    };
+  };
+
+  test('capture and refund send signed data with the action, order id and amount (UAH to the kopeck)', async () => {
+    const capture = calling({ status: 200, body: { result: 'ok', status: 'success' } });
+    expect(await capture.provider.capture(REF, 300.456)).toEqual({ outcome: 'done', detail: 'success' });
+    const refund = calling({ status: 200, body: { result: 'ok', status: 'reversed' } });
+    expect(await refund.provider.refund(REF, 50, 'key-1')).toEqual({ outcome: 'done', detail: 'reversed' });
+    for (const [{ sent }, action, amount] of [
+      [capture, 'hold_completion', 300.46],
+      [refund, 'refund', 50],
+    ] as const) {
+      expect(sent).toHaveLength(1);
+      expect(sent[0].url).toBe(LIQPAY_API_URL);
+      expect(sent[0].form.signature).toBe(independent(sent[0].form.data));
+      expect(JSON.parse(Buffer.from(sent[0].form.data, 'base64').toString('utf8'))).toEqual({
+        version: 3,
+        public_key: KEYS.publicKey,
+        action,
+        order_id: REF.providerOrderId,
+        amount,
+      });
+      expect(JSON.stringify(sent)).not.toContain(KEYS.privateKey);
+    }
+  });
+
+  test.each<[string, { status: number; body: unknown } | Error, unknown]>([
+    [
+      'no connection: certainly not done, sent again',
+      new Error('connect ECONNREFUSED'),
+      { outcome: 'retry', detail: 'liqpay_unreachable' },
+    ],
+    [
+      'no answer in time: maybe done, asked before sending again',
+      Object.assign(new Error('timed out'), { name: 'TimeoutError' }),
+      { outcome: 'unknown', detail: 'liqpay_timeout' },
+    ],
+    ['a server error', { status: 503, body: null }, { outcome: 'retry', detail: 'liqpay_http_503' }],
+    ['not JSON', { status: 200, body: null }, { outcome: 'unknown', detail: 'liqpay_bad_answer_200' }],
+    [
+      'busy',
+      { status: 200, body: { result: 'error', status: 'error', err_code: 'err_busy' } },
+      { outcome: 'retry', detail: 'liqpay_err_busy' },
+    ],
+    [
+      'refused for good',
+      { status: 200, body: { result: 'error', status: 'error', err_code: 'payment_not_hold' } },
+      { outcome: 'refused', detail: 'liqpay_payment_not_hold' },
+    ],
+  ])('%s', async (_name, answer, expected) => {
+    expect(await calling(answer).provider.capture(REF, 100)).toEqual(expected);
   });
 });

@@ -2,26 +2,31 @@
  * LiqPay (PrivatBank) checkout, protocol version 3 (https://www.liqpay.ua/documentation/api/aquiring/checkout/doc):
  * the browser POSTs `data` (base64 of the JSON parameters) and `signature`
  * (base64 of the raw SHA-1 of private_key + data + private_key) to the checkout URL; LiqPay POSTs
- * the result to `server_url` form-encoded, signed the same way. The payment status
- * (https://www.liqpay.ua/documentation/api/information/status/doc) is asked the same way: a form
- * POST of `data` (version 3, public_key, action `status`, order_id) and `signature` to
- * `/api/request`, answered with the payment's JSON, or `err_code: payment_not_found`.
+ * the result to `server_url` form-encoded, signed the same way. The server API (`/api/request`:
+ * status, hold_completion, refund; https://www.liqpay.ua/documentation/api/information/status/doc)
+ * is a form POST of `data` and `signature` signed the same way, answered with the payment's JSON,
+ * or `result: error` with an `err_code` (`payment_not_found` when it knows no payment).
  */
 import crypto from 'node:crypto';
 import type {
   CallbackCheck,
-  CheckoutForm,
+  CheckoutMade,
   CheckoutRequest,
   FormPost,
+  MoneyCallResult,
   PaymentEvent,
   PaymentProvider,
+  PaymentRef,
   StatusAnswer,
 } from './provider';
 
 export const LIQPAY_CHECKOUT_URL = 'https://www.liqpay.ua/api/3/checkout';
+/** LiqPay's server-to-server API (status, hold_completion, refund): the same data + signature form. */
 export const LIQPAY_API_URL = 'https://www.liqpay.ua/api/request';
 /** How long the shop waits for LiqPay's status answer, ms: the customer's page answers within 15 s. */
 export const STATUS_TIMEOUT_MS = 3_000;
+/** ms before a money call (capture, release, refund) counts as unanswered. */
+const MONEY_CALL_TIMEOUT_MS = 15_000;
 
 export interface LiqpayKeys {
   publicKey: string;
@@ -82,8 +87,14 @@ function eventOf(p: Record<string, unknown>): PaymentEvent | null {
     paymentId: str(p.payment_id),
     action: str(p.action) ?? '',
     errCode: str(p.err_code),
+    changedAt: typeof p.end_date === 'number' ? p.end_date : null,
   };
 }
+
+/** LiqPay error codes that mean "not now" (the same call may succeed later). */
+const TRY_AGAIN = new Set(['err_busy', 'try_again', 'err_system', 'limit', 'timeout', 'err_bank']);
+const money = (uah: number) => Math.round(uah * 100) / 100;
+const isTimeout = (err: unknown) => err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
 
 export interface LiqpayOptions {
   sandbox: boolean;
@@ -95,18 +106,52 @@ export interface LiqpayOptions {
 
 export function createLiqpayProvider(keys: LiqpayKeys, options: LiqpayOptions): PaymentProvider {
   const unavailable = (reason: string): StatusAnswer => ({ kind: 'unavailable', reason });
+  const signedForm = (params: Record<string, unknown>) => {
+    const data = encodeLiqpayData({ version: 3, public_key: keys.publicKey, ...params });
+    return { data, signature: liqpaySignature(keys.privateKey, data) };
+  };
+
+  /** One money call: the parsed JSON answer, or why there is none ('retry': not sent; 'unknown': sent, no answer). */
+  async function api(params: Record<string, unknown>): Promise<Record<string, unknown> | MoneyCallResult> {
+    if (!options.post || !options.apiUrl) return { outcome: 'retry', detail: 'liqpay_api_not_configured' };
+    let res: { status: number; body: unknown };
+    try {
+      res = await options.post(options.apiUrl, signedForm(params), MONEY_CALL_TIMEOUT_MS);
+    } catch (err) {
+      return isTimeout(err)
+        ? { outcome: 'unknown', detail: 'liqpay_timeout' }
+        : { outcome: 'retry', detail: 'liqpay_unreachable' };
+    }
+    if (res.status >= 500 || res.status === 429) return { outcome: 'retry', detail: `liqpay_http_${res.status}` };
+    const body = res.body;
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+    return { outcome: 'unknown', detail: `liqpay_bad_answer_${res.status}` };
+  }
+  const isResult = (v: Record<string, unknown> | MoneyCallResult): v is MoneyCallResult => 'outcome' in v;
+  /** done when the answer's status is one of `doneStatuses`; LiqPay's errors sorted into retry / refused. */
+  const judge = (answer: Record<string, unknown>, doneStatuses: string[]): MoneyCallResult => {
+    const status = str(answer.status) ?? '';
+    if (doneStatuses.includes(status) || (answer.result === 'ok' && status !== 'error' && status !== 'failure'))
+      return { outcome: 'done', detail: status };
+    const code = str(answer.err_code) ?? status;
+    return { outcome: TRY_AGAIN.has(code) ? 'retry' : 'refused', detail: `liqpay_${code || 'error'}` };
+  };
+  const call = async (params: Record<string, unknown>, doneStatuses: string[]): Promise<MoneyCallResult> => {
+    const answer = await api(params);
+    return isResult(answer) ? answer : judge(answer, doneStatuses);
+  };
+
   return {
     name: 'liqpay',
     checkoutOrigin: new URL(options.checkoutUrl, 'http://localhost').origin,
     sandbox: options.sandbox,
 
-    createCheckout(r: CheckoutRequest): CheckoutForm {
-      const data = encodeLiqpayData({
-        version: 3,
-        public_key: keys.publicKey,
-        action: 'pay',
+    async createCheckout(r: CheckoutRequest): Promise<CheckoutMade> {
+      const { data, signature } = signedForm({
+        // hold: the amount is blocked on the card until hold_completion (or released by refund).
+        action: r.hold ? 'hold' : 'pay',
         // UAH with kopecks, as a number with at most two decimals.
-        amount: Math.round(r.amount * 100) / 100,
+        amount: money(r.amount),
         currency: 'UAH',
         description: r.description,
         order_id: r.providerOrderId,
@@ -115,10 +160,10 @@ export function createLiqpayProvider(keys: LiqpayKeys, options: LiqpayOptions): 
         language: r.lang,
         ...(options.sandbox ? { sandbox: 1 } : {}),
       });
-      return { action: options.checkoutUrl, data, signature: liqpaySignature(keys.privateKey, data) };
+      return { ok: true, form: { action: options.checkoutUrl, method: 'post', data, signature }, paymentId: null };
     },
 
-    verifyCallback(body: unknown): CallbackCheck {
+    async verifyCallback(body: unknown): Promise<CallbackCheck> {
       const fields = formFields(body);
       if (!fields) return { ok: false, status: 400, reason: 'callback_fields_missing' };
       if (!signatureMatches(keys.privateKey, fields.data, fields.signature))
@@ -130,14 +175,13 @@ export function createLiqpayProvider(keys: LiqpayKeys, options: LiqpayOptions): 
       return event ? { ok: true, event } : { ok: false, status: 400, reason: 'callback_data_invalid' };
     },
 
-    async checkStatus(providerOrderId: string): Promise<StatusAnswer> {
+    async checkStatus({ providerOrderId }: PaymentRef): Promise<StatusAnswer> {
       if (!options.post || !options.apiUrl) return unavailable('status_not_configured');
-      const data = encodeLiqpayData({ version: 3, public_key: keys.publicKey, action: 'status', order_id: providerOrderId });
       let answer: { status: number; body: unknown };
       try {
         answer = await options.post(
           options.apiUrl,
-          { data, signature: liqpaySignature(keys.privateKey, data) },
+          signedForm({ action: 'status', order_id: providerOrderId }),
           STATUS_TIMEOUT_MS,
         );
       } catch {
@@ -154,6 +198,28 @@ export function createLiqpayProvider(keys: LiqpayKeys, options: LiqpayOptions): 
       const event = eventOf(fields);
       if (!event || event.providerOrderId !== providerOrderId) return unavailable('status_answer_invalid');
       return { kind: 'event', event };
+    },
+
+    capture: (ref: PaymentRef, amount: number) =>
+      call({ action: 'hold_completion', order_id: ref.providerOrderId, amount: money(amount) }, ['success']),
+
+    // A hold is given back by a refund of the held payment; LiqPay answers `reversed`.
+    release: (ref: PaymentRef, heldAmount: number) =>
+      call({ action: 'refund', order_id: ref.providerOrderId, amount: money(heldAmount) }, ['reversed']),
+
+    // A partial refund of a captured payment leaves it `success`; a full one makes it `reversed`.
+    refund: (ref: PaymentRef, amount: number) =>
+      call({ action: 'refund', order_id: ref.providerOrderId, amount: money(amount) }, ['reversed', 'success']),
+
+    async checkOperation(ref, op) {
+      const answer = await api({ action: 'status', order_id: ref.providerOrderId });
+      if (isResult(answer)) return 'unknown';
+      const status = str(answer.status);
+      if (op.kind === 'capture') return status === 'success' ? 'done' : status === 'hold_wait' ? 'not_done' : 'unknown';
+      if (op.kind === 'release') return status === 'reversed' ? 'done' : status === 'hold_wait' ? 'not_done' : 'unknown';
+      // LiqPay's status tells a full reversal, not how much of a partial refund went: a payment still
+      // `success` may or may not carry this refund, so that case is left to a person.
+      return status === 'reversed' ? 'done' : 'unknown';
     },
   };
 }

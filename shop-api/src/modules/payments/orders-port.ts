@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { RoutesOptions } from '../../context';
-import type { FormPost } from './provider';
 import type { OrderAccess } from '../../http/order-secret';
 import type { OrderPayState } from './payment-rules';
+import type { BasketLine } from './provider';
 
 /** An order as the payment work reads it. Money UAH. */
 export interface PayableOrder {
@@ -14,6 +14,8 @@ export interface PayableOrder {
   cartGuid: string;
   /** A guest's big order the desk has not accepted yet: no online payment until it does. */
   awaitingConfirmation: boolean;
+  /** The desk has accepted the order: a hold that arrives now is captured at once. */
+  accepted: boolean;
 }
 
 /**
@@ -33,13 +35,15 @@ export interface PayableOrders {
    * `refused` also for an unknown id (orders-module order-secrets.ts).
    */
   access(request: FastifyRequest, orderId: number, secret: string | undefined): OrderAccess;
+  /** Records an order event (the desk's stream shows a money change); call inside a transaction. */
+  changed(orderId: number, at: Date): void;
   /** After the commit: wakes the desk's live stream. */
   publish(): void;
+  /** The order's lines as the provider's basket (monobank's basketOrder). */
+  basket(orderId: number, lang: 'uk' | 'ru'): BasketLine[];
 }
 
 /** What the payments' routes plugins are registered with (module.ts). */
 export interface PaymentsRoutesOptions extends RoutesOptions {
   orders: PayableOrders;
-  /** How the provider's API is reached (module.ts: LiqPay over https, or the stand-in in process). */
-  providerPost: FormPost;
 }

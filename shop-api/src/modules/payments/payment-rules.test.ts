@@ -17,10 +17,11 @@ const event = (over: Partial<PaymentEvent> = {}): PaymentEvent => ({
   paymentId: '777',
   action: 'pay',
   errCode: null,
+  changedAt: null,
   ...over,
 });
 const created: AttemptState = { status: 'created', amount: 358, paymentId: null };
-const unpaid: OrderPayState = { payType: 'online', sumToPay: 358, sumPaid: 0, cancelled: false };
+const unpaid: OrderPayState = { payType: 'online', sumToPay: 358, sumPaid: 0, cancelled: false, refunded: 0 };
 const paid: OrderPayState = { ...unpaid, sumPaid: 358 };
 
 describe('callbackOutcome: every callback case', () => {
@@ -242,5 +243,77 @@ describe('payOnDeliveryProblem', () => {
     ['cancelled order', { ...unpaid, cancelled: true }, 'failure', 'order_cancelled'],
   ])('%s', (_name, order, last, expected) => {
     expect(payOnDeliveryProblem(order, last, 'cash')).toBe(expected);
+  });
+});
+
+describe('callbackOutcome with PAYMENT_CAPTURE=hold', () => {
+  const held: AttemptState = { status: 'held', amount: 358, paymentId: '777' };
+  const heldOrder: OrderPayState = { ...unpaid, sumPaid: 358 };
+  test.each<[string, PaymentEvent, AttemptState, OrderPayState, Partial<CallbackOutcome>]>([
+    [
+      'hold_wait holds the order (counted as paid)',
+      event({ status: 'hold_wait' }),
+      created,
+      unpaid,
+      { kind: 'record', attempt: 'held', sumPaid: 358 },
+    ],
+    [
+      'hold_wait of another amount',
+      event({ status: 'hold_wait', amount: 300 }),
+      created,
+      unpaid,
+      { kind: 'reject', httpStatus: 409 },
+    ],
+    [
+      'hold_wait in another currency',
+      event({ status: 'hold_wait', currency: 'USD' }),
+      created,
+      unpaid,
+      { kind: 'reject', httpStatus: 409 },
+    ],
+    ['hold_wait replayed', event({ status: 'hold_wait' }), held, heldOrder, { kind: 'ignore', reason: 'payment_duplicate' }],
+    [
+      'the capture callback: less than held',
+      event({ amount: 300 }),
+      held,
+      heldOrder,
+      { kind: 'record', attempt: 'success', sumPaid: 300 },
+    ],
+    ['the capture callback: more than held', event({ amount: 400 }), held, heldOrder, { kind: 'reject', httpStatus: 409 }],
+    [
+      'hold_wait late, after the capture',
+      event({ status: 'hold_wait' }),
+      { ...held, status: 'success' },
+      heldOrder,
+      { kind: 'ignore', reason: 'payment_late_hold' },
+    ],
+    [
+      'a late failure cannot undo a hold',
+      event({ status: 'failure' }),
+      held,
+      heldOrder,
+      { kind: 'ignore', reason: 'payment_late_failure' },
+    ],
+    [
+      'reversed releases the hold',
+      event({ status: 'reversed' }),
+      held,
+      heldOrder,
+      { kind: 'record', attempt: 'reversed', sumPaid: 0 },
+    ],
+    [
+      'reversed after the shop refunded: recorded by the refund already',
+      event({ status: 'reversed' }),
+      { ...held, status: 'success' },
+      { ...heldOrder, refunded: 100 },
+      { kind: 'ignore', reason: 'payment_refund_known' },
+    ],
+  ])('%s', (_name, e, attempt, order, expected) => {
+    expect(callbackOutcome(e, attempt, order, false)).toMatchObject(expected);
+  });
+
+  test('a refunded order reads refunded; a partly refunded one stays paid', () => {
+    expect(orderPaymentStatus({ ...heldOrder, refunded: 358 }, 'success')).toBe('refunded');
+    expect(orderPaymentStatus({ ...heldOrder, refunded: 100 }, 'success')).toBe('paid');
   });
 });

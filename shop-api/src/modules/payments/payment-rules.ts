@@ -4,8 +4,11 @@
  */
 import type { PaymentEvent } from './provider';
 
-/** A payment attempt (one checkout form): created -> pending -> success | failure; success -> reversed. */
-export type AttemptStatus = 'created' | 'pending' | 'success' | 'failure' | 'reversed';
+/**
+ * A payment attempt (one checkout form): created -> pending -> success | failure; success -> reversed.
+ * With PAYMENT_CAPTURE=hold: created -> held (authorised) -> success (captured) | reversed (released).
+ */
+export type AttemptStatus = 'created' | 'pending' | 'held' | 'success' | 'failure' | 'reversed';
 /** What the storefront shows: cash/terminal orders need no online payment. */
 export type OrderPaymentStatus = 'not_required' | 'awaiting' | 'paid' | 'failed' | 'refunded';
 
@@ -18,8 +21,11 @@ export interface AttemptState {
 export interface OrderPayState {
   payType: string;
   sumToPay: number;
+  /** UAH held or captured (set by verified callbacks and the money calls only). */
   sumPaid: number;
   cancelled: boolean;
+  /** UAH given back by refunds the shop made (payment_operations). */
+  refunded: number;
 }
 
 export type CallbackOutcome =
@@ -51,7 +57,6 @@ const PENDING = new Set([
   'wait_compensation',
   'wait_sender',
   'wait_qr',
-  'hold_wait',
   'cash_wait',
   'invoice_wait',
   '3ds_verify',
@@ -74,6 +79,9 @@ const sameMoney = (a: number, b: number) => Math.abs(a - b) < 0.005;
 export const isMoneyStatus = (status: string, sandboxMode: boolean) =>
   status === 'success' || (sandboxMode && status === 'sandbox');
 
+/** LiqPay's status of an authorised hold (monobank's `hold` is mapped onto it). */
+export const HOLD_STATUS = 'hold_wait';
+
 export function callbackOutcome(
   event: PaymentEvent,
   attempt: AttemptState | null,
@@ -91,25 +99,44 @@ export function callbackOutcome(
     reason,
   });
 
+  const paidInFull = order.sumPaid >= order.sumToPay - 0.005;
+  if (status === HOLD_STATUS) {
+    if (event.currency !== 'UAH') return { kind: 'reject', httpStatus: 409, reason: 'payment_currency_mismatch' };
+    if (!sameMoney(event.amount, attempt.amount)) return { kind: 'reject', httpStatus: 409, reason: 'payment_amount_mismatch' };
+    if (attempt.status === 'held') return { kind: 'ignore', reason: 'payment_duplicate' };
+    // The hold's callback after its capture or release (callbacks may come out of order).
+    if (attempt.status === 'success' || attempt.status === 'reversed') return { kind: 'ignore', reason: 'payment_late_hold' };
+    if (paidInFull) return record('held', null, 'payment_paid_twice');
+    return record('held', order.sumToPay, 'payment_held');
+  }
   if (isMoneyStatus(status, sandboxMode)) {
     if (event.currency !== 'UAH') return { kind: 'reject', httpStatus: 409, reason: 'payment_currency_mismatch' };
+    // A capture of a hold may take less than was held (a dish dropped); never more.
+    if (attempt.status === 'held') {
+      if (!(event.amount > 0) || event.amount > attempt.amount + 0.005)
+        return { kind: 'reject', httpStatus: 409, reason: 'payment_amount_mismatch' };
+      return record('success', Math.round((order.sumPaid - attempt.amount + event.amount) * 100) / 100, 'payment_captured');
+    }
     if (!sameMoney(event.amount, attempt.amount)) return { kind: 'reject', httpStatus: 409, reason: 'payment_amount_mismatch' };
     if (attempt.status === 'success') return { kind: 'ignore', reason: 'payment_duplicate' };
     if (attempt.status === 'reversed') return { kind: 'ignore', reason: 'payment_already_reversed' };
     // Paid twice (two tabs, two attempts): the second is recorded for a refund, the order counts it once.
-    if (order.sumPaid >= order.sumToPay - 0.005) return record('success', null, 'payment_paid_twice');
+    if (paidInFull) return record('success', null, 'payment_paid_twice');
     return record('success', order.sumToPay, 'payment_received');
   }
   if (status === 'sandbox') return { kind: 'ignore', reason: 'payment_sandbox_outside_sandbox_mode' };
   if (status === 'reversed') {
     if (attempt.status === 'reversed') return { kind: 'ignore', reason: 'payment_duplicate' };
-    if (attempt.status === 'success')
+    // The shop's own refunds are recorded by the refund call (payment_operations), not again here.
+    if (attempt.status === 'success' && order.refunded > 0.005) return { kind: 'ignore', reason: 'payment_refund_known' };
+    if (attempt.status === 'success' || attempt.status === 'held')
       return record('reversed', Math.max(0, Math.round((order.sumPaid - attempt.amount) * 100) / 100), 'payment_reversed');
     return record('reversed', null, 'payment_reversed');
   }
   if (FAILED.has(status)) {
     // A late failure cannot undo money that arrived (LiqPay's callbacks may come out of order).
-    if (attempt.status === 'success' || attempt.status === 'reversed') return { kind: 'ignore', reason: 'payment_late_failure' };
+    if (attempt.status === 'success' || attempt.status === 'reversed' || attempt.status === 'held')
+      return { kind: 'ignore', reason: 'payment_late_failure' };
     if (attempt.status === 'failure') return { kind: 'ignore', reason: 'payment_duplicate' };
     return record('failure', null, 'payment_failed');
   }
@@ -122,6 +149,7 @@ export function callbackOutcome(
 
 /** The payment status of an order from its sums and its newest attempt's status (null: none yet). */
 export function orderPaymentStatus(order: OrderPayState, lastAttempt: AttemptStatus | null): OrderPaymentStatus {
+  if (order.sumPaid > 0.005 && order.refunded >= order.sumPaid - 0.005) return 'refunded';
   // Money that arrived for an order switched to cash after all (a second tab paid) is still shown.
   if (order.payType !== 'online') return order.sumPaid > 0 && order.sumPaid >= order.sumToPay - 0.005 ? 'paid' : 'not_required';
   if (order.sumPaid >= order.sumToPay - 0.005) return 'paid';

@@ -16,13 +16,18 @@ export const PaymentStatusName = Type.Union(
 
 export const CheckoutFormSchema = Type.Object(
   {
-    action: Type.String({ description: 'checkout URL: https://www.liqpay.ua/api/3/checkout, or the local stand-in path' }),
+    action: Type.String({
+      description: "checkout URL: https://www.liqpay.ua/api/3/checkout, monobank's pageUrl, or a local stand-in path",
+    }),
+    method: Type.Union([Type.Literal('post'), Type.Literal('get')], {
+      description: 'post: a form with data and signature (LiqPay); get: go to action (monobank; data and signature empty)',
+    }),
     data: Type.String({
       description: 'base64 of the JSON parameters (version 3, public_key, action pay, amount, currency UAH, ...)',
     }),
     signature: Type.String({ description: 'base64(sha1(private_key + data + private_key))' }),
   },
-  { description: 'POST as application/x-www-form-urlencoded fields data and signature to action (a browser navigation)' },
+  { description: 'how the browser reaches the payment page: POST data and signature to action, or GET action' },
 );
 
 /** LiqPay's callback (and the stand-in's forms): `data` and `signature`, form-encoded. */
@@ -57,6 +62,7 @@ export const CallbackResponses = {
   403: MessageBody,
   404: MessageBody,
   409: MessageBody,
+  503: MessageBody,
 };
 
 export const StandinCompleteBody = Type.Composite([
@@ -73,4 +79,40 @@ export const DevAttemptSchema = Type.Object({
   amount: Type.Number(),
   status: Type.String(),
   payment_id: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const RefundBody = Type.Object({
+  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, description: 'UAH, whole kopecks' }),
+  reason: Type.String({ minLength: 1, maxLength: 300 }),
+  key: Type.String({
+    minLength: 8,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9-]+$',
+    description: 'the desk makes one per refund it means (a uuid); the same key again returns the same refund',
+  }),
+});
+export const MoneySchema = Type.Object({
+  held: Type.Number(),
+  captured: Type.Number(),
+  refunded: Type.Number(),
+  refund_pending: Type.Number(),
+  outstanding: Type.Number(),
+});
+export const RefundAnswerSchema = Type.Object({
+  refund: Type.Object({
+    amount: Type.Number(),
+    status: Type.String({ description: 'queued | sending | unknown | done | failed | check' }),
+    error: Type.Union([Type.String(), Type.Null()]),
+  }),
+  money: MoneySchema,
+});
+export const PendingReceiptSchema = Type.Object({
+  order_id: Type.Integer(),
+  number: Type.Integer(),
+  kind: Type.Union([Type.Literal('sell'), Type.Literal('return')]),
+  amount: Type.Number({ description: 'UAH' }),
+  status: Type.String({ description: 'queued | sent | check (tries ran out: look in Checkbox)' }),
+  tries: Type.Integer(),
+  error: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
 });

@@ -4,34 +4,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShopApiConfig } from '../../config';
 import type { AppContext } from '../../context';
 import type { Lang } from '../../http/lang';
-import { LIQPAY_API_URL, LIQPAY_CHECKOUT_URL, createLiqpayProvider } from './liqpay';
-import { callbackOutcome, checkoutProblem, orderPaymentStatus } from './payment-rules';
-import type { CheckoutForm, FormPost, PaymentEvent, PaymentProvider } from './provider';
+import { queueFiscalReceipt } from '../fiscal';
+import { queueMoneyForDeskAction, sendQueuedMoney } from './desk-money';
+import { callbackOutcome, checkoutProblem, orderPaymentStatus, type OrderPayState } from './payment-rules';
+import type { CheckoutForm, PaymentEvent } from './provider';
 import type { PayableOrders } from './orders-port';
-import { attemptByProviderOrderId, attemptState, attemptsOf, insertAttempt, lastAttempt, recordAttemptOutcome } from './store';
+import { callbackUrl, paymentProvider } from './provider-select';
+import {
+  attemptByProviderOrderId,
+  attemptState,
+  attemptsOf,
+  insertAttempt,
+  lastAttempt,
+  operationsOf,
+  recordAttemptOutcome,
+  setAttemptPage,
+} from './store';
 
-/** Where the stand-in's checkout page is served (same origin as the storefront, through /api). */
-export const STANDIN_CHECKOUT_PATH = '/api/payments/liqpay-standin/checkout';
-/** The stand-in's `/api/request` (the status of a payment). */
-export const STANDIN_REQUEST_PATH = '/api/payments/liqpay-standin/request';
-export const CALLBACK_PATH = '/api/payments/liqpay/callback';
+export { CALLBACK_PATH, MONOBANK_WEBHOOK_PATH, STANDIN_CHECKOUT_PATH, STANDIN_REQUEST_PATH } from './provider-select';
 
-/**
- * The configured provider: LiqPay with the real keys, or with the stand-in's keys and pages.
- * `post` reaches its status API (without it the provider cannot be asked).
- */
-export function paymentProvider(config: ShopApiConfig, post?: FormPost): PaymentProvider {
-  const { liqpay } = config.payments;
-  const standin = liqpay.standin && !config.production;
-  return createLiqpayProvider(liqpay, {
-    sandbox: liqpay.sandbox,
-    checkoutUrl: standin ? STANDIN_CHECKOUT_PATH : LIQPAY_CHECKOUT_URL,
-    apiUrl: standin ? STANDIN_REQUEST_PATH : LIQPAY_API_URL,
-    post,
-  });
-}
-
-/** The payment description LiqPay shows on its page, in the customer's language. */
+/** The payment description the provider shows on its page, in the customer's language. */
 const DESCRIPTION: Record<Lang, (n: number) => string> = {
   uk: (n) => `Оплата замовлення № ${n}`,
   ru: (n) => `Оплата заказа № ${n}`,
@@ -44,55 +36,92 @@ export function resultUrl(config: ShopApiConfig, returnUrl: string | null, order
   return url.toString();
 }
 
-export type CheckoutAnswer = { ok: true; form: CheckoutForm } | { ok: false; status: 404 | 409; message: string };
+/** UAH the shop gave back on the order (refunds done). */
+export const refundedOf = (ctx: AppContext, orderId: number) =>
+  Math.round(
+    operationsOf(ctx.db, orderId)
+      .filter((o) => o.kind === 'refund' && o.status === 'done')
+      .reduce((s, o) => s + o.amount, 0) * 100,
+  ) / 100;
+
+/** The order's pay state with the refunds the payments module knows. */
+const payStateOf = (ctx: AppContext, orderId: number, state: OrderPayState): OrderPayState => ({
+  ...state,
+  refunded: refundedOf(ctx, orderId),
+});
+
+export type CheckoutAnswer = { ok: true; form: CheckoutForm } | { ok: false; status: 404 | 409 | 502; message: string };
 
 /**
  * A checkout form for the order. An open attempt (no final answer yet, same sum) is reused, so a
- * double click or a reload makes no second payment at LiqPay (one order_id can be paid once).
+ * double click or a reload makes no second payment at the provider (one order id is paid once).
  */
-export function checkoutForOrder(ctx: AppContext, orders: PayableOrders, orderId: number, lang: Lang): CheckoutAnswer {
+export async function checkoutForOrder(
+  ctx: AppContext,
+  orders: PayableOrders,
+  orderId: number,
+  lang: Lang,
+): Promise<CheckoutAnswer> {
   const { db } = ctx;
-  return db.transaction((): CheckoutAnswer => {
+  const hold = ctx.config.payments.capture === 'hold';
+  const provider = paymentProvider(ctx);
+  const picked = db.transaction(() => {
     const row = orders.find(orderId);
-    if (!row) return { ok: false, status: 404, message: 'order_not_found' };
+    if (!row) return { ok: false as const, status: 404 as const, message: 'order_not_found' };
     const order = row.payState;
     const problem = checkoutProblem(order) ?? (row.awaitingConfirmation ? 'order_awaiting_confirmation' : null);
-    if (problem) return { ok: false, status: 409, message: problem };
-    const amount = order.sumToPay - order.sumPaid;
+    if (problem) return { ok: false as const, status: 409 as const, message: problem };
+    const amount = Math.round((order.sumToPay - order.sumPaid) * 100) / 100;
     let attempt = lastAttempt(db, orderId);
     if (
       !attempt ||
+      attempt.provider !== provider.name ||
       !(attempt.status === 'created' || attempt.status === 'pending') ||
       Math.abs(attempt.amount - amount) >= 0.005
     ) {
       const n = attemptsOf(db, orderId).length + 1;
-      // The random tail keeps order ids unique at LiqPay even if the shop's numbering restarts.
+      // The random tail keeps order ids unique at the provider even if the shop's numbering restarts.
       const providerOrderId = `${row.number}-${n}-${crypto.randomBytes(3).toString('hex')}`;
-      attempt = insertAttempt(db, orderId, providerOrderId, amount, ctx.now());
+      const capture = hold ? ('hold' as const) : ('immediate' as const);
+      attempt = insertAttempt(db, { orderId, provider: provider.name, providerOrderId, amount, capture }, ctx.now());
     }
-    const form = paymentProvider(ctx.config).createCheckout({
-      providerOrderId: attempt.provider_order_id,
-      amount: attempt.amount,
-      description: DESCRIPTION[lang](row.number),
-      lang,
-      resultUrl: resultUrl(ctx.config, row.returnUrl, orderId),
-      serverUrl: `${ctx.config.payments.publicApiUrl}${CALLBACK_PATH}`,
-    });
-    return { ok: true, form };
+    return { ok: true as const, attempt, row };
   })();
+  if (!picked.ok) return picked;
+  const { attempt, row } = picked;
+  // An invoice the provider already made for this attempt is shown again (monobank: one invoice per attempt).
+  if (attempt.page_url) return { ok: true, form: { action: attempt.page_url, method: 'get', data: '', signature: '' } };
+  const made = await provider.createCheckout({
+    providerOrderId: attempt.provider_order_id,
+    amount: attempt.amount,
+    description: DESCRIPTION[lang](row.number),
+    lang,
+    hold: attempt.capture === 'hold',
+    basket: orders.basket(orderId, lang),
+    resultUrl: resultUrl(ctx.config, row.returnUrl, orderId),
+    serverUrl: callbackUrl(ctx),
+  });
+  if (!made.ok) return { ok: false, status: 502, message: 'payment_provider_unavailable' };
+  if (made.form.method === 'get') setAttemptPage(db, attempt.id, made.paymentId, made.form.action);
+  return { ok: true, form: made.form };
 }
 
 export type CallbackAnswer =
   | { status: 200; body: { result: 'recorded' | 'ignored'; reason: string } }
-  | { status: 400 | 403 | 404 | 409; body: { message: string } };
+  | { status: 400 | 403 | 404 | 409 | 503; body: { message: string } };
 
 /**
- * A provider callback: verified (constant time), then applied in one transaction. Anything
- * refused changes nothing. Logged by outcome and LiqPay's order id only (no keys, no card data).
+ * A provider callback: verified (constant time / ECDSA), then applied in one transaction. Anything
+ * refused changes nothing. Logged by outcome and the provider's order id only (no keys, no card data).
  */
-export function applyCallback(ctx: AppContext, orders: PayableOrders, body: unknown, log: FastifyBaseLogger): CallbackAnswer {
-  const provider = paymentProvider(ctx.config);
-  const check = provider.verifyCallback(body);
+export async function applyCallback(
+  ctx: AppContext,
+  orders: PayableOrders,
+  request: { body: unknown; headers: Record<string, string | string[] | undefined>; rawBody: string },
+  log: FastifyBaseLogger,
+): Promise<CallbackAnswer> {
+  const provider = paymentProvider(ctx);
+  const check = await provider.verifyCallback(request.body, request.headers, request.rawBody);
   if (!check.ok) {
     log.warn({ reason: check.reason }, 'payment callback refused');
     return { status: check.status, body: { message: check.reason } };
@@ -114,10 +143,12 @@ function applyEvent(
 ): CallbackAnswer {
   const { db } = ctx;
   let paidChanged = false;
+  let moneyQueued = false;
   const answer = db.transaction((): CallbackAnswer => {
     const attempt = attemptByProviderOrderId(db, event.providerOrderId);
     const row = attempt ? orders.find(attempt.order_id) : null;
-    const outcome = callbackOutcome(event, attempt && attemptState(attempt), row && row.payState, sandbox);
+    const order = row && payStateOf(ctx, attempt!.order_id, row.payState);
+    const outcome = callbackOutcome(event, attempt && attemptState(attempt), order, sandbox);
     if (outcome.kind === 'reject') return { status: outcome.httpStatus, body: { message: outcome.reason } };
     if (outcome.kind === 'ignore') return { status: 200, body: { result: 'ignored', reason: outcome.reason } };
     recordAttemptOutcome(db, attempt!.id, outcome, ctx.now());
@@ -125,10 +156,25 @@ function applyEvent(
       orders.setSumPaid(attempt!.order_id, outcome.sumPaid, ctx.now());
       paidChanged = true;
     }
+    // A hold that comes after the desk's decision follows it at once: captured for an accepted order
+    // (a guest's big order is paid only after acceptance), given back for a cancelled one.
+    if (outcome.kind === 'record' && outcome.attempt === 'held' && (row!.accepted || row!.payState.cancelled)) {
+      queueMoneyForDeskAction(ctx, orders, attempt!.order_id, row!.payState.cancelled ? 'Cancelled' : 'In progress', null);
+      moneyQueued = true;
+    }
+    // Money taken at once (PAYMENT_CAPTURE=immediate) gets its sell receipt now; a hold gets it at capture.
+    if (outcome.reason === 'payment_received')
+      queueFiscalReceipt(ctx, {
+        orderId: attempt!.order_id,
+        kind: 'sell',
+        amount: event.amount,
+        sourceKey: `payment:${attempt!.id}`,
+      });
     return { status: 200, body: { result: 'recorded', reason: outcome.reason } };
   })();
   // The desk's live stream shows the order paid without a reload.
   if (paidChanged) orders.publish();
+  if (moneyQueued) sendQueuedMoney(ctx, orders);
   const reason = 'reason' in answer.body ? answer.body.reason : answer.body.message;
   log.info({ providerOrderId: event.providerOrderId, status: event.status, reason }, source);
   if (reason === 'payment_paid_twice')
@@ -178,7 +224,6 @@ export async function askProvider(
   orders: PayableOrders,
   orderId: number,
   asks: ProviderAsks,
-  post: FormPost,
   log: FastifyBaseLogger,
 ): Promise<ProviderCheck | null> {
   const attempt = lastAttempt(ctx.db, orderId);
@@ -189,8 +234,8 @@ export async function askProvider(
   // Between questions the last answer stands, but never "no payment": the customer may have paid
   // since (Back, then pay again), and the page stops reading at "no payment".
   if (!due) return last === 'no_payment' ? null : last;
-  const provider = paymentProvider(ctx.config, post);
-  const answer = await provider.checkStatus(attempt.provider_order_id);
+  const provider = paymentProvider(ctx);
+  const answer = await provider.checkStatus({ providerOrderId: attempt.provider_order_id, paymentId: attempt.payment_id });
   let check: ProviderCheck;
   if (answer.kind === 'not_found') check = 'no_payment';
   else if (answer.kind === 'unavailable') {
@@ -214,7 +259,7 @@ export function paymentStatusOf(
 ) {
   const row = orders.find(orderId);
   if (!row) return null;
-  const order = row.payState;
+  const order = payStateOf(ctx, orderId, row.payState);
   const status = orderPaymentStatus(order, lastAttempt(ctx.db, orderId)?.status ?? null);
   return {
     order_id: orderId,

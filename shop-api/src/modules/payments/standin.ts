@@ -1,11 +1,11 @@
 /**
- * The local stand-in of LiqPay's checkout page and status API (no keys, outside production). It
- * speaks LiqPay's protocol: it takes the form the storefront posts (data + signature), checks the
- * signature with the stand-in keys, offers pay / fail / cancel, then POSTs a signed callback to
- * `server_url` (as LiqPay does) and sends the customer back to `result_url`. Cancel sends no
- * callback: the customer left the page, as at LiqPay. "Pay, the callback is lost" pays without
- * the callback (the shop then learns it only by asking). Its `/api/request` answers action
- * `status` with the payment it made for an order_id (kept in memory), or `payment_not_found`.
+ * The local stand-in of LiqPay (no keys, outside production). It speaks LiqPay's protocol: it takes
+ * the form the storefront posts (data + signature), checks the signature with the stand-in keys,
+ * offers pay / fail / cancel, then POSTs a signed callback to `server_url` (as LiqPay does) and
+ * sends the customer back to `result_url`. Cancel sends no callback: the customer left the page, as
+ * at LiqPay. "Pay, the callback is lost" pays without the callback (the shop then learns it only by
+ * asking). A `hold` form blocks the amount (`hold_wait`). Its server API (`/api/request`: status,
+ * hold_completion, refund) acts on the payments the page recorded, or answers `payment_not_found`.
  */
 import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -15,8 +15,19 @@ import type { AppContext, RoutesOptions } from '../../context';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { decodeLiqpayData, encodeLiqpayData, formFields, liqpaySignature, signatureMatches } from './liqpay';
 import { DevAttemptSchema, DevPaymentsQuery, LiqpayForm, StandinCompleteBody } from './schemas';
-import { STANDIN_CHECKOUT_PATH, STANDIN_REQUEST_PATH } from './service';
+import { STANDIN_CHECKOUT_PATH, STANDIN_REQUEST_PATH } from './provider-select';
 import { attemptsOf } from './store';
+
+interface StandinPayment {
+  order_id: string;
+  payment_id: number;
+  status: string;
+  amount: number;
+  captured: number;
+  refunded: number;
+}
+/** Whether the stand-in's server API answers 503 (LiqPay unreachable), per app. */
+const apiDown = new WeakMap<AppContext, boolean>();
 
 const COMPLETE_PATH = '/api/payments/liqpay-standin/complete';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -43,11 +54,6 @@ const TEXT = {
 
 type Outcome = 'pay' | 'pay_callback_lost' | 'fail' | 'cancel';
 
-/** The payments the stand-in made, by order_id: what its status API answers (LiqPay keeps them too). */
-type StandinPayments = Map<string, Record<string, unknown>>;
-/** Enough for a day of development; the oldest is forgotten first. */
-const MAX_KEPT_PAYMENTS = 10_000;
-
 /** The checked parameters of a form, or why not (LiqPay answers such a form with an error page too). */
 function readForm(ctx: AppContext, body: unknown): { data: string; signature: string; params: Record<string, unknown> } | string {
   const fields = formFields(body);
@@ -57,7 +63,7 @@ function readForm(ctx: AppContext, body: unknown): { data: string; signature: st
   const params = decodeLiqpayData(fields.data);
   if (!params) return 'data is not base64 JSON';
   if (params.public_key !== publicKey) return 'unknown public_key';
-  if (params.version !== 3 || params.action !== 'pay' || params.currency !== 'UAH')
+  if (params.version !== 3 || (params.action !== 'pay' && params.action !== 'hold') || params.currency !== 'UAH')
     return 'unsupported version, action or currency';
   if (typeof params.amount !== 'number' || !(params.amount > 0)) return 'invalid amount';
   for (const key of ['order_id', 'result_url', 'server_url', 'description'])
@@ -65,24 +71,13 @@ function readForm(ctx: AppContext, body: unknown): { data: string; signature: st
   return { ...fields, params };
 }
 
-/** The stand-in's answer to `/api/request` (LiqPay answers errors with 200 and `result: error` too). */
-function statusAnswer(ctx: AppContext, payments: StandinPayments, body: unknown): Record<string, unknown> {
-  const error = (code: string, description: string) => ({
-    result: 'error',
-    status: 'error',
-    err_code: code,
-    err_description: description,
-  });
-  const fields = formFields(body);
-  if (!fields) return error('err_data', 'data and signature are required');
-  const { privateKey, publicKey } = ctx.config.payments.liqpay;
-  if (!signatureMatches(privateKey, fields.data, fields.signature)) return error('err_signature', 'Invalid signature');
-  const params = decodeLiqpayData(fields.data);
-  if (!params || params.public_key !== publicKey) return error('public_key_not_found', 'Unknown public_key');
-  if (Number(params.version) !== 3 || params.action !== 'status') return error('err_action', 'Unsupported version or action');
-  if (typeof params.order_id !== 'string' || !params.order_id) return error('order_id_empty', 'order_id is required');
-  return payments.get(params.order_id) ?? error('payment_not_found', 'Payment not found');
-}
+/** LiqPay's error answer (it answers errors with 200 and `result: error`). */
+const standinError = (code: string, description: string) => ({
+  result: 'error',
+  status: 'error',
+  err_code: code,
+  err_description: description,
+});
 
 const errorPage = (reply: FastifyReply, message: string) =>
   reply
@@ -94,7 +89,6 @@ const errorPage = (reply: FastifyReply, message: string) =>
 
 export const standinRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, { ctx }) => {
   const tags = ['dev'];
-  const payments: StandinPayments = new Map();
   const html = {
     200: Type.String({ description: 'text/html' }),
     400: Type.String({ description: 'text/html' }),
@@ -153,11 +147,21 @@ ${button('pay', t.pay)}${button('fail', t.fail)}${button('cancel', t.cancel)}${b
         // One payment per order_id, as at LiqPay: a repeated "pay" reports the same payment id.
         const paymentId = parseInt(crypto.createHash('sha1').update(orderId).digest('hex').slice(0, 9), 16);
         const now = Date.now();
+        const hold = p.action === 'hold';
+        const status = outcome === 'fail' ? 'failure' : hold ? 'hold_wait' : p.sandbox === 1 ? 'sandbox' : 'success';
+        // The payment as its status answers it: one per order_id, a refused one may be paid after all.
+        ctx.db
+          .prepare(
+            `INSERT INTO liqpay_standin_payments (order_id, payment_id, status, amount, captured) VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT (order_id) DO UPDATE SET status = excluded.status, captured = excluded.captured
+             WHERE liqpay_standin_payments.status = 'failure'`,
+          )
+          .run(orderId, paymentId, status, p.amount, hold || outcome === 'fail' ? 0 : p.amount);
         const result = {
           version: 3,
           public_key: p.public_key,
-          action: 'pay',
-          status: outcome === 'fail' ? 'failure' : p.sandbox === 1 ? 'sandbox' : 'success',
+          action: p.action,
+          status,
           payment_id: paymentId,
           liqpay_order_id: `STANDIN${paymentId}`,
           order_id: orderId,
@@ -170,8 +174,6 @@ ${button('pay', t.pay)}${button('fail', t.fail)}${button('cancel', t.cancel)}${b
           end_date: now,
           ...(outcome === 'fail' ? { err_code: 'limit', err_description: 'Card limit exceeded (stand-in)' } : {}),
         };
-        if (payments.size >= MAX_KEPT_PAYMENTS) payments.delete(payments.keys().next().value!);
-        payments.set(orderId, { result: 'ok', ...result });
         if (outcome === 'pay_callback_lost') return reply.redirect(p.result_url as string, 303);
         const data = encodeLiqpayData(result);
         const body = new URLSearchParams({ data, signature: liqpaySignature(ctx.config.payments.liqpay.privateKey, data) });
@@ -187,21 +189,96 @@ ${button('pay', t.pay)}${button('fail', t.fail)}${button('cancel', t.cancel)}${b
     },
   );
 
+  /** LiqPay's server API as the stand-in plays it: hold_completion, refund, status on what the page recorded. */
+  const apiAction = (p: Record<string, unknown>): Record<string, unknown> => {
+    const orderId = typeof p.order_id === 'string' ? p.order_id : '';
+    if (!orderId) return standinError('order_id_empty', 'order_id is required');
+    const pay = ctx.db.prepare('SELECT * FROM liqpay_standin_payments WHERE order_id = ?').get(orderId) as
+      StandinPayment | undefined;
+    const error = standinError;
+    if (!pay) return error('payment_not_found', 'Payment not found');
+    const amount = typeof p.amount === 'number' ? p.amount : null;
+    const answer = (row: StandinPayment) => ({
+      result: 'ok',
+      public_key: ctx.config.payments.liqpay.publicKey,
+      action: p.action,
+      status: row.status,
+      order_id: row.order_id,
+      payment_id: row.payment_id,
+      // What is held (or was asked for, when refused), else what is taken.
+      amount: row.status === 'hold_wait' || row.status === 'failure' ? row.amount : row.captured,
+      currency: 'UAH',
+    });
+    const save = (change: Partial<StandinPayment>) => {
+      const next = { ...pay, ...change };
+      ctx.db
+        .prepare('UPDATE liqpay_standin_payments SET status = ?, captured = ?, refunded = ? WHERE order_id = ?')
+        .run(next.status, next.captured, next.refunded, orderId);
+      return answer(next);
+    };
+    switch (p.action) {
+      case 'status':
+        return answer(pay);
+      case 'hold_completion': {
+        if (pay.status !== 'hold_wait') return error('payment_not_hold', 'The payment is not on hold');
+        const take = amount ?? pay.amount;
+        if (!(take > 0) || take > pay.amount + 0.005) return error('invalid_amount', 'Amount is more than was held');
+        return save({ status: 'success', captured: take });
+      }
+      case 'refund': {
+        if (pay.status === 'hold_wait') return save({ status: 'reversed' });
+        if (pay.status !== 'success') return error('payment_not_refundable', 'The payment cannot be refunded');
+        const back = amount ?? pay.captured - pay.refunded;
+        if (!(back > 0) || back > pay.captured - pay.refunded + 0.005)
+          return error('invalid_amount', 'Amount is more than is left');
+        const refunded = Math.round((pay.refunded + back) * 100) / 100;
+        return save({ refunded, status: refunded >= pay.captured - 0.005 ? 'reversed' : 'success' });
+      }
+      default:
+        return error('err_action', 'Unsupported version or action');
+    }
+  };
+
   app.post(
     STANDIN_REQUEST_PATH,
     {
       schema: {
         tags,
-        summary: "Stand-in of LiqPay's /api/request, action status: the payment it made for an order_id, or payment_not_found",
+        summary:
+          "Stand-in of LiqPay's server API (/api/request): status, hold_completion, refund on the payments its page made, or payment_not_found",
         consumes: ['application/x-www-form-urlencoded'],
         body: LiqpayForm,
-        response: {
-          200: Type.Object({}, { additionalProperties: true, description: "LiqPay's status JSON" }),
-          422: ValidationErrorBody,
-        },
+        response: { 200: Type.Object({}, { additionalProperties: true }), 503: MessageBody, 422: ValidationErrorBody },
       },
     },
-    async (req) => statusAnswer(ctx, payments, req.body),
+    async (req, reply) => {
+      if (apiDown.get(ctx)) return reply.status(503).send({ message: 'Service Unavailable' });
+      const fields = formFields(req.body);
+      const { privateKey, publicKey } = ctx.config.payments.liqpay;
+      // LiqPay answers 200 with result error to a bad request, too.
+      if (!fields) return standinError('err_data', 'data and signature are required');
+      if (!signatureMatches(privateKey, fields.data, fields.signature)) return standinError('err_signature', 'Invalid signature');
+      const params = decodeLiqpayData(fields.data);
+      if (!params || params.public_key !== publicKey) return standinError('public_key_not_found', 'Unknown public_key');
+      if (Number(params.version) !== 3) return standinError('err_action', 'Unsupported version or action');
+      return apiAction(params);
+    },
+  );
+
+  app.post(
+    '/api/dev/payments/provider',
+    {
+      schema: {
+        tags,
+        summary: "Stand-in: switch the LiqPay server API's outage on or off (503 while down; tests of the money queue)",
+        body: Type.Object({ down: Type.Boolean() }),
+        response: { 200: Type.Object({ down: Type.Boolean() }), 422: ValidationErrorBody },
+      },
+    },
+    async (req) => {
+      apiDown.set(ctx, req.body.down);
+      return { down: apiDown.get(ctx) === true };
+    },
   );
 
   app.get(

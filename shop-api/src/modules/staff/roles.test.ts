@@ -66,6 +66,8 @@ const ROUTES: Record<string, { body?: Record<string, unknown>; managerOnly: bool
   'POST /api/staff/orders/{id}/status': [{ body: { version: 0, status: 'Delivered' }, managerOnly: false }],
   'POST /api/staff/orders/{id}/cancel': [{ body: { version: 0, reason: 'test' }, managerOnly: false }],
   'POST /api/staff/orders/{id}/undo': [{ body: { version: 0 }, managerOnly: false }],
+  'POST /api/staff/orders/{id}/refund': [{ body: { amount: 10, reason: 'test', key: 'refund-key-1' }, managerOnly: true }],
+  'GET /api/staff/receipts': [{ managerOnly: false }],
   'GET /api/staff/menu': [{ managerOnly: false }],
   'POST /api/staff/menu/dish': [
     { body: { product_id: 999_999, available: false }, managerOnly: false },

@@ -37,6 +37,8 @@ describe('staff accounts and roles', () => {
               modifier_id: 1,
               available: true,
               paused: false,
+              amount: 1,
+              key: 'refund-key-1',
             }
           : undefined;
       const asCustomer = await api.call(method as 'GET', url, { token: customer, body });

@@ -27,6 +27,9 @@ const order = {
   sum_paid: 0,
   pay_type: 'cash',
   payment_status: 'not_required',
+  // The API's sums of the online payment (none for cash) and its fiscal receipts.
+  money: { held: 0, captured: 0, refunded: 0, refund_pending: 0, outstanding: 0 },
+  receipts: [],
   promo_code: null,
   cashback: 0,
   comment: '',
@@ -159,6 +162,38 @@ describe('orders', () => {
     expect(pay).toBeDisabled();
     submit.mockRestore();
   });
+
+  it.each([
+    ['ua', 'Списано з картки', 'Повернено', 'Фіскальний чек, 398 грн', 'Чек повернення, 100 грн', 'формується'],
+    ['ru', 'Списано с карты', 'Возвращено', 'Фискальный чек, 398 грн', 'Чек возврата, 100 грн', 'формируется'],
+  ] as const)(
+    '%s: a partly refunded online order shows the sums, the sell receipt link and the return receipt on its way',
+    async (lang, captured, refunded, sell, ret, pending) => {
+      const paid = {
+        ...order,
+        pay_type: 'online',
+        payment_status: 'paid',
+        sum_paid: 398,
+        money: { held: 0, captured: 398, refunded: 100, refund_pending: 0, outstanding: 0 },
+        receipts: [
+          { kind: 'sell', amount: 398, status: 'done', url: 'https://check.checkbox.ua/5e1f' },
+          { kind: 'return', amount: 100, status: 'pending', url: null },
+        ],
+      };
+      installFetch(({ path }) => (path === '/api/profile/orders' ? ok([paid]) : undefined));
+      renderInLocale(<OrdersSection />, lang);
+      const money = within(await screen.findByTestId('order-card')).getByTestId('payment-money');
+      expect(money).toHaveTextContent(`${captured}398 грн`);
+      expect(money).toHaveTextContent(`${refunded}100 грн`);
+      expect(within(money).getByRole('link', { name: new RegExp(sell) })).toHaveAttribute(
+        'href',
+        'https://check.checkbox.ua/5e1f',
+      );
+      const [, returnReceipt] = within(money).getAllByTestId('receipt');
+      expect(returnReceipt).toHaveTextContent(`${ret} · ${pending}`);
+      expect(within(returnReceipt).queryByRole('link')).toBeNull();
+    },
+  );
 
   it('no orders yet: an empty state with a way to the menu', async () => {
     setup(ok({ items: [], unavailable: [] }), []);

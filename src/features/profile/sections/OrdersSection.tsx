@@ -18,7 +18,7 @@ import { failureKey } from '../profile-forms';
 import { useLoad } from '../use-load';
 import { Actions, Card, Empty, Notice, WhenLoaded } from '../profile-ui';
 import { SecondaryButton } from '../../../ui/Button';
-import { canPayAgain, PayAgainButton, PaymentBadge } from '../../payment';
+import { canPayAgain, PayAgainButton, PaymentBadge, PaymentMoney } from '../../payment';
 
 const List = styled.ol`
   list-style: none;
@@ -176,6 +176,7 @@ function OrderCard({ order }: { order: ProfileOrder }) {
             {canPayAgain(order.payment_status, order.status) && <PayAgainButton orderId={order.id} />}
           </Head>
         )}
+        <PaymentMoney money={order.money} receipts={order.receipts} />
         <Details>
           <summary>{t('pf_order_details')}</summary>
           <dl>

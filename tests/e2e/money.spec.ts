@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { openPage } from './support/page';
+import { register, type Customer } from './support/customers';
+
+/**
+ * Money done right (issue 45) in both languages, against the stand-ins of LiqPay (hold, capture,
+ * release, refund) and Checkbox (fiscal receipts): a customer pays on hold, the desk accepts and the
+ * payment is captured, the receipt's link reaches the customer's order history; a partial refund
+ * from the desk gives a return receipt the customer sees; an order cancelled before acceptance
+ * releases the hold and gives back the bonuses and the one-time promo code it took.
+ */
+const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
+const PASSWORD = 'desk-e2e-password';
+const MARGHERITA = { id: 1, price: 179 };
+/** ms: the fiscal queue's worker runs every 5 s; a receipt is issued within two turns. */
+const RECEIPT_WAIT_MS = 20_000;
+
+const TEXT = {
+  ua: {
+    apiLang: 'ukrainian',
+    pay: 'Сплатити',
+    paid: /Оплату замовлення № \d+ отримано/,
+    held: 'Заблоковано на картці',
+    login: 'Логін',
+    signIn: 'Увійти',
+    live: 'замовлення надходять наживо',
+    promiseIn: 'Буде готово через',
+    accept: 'Прийняти',
+    cancel: 'Скасувати',
+    cancelReason: 'Причина скасування',
+    cancelConfirm: 'Скасувати замовлення',
+    refund: 'Повернути кошти',
+    refundForm: (n: number) => `Повернення коштів, замовлення № ${n}`,
+    amount: 'Сума, грн',
+    reason: 'Причина повернення',
+    refundConfirm: 'Повернути',
+    refunded: 'Кошти повернено',
+    sell: (sum: string) => `Фіскальний чек, ${sum} грн`,
+    ret: (sum: string) => `Чек повернення, ${sum} грн`,
+    release: 'Розблокування',
+    done: 'виконано',
+    badgeRefunded: 'Оплату повернено',
+    bonus: (n: number) => `${n} бонусів`,
+  },
+  ru: {
+    apiLang: 'russian',
+    pay: 'Оплатить',
+    paid: /Оплата заказа № \d+ получена/,
+    held: 'Заблокировано на карте',
+    login: 'Логин',
+    signIn: 'Войти',
+    live: 'заказы поступают в реальном времени',
+    promiseIn: 'Будет готово через',
+    accept: 'Принять',
+    cancel: 'Отменить',
+    cancelReason: 'Причина отмены',
+    cancelConfirm: 'Отменить заказ',
+    refund: 'Вернуть деньги',
+    refundForm: (n: number) => `Возврат денег, заказ № ${n}`,
+    amount: 'Сумма, грн',
+    reason: 'Причина возврата',
+    refundConfirm: 'Вернуть',
+    refunded: 'Деньги возвращены',
+    sell: (sum: string) => `Фискальный чек, ${sum} грн`,
+    ret: (sum: string) => `Чек возврата, ${sum} грн`,
+    release: 'Разблокировка',
+    done: 'выполнено',
+    badgeRefunded: 'Оплата возвращена',
+    bonus: (n: number) => `${n} бонусов`,
+  },
+} as const;
+type Lang = keyof typeof TEXT;
+
+/** "1 250,5" as the shop writes UAH (no-break space between thousands, comma before kopecks). */
+const uah = (n: number) => {
+  const [whole, kop] = n.toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}${kop === '00' ? '' : `,${kop}`}`;
+};
+
+interface Placed {
+  id: number;
+  number: number;
+  sum_to_pay: number;
+  checkout: { action: string; method: string; data: string; signature: string };
+}
+
+/** A logged-in customer's pickup order paid online, straight through the API as checkout sends it. */
+async function placeOnline(request: APIRequestContext, lang: Lang, c: Customer, extra: Record<string, unknown> = {}) {
+  const res = await request.post(`${API}/api/orders?lang=${TEXT[lang].apiLang}`, {
+    headers: { authorization: `Bearer ${c.token}` },
+    data: {
+      cart_guid: randomUUID(),
+      items: [{ id: 'l0', product_id: MARGHERITA.id, count: 2, price: MARGHERITA.price, modifiers: [] }],
+      name: c.name,
+      phone: c.phone,
+      delivery_type: 'pickup',
+      pickup_point_id: 1,
+      time: 'asap',
+      pay_type: 'online',
+      cutlery: 1,
+      // The checkout sends the page the customer comes back to, in the customer's language.
+      return_url: `/${lang}/checkout/`,
+      ...extra,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const order = (await res.json()) as Placed;
+  expect(order.checkout).toMatchObject({ method: 'post' });
+  return order;
+}
+
+/** The customer's browser posts the signed form, pays on the stand-in's page and comes back paid. */
+async function payOnHold(page: Page, lang: Lang, c: Customer, order: Placed) {
+  await openPage(page, lang === 'ua' ? '/' : '/ru/');
+  await page.evaluate((token) => localStorage.setItem('token', token), c.token);
+  await page.evaluate((form) => {
+    const el = document.createElement('form');
+    el.method = 'post';
+    el.action = form.action;
+    for (const [name, value] of [
+      ['data', form.data],
+      ['signature', form.signature],
+    ]) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.value = value;
+      el.appendChild(input);
+    }
+    document.body.appendChild(el);
+    el.submit();
+  }, order.checkout);
+  await expect(page).toHaveURL(/\/api\/payments\/liqpay-standin\/checkout$/);
+  await page.getByRole('button', { name: TEXT[lang].pay, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/`));
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await expect(page.getByTestId('payment-result')).toContainText(TEXT[lang].paid);
+  // A hold: the thank-you screen says the sum is blocked and the receipt comes once the desk accepts.
+  const thanks = page.getByTestId('thankyou-modal');
+  await expect(thanks.getByTestId('money-held')).toHaveText(`${uah(order.sum_to_pay)} грн`);
+  await expect(thanks.getByTestId('thankyou-receipt-note')).toBeVisible();
+  await expect(thanks).toContainText(TEXT[lang].held);
+}
+
+/** A manager (refunds are a manager's) signed in at the desk, in a browser context of its own. */
+async function staffDesk(browser: Browser, request: APIRequestContext, lang: Lang) {
+  const login = `money${lang}${Date.now()}`;
+  const res = await request.post(`${API}/api/dev/staff`, { data: { login, password: PASSWORD, role: 'manager' } });
+  expect(res.status()).toBe(200);
+  const page = await (await browser.newContext()).newPage();
+  await openPage(page, lang === 'ua' ? '/ua/staff/' : '/ru/staff/');
+  await page.getByLabel(TEXT[lang].login).fill(login);
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: TEXT[lang].signIn }).click();
+  await expect(page.getByTestId('desk-connection')).toHaveText(TEXT[lang].live);
+  return page;
+}
+
+/** The order as its customer reads it (the owner's session: orders are read by their secret or their owner). */
+const popup = async (request: APIRequestContext, id: number, c: Customer) =>
+  (await (await request.get(`${API}/api/orders/${id}`, { headers: { authorization: `Bearer ${c.token}` } })).json()) as {
+    money: Record<string, number>;
+    receipts: { kind: string; status: string; url: string | null }[];
+  };
+
+/** No sideways scrolling (phones). */
+async function fitsWidth(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Screenshots at the phone widths and the desktop one: test-results/money-screens/<name>-<width>.png. */
+async function shots(page: Page, name: string, what?: () => ReturnType<Page['locator']>) {
+  for (const width of [360, 390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    const path = `test-results/money-screens/${name}-${width}.png`;
+    if (what) await what().screenshot({ path });
+    else await page.screenshot({ path, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** Opens the order history and returns the order's card, after the receipts reached `count` done. */
+async function historyCard(page: Page, request: APIRequestContext, lang: Lang, c: Customer, order: Placed, doneReceipts: number) {
+  await expect
+    .poll(async () => (await popup(request, order.id, c)).receipts.filter((r) => r.status === 'done').length, {
+      timeout: RECEIPT_WAIT_MS,
+    })
+    .toBe(doneReceipts);
+  await openPage(page, lang === 'ua' ? '/ua/profile/orders/' : '/ru/profile/orders/');
+  const card = page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
+  await expect(card).toBeVisible();
+  return card;
+}
+
+for (const lang of ['ua', 'ru'] as const) {
+  const t = TEXT[lang];
+
+  test(`${lang}: pay on hold, the desk accepts and captures; the receipt link reaches the customer; a partial refund gives a return receipt`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const customer = await register(request);
+    const order = await placeOnline(request, lang, customer);
+    await payOnHold(page, lang, customer, order);
+    await shots(page, `${lang}-thankyou-held`);
+
+    const desk = await staffDesk(browser, request, lang);
+    const card = desk.locator(`[data-testid="desk-order"][data-order-number="${order.number}"]`);
+    await expect(card.getByTestId('money-held')).toHaveText(`${uah(order.sum_to_pay)} грн`);
+    await card.getByLabel(t.promiseIn).selectOption('30');
+    await card.getByRole('button', { name: t.accept }).click();
+    await expect(card.getByTestId('money-captured')).toHaveText(`${uah(order.sum_to_pay)} грн`);
+
+    // The customer's history: captured, and the sell receipt's link (Checkbox's page, the stand-in's here).
+    let history = await historyCard(page, request, lang, customer, order, 1);
+    await expect(history.getByTestId('money-captured')).toHaveText(`${uah(order.sum_to_pay)} грн`);
+    const sell = history.getByRole('link', { name: new RegExp(t.sell(uah(order.sum_to_pay))) });
+    await expect(sell).toHaveAttribute('href', /\/api\/fiscal\/checkbox-standin\/receipts\/[0-9a-f-]{36}$/);
+    const receiptPage = await request.get(`${API}${await sell.getAttribute('href')}`);
+    expect(await receiptPage.text()).toContain(`${order.sum_to_pay.toFixed(2)} грн`);
+
+    // A partial refund from the desk, with a reason; a double click makes one refund.
+    await card.getByRole('button', { name: t.refund }).click();
+    const form = card.getByRole('form', { name: t.refundForm(order.number) });
+    await form.getByLabel(t.amount).fill('50');
+    await form.getByLabel(t.reason).fill(lang === 'ua' ? 'Не було соусу' : 'Не было соуса');
+    await shots(desk, `${lang}-desk-refund-form`, () => card);
+    await form.getByRole('button', { name: t.refundConfirm, exact: true }).dblclick();
+    await expect(card.getByTestId('desk-refund-message')).toContainText(t.refunded);
+    await expect(card.getByTestId('money-refunded')).toHaveText('50 грн');
+    expect((await popup(request, order.id, customer)).money).toMatchObject({ captured: order.sum_to_pay, refunded: 50 });
+
+    // The customer sees the refund and its return receipt.
+    history = await historyCard(page, request, lang, customer, order, 2);
+    await expect(history.getByTestId('money-refunded')).toHaveText('50 грн');
+    await expect(history.getByRole('link', { name: new RegExp(t.ret('50')) })).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 900 });
+    await fitsWidth(page);
+    await shots(page, `${lang}-history-refunded`);
+    await shots(desk, `${lang}-desk-refunded`, () => card);
+
+    // The tracking popup of the order (followed by this browser) shows the same sums and receipts.
+    await page.evaluate(
+      (o) =>
+        localStorage.setItem(
+          'currentOrders',
+          JSON.stringify([{ id: o.id, number: o.number, created_at: new Date().toISOString() }]),
+        ),
+      order,
+    );
+    await openPage(page, lang === 'ua' ? '/ua/sales/' : '/ru/sales/');
+    const tracking = page.getByTestId('order-popup');
+    await expect(tracking.getByTestId('money-refunded')).toHaveText('50 грн');
+    await expect(tracking.getByTestId('money-captured')).toHaveText(`${uah(order.sum_to_pay)} грн`);
+    await expect(tracking.getByRole('link', { name: new RegExp(t.ret('50')) })).toHaveCount(1);
+    await shots(page, `${lang}-popup-refunded`, () => tracking);
+    await desk.context().close();
+  });
+
+  test(`${lang}: cancelled before acceptance: the hold is released, the bonuses spent and the promo code come back`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const customer = await register(request);
+    const order = await placeOnline(request, lang, customer, { promo_code: 'FIRST15', bonus_debit: 20 });
+    const promoCheck = () =>
+      request.post(`${API}/api/promo/check`, {
+        headers: { authorization: `Bearer ${customer.token}` },
+        data: {
+          code: 'FIRST15',
+          items: [{ product_id: MARGHERITA.id, count: 2, price: MARGHERITA.price }],
+          delivery_type: 'pickup',
+        },
+      });
+    expect((await (await promoCheck()).json()).message).toBe('promo_used');
+    await payOnHold(page, lang, customer, order);
+    await openPage(page, lang === 'ua' ? '/ua/profile/bonus/' : '/ru/profile/bonus/');
+    await expect(page.getByTestId('bonus-balance')).toHaveText(t.bonus(30));
+
+    const desk = await staffDesk(browser, request, lang);
+    const card = desk.locator(`[data-testid="desk-order"][data-order-number="${order.number}"]`);
+    await card.getByRole('button', { name: t.cancel, exact: true }).click();
+    await card.getByLabel(t.cancelReason).fill(lang === 'ua' ? 'Піч зламалась' : 'Сломалась печь');
+    await card.getByRole('button', { name: t.cancelConfirm }).click();
+    await expect(card.getByTestId('desk-money-calls')).toContainText(`${t.release} · ${uah(order.sum_to_pay)} грн · ${t.done}`);
+    // Nothing was captured: nothing to refund.
+    await expect(card.getByRole('button', { name: t.refund })).toHaveCount(0);
+    const attempts = (await (await request.get(`${API}/api/dev/payments?order_id=${order.id}`)).json()) as { status: string }[];
+    expect(attempts.map((a) => a.status)).toEqual(['reversed']);
+
+    await openPage(page, lang === 'ua' ? '/ua/profile/bonus/' : '/ru/profile/bonus/');
+    await expect(page.getByTestId('bonus-balance')).toHaveText(t.bonus(50));
+    expect((await promoCheck()).status()).toBe(200);
+    const history = await historyCard(page, request, lang, customer, order, 0);
+    await expect(history.getByTestId('payment-status')).toHaveText(t.badgeRefunded);
+    await expect(history.getByTestId('receipt')).toHaveCount(0);
+    await desk.context().close();
+  });
+}
