@@ -733,6 +733,67 @@ test('area not served and delivery cost changed (near districts)', { tag: SHOP_W
   }
 });
 
+const OUTSIDE_TEXT = {
+  ua: {
+    path: '/ua/checkout/',
+    name: 'Ім’я',
+    street: 'Вулиця',
+    house: 'Будинок',
+    addressName: 'Назва адреси',
+    outside: 'Приморська (Південне)',
+    message:
+      'Ця адреса поза зоною доставки. Найближчий пункт самовивозу — «Ресторан на Дерибасівській», вул. Дерибасівська, 10 (25,6 км від адреси)',
+    error: 'Ця адреса поза зоною доставки',
+    pickupThere: 'Заберу там самовивозом',
+    pickup: /Самовивіз/,
+    point: /Ресторан на Дерибасівській/,
+  },
+  ru: {
+    path: '/ru/checkout/',
+    name: 'Имя',
+    street: 'Улица',
+    house: 'Дом',
+    addressName: 'Название адреса',
+    outside: 'Приморская (Южное)',
+    message:
+      'Этот адрес вне зоны доставки. Ближайший пункт самовывоза — «Ресторан на Дерибасовской», ул. Дерибасовская, 10 (25,6 км от адреса)',
+    error: 'Этот адрес вне зоны доставки',
+    pickupThere: 'Заберу там самовывозом',
+    pickup: /Самовывоз/,
+    point: /Ресторан на Дерибасовской/,
+  },
+} as const;
+
+for (const lang of ['ua', 'ru'] as const) {
+  test(`an address outside every zone (${lang}): cannot be ordered to, the message names the nearest pickup point; one tap picks it up there`, async ({
+    page,
+  }) => {
+    const t = OUTSIDE_TEXT[lang];
+    const form = await openCheckout(page, [margarita(2)], { path: t.path });
+    await field(form, t.name).fill('Іван Тестовий');
+    await field(form, 'Телефон').click();
+    await field(form, 'Телефон').pressSequentially('501112233');
+    await field(form, 'E-mail').fill('ivan@example.com');
+    const street = form.getByRole('combobox', { name: t.street });
+    await street.pressSequentially(t.outside.slice(0, 5));
+    await form.getByRole('option', { name: t.outside, exact: true }).click();
+    await field(form, t.house).fill('3');
+    await field(form, t.addressName).fill('Дача');
+    await expect(form.getByTestId('area-info')).toHaveText(t.message);
+    let ordered = 0;
+    await page.route(isOrderCall, async (route) => {
+      ordered++;
+      await route.continue();
+    });
+    await submit(page);
+    await expect(form.locator('#checkout-street-error')).toHaveText(t.error);
+    expect(ordered).toBe(0);
+    await form.getByRole('button', { name: t.pickupThere }).click();
+    await expect(form.getByRole('radio', { name: t.pickup })).toBeChecked();
+    await expect(form.getByRole('radio', { name: t.point })).toBeChecked();
+  });
+}
+
 test('below the area minimum: told once how much is missing, with the way to the menu; and when the API says so', async ({
   page,
 }) => {

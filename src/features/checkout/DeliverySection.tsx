@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import { TextField } from '../../ui/form/TextField';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
-import type { PickupPoint, SavedAddress } from './checkout-api';
+import type { NearestPickup, PickupPoint, SavedAddress } from './checkout-api';
 import type { CheckoutValues } from './checkout-rules';
 import { areaProblem, useCheckout } from './checkout-store';
 import { Card, Check, Chips, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
@@ -43,6 +43,30 @@ const NEW_ADDRESS: Partial<CheckoutValues> = {
   isMain: false,
 };
 
+/** Kilometres with a decimal comma, as both languages write them: 25,6. */
+const km = (distance: number) => String(Math.round(distance * 10) / 10).replace('.', ',');
+
+/** An address outside every zone: it cannot be delivered to; the nearest open pickup point is offered instead. */
+function OutsideZone({ nearest }: { nearest: NearestPickup }) {
+  const { t } = useTranslation();
+  const { setValues } = useFormikContext<CheckoutValues>();
+  return (
+    <div role="alert">
+      <Note $tone="error" data-testid="area-info">
+        {t('checkout_outside_zone_nearest', { name: nearest.name, address: nearest.address, distance: km(nearest.distance_km) })}
+      </Note>
+      <SecondaryButton
+        type="button"
+        onClick={() =>
+          void setValues((latest) => ({ ...latest, deliveryType: 'pickup', pickupPointId: String(nearest.id) }), false)
+        }
+      >
+        {t('checkout_pickup_there')}
+      </SecondaryButton>
+    </div>
+  );
+}
+
 function AreaInfo({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const { lang } = useLocale();
@@ -60,6 +84,7 @@ function AreaInfo({ onRetry }: { onRetry: () => void }) {
       </div>
     );
   const problem = areaProblem(area);
+  if (!area.area && area.streetKnown && area.nearestPickup) return <OutsideZone nearest={area.nearestPickup} />;
   if (problem || !area.area)
     return (
       <Note $tone="error" role="alert" data-testid="area-info">
