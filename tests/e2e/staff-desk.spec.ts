@@ -107,4 +107,57 @@ test.describe('desktop', () => {
       await desk.context().close();
     },
   );
+
+  test("a manager sets a zone's minimum sum in the desk; the next quote for an address in it follows", async ({
+    browser,
+    request,
+  }, info) => {
+    const login = `zones${Date.now()}`;
+    const made = await request.post(`${API}/api/dev/staff`, { data: { login, password: PASSWORD, role: 'manager' } });
+    expect(made.status()).toBe(200);
+    const token = (await (await request.post(`${API}/api/staff/login`, { data: { login, password: PASSWORD } })).json()).token;
+    const headers = { authorization: `Bearer ${token}` };
+    // A zone of its own around Генуезька (no other journey delivers there), above the seeded ones.
+    const name = `Генуезька ${login}`;
+    const [lat, lng] = [46.452, 30.755];
+    const ring = [
+      [lng - 0.002, lat - 0.002],
+      [lng + 0.002, lat - 0.002],
+      [lng + 0.002, lat + 0.002],
+      [lng - 0.002, lat + 0.002],
+      [lng - 0.002, lat - 0.002],
+    ];
+    const body = {
+      name_uk: name,
+      name_ru: name,
+      geometry: { type: 'Polygon', coordinates: [ring] },
+      priority: 50,
+      active: true,
+      served: true,
+      min_sum: 200,
+      delivery_price: 40,
+      free_from: 800,
+      delivery_minutes: 45,
+      color: '#8e24aa',
+    };
+    const zone = await (await request.post(`${API}/api/staff/zones`, { headers, data: body })).json();
+    const quote = async () =>
+      (await (await request.post(`${API}/api/delivery/resolve`, { data: { street: 'Генуезька', house: '1' } })).json()).area;
+    try {
+      expect(await quote()).toMatchObject({ id: zone.id, min_sum: 200 });
+      const desk = await staffPage(browser, login);
+      await desk.getByRole('tab', { name: 'Зони доставки' }).click();
+      const minimum = desk.getByLabel(`Мінімальна сума зони «${name}», грн`, { exact: true });
+      await expect(minimum).toHaveValue('200');
+      await minimum.fill('777');
+      const row = desk.getByTestId('desk-zone').filter({ has: minimum });
+      await row.getByRole('button', { name: 'Зберегти' }).click();
+      await expect(row.getByTestId('desk-zone-message')).toHaveText('Збережено');
+      expect(await quote()).toMatchObject({ id: zone.id, min_sum: 777 });
+      await desk.screenshot({ path: `test-results/staff-desk-screens/${info.project.name}-zones.png`, fullPage: true });
+      await desk.context().close();
+    } finally {
+      await request.put(`${API}/api/staff/zones/${zone.id}`, { headers, data: { ...body, active: false } });
+    }
+  });
 });

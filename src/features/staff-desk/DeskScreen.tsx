@@ -8,6 +8,7 @@ import { Badge, Bar, Tabs, Warning, Wrap } from './desk-styles';
 import { MenuTab } from './MenuTab';
 import { OrdersTab } from './OrdersTab';
 import { ReportTab } from './ReportTab';
+import { ZonesTab } from './ZonesTab';
 import { playChime } from './tone';
 import { TicketPrinter } from './Ticket';
 
@@ -30,6 +31,7 @@ export function DeskScreen() {
   const loadError = useDesk((s) => s.loadError);
   const tab = useDesk((s) => s.tab);
   const mayReport = useMay('reports');
+  const mayZones = useMay('zones');
   const now = useNow();
   const newCount = orders.filter((o) => o.status === 'New').length;
   const overdue = orders.filter((o) => isOverdue(o, now));
@@ -69,6 +71,11 @@ export function DeskScreen() {
             {t('desk_tab_report')}
           </button>
         )}
+        {mayZones && (
+          <button role="tab" type="button" aria-selected={tab === 'zones'} onClick={() => actions.setTab('zones')}>
+            {t('desk_tab_zones')}
+          </button>
+        )}
       </Tabs>
       {overdue.length > 0 && (
         <Warning role="alert">{t('desk_overdue', { numbers: overdue.map((o) => `№ ${o.number}`).join(', ') })}</Warning>
@@ -77,6 +84,7 @@ export function DeskScreen() {
       {tab === 'orders' && <OrdersTab now={now} />}
       {tab === 'menu' && <MenuTab />}
       {tab === 'report' && mayReport && <ReportTab />}
+      {tab === 'zones' && mayZones && <ZonesTab />}
       <TicketPrinter />
     </Wrap>
   );

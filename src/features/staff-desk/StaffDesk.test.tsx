@@ -7,7 +7,33 @@ import type { DeskOrder, MenuState } from './desk-api';
 
 const PERMISSIONS = {
   operator: ['orders', 'stop_list'],
-  manager: ['orders', 'stop_list', 'prices', 'hours', 'refunds', 'reports'],
+  manager: ['orders', 'stop_list', 'prices', 'hours', 'refunds', 'reports', 'zones'],
+};
+
+const ZONE = {
+  id: 1,
+  name_uk: 'Центр',
+  name_ru: 'Центр',
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [30.7, 46.45],
+        [30.76, 46.45],
+        [30.76, 46.49],
+        [30.7, 46.49],
+        [30.7, 46.45],
+      ],
+    ],
+  },
+  priority: 0,
+  active: true,
+  served: true,
+  min_sum: 300,
+  delivery_price: 50,
+  free_from: 500,
+  delivery_minutes: 60,
+  color: '#43a047',
 };
 
 const order = (status: DeskOrder['status'], version: number): DeskOrder => ({
@@ -105,6 +131,8 @@ function serve(role: 'operator' | 'manager'): FetchCall[] {
     if (path === '/api/staff/menu') return ok(menu);
     if (path === '/api/staff/report') return ok(REPORT);
     if (path === '/api/staff/receipts') return ok([]);
+    if (path === '/api/staff/zones') return ok([ZONE]);
+    if (path === '/api/staff/zones/1' && method === 'PUT') return ok({ ...ZONE, min_sum: 450 });
     return 'network';
   });
 }
@@ -236,5 +264,31 @@ test('an order sent off by a slip is taken back within the minute: the button, t
   await waitFor(() => expect(within(card).getByTestId('desk-status')).toHaveTextContent('Готується'));
   expect(calls.find((c) => c.path === '/api/staff/orders/7/undo')?.body).toEqual({ version: 3 });
   expect(within(card).queryByRole('button', { name: 'Повернути: ще не передано' })).toBeNull();
+  unmount();
+});
+
+test.each<['operator' | 'manager', boolean]>([
+  ['operator', false],
+  ['manager', true],
+])("the zones tab for an %s: %s; a manager's sets a zone's minimum sum, the polygon sent back as it was", async (role, shown) => {
+  const calls = serve(role);
+  const { unmount } = renderInLocale(<StaffDesk />);
+  await signIn();
+  await screen.findByTestId('desk-order');
+  expect(screen.queryByRole('tab', { name: 'Зони доставки' }) !== null).toBe(shown);
+  if (shown) {
+    fireEvent.click(screen.getByRole('tab', { name: 'Зони доставки' }));
+    const minimum = await screen.findByLabelText('Мінімальна сума зони «Центр», грн');
+    expect(minimum).toHaveValue('300');
+    fireEvent.change(minimum, { target: { value: 'много' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Перевірте числа');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(minimum, { target: { value: '450' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await waitFor(() => expect(screen.getByTestId('desk-zone-message')).toHaveTextContent('Збережено'));
+    const { id: _id, ...sent } = { ...ZONE, min_sum: 450 };
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(sent);
+  }
   unmount();
 });

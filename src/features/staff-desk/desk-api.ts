@@ -38,6 +38,21 @@ export type MenuState = ResponseOf<'/api/staff/menu', 'GET'>;
 export type DayOverride = NonNullable<MenuState['override']>;
 export type KitchenChange = BodyOf<'/api/staff/kitchen', 'POST'>;
 
+/** A delivery zone as the editor shows it (managers): every zone, switched off ones too. */
+export type DeskZone = ResponseOf<'/api/staff/zones', 'GET'>[number];
+
+const decodeZone = (raw: unknown): DeskZone => {
+  const z = raw as DeskZone;
+  if (
+    !Number.isInteger(z?.id) ||
+    typeof z.name_uk !== 'string' ||
+    z.geometry?.type !== 'Polygon' ||
+    typeof z.min_sum !== 'number'
+  )
+    throw new DecodeError('zone');
+  return z;
+};
+
 const STATUSES: DeskStatus[] = ['New', 'In progress', 'On the way', 'Delivered', 'Cancelled'];
 
 export function decodeDeskOrder(raw: unknown): DeskOrder {
@@ -157,6 +172,17 @@ export function createDeskApi(deps: DeskApiDeps) {
         },
       }),
     menu: () => client.request('/api/staff/menu', { decode: decodeMenu }),
+    zones: () =>
+      client.request('/api/staff/zones', {
+        progress: false,
+        decode: (raw) => {
+          if (!Array.isArray(raw)) throw new DecodeError('zones');
+          return raw.map(decodeZone);
+        },
+      }),
+    /** Replaces a zone (its polygon as it is, the numbers and switches as set). */
+    saveZone: ({ id, ...zone }: DeskZone) =>
+      client.request('/api/staff/zones/{id}', { method: 'PUT', params: { id }, body: zone, decode: decodeZone }),
     report: (from: string, to: string) =>
       client.request('/api/staff/report', {
         query: { from, to },

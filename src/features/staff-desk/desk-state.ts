@@ -10,7 +10,7 @@ import type { KeyValueStorage } from '../../shared/safe-storage';
 import type { DeskApi, DeskOrder, DeskReport, MenuState, StaffPermission } from './desk-api';
 import type { PrintSettings, TicketKind } from './ticket-rules';
 
-export type DeskTab = 'orders' | 'menu' | 'report';
+export type DeskTab = 'orders' | 'menu' | 'report' | 'zones';
 
 export interface StaffSession {
   token: string;

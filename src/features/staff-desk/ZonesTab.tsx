@@ -1,0 +1,145 @@
+/**
+ * The zones tab (managers, issue 47): each delivery zone's priority, minimum sum, delivery price,
+ * free-from sum and time, and its on/off switch, saved one zone at a time; the next quote follows
+ * at once. The polygon is kept as it is (drawing on a map is the next step).
+ */
+import React, { useEffect, useState } from 'react';
+import { SecondaryButton } from '../../ui/Button';
+import { useLocale, useTranslation } from '../../i18n/I18n';
+import type { DeskZone } from './desk-api';
+import { useDeskActions, type T } from './desk-context';
+import { Table, TableScroll, Warning } from './desk-styles';
+
+const NUMBERS = ['priority', 'min_sum', 'delivery_price', 'free_from', 'delivery_minutes'] as const;
+type NumberField = (typeof NUMBERS)[number];
+type Draft = Record<NumberField, string> & { active: boolean };
+
+const draftOf = (z: DeskZone): Draft => ({
+  priority: String(z.priority),
+  min_sum: String(z.min_sum),
+  delivery_price: String(z.delivery_price),
+  free_from: String(z.free_from),
+  delivery_minutes: String(z.delivery_minutes),
+  active: z.active,
+});
+
+/** The zone with the typed numbers, or null when one is not a number (comma or dot). */
+function zoneFromDraft(z: DeskZone, d: Draft): DeskZone | null {
+  const numbers = NUMBERS.map((k) => Number(d[k].trim().replace(',', '.')));
+  if (numbers.some((n, i) => d[NUMBERS[i]].trim() === '' || !Number.isFinite(n))) return null;
+  const [priority, min_sum, delivery_price, free_from, delivery_minutes] = numbers;
+  return { ...z, priority, min_sum, delivery_price, free_from, delivery_minutes, active: d.active };
+}
+
+function ZoneRow({ zone, t, onSaved }: { zone: DeskZone; t: T; onSaved: (z: DeskZone) => void }) {
+  const { api } = useDeskActions();
+  const { lang } = useLocale();
+  const [draft, setDraft] = useState(() => draftOf(zone));
+  const [message, setMessage] = useState<{ key: string; tone: 'ok' | 'error' } | null>(null);
+  const name = lang === 'ru' ? zone.name_ru : zone.name_uk;
+  const save = async () => {
+    setMessage(null);
+    const next = zoneFromDraft(zone, draft);
+    if (!next) return setMessage({ key: 'desk_zone_invalid', tone: 'error' });
+    const res = await api.saveZone(next);
+    if (res.ok) {
+      onSaved(res.data);
+      setDraft(draftOf(res.data));
+      setMessage({ key: 'desk_zone_saved', tone: 'ok' });
+    } else
+      setMessage({
+        key:
+          res.error.kind === 'validation'
+            ? (Object.values(res.error.fields ?? {})[0]?.[0] ?? 'desk_zone_invalid')
+            : 'desk_action_failed',
+        tone: 'error',
+      });
+  };
+  return (
+    <tr data-testid="desk-zone" data-zone-id={zone.id}>
+      <th scope="row">{name}</th>
+      {NUMBERS.map((k) => (
+        <td key={k}>
+          <input
+            inputMode="decimal"
+            size={6}
+            aria-label={t(`desk_zone_${k}_of`, { name })}
+            value={draft[k]}
+            onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+          />
+        </td>
+      ))}
+      <td>
+        <input
+          type="checkbox"
+          aria-label={t('desk_zone_active_of', { name })}
+          checked={draft.active}
+          onChange={(e) => setDraft({ ...draft, active: e.target.checked })}
+        />
+      </td>
+      <td>
+        <SecondaryButton type="button" onClick={() => void save()}>
+          {t('desk_zone_save')}
+        </SecondaryButton>
+        {message && (
+          <small role={message.tone === 'error' ? 'alert' : 'status'} data-testid="desk-zone-message">
+            {' '}
+            {t(message.key)}
+          </small>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function ZonesTab() {
+  const { t } = useTranslation();
+  const { api } = useDeskActions();
+  const [zones, setZones] = useState<DeskZone[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void api.zones().then((res) => {
+      if (!live) return;
+      if (res.ok) setZones(res.data);
+      else setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  if (failed) return <Warning role="alert">{t('desk_load_failed')}</Warning>;
+  if (!zones) return <p role="status">{t('loading')}</p>;
+  return (
+    <section aria-labelledby="desk-zones-title">
+      <h2 id="desk-zones-title">{t('desk_zones_title')}</h2>
+      <p>{t('desk_zones_hint')}</p>
+      <TableScroll>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('desk_zone_name')}</th>
+              {NUMBERS.map((k) => (
+                <th scope="col" key={k}>
+                  {t(`desk_zone_${k}`)}
+                </th>
+              ))}
+              <th scope="col">{t('desk_zone_active')}</th>
+              <th scope="col" aria-label={t('desk_zone_save')} />
+            </tr>
+          </thead>
+          <tbody>
+            {zones.map((z) => (
+              <ZoneRow
+                key={z.id}
+                zone={z}
+                t={t}
+                onSaved={(saved) => setZones((all) => all && all.map((o) => (o.id === saved.id ? saved : o)))}
+              />
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+    </section>
+  );
+}
