@@ -31,6 +31,8 @@ export const Bar = styled.div`
 `;
 export const Tabs = styled.div`
   display: flex;
+  /* Four tabs for a manager: a second row on a phone rather than a page wider than the screen. */
+  flex-wrap: wrap;
   gap: 8px;
   button {
     font: inherit;
