@@ -59,11 +59,15 @@ async function fillContacts(form: Locator, phone = '501112233') {
   await field(form, 'E-mail').fill('ivan@example.com');
 }
 
+/** A street-only suggestion of the geocoder's list, as it labels it: 'вул. Канатна, Одеса'. */
+const streetOption = (form: Locator, street: string, lang: 'ua' | 'ru' = 'ua') =>
+  form.getByRole('option', { name: lang === 'ua' ? `вул. ${street}, Одеса` : `ул. ${street}, Одесса`, exact: true });
+
 async function fillAddress(form: Locator, street: string, house = '5') {
   const input = form.getByRole('combobox', { name: 'Вулиця' });
   await input.fill('');
   await input.pressSequentially(street.slice(0, 5));
-  await form.getByRole('option', { name: street, exact: true }).click();
+  await streetOption(form, street).click();
   await field(form, 'Будинок').fill(house);
   await field(form, 'Назва адреси').fill('Дім');
   await expect(form.getByTestId('area-info')).toBeVisible();
@@ -240,7 +244,7 @@ test('courier at a chosen slot, card terminal, Russian page', async ({ page }) =
   await form.getByLabel('Телефон', { exact: true }).pressSequentially('671234500');
   await form.getByLabel('E-mail', { exact: true }).fill('ivan@example.com');
   await form.getByRole('combobox', { name: 'Улица' }).pressSequentially('Дериб');
-  await form.getByRole('option', { name: 'Дерибасовская' }).click();
+  await streetOption(form, 'Дерибасовская', 'ru').click();
   await form.getByLabel('Дом', { exact: true }).fill('1');
   await form.getByLabel('Название адреса', { exact: true }).fill('Работа');
   await form.getByRole('radio', { name: /Ко времени/ }).check();
@@ -733,6 +737,61 @@ test('area not served and delivery cost changed (near districts)', { tag: SHOP_W
   }
 });
 
+const SEARCH_TEXT = {
+  ua: {
+    path: '/ua/checkout/',
+    street: 'Вулиця',
+    house: 'Будинок',
+    typed: 'Дерибасівська 5',
+    option: 'вул. Дерибасівська, 5, Одеса',
+    found: 'Знайдено 1 адресу',
+    picked: 'Дерибасівська',
+    info: (a: ZoneTerms) => [`Район «${a.name}»`, `мінімальне замовлення ${a.min_sum} грн`, `близько ${a.delivery_minutes} хв`],
+  },
+  ru: {
+    path: '/ru/checkout/',
+    street: 'Улица',
+    house: 'Дом',
+    typed: 'Дерибасовская 5',
+    option: 'ул. Дерибасовская, 5, Одесса',
+    found: 'Найден 1 адрес',
+    picked: 'Дерибасовская',
+    info: (a: ZoneTerms) => [`Район «${a.name}»`, `минимальный заказ ${a.min_sum} грн`, `около ${a.delivery_minutes} мин`],
+  },
+} as const;
+type ZoneTerms = { name: string; min_sum: number; delivery_price: number; delivery_minutes: number };
+
+for (const lang of ['ua', 'ru'] as const) {
+  test(`address search (${lang}): street and house typed, a suggestion picked by keyboard; the zone, its price and time shown`, async ({
+    page,
+    request,
+  }) => {
+    const t = SEARCH_TEXT[lang];
+    const zones = (await (
+      await request.get(`${API}/api/delivery-areas?lang=${lang === 'ru' ? 'russian' : 'ukrainian'}`)
+    ).json()) as ZoneTerms[];
+    const centre = zones.find((z) => z.name === 'Центр');
+    expect(centre).toBeDefined();
+    const form = await openCheckout(page, [margarita(2)], { path: t.path });
+    const street = form.getByRole('combobox', { name: t.street });
+    await street.pressSequentially(t.typed);
+    await expect(form.getByRole('option', { name: t.option, exact: true })).toBeVisible();
+    await expect(street).toHaveAttribute('aria-expanded', 'true');
+    await expect(form.getByRole('status').filter({ hasText: t.found })).toHaveCount(1);
+    await page.keyboard.press('ArrowDown');
+    await expect(street).toHaveAttribute(
+      'aria-activedescendant',
+      (await form.getByRole('option', { name: t.option }).getAttribute('id')) ?? '',
+    );
+    await page.keyboard.press('Enter');
+    await expect(street).toHaveValue(t.picked);
+    await expect(field(form, t.house)).toHaveValue('5');
+    await expect(street).toHaveAttribute('aria-expanded', 'false');
+    for (const part of t.info(centre!)) await expect(form.getByTestId('area-info')).toContainText(part);
+    await expect(page.getByTestId('summary-delivery')).toContainText(`${centre!.delivery_price} грн`);
+  });
+}
+
 const OUTSIDE_TEXT = {
   ua: {
     path: '/ua/checkout/',
@@ -741,6 +800,7 @@ const OUTSIDE_TEXT = {
     house: 'Будинок',
     addressName: 'Назва адреси',
     outside: 'Приморська (Південне)',
+    outsideHouse: 'вул. Приморська (Південне), 3, Одеса',
     message:
       'Ця адреса поза зоною доставки. Найближчий пункт самовивозу — «Ресторан на Дерибасівській», вул. Дерибасівська, 10 (25,6 км від адреси)',
     error: 'Ця адреса поза зоною доставки',
@@ -755,6 +815,7 @@ const OUTSIDE_TEXT = {
     house: 'Дом',
     addressName: 'Название адреса',
     outside: 'Приморская (Южное)',
+    outsideHouse: 'ул. Приморская (Южное), 3, Одесса',
     message:
       'Этот адрес вне зоны доставки. Ближайший пункт самовывоза — «Ресторан на Дерибасовской», ул. Дерибасовская, 10 (25,6 км от адреса)',
     error: 'Этот адрес вне зоны доставки',
@@ -774,10 +835,12 @@ for (const lang of ['ua', 'ru'] as const) {
     await field(form, 'Телефон').click();
     await field(form, 'Телефон').pressSequentially('501112233');
     await field(form, 'E-mail').fill('ivan@example.com');
+    // Street and house typed together, the house's suggestion picked: both fields filled.
     const street = form.getByRole('combobox', { name: t.street });
-    await street.pressSequentially(t.outside.slice(0, 5));
-    await form.getByRole('option', { name: t.outside, exact: true }).click();
-    await field(form, t.house).fill('3');
+    await street.pressSequentially(`${t.outside} 3`);
+    await form.getByRole('option', { name: t.outsideHouse, exact: true }).click();
+    await expect(field(form, t.house)).toHaveValue('3');
+    await expect(street).toHaveValue(t.outside);
     await field(form, t.addressName).fill('Дача');
     await expect(form.getByTestId('area-info')).toHaveText(t.message);
     let ordered = 0;

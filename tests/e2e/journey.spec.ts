@@ -119,7 +119,9 @@ for (const lang of ['ua', 'ru'] as const) {
     await page.keyboard.type(`oksana${Date.now()}@example.com`);
     await tap(form.getByRole('combobox', { name: t.street }));
     await page.keyboard.type('Дериб', { delay: 30 });
-    await tap(form.getByRole('option', { name: lang === 'ua' ? 'Дерибасівська' : 'Дерибасовская', exact: true }));
+    await tap(
+      form.getByRole('option', { name: lang === 'ua' ? 'вул. Дерибасівська, Одеса' : 'ул. Дерибасовская, Одесса', exact: true }),
+    );
     await tap(form.getByLabel(t.house, { exact: true }));
     await page.keyboard.type('5');
     // The address name is there already for a new guest.

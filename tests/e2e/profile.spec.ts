@@ -228,6 +228,53 @@ test('address: add (rules first), edit, make main', async ({ page, request }, in
   if (isMobile(page)) await fitsWidth(page);
 });
 
+const ADDRESS_SEARCH = {
+  ua: {
+    add: 'Додати адресу',
+    form: 'Нова адреса',
+    name: 'Назва адреси',
+    street: 'Вулиця',
+    house: 'Будинок',
+    save: 'Зберегти',
+    saved: 'Адресу збережено',
+    option: 'вул. Канатна, 22, Одеса',
+    picked: 'Канатна',
+  },
+  ru: {
+    add: 'Добавить адрес',
+    form: 'Новый адрес',
+    name: 'Название адреса',
+    street: 'Улица',
+    house: 'Дом',
+    save: 'Сохранить',
+    saved: 'Адрес сохранён',
+    option: 'ул. Канатная, 22, Одесса',
+    picked: 'Канатная',
+  },
+} as const;
+
+for (const lang of ['ua', 'ru'] as const) {
+  test(`address (${lang}): street and house from the address search, picked by keyboard, saved`, async ({ page, request }) => {
+    const t = ADDRESS_SEARCH[lang];
+    const c = await register(request);
+    await openAs(page, c, `/${lang}/profile/address/`);
+    await page.getByRole('button', { name: t.add }).click();
+    const form = page.getByRole('form', { name: t.form });
+    await form.getByLabel(t.name, { exact: true }).fill('Офіс');
+    const street = form.getByRole('combobox', { name: t.street });
+    await street.pressSequentially('Канатн 22');
+    await expect(form.getByRole('option', { name: t.option, exact: true })).toBeVisible();
+    await street.press('ArrowDown');
+    await street.press('Enter');
+    await expect(street).toHaveValue(t.picked);
+    await expect(form.getByLabel(t.house, { exact: true })).toHaveValue('22');
+    await expectAxeClean(page);
+    await form.getByRole('button', { name: t.save }).click();
+    await expect(toast(page, t.saved)).toBeVisible();
+    await expect(page.getByTestId('address-item').filter({ hasText: 'Офіс' })).toContainText(`${t.picked}, 22`);
+  });
+}
+
 test('address: delete asks first (yes/no modal): "no" keeps it, "yes" deletes it', async ({ page, request }) => {
   const c = await register(request);
   const auth = { authorization: `Bearer ${c.token}` };

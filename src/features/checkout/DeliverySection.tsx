@@ -8,8 +8,9 @@ import type { NearestPickup, PickupPoint, SavedAddress } from './checkout-api';
 import type { CheckoutValues } from './checkout-rules';
 import { areaProblem, useCheckout } from './checkout-store';
 import { Card, Check, Chips, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
-import { StreetField } from './StreetField';
+import { AddressSearchField } from '../delivery';
 import type { Loadable } from './use-checkout-data';
+import { resolveInto } from './checkout-area';
 
 export const savedAddressLine = (a: SavedAddress) =>
   [`${a.street}, ${a.house}`, !a.private_house && a.apartment ? a.apartment : null].filter(Boolean).join(', ');
@@ -105,13 +106,19 @@ function AreaInfo({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function AddressForm({ loggedIn, onStreetPicked }: { loggedIn: boolean; onStreetPicked: () => void }) {
+function AddressForm({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation();
   const { values } = useFormikContext<CheckoutValues>();
   return (
     <>
       <Row>
-        <StreetField label={t('checkout_street')} onPicked={onStreetPicked} />
+        <AddressSearchField
+          label={t('checkout_street')}
+          idPrefix="checkout"
+          maxLength={120}
+          required
+          onPicked={(picked) => void resolveInto(picked.street, picked.house)}
+        />
         <TextField name="house" label={t('checkout_house')} idPrefix="checkout" maxLength={20} autoComplete="off" required />
       </Row>
       <Check>
@@ -280,7 +287,7 @@ export function DeliverySection({
             </Choices>
           )}
           {loggedIn && addresses.status === 'error' && <Note $tone="error">{t('checkout_addresses_failed')}</Note>}
-          {values.addressId === '' && <AddressForm loggedIn={loggedIn} onStreetPicked={onResolveArea} />}
+          {values.addressId === '' && <AddressForm loggedIn={loggedIn} />}
           <AreaInfo onRetry={onResolveArea} />
         </>
       ) : (

@@ -32,7 +32,6 @@ export type Resolved = {
   nearest_pickup: NearestPickup | null;
 };
 export type PickupPoint = Omit<ResponseOf<'/api/pickup-points', 'GET'>[number], 'lat' | 'lng'>;
-export type Street = ResponseOf<'/api/streets', 'GET'>[number];
 export type SavedAddress = ResponseOf<'/api/profile/addresses', 'GET'>[number];
 export type PromoApplied = Pick<ResponseOf<'/api/promo/check', 'POST'>, 'code' | 'name' | 'discount'>;
 /** `checkout`: an unpaid online order's form to post to the payment page. */
@@ -82,7 +81,6 @@ export const decodeResolved: Decoder<Resolved> = object({
 export const decodePickupPoints: Decoder<PickupPoint[]> = array(
   object({ id: number, name: string, address: string, available: boolean, reason: string }),
 );
-export const decodeStreets: Decoder<Street[]> = array(object({ id: number, name: string }));
 export const decodeAddresses: Decoder<SavedAddress[]> = array(
   object({
     id: number,
@@ -153,10 +151,6 @@ export function fetchOrderBrief(api: ApiClient, id: number): Promise<ApiResult<O
 
 export function fetchPickupPoints(api: ApiClient): Promise<ApiResult<PickupPoint[]>> {
   return api.request('/api/pickup-points', { decode: decodePickupPoints, ...quiet });
-}
-
-export function fetchStreets(api: ApiClient, q: string, signal?: AbortSignal): Promise<ApiResult<Street[]>> {
-  return api.request('/api/streets', { query: { q }, decode: decodeStreets, signal, ...quiet });
 }
 
 export function resolveArea(api: ApiClient, street: string, house: string, signal?: AbortSignal): Promise<ApiResult<Resolved>> {

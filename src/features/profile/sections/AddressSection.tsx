@@ -19,6 +19,7 @@ import { useLoad } from '../use-load';
 import { Actions, Card, Empty, Notice, Row, Stack, TextButton, WhenLoaded } from '../profile-ui';
 import { SecondaryButton } from '../../../ui/Button';
 import { Check } from './Check';
+import { AddressSearchField } from '../../delivery';
 
 const FIELDS = Object.keys(EMPTY_ADDRESS);
 
@@ -144,13 +145,7 @@ function AddressForm({
                 autoFocus
               />
               <Row>
-                <TextField
-                  name="street"
-                  label={t('pf_street')}
-                  autoComplete="address-line1"
-                  maxLength={ADDRESS_MAX.street}
-                  idPrefix="pfa"
-                />
+                <AddressSearchField label={t('pf_street')} idPrefix="pfa" maxLength={ADDRESS_MAX.street} />
                 <TextField name="house" label={t('pf_house')} maxLength={ADDRESS_MAX.house} idPrefix="pfa" />
               </Row>
               <Check>
