@@ -920,6 +920,30 @@ test(
 );
 
 test(
+  'closed restaurant (Kyiv clock): the address search and its zone still answer, and the delivery is promised for the opening',
+  { tag: SHOP_WIDE },
+  async ({ page, request }) => {
+    try {
+      await setHours(request, '03:00', '03:01');
+      const form = await openCheckout(page, [margarita(2)]);
+      await fillContacts(form);
+      await expect(page.getByTestId('closed-offer')).toContainText('Ресторан зараз відпочиває');
+      const street = form.getByRole('combobox', { name: 'Вулиця' });
+      await street.pressSequentially('Дерибасівська 5');
+      await form.getByRole('option', { name: 'вул. Дерибасівська, 5, Одеса', exact: true }).click();
+      await expect(field(form, 'Будинок')).toHaveValue('5');
+      await expect(form.getByTestId('area-info')).toContainText('Район «Центр»');
+      await expect(form.getByRole('radio', { name: /Якнайшвидше/ })).toBeDisabled();
+      const response = orderResponse(page);
+      await submit(page);
+      expect(await (await response).json()).toMatchObject({ formattedDeliveryTime: '03:00', delivery_price: 50 });
+    } finally {
+      await openAroundTheClock(request);
+    }
+  },
+);
+
+test(
   'the kitchen closes after the page loaded: restaurant_closed with the next opening offered',
   { tag: SHOP_WIDE },
   async ({ page, request }) => {
