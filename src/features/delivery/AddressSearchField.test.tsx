@@ -146,3 +146,16 @@ test('ru: the count is announced in Russian', async () => {
   await screen.findAllByRole('option');
   expect(screen.getByRole('status')).toHaveTextContent('Найдено 2 адреса');
 });
+
+test('the text replaced: the old suggestions are gone at once, not left to be picked while the new search runs', async () => {
+  const user = userEvent.setup();
+  renderField();
+  const input = screen.getByRole('combobox', { name: 'Вулиця' });
+  await user.type(input, 'Дерибасівська 5');
+  await screen.findAllByRole('option');
+  await user.clear(input);
+  await user.type(input, 'Кан');
+  expect(screen.queryByRole('option', { name: 'вул. Дерибасівська, 5, Одеса' })).toBeNull();
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(await screen.findByRole('option', { name: 'вул. Канатна, Одеса' })).toBeInTheDocument();
+});

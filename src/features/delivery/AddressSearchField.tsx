@@ -14,7 +14,14 @@ import { FieldBox } from '../../ui/form/FieldBox';
 import { FieldLabel } from '../../ui/form/FieldLabel';
 import { theme } from '../../shared/theme';
 import { searchAddresses, type AddressSuggestion } from './address-search-api';
-import { ADDRESS_SEARCH_DEBOUNCE_MS, comboKeyAction, movedActive, pickedAddress, searchText } from './address-search-rules';
+import {
+  ADDRESS_SEARCH_DEBOUNCE_MS,
+  comboKeyAction,
+  movedActive,
+  pickedAddress,
+  searchText,
+  stillFits,
+} from './address-search-rules';
 
 const Wrap = styled.div`
   position: relative;
@@ -48,25 +55,29 @@ const Wrap = styled.div`
 `;
 
 type SearchState = { status: 'idle' } | { status: 'done'; items: AddressSuggestion[] } | { status: 'failed' };
+type Answer = { text: string; state: SearchState };
 
-/** Suggestions for what the customer typed (never for a picked or prefilled value), debounced. */
+/**
+ * Suggestions for what the customer typed (never for a picked or prefilled value), debounced. While
+ * the next answer is on its way, the last one stays on screen only if the text merely grew (the
+ * customer is refining it): after a text replaced or cut, a stale street must not be there to pick.
+ */
 function useSuggestions(text: string | null): SearchState {
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
     if (text === null) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       const result = await searchAddresses(shopApi, text, controller.signal);
       if (controller.signal.aborted) return;
-      setState(result.ok ? { status: 'done', items: result.data } : { status: 'failed' });
+      setAnswer({ text, state: result.ok ? { status: 'done', items: result.data } : { status: 'failed' } });
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
   }, [text]);
-  // While the next answer is on its way, the last one stays on screen (no flicker per key).
-  return text === null ? { status: 'idle' } : state;
+  return text !== null && answer && stillFits(answer.text, text) ? answer.state : { status: 'idle' };
 }
 
 export interface AddressSearchFieldProps {

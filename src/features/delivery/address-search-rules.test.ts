@@ -1,4 +1,4 @@
-import { comboKeyAction, movedActive, pickedAddress, searchText } from './address-search-rules';
+import { comboKeyAction, movedActive, pickedAddress, searchText, stillFits } from './address-search-rules';
 
 test.each<[string | null, string | null]>([
   [null, null],
@@ -44,4 +44,15 @@ test.each<[number, number, 'next' | 'previous', number]>([
   [-1, 0, 'next', -1],
 ])('movedActive(%i of %i, %s) = %i', (active, count, action, expected) => {
   expect(movedActive(active, count, action)).toBe(expected);
+});
+
+test.each<[string, string, boolean]>([
+  ['Дериб', 'Дериб', true],
+  ['Дериб', 'Дерибасівська 5', true],
+  ['дериб', 'Дериб', true],
+  // Cut or replaced: the old street must not stay on screen to be picked.
+  ['Дерибасівська', 'Дериб', false],
+  ['Дерибасівська 5', 'Приморська', false],
+])('suggestions for %p still fit %p: %p', (answered, typed, fits) => {
+  expect(stillFits(answered, typed)).toBe(fits);
 });

@@ -12,6 +12,11 @@ export function searchText(typed: string | null): string | null {
   return text.length >= ADDRESS_SEARCH_MIN_CHARS ? text : null;
 }
 
+/** Do the suggestions found for `answered` still fit `typed`? Only when the text merely grew (case aside). */
+export function stillFits(answered: string, typed: string): boolean {
+  return typed.toLocaleLowerCase().startsWith(answered.toLocaleLowerCase());
+}
+
 /**
  * The form's street and house after a pick: a suggestion with a house sets both; a street alone
  * keeps the house typed so far (the customer adds it next).
