@@ -87,6 +87,14 @@ describe('contentSecurityPolicy', () => {
     expect(d['img-src']).toContain('http://localhost:4000');
   });
 
+  test('map tiles configured (issue 47): their host for images only; without an attribution the map is off and nothing is added', () => {
+    const tiles = { GATSBY_MAP_TILES_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' };
+    const d = directives(contentSecurityPolicy([], { ...base, ...tiles, GATSBY_MAP_TILES_ATTRIBUTION: '© OpenStreetMap' }));
+    expect(d['img-src']).toEqual(["'self'", 'data:', 'http://localhost:3001', 'https://*.tile.openstreetmap.org']);
+    expect(d['connect-src']).toEqual(["'self'"]);
+    expect(contentSecurityPolicy([], { ...base, ...tiles })).toBe(contentSecurityPolicy([], base));
+  });
+
   test('Google Analytics configured: gtag.js and its collection hosts', () => {
     const d = directives(contentSecurityPolicy([], { ...base, GATSBY_GA_ID: 'G-ABC123' }));
     expect(d['script-src']).toContain('https://www.googletagmanager.com');

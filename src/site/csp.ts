@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseMapTiles, tilesOrigin } from '../features/delivery/map-tiles';
 
 /**
  * The Content-Security-Policy of every page, written after the build (gatsby-node onPostBuild)
@@ -43,6 +44,9 @@ export interface CspEnvironment {
   GATSBY_APPLE_CLIENT_ID?: string;
   /** The payment provider's checkout page the checkout form posts to (default LiqPay's). */
   PAYMENT_CHECKOUT_URL?: string;
+  /** The real map's raster tiles (issue 47, src/features/delivery/map-tiles.ts): images from their host. */
+  GATSBY_MAP_TILES_URL?: string;
+  GATSBY_MAP_TILES_ATTRIBUTION?: string;
 }
 
 /** LiqPay's checkout page (shop-api/src/modules/payments/liqpay.ts posts there when keys are set). */
@@ -92,7 +96,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 function thirdParties(env: CspEnvironment) {
   const script: string[] = [];
   const connect: string[] = [];
-  const img: string[] = [];
+  const img: (string | null)[] = [];
   const frame: string[] = [];
   const google = [env.GATSBY_GA_ID, env.GATSBY_GTM_ID].some((id) => id && ID.test(id));
   if (google) {
@@ -106,6 +110,8 @@ function thirdParties(env: CspEnvironment) {
     img.push('https://www.facebook.com');
     frame.push('https://www.facebook.com');
   }
+  const tiles = parseMapTiles(env.GATSBY_MAP_TILES_URL, env.GATSBY_MAP_TILES_ATTRIBUTION);
+  if (tiles) img.push(tilesOrigin(tiles.url));
   return { script, connect, img, frame };
 }
 

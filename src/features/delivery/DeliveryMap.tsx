@@ -1,9 +1,14 @@
-import React from 'react';
+import React, { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
 import { fitProjection, polygonPath, type LatLng } from './map-projection';
 import { media, theme } from '../../shared/theme';
+import { SecondaryButton } from '../../ui/Button';
+import { MAP_TILES, type MapTiles } from './map-tiles';
+
+// Leaflet and its CSS: a chunk of their own, fetched when a visitor opens the map (decision 471).
+const LeafletZoneMap = lazy(() => import('./LeafletZoneMap'));
 
 export interface DeliveryAreaData {
   id: number;
@@ -35,6 +40,16 @@ const Wrap = styled.section`
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
+  .zone-map-tiles {
+    height: 420px;
+    border-radius: ${theme.radius.m};
+    ${media.mobile} {
+      height: 320px;
+    }
+  }
+  .zone-map-open {
+    margin-top: 12px;
+  }
   svg {
     width: 100%;
     height: auto;
@@ -61,50 +76,77 @@ const Wrap = styled.section`
 
 const MAP_WIDTH = 600;
 
-/** Delivery zones drawn from the API's polygons (no third-party tiles), with each zone's terms. */
-export function DeliveryMap({ areas, pickupPoints }: { areas: DeliveryAreaData[]; pickupPoints: PickupPointData[] }) {
+/**
+ * Delivery zones drawn from the API's polygons with each zone's terms. The drawing is an SVG (no
+ * third-party tiles); where tiles are configured (`tiles`, default this build's), a button opens
+ * the real map over them in its place.
+ */
+export function DeliveryMap({
+  areas,
+  pickupPoints,
+  tiles = MAP_TILES,
+}: {
+  areas: DeliveryAreaData[];
+  pickupPoints: PickupPointData[];
+  tiles?: MapTiles | null;
+}) {
   const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
   const { lang } = useLocale();
   const projection = fitProjection(
     areas.map((a) => a.polygon),
     MAP_WIDTH,
   );
   const uah = (n: number) => t('price_uah', { price: formatPrice(n, lang) });
+  const drawing = (
+    <svg viewBox={`0 0 ${projection.width} ${projection.height}`} role="img" aria-label={t('delivery_zones_map')}>
+      {areas.map((a) => (
+        <path
+          key={a.id}
+          d={polygonPath(a.polygon, projection)}
+          fill={a.color}
+          fillOpacity={a.served ? 0.35 : 0.12}
+          stroke={a.color}
+          strokeWidth={2}
+          strokeDasharray={a.served ? undefined : '6 4'}
+        >
+          <title>{a.name}</title>
+        </path>
+      ))}
+      {pickupPoints.map((p) => {
+        const [x, y] = projection.toXY([p.lat, p.lng]);
+        return (
+          <g key={p.id}>
+            <circle
+              cx={x}
+              cy={y}
+              r={8}
+              fill={p.available ? theme.color.brand : theme.color.unavailable}
+              stroke={theme.color.surface}
+              strokeWidth={3}
+            />
+            <title>{p.name}</title>
+          </g>
+        );
+      })}
+    </svg>
+  );
   return (
     <Wrap aria-labelledby="delivery-zones-title">
       <div>
         <h2 id="delivery-zones-title">{t('delivery_zones')}</h2>
-        <svg viewBox={`0 0 ${projection.width} ${projection.height}`} role="img" aria-label={t('delivery_zones_map')}>
-          {areas.map((a) => (
-            <path
-              key={a.id}
-              d={polygonPath(a.polygon, projection)}
-              fill={a.color}
-              fillOpacity={a.served ? 0.35 : 0.12}
-              stroke={a.color}
-              strokeWidth={2}
-              strokeDasharray={a.served ? undefined : '6 4'}
-            >
-              <title>{a.name}</title>
-            </path>
-          ))}
-          {pickupPoints.map((p) => {
-            const [x, y] = projection.toXY([p.lat, p.lng]);
-            return (
-              <g key={p.id}>
-                <circle
-                  cx={x}
-                  cy={y}
-                  r={8}
-                  fill={p.available ? theme.color.brand : theme.color.unavailable}
-                  stroke={theme.color.surface}
-                  strokeWidth={3}
-                />
-                <title>{p.name}</title>
-              </g>
-            );
-          })}
-        </svg>
+        {tiles && opened ? (
+          <Suspense fallback={drawing}>
+            <LeafletZoneMap areas={areas} pickupPoints={pickupPoints} tiles={tiles} />
+          </Suspense>
+        ) : (
+          drawing
+        )}
+        {tiles && !opened && (
+          <SecondaryButton type="button" className="zone-map-open" onClick={() => setOpened(true)}>
+            {t('delivery_zones_open_map')}
+          </SecondaryButton>
+        )}
       </div>
       <ul>
         {areas.map((a) => (
