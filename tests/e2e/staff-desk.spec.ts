@@ -160,4 +160,87 @@ test.describe('desktop', () => {
       await request.put(`${API}/api/staff/zones/${zone.id}`, { headers, data: { ...body, active: false } });
     }
   });
+  test("a manager moves a zone's outline on the map and in the list; a crossing outline is refused; the next quote follows", async ({
+    browser,
+    request,
+  }, info) => {
+    const login = `outline${Date.now()}`;
+    expect((await request.post(`${API}/api/dev/staff`, { data: { login, password: PASSWORD, role: 'manager' } })).status()).toBe(
+      200,
+    );
+    const token = (await (await request.post(`${API}/api/staff/login`, { data: { login, password: PASSWORD } })).json()).token;
+    const headers = { authorization: `Bearer ${token}` };
+    // A zone of its own around Маразліївська (no other journey delivers there), above the seeded ones.
+    const name = `Маразліївська ${login}`;
+    const [lat, lng] = [46.478, 30.748];
+    const d = 0.002;
+    const corners = [
+      [lng - d, lat - d],
+      [lng + d, lat - d],
+      [lng + d, lat + d],
+      [lng - d, lat + d],
+    ];
+    const body = {
+      name_uk: name,
+      name_ru: name,
+      geometry: { type: 'Polygon', coordinates: [[...corners, corners[0]]] },
+      priority: 60,
+      active: true,
+      served: true,
+      min_sum: 200,
+      delivery_price: 40,
+      free_from: 800,
+      delivery_minutes: 45,
+      color: '#8e24aa',
+    };
+    const zone = await (await request.post(`${API}/api/staff/zones`, { headers, data: body })).json();
+    const quote = async () =>
+      (await (await request.post(`${API}/api/delivery/resolve`, { data: { street: 'Маразліївська', house: '1' } })).json()).area;
+    try {
+      expect(await quote()).toMatchObject({ id: zone.id });
+      const desk = await staffPage(browser, login);
+      await desk.getByRole('tab', { name: 'Зони доставки' }).click();
+      await desk.getByRole('button', { name: `Межі зони «${name}»` }).click();
+      const map = desk.getByRole('region', { name: `Мапа меж зони «${name}»` });
+      await expect(map).toBeVisible();
+      const points = desk.locator('.zone-point');
+      await expect(points).toHaveCount(4);
+
+      // Drag point 2 (south-east) 80 px to the right on the map: its longitude grows in the list.
+      const east = Number(await desk.getByLabel('Точка 2: довгота', { exact: true }).inputValue());
+      const box = (await points.nth(1).boundingBox())!;
+      await desk.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await desk.mouse.down();
+      await desk.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2, { steps: 5 });
+      await desk.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2, { steps: 5 });
+      await desk.mouse.up();
+      await expect
+        .poll(async () => Number(await desk.getByLabel('Точка 2: довгота', { exact: true }).inputValue()))
+        .toBeGreaterThan(east);
+
+      // Points 2 and 3 swapped by keyboard: the outline crosses itself, and the API refuses it.
+      const latitude = (n: number) => desk.getByLabel(`Точка ${n}: широта`, { exact: true });
+      await latitude(2).fill(String(lat + d));
+      await latitude(3).fill(String(lat - d));
+      await desk.getByRole('button', { name: 'Зберегти межі' }).click();
+      await expect(desk.getByTestId('desk-zone-outline-message')).toHaveText('Межа перетинає сама себе: пересуньте точки');
+      expect(await quote()).toMatchObject({ id: zone.id });
+
+      // The whole outline moved north of the street, by typing: saved, and the street's next quote leaves this zone.
+      for (const [n, value] of [
+        [1, lat + 0.01],
+        [2, lat + 0.01],
+        [3, lat + 0.014],
+        [4, lat + 0.014],
+      ] as const)
+        await latitude(n).fill(String(value));
+      await desk.getByRole('button', { name: 'Зберегти межі' }).click();
+      await expect(desk.getByTestId('desk-zone-outline-message')).toHaveText('Збережено');
+      expect((await quote())?.id).not.toBe(zone.id);
+      await desk.screenshot({ path: `test-results/staff-desk-screens/${info.project.name}-zone-outline.png`, fullPage: true });
+      await desk.context().close();
+    } finally {
+      await request.put(`${API}/api/staff/zones/${zone.id}`, { headers, data: { ...body, active: false } });
+    }
+  });
 });

@@ -1,3 +1,10 @@
-/** The delivery feature's public face: the address field with the geocoder's suggestions (issue 47). */
+/** The delivery feature's public face (issue 47): the address field with the geocoder's suggestions, the zones' maps. */
+import { lazy } from 'react';
+
 export { AddressSearchField, type AddressSearchFieldProps } from './AddressSearchField';
 export type { AddressSuggestion } from './address-search-api';
+export { MAP_TILES, type MapTiles } from './map-tiles';
+export type { OutlinePoint, ZoneOutlineMapProps } from './ZoneOutlineMap';
+
+/** The staff's outline editor map: Leaflet in a chunk of its own, fetched when first shown (decision 471). */
+export const ZoneOutlineMap = lazy(() => import('./ZoneOutlineMap'));

@@ -1,6 +1,7 @@
 /**
  * The part of Leaflet's own stylesheet (leaflet/dist/leaflet.css, BSD-2-Clause) this map uses:
- * panes, tiles, vector shapes, the zoom and attribution controls, tooltips. As a global style of
+ * panes, tiles, vector shapes, markers, the zoom and attribution controls, tooltips; and the
+ * staff editor's draggable points. As a global style of
  * the map's lazy chunk, not a CSS import: Gatsby merges every imported CSS file, lazy or not, into
  * the one stylesheet every page inlines (decision 471).
  */
@@ -8,7 +9,7 @@ import { createGlobalStyle } from 'styled-components';
 import { theme } from '../../shared/theme';
 
 export const LeafletStyles = createGlobalStyle`
-  .leaflet-pane, .leaflet-tile, .leaflet-tile-container, .leaflet-pane > svg, .leaflet-zoom-box, .leaflet-layer {
+  .leaflet-marker-icon, .leaflet-pane, .leaflet-tile, .leaflet-tile-container, .leaflet-pane > svg, .leaflet-zoom-box, .leaflet-layer {
     position: absolute; left: 0; top: 0;
   }
   .leaflet-container {
@@ -25,7 +26,15 @@ export const LeafletStyles = createGlobalStyle`
   .leaflet-pane { z-index: 400; }
   .leaflet-tile-pane { z-index: 200; }
   .leaflet-overlay-pane { z-index: 400; }
+  .leaflet-marker-pane { z-index: 600; }
   .leaflet-tooltip-pane { z-index: 650; }
+  .leaflet-marker-icon { display: block; user-select: none; }
+  .leaflet-marker-icon.leaflet-interactive { pointer-events: auto; cursor: move; }
+  .zone-point {
+    box-sizing: border-box; border-radius: 50%; background: ${theme.color.surface};
+    border: 3px solid ${theme.color.text};
+  }
+  .zone-point:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   .leaflet-map-pane svg { z-index: 200; }
   .leaflet-zoom-box { width: 0; height: 0; box-sizing: border-box; z-index: 800; border: 2px dotted ${theme.color.focus}; }
   .leaflet-zoom-animated { transform-origin: 0 0; }

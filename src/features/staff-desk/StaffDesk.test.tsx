@@ -1,7 +1,7 @@
 import React from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInLocale } from '../../test/render';
-import { installFetch, ok, type FetchCall } from '../../test/fetch';
+import { installFetch, ok, type FetchCall, type Reply } from '../../test/fetch';
 import StaffDesk from './StaffDesk';
 import type { DeskOrder, MenuState } from './desk-api';
 
@@ -119,11 +119,14 @@ const REPORT = {
   top_dishes: [{ product_id: 1, name: 'Маргарита', count: 4, revenue: 716 }],
 };
 
-function serve(role: 'operator' | 'manager'): FetchCall[] {
+function serve(
+  role: 'operator' | 'manager',
+  zonePut: (body: unknown) => Reply = () => ok({ ...ZONE, min_sum: 450 }),
+): FetchCall[] {
   sessionStorage.clear();
   localStorage.clear();
   const staff = { id: 1, login: 'anna', name: 'Anna', role, permissions: PERMISSIONS[role] };
-  return installFetch(({ method, path }) => {
+  return installFetch(({ method, path, body }) => {
     if (path === '/api/staff/me') return ok({ staff, expires_at: '2099-01-01T00:00:00.000Z' });
     if (path === '/api/staff/login') return ok({ token: 'tok', expires_at: '2099-01-01T00:00:00.000Z', staff });
     if (path === '/api/staff/orders') return ok({ last_event_id: 1, orders: [order('New', 0)] });
@@ -132,7 +135,7 @@ function serve(role: 'operator' | 'manager'): FetchCall[] {
     if (path === '/api/staff/report') return ok(REPORT);
     if (path === '/api/staff/receipts') return ok([]);
     if (path === '/api/staff/zones') return ok([ZONE]);
-    if (path === '/api/staff/zones/1' && method === 'PUT') return ok({ ...ZONE, min_sum: 450 });
+    if (path === '/api/staff/zones/1' && method === 'PUT') return zonePut(body);
     return 'network';
   });
 }
@@ -290,5 +293,63 @@ test.each<['operator' | 'manager', boolean]>([
     const { id: _id, ...sent } = { ...ZONE, min_sum: 450 };
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(sent);
   }
+  unmount();
+});
+
+// jsdom draws no SVG; Leaflet looks for this to choose its SVG renderer (it only needs the method to exist).
+Object.defineProperty(window.SVGSVGElement.prototype, 'createSVGRect', { configurable: true, value: () => ({}) });
+
+test("a zone's outline: the map and the points' list open; a point added halfway, bad degrees refused, the API's refusal told, the polygon saved closed", async () => {
+  let refuse = true;
+  const calls = serve('manager', (body) => {
+    if (refuse) return { status: 422, body: { message: 'invalid', errors: { geometry: ['zone_ring_self_intersecting'] } } };
+    return ok({ ...ZONE, ...(body as object), id: 1 });
+  });
+  const { unmount } = renderInLocale(<StaffDesk />);
+  await signIn();
+  await screen.findByTestId('desk-order');
+  fireEvent.click(screen.getByRole('tab', { name: 'Зони доставки' }));
+  const open = await screen.findByRole('button', { name: 'Межі зони «Центр»' });
+  expect(open).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(open);
+  expect(open).toHaveAttribute('aria-expanded', 'true');
+  expect(await screen.findByRole('region', { name: 'Мапа меж зони «Центр»' })).toBeInTheDocument();
+  // Leaflet's draggable points, one per corner, named for screen readers.
+  await waitFor(() => expect(document.querySelectorAll('.zone-point')).toHaveLength(4));
+  expect(document.querySelector('.zone-point')).toHaveAttribute('title', 'Точка 1 зони «Центр»');
+  const points = screen.getByRole('list', { name: 'Точки межі зони «Центр»' });
+  expect(within(points).getAllByRole('listitem')).toHaveLength(4);
+  expect(screen.getByLabelText('Точка 2: довгота')).toHaveValue('30.76');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Додати точку після 1' }));
+  expect(within(points).getAllByRole('listitem')).toHaveLength(5);
+  expect(screen.getByLabelText('Точка 2: довгота')).toHaveValue('30.73');
+  await waitFor(() => expect(document.querySelectorAll('.zone-point')).toHaveLength(5));
+
+  fireEvent.change(screen.getByLabelText('Точка 3: широта'), { target: { value: '95' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Зберегти межі' }));
+  expect(await screen.findByTestId('desk-zone-outline-message')).toHaveTextContent('Перевірте градуси');
+  expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+  fireEvent.change(screen.getByLabelText('Точка 3: широта'), { target: { value: '46,44' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Зберегти межі' }));
+  await waitFor(() => expect(screen.getByTestId('desk-zone-outline-message')).toHaveTextContent('Межа перетинає сама себе'));
+
+  refuse = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Зберегти межі' }));
+  await waitFor(() => expect(screen.getByTestId('desk-zone-outline-message')).toHaveTextContent('Збережено'));
+  const sent = calls.filter((c) => c.method === 'PUT').pop()?.body as typeof ZONE;
+  expect(sent.geometry.coordinates[0]).toEqual([
+    [30.7, 46.45],
+    [30.73, 46.45],
+    [30.76, 46.44],
+    [30.76, 46.49],
+    [30.7, 46.49],
+    [30.7, 46.45],
+  ]);
+  // The numbers go as they were.
+  expect(sent).toMatchObject({ min_sum: 300, delivery_price: 50, priority: 0, active: true });
+  fireEvent.click(screen.getByRole('button', { name: 'Закрити' }));
+  expect(screen.queryByTestId('desk-zone-outline')).toBeNull();
   unmount();
 });

@@ -1,7 +1,7 @@
 /**
  * The zones tab (managers, issue 47): each delivery zone's priority, minimum sum, delivery price,
  * free-from sum and time, and its on/off switch, saved one zone at a time; the next quote follows
- * at once. The polygon is kept as it is (drawing on a map is the next step).
+ * at once. A zone's outline opens below the table (ZoneOutlinePanel: on the map and as a list).
  */
 import React, { useEffect, useState } from 'react';
 import { SecondaryButton } from '../../ui/Button';
@@ -9,6 +9,7 @@ import { useLocale, useTranslation } from '../../i18n/I18n';
 import type { DeskZone } from './desk-api';
 import { useDeskActions, type T } from './desk-context';
 import { Table, TableScroll, Warning } from './desk-styles';
+import { ZoneOutlinePanel } from './ZoneOutlinePanel';
 
 const NUMBERS = ['priority', 'min_sum', 'delivery_price', 'free_from', 'delivery_minutes'] as const;
 type NumberField = (typeof NUMBERS)[number];
@@ -31,12 +32,26 @@ function zoneFromDraft(z: DeskZone, d: Draft): DeskZone | null {
   return { ...z, priority, min_sum, delivery_price, free_from, delivery_minutes, active: d.active };
 }
 
-function ZoneRow({ zone, t, onSaved }: { zone: DeskZone; t: T; onSaved: (z: DeskZone) => void }) {
+const nameOf = (z: DeskZone, lang: string) => (lang === 'ru' ? z.name_ru : z.name_uk);
+
+function ZoneRow({
+  zone,
+  t,
+  onSaved,
+  outlineOpen,
+  onOutline,
+}: {
+  zone: DeskZone;
+  t: T;
+  onSaved: (z: DeskZone) => void;
+  outlineOpen: boolean;
+  onOutline: () => void;
+}) {
   const { api } = useDeskActions();
   const { lang } = useLocale();
   const [draft, setDraft] = useState(() => draftOf(zone));
   const [message, setMessage] = useState<{ key: string; tone: 'ok' | 'error' } | null>(null);
-  const name = lang === 'ru' ? zone.name_ru : zone.name_uk;
+  const name = nameOf(zone, lang);
   const save = async () => {
     setMessage(null);
     const next = zoneFromDraft(zone, draft);
@@ -80,6 +95,15 @@ function ZoneRow({ zone, t, onSaved }: { zone: DeskZone; t: T; onSaved: (z: Desk
       <td>
         <SecondaryButton type="button" onClick={() => void save()}>
           {t('desk_zone_save')}
+        </SecondaryButton>{' '}
+        <SecondaryButton
+          type="button"
+          aria-expanded={outlineOpen}
+          aria-controls="desk-zone-outline"
+          aria-label={t('desk_zone_outline_of', { name })}
+          onClick={onOutline}
+        >
+          {t('desk_zone_outline')}
         </SecondaryButton>
         {message && (
           <small role={message.tone === 'error' ? 'alert' : 'status'} data-testid="desk-zone-message">
@@ -97,6 +121,8 @@ export function ZonesTab() {
   const { api } = useDeskActions();
   const [zones, setZones] = useState<DeskZone[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [outlineId, setOutlineId] = useState<number | null>(null);
+  const { lang } = useLocale();
   useEffect(() => {
     let live = true;
     void api.zones().then((res) => {
@@ -110,6 +136,8 @@ export function ZonesTab() {
   }, [api]);
   if (failed) return <Warning role="alert">{t('desk_load_failed')}</Warning>;
   if (!zones) return <p role="status">{t('loading')}</p>;
+  const editing = zones.find((z) => z.id === outlineId) ?? null;
+  const onSaved = (saved: DeskZone) => setZones((all) => all && all.map((o) => (o.id === saved.id ? saved : o)));
   return (
     <section aria-labelledby="desk-zones-title">
       <h2 id="desk-zones-title">{t('desk_zones_title')}</h2>
@@ -134,12 +162,30 @@ export function ZonesTab() {
                 key={z.id}
                 zone={z}
                 t={t}
-                onSaved={(saved) => setZones((all) => all && all.map((o) => (o.id === saved.id ? saved : o)))}
+                onSaved={onSaved}
+                outlineOpen={outlineId === z.id}
+                onOutline={() => setOutlineId(outlineId === z.id ? null : z.id)}
               />
             ))}
           </tbody>
         </Table>
       </TableScroll>
+      <div id="desk-zone-outline">
+        {editing && (
+          <section aria-labelledby="desk-zone-outline-title">
+            <h3 id="desk-zone-outline-title">{t('desk_zone_outline_title', { name: nameOf(editing, lang) })}</h3>
+            <ZoneOutlinePanel
+              key={editing.id}
+              zone={editing}
+              name={nameOf(editing, lang)}
+              zones={zones}
+              t={t}
+              onSaved={onSaved}
+              onClose={() => setOutlineId(null)}
+            />
+          </section>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,66 @@
+import {
+  insertNearest,
+  movePoint,
+  outlineOf,
+  parseDegrees,
+  removePoint,
+  splitSide,
+  withOutline,
+  type Point,
+} from './zone-shape-rules';
+
+const SQUARE: Point[] = [
+  [30.7, 46.45],
+  [30.76, 46.45],
+  [30.76, 46.49],
+  [30.7, 46.49],
+];
+const HOLE: Point[] = [
+  [30.72, 46.46],
+  [30.73, 46.46],
+  [30.73, 46.47],
+  [30.72, 46.46],
+];
+const geometry = { type: 'Polygon' as const, coordinates: [[...SQUARE, SQUARE[0]], HOLE] };
+
+test('the outline is the outer ring without its closing point; written back closed, the holes kept', () => {
+  expect(outlineOf(geometry)).toEqual(SQUARE);
+  expect(outlineOf({ type: 'Polygon', coordinates: [SQUARE] })).toEqual(SQUARE);
+  const moved = movePoint(SQUARE, 1, [30.8, 46.44]);
+  expect(withOutline(geometry, moved)).toEqual({ type: 'Polygon', coordinates: [[...moved, moved[0]], HOLE] });
+  expect(withOutline(geometry, outlineOf(geometry))).toEqual(geometry);
+});
+
+test.each<[string, Point[], Point[]]>([
+  ['a point removed', removePoint(SQUARE, 0), SQUARE.slice(1)],
+  ['a triangle keeps its three points', removePoint(SQUARE.slice(0, 3), 1), SQUARE.slice(0, 3)],
+  ['a side split after point 1', splitSide(SQUARE, 1), [SQUARE[0], SQUARE[1], [30.76, 46.47], SQUARE[2], SQUARE[3]]],
+  ['the closing side split after the last point', splitSide(SQUARE, 3), [...SQUARE, [30.7, 46.47]]],
+  // A click just outside the east side goes between its two corners.
+  [
+    'a click beside the east side',
+    insertNearest(SQUARE, [30.77, 46.47]),
+    [SQUARE[0], SQUARE[1], [30.77, 46.47], SQUARE[2], SQUARE[3]],
+  ],
+  ['a click beside the closing (west) side', insertNearest(SQUARE, [30.69, 46.47]), [...SQUARE, [30.69, 46.47]]],
+  [
+    'a click near the south-west corner on the south side',
+    insertNearest(SQUARE, [30.71, 46.449]),
+    [SQUARE[0], [30.71, 46.449], ...SQUARE.slice(1)],
+  ],
+])('%s', (_, actual, expected) => {
+  expect(actual).toEqual(expected);
+});
+
+test.each<[string, 90 | 180, number | null]>([
+  ['46.4521', 90, 46.4521],
+  ['46,4521', 90, 46.4521],
+  [' 30.7 ', 180, 30.7],
+  ['', 90, null],
+  ['abc', 90, null],
+  ['91', 90, null],
+  ['-180', 180, -180],
+  ['180.1', 180, null],
+])('parseDegrees(%p, %i) = %p', (text, limit, expected) => {
+  expect(parseDegrees(text, limit)).toBe(expected);
+});
