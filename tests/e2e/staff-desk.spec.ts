@@ -243,4 +243,23 @@ test.describe('desktop', () => {
       await request.put(`${API}/api/staff/zones/${zone.id}`, { headers, data: { ...body, active: false } });
     }
   });
+  test('a manager adds a zone: it starts switched off as a square, its outline open to draw', async ({ browser, request }) => {
+    const login = `newzone${Date.now()}`;
+    expect((await request.post(`${API}/api/dev/staff`, { data: { login, password: PASSWORD, role: 'manager' } })).status()).toBe(
+      200,
+    );
+    const desk = await staffPage(browser, login);
+    await desk.getByRole('tab', { name: 'Зони доставки' }).click();
+    const form = desk.getByRole('form', { name: 'Нова зона' });
+    await form.getByLabel('Назва українською').fill(`Нова ${login}`);
+    await form.getByLabel('Назва російською').fill(`Новая ${login}`);
+    await form.getByRole('button', { name: 'Нова зона' }).click();
+    await expect(desk.getByRole('heading', { name: `Межі зони «Нова ${login}»` })).toBeVisible();
+    await expect(desk.locator('.zone-point')).toHaveCount(4);
+    await expect(desk.getByLabel(`Зона «Нова ${login}» увімкнена`, { exact: true })).not.toBeChecked();
+    // Switched off: the public list of zones does not show it.
+    const areas = await (await request.get(`${API}/api/delivery-areas`)).json();
+    expect(areas.map((a: { name: string }) => a.name)).not.toContain(`Нова ${login}`);
+    await desk.context().close();
+  });
 });

@@ -134,6 +134,7 @@ function serve(
     if (path === '/api/staff/menu') return ok(menu);
     if (path === '/api/staff/report') return ok(REPORT);
     if (path === '/api/staff/receipts') return ok([]);
+    if (path === '/api/staff/zones' && method === 'POST') return { status: 201, body: { ...(body as object), id: 2 } };
     if (path === '/api/staff/zones') return ok([ZONE]);
     if (path === '/api/staff/zones/1' && method === 'PUT') return zonePut(body);
     return 'network';
@@ -351,5 +352,35 @@ test("a zone's outline: the map and the points' list open; a point added halfway
   expect(sent).toMatchObject({ min_sum: 300, delivery_price: 50, priority: 0, active: true });
   fireEvent.click(screen.getByRole('button', { name: 'Закрити' }));
   expect(screen.queryByTestId('desk-zone-outline')).toBeNull();
+  unmount();
+});
+
+test('a new zone: both names needed; created switched off as a square in the middle of the zones, and its outline opens', async () => {
+  const calls = serve('manager');
+  const { unmount } = renderInLocale(<StaffDesk />);
+  await signIn();
+  await screen.findByTestId('desk-order');
+  fireEvent.click(screen.getByRole('tab', { name: 'Зони доставки' }));
+  const form = await screen.findByRole('form', { name: 'Нова зона' });
+  fireEvent.change(within(form).getByLabelText('Назва українською'), { target: { value: 'Аркадія' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Нова зона' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('Назвіть зону обома мовами');
+  expect(calls.some((c) => c.method === 'POST' && c.path === '/api/staff/zones')).toBe(false);
+  fireEvent.change(within(form).getByLabelText('Назва російською'), { target: { value: 'Аркадия' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Нова зона' }));
+  expect(await screen.findByRole('heading', { name: 'Межі зони «Аркадія»' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Межі зони «Аркадія»' })).toHaveAttribute('aria-expanded', 'true');
+  const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/staff/zones')?.body as typeof ZONE;
+  expect(sent).toMatchObject({ name_uk: 'Аркадія', name_ru: 'Аркадия', active: false, served: true, min_sum: 300 });
+  // The middle of the one zone (30.73, 46.47), a square of 0.0125 degrees, closed.
+  expect(sent.geometry.coordinates).toEqual([
+    [
+      [30.72375, 46.46375],
+      [30.73625, 46.46375],
+      [30.73625, 46.47625],
+      [30.72375, 46.47625],
+      [30.72375, 46.46375],
+    ],
+  ]);
   unmount();
 });

@@ -10,6 +10,7 @@ import type { DeskZone } from './desk-api';
 import { useDeskActions, type T } from './desk-context';
 import { Table, TableScroll, Warning } from './desk-styles';
 import { ZoneOutlinePanel } from './ZoneOutlinePanel';
+import { NewZoneForm } from './NewZoneForm';
 
 const NUMBERS = ['priority', 'min_sum', 'delivery_price', 'free_from', 'delivery_minutes'] as const;
 type NumberField = (typeof NUMBERS)[number];
@@ -170,6 +171,14 @@ export function ZonesTab() {
           </tbody>
         </Table>
       </TableScroll>
+      <NewZoneForm
+        zones={zones}
+        t={t}
+        onCreated={(created) => {
+          setZones((all) => all && [...all, created]);
+          setOutlineId(created.id);
+        }}
+      />
       <div id="desk-zone-outline">
         {editing && (
           <section aria-labelledby="desk-zone-outline-title">

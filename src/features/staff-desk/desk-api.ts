@@ -180,6 +180,9 @@ export function createDeskApi(deps: DeskApiDeps) {
           return raw.map(decodeZone);
         },
       }),
+    /** A new zone (drawn next: it starts switched off, serving nobody). */
+    createZone: (zone: Omit<DeskZone, 'id'>) =>
+      client.request('/api/staff/zones', { method: 'POST', body: zone, decode: decodeZone }),
     /** Replaces a zone (its polygon as it is, the numbers and switches as set). */
     saveZone: ({ id, ...zone }: DeskZone) =>
       client.request('/api/staff/zones/{id}', { method: 'PUT', params: { id }, body: zone, decode: decodeZone }),

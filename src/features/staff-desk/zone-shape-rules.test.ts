@@ -1,5 +1,6 @@
 import {
   insertNearest,
+  starterOutline,
   movePoint,
   outlineOf,
   parseDegrees,
@@ -63,4 +64,36 @@ test.each<[string, 90 | 180, number | null]>([
   ['180.1', 180, null],
 ])('parseDegrees(%p, %i) = %p', (text, limit, expected) => {
   expect(parseDegrees(text, limit)).toBe(expected);
+});
+
+test.each<[string, Point[][], Point[]]>([
+  [
+    'the middle of the zones',
+    [
+      SQUARE,
+      [
+        [30.8, 46.5],
+        [30.82, 46.5],
+        [30.82, 46.52],
+      ],
+    ],
+    [
+      [30.75375, 46.47875],
+      [30.76625, 46.47875],
+      [30.76625, 46.49125],
+      [30.75375, 46.49125],
+    ],
+  ],
+  [
+    'no zone yet: the city centre',
+    [],
+    [
+      [30.72635, 46.47625],
+      [30.73885, 46.47625],
+      [30.73885, 46.48875],
+      [30.72635, 46.48875],
+    ],
+  ],
+])("a new zone's square: %s", (_, outlines, expected) => {
+  expect(starterOutline(outlines)).toEqual(expected);
 });

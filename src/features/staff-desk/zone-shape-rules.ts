@@ -67,3 +67,27 @@ export function parseDegrees(text: string, limit: 90 | 180): number | null {
   const value = Number(text.trim().replace(',', '.'));
   return text.trim() !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 }
+
+/** Where a new zone's square goes when there is no zone yet: the demo city's centre (Odesa), [lng, lat]. */
+const CITY_CENTRE: Point = [30.7326, 46.4825];
+/** Half the side of a new zone's square, degrees (about 700 m north-south). */
+const STARTER_HALF_SIDE = 0.00625;
+
+/** A new zone's first outline: a small square at the middle of the existing zones (to be reshaped). */
+export function starterOutline(outlines: Point[][]): Point[] {
+  const all = outlines.flat();
+  const [lng, lat] = all.length
+    ? [
+        (Math.min(...all.map((p) => p[0])) + Math.max(...all.map((p) => p[0]))) / 2,
+        (Math.min(...all.map((p) => p[1])) + Math.max(...all.map((p) => p[1]))) / 2,
+      ]
+    : CITY_CENTRE;
+  const d = STARTER_HALF_SIDE;
+  const round = (n: number) => Number(n.toFixed(6));
+  return [
+    [round(lng - d), round(lat - d)],
+    [round(lng + d), round(lat - d)],
+    [round(lng + d), round(lat + d)],
+    [round(lng - d), round(lat + d)],
+  ];
+}
