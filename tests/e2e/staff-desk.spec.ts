@@ -208,6 +208,7 @@ test.describe('desktop', () => {
 
       // Drag point 2 (south-east) 80 px to the right on the map: its longitude grows in the list.
       const east = Number(await desk.getByLabel('Точка 2: довгота', { exact: true }).inputValue());
+      await map.scrollIntoViewIfNeeded();
       const box = (await points.nth(1).boundingBox())!;
       await desk.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await desk.mouse.down();
