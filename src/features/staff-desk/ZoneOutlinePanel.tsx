@@ -12,6 +12,7 @@ import type { DeskZone } from './desk-api';
 import { useDeskActions, type T } from './desk-context';
 import { Actions } from './desk-styles';
 import {
+  formatDegrees,
   insertNearest,
   movePoint,
   outlineOf,
@@ -46,7 +47,7 @@ const Panel = styled.div`
 
 /** The degrees as typed, per point: [lng, lat]. */
 type Typed = [string, string][];
-const typedOf = (outline: Point[]): Typed => outline.map(([lng, lat]) => [String(lng), String(lat)]);
+const typedOf = (outline: Point[]): Typed => outline.map(([lng, lat]) => [formatDegrees(lng), formatDegrees(lat)]);
 
 export function ZoneOutlinePanel({
   zone,

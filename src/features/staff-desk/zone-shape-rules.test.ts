@@ -1,4 +1,5 @@
 import {
+  formatDegrees,
   insertNearest,
   starterOutline,
   movePoint,
@@ -96,4 +97,13 @@ test.each<[string, Point[][], Point[]]>([
   ],
 ])("a new zone's square: %s", (_, outlines, expected) => {
   expect(starterOutline(outlines)).toEqual(expected);
+});
+
+test.each<[number, string]>([
+  [30.746000000000002, '30.746'],
+  [46.4846, '46.4846'],
+  [30.12345678, '30.123457'],
+  [-0.5, '-0.5'],
+])('formatDegrees(%p) = %p', (value, shown) => {
+  expect(formatDegrees(value)).toBe(shown);
 });

@@ -62,6 +62,11 @@ export function insertNearest(outline: Point[], p: Point): Point[] {
   return [...outline.slice(0, best + 1), p, ...outline.slice(best + 1)];
 }
 
+/** Degrees as the list shows them: 6 decimals at most (about 0.1 m), without a float's noise. */
+export function formatDegrees(value: number): string {
+  return String(Number(value.toFixed(6)));
+}
+
 /** Degrees typed by staff (comma or dot), or null when not a number in range. */
 export function parseDegrees(text: string, limit: 90 | 180): number | null {
   const value = Number(text.trim().replace(',', '.'));
