@@ -2,35 +2,16 @@ import React, { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
-import { fitProjection, polygonPath, type LatLng } from './map-projection';
+import { fitProjection, polygonPath } from './map-projection';
 import { media, theme } from '../../shared/theme';
 import { SecondaryButton } from '../../ui/Button';
 import { MAP_TILES, type MapTiles } from './map-tiles';
+import type { DeliveryAreaData, PickupPointData } from './delivery-types';
 
 // Leaflet and its CSS: a chunk of their own, fetched when a visitor opens the map (decision 471).
 const LeafletZoneMap = lazy(() => import('./LeafletZoneMap'));
 
-export interface DeliveryAreaData {
-  id: number;
-  name: string;
-  min_sum: number; // UAH
-  delivery_price: number; // UAH
-  free_from: number; // UAH
-  delivery_minutes: number;
-  served: boolean;
-  color: string;
-  polygon: LatLng[];
-}
-
-export interface PickupPointData {
-  id: number;
-  name: string;
-  address: string;
-  available: boolean;
-  reason: string;
-  lat: number;
-  lng: number;
-}
+export type { DeliveryAreaData, PickupPointData } from './delivery-types';
 
 const Wrap = styled.section`
   display: grid;

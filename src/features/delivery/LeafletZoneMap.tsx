@@ -7,7 +7,7 @@ import React, { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import { useTranslation } from '../../i18n/I18n';
 import { theme } from '../../shared/theme';
-import type { DeliveryAreaData, PickupPointData } from './DeliveryMap';
+import type { DeliveryAreaData, PickupPointData } from './delivery-types';
 import type { MapTiles } from './map-tiles';
 import { LeafletStyles } from './leaflet-styles';
 
