@@ -24,7 +24,7 @@ const line = storedCartLine;
 const margarita = (count = 2) => line('l-marg', 1, 'Піца Маргарита', 179, count);
 const cola = (count = 1) => line('l-cola', 76, 'Кола', 45, count);
 const tomYum = () => line('l-tomyum', 59, 'Том ям', 179);
-const pancakes = () => line('l-pancakes', 73, 'Панкейки', 99);
+const pancakes = () => line('l-pancakes', 73, 'Млинці з шоколадом', 99);
 const dragon = () => line('l-dragon', 17, 'Дракон', 319);
 const bbq40 = () => line('l-bbq', 10, 'Піца Барбекю', 239, 1, [[65, '40 см', 90]]);
 
@@ -636,8 +636,8 @@ test(
       await dev(request, '/api/dev/catalogue/visibility', { product_id: 73, hidden: true });
       await submit(page);
       await expect(notice(page)).toContainText('Ці страви зараз недоступні, тож замовлення не оформлено');
-      await expect(notice(page)).toContainText('Панкейки');
-      const line = page.getByTestId('summary-line').filter({ hasText: 'Панкейки' });
+      await expect(notice(page)).toContainText('Млинці з шоколадом');
+      const line = page.getByTestId('summary-line').filter({ hasText: 'Млинці з шоколадом' });
       await expect(line).toHaveAttribute('data-off', 'true');
       await expect(line.getByTestId('cart-line-unavailable')).toContainText('Тимчасово недоступно');
     } finally {
