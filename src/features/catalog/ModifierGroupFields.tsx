@@ -6,6 +6,7 @@ import { formatPrice } from '../../shared/format';
 import {
   canIncrement,
   decrement,
+  groupRuleText,
   increment,
   validateChoice,
   type Modifier,
@@ -107,11 +108,12 @@ export function ModifierGroupFields({ groups, counts, onChange, showProblems, nu
         const problem = showProblems ? problems.find((p) => p.groupId === group.id) : undefined;
         const single = group.max === 1;
         const errorId = `modifier-group-${group.id}-error`;
+        const rule = groupRuleText(group);
         return (
           <Group key={group.id} data-group-id={group.id} $error={!!problem} aria-describedby={problem ? errorId : undefined}>
             <legend>
               {numbered ? `${index + 1}. ` : ''}
-              {group.name} <small>{t('modifier_limits', { min: group.min, max: group.max })}</small>
+              {group.name} <small>({t(rule.key, rule.vars)})</small>
             </legend>
             <Options>
               {group.modifiers.map((m) => {

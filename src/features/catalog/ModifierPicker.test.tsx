@@ -40,6 +40,18 @@ describe('ModifierPicker', () => {
     expect(onConfirm).toHaveBeenCalledWith({ 12: 1, 21: 2 }, 319);
   });
 
+  it.each([
+    ['ua', 'Розмір (оберіть один варіант)', 'Соуси (від 1 до 2)'],
+    ['ru', 'Розмір (выберите один вариант)', 'Соуси (от 1 до 2)'],
+  ] as const)('names each group with its rule in words (%s)', (lang, size, sauces) => {
+    renderInLocale(
+      <ModifierPicker productName="Маргарита" basePrice={189} groups={groups} onConfirm={jest.fn()} onClose={jest.fn()} />,
+      lang,
+    );
+    expect(screen.getByRole('group', { name: size })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: sauces })).toBeInTheDocument();
+  });
+
   it("is rendered outside the app's root, which is inert while it is open (neighbours and the cart bar take no tap)", () => {
     const root = document.createElement('div');
     root.id = '___gatsby';

@@ -2,6 +2,7 @@ import {
   canIncrement,
   decrement,
   increment,
+  groupRuleText,
   initialCounts,
   unitPriceWithModifiers,
   validateChoice,
@@ -81,5 +82,17 @@ describe('modifiers that are off (the live menu)', () => {
     const m = sizeFirstOff.modifiers[0];
     expect(canIncrement(sizeFirstOff, m, {})).toBe(false);
     expect(increment(sizeFirstOff, m, { 12: 1 })).toEqual({ 12: 1 });
+  });
+});
+
+describe('how a group says its limits (issue 41: a required size read "від 1 до 1")', () => {
+  it.each([
+    [1, 1, 'modifier_rule_pick_one', {}],
+    [0, 1, 'modifier_rule_optional_one', {}],
+    [0, 3, 'modifier_rule_optional_up_to', { max: 3 }],
+    [2, 2, 'modifier_rule_exactly', { count: 2 }],
+    [1, 2, 'modifier_rule_range', { min: 1, max: 2 }],
+  ])('min %i, max %i: %s', (min, max, key, vars) => {
+    expect(groupRuleText({ min, max })).toEqual({ key, vars });
   });
 });

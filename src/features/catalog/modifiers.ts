@@ -79,6 +79,19 @@ export function decrement(group: ModifierGroup, modifier: Modifier, counts: Modi
   return next;
 }
 
+/**
+ * How a group's min/max reads beside its name (issue 41: a required size said "від 1 до 1"): a text
+ * key of common.json and its values. Required single choice, optional single choice, optional up
+ * to a number, an exact number, or a range.
+ */
+export function groupRuleText(group: Pick<ModifierGroup, 'min' | 'max'>): { key: string; vars: Record<string, number> } {
+  const { min, max } = group;
+  if (max === 1) return { key: min >= 1 ? 'modifier_rule_pick_one' : 'modifier_rule_optional_one', vars: {} };
+  if (min === 0) return { key: 'modifier_rule_optional_up_to', vars: { max } };
+  if (min === max) return { key: 'modifier_rule_exactly', vars: { count: min } };
+  return { key: 'modifier_rule_range', vars: { min, max } };
+}
+
 /** Unit price with modifiers, UAH: base + sum(count x pivot.price). */
 export function unitPriceWithModifiers(basePrice: number, groups: ModifierGroup[], counts: ModifierCounts): number {
   let price = basePrice;
