@@ -78,6 +78,12 @@ export const isCheckout = (path: string) => parseLocalizedPath(path).rest.starts
  */
 export const isDesk = (path: string) => parseLocalizedPath(path).rest === '/staff/';
 /** The footer (and the subscribe block above it) is hidden on the constructor route (spec section 2). */
+/**
+ * The floating chat button stays off checkout (issue 41: at 390 px it lay over the form's radios and
+ * fields as the page scrolled; the footer's messenger link is still there) and off the screens
+ * without the shop's chrome.
+ */
+export const showsChatButton = (path: string) => !isChromeless(path) && !isDesk(path) && !isCheckout(path);
 export const hidesFooter = (path: string) =>
   isChromeless(path) || isDesk(path) || isConstructorPath(parseLocalizedPath(path).rest);
 
@@ -127,7 +133,7 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
         </LazyPanel>
       )}
       {!chromeless && !isCheckout(pathname) && <MobileCartBar bonus={<BonusCount />} />}
-      {!chromeless && <ChatButton />}
+      {showsChatButton(pathname) && <ChatButton />}
       {!desk && (
         <AfterHydration>
           {/* The latest current order's status popup (not on profile pages). */}

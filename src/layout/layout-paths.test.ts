@@ -1,4 +1,4 @@
-import { hidesFooter, isCheckout, isChromeless, isDesk } from './Layout';
+import { hidesFooter, isCheckout, isChromeless, isDesk, showsChatButton } from './Layout';
 
 describe('which chrome a path shows (spec section 2, "Layout")', () => {
   it.each([
@@ -27,5 +27,18 @@ describe('which chrome a path shows (spec section 2, "Layout")', () => {
   ])('%s is the staff desk, its own screen without the shop chrome: %s', (path, desk) => {
     expect(isDesk(path)).toBe(desk);
     expect(hidesFooter(path)).toBe(desk);
+  });
+});
+
+describe('the floating chat button (issue 41: it covered checkout controls on phones)', () => {
+  it.each([
+    ['/ua/', true],
+    ['/ru/category/pizza/', true],
+    ['/ua/checkout/', false],
+    ['/ru/checkout/', false],
+    ['/ua/staff/', false],
+    ['/ua/promo/mono/', false],
+  ])('%s shows it: %s', (path, shown) => {
+    expect(showsChatButton(path)).toBe(shown);
   });
 });
