@@ -5,6 +5,7 @@ import { useDesk, useDeskActions } from './desk-context';
 import { deskOrder, isOverdue } from './desk-rules';
 import { Actions, List } from './desk-styles';
 import { OrderCard } from './OrderCard';
+import { PosUnsentLine } from './PosUnsentLine';
 import { PAPERS, type Paper } from './ticket-rules';
 
 function PrintSettings() {
@@ -45,6 +46,8 @@ export function OrdersTab({ now }: { now: number }) {
       <h2>{t('desk_tab_orders')}</h2>
       <PrintSettings />
       <PendingReceipts t={t} />
+      {/* Read again on every tick of the desk's clock (15 s) and when an order comes or changes. */}
+      <PosUnsentLine refreshKey={`${now}:${orders.map((o) => `${o.id}.${o.version}`).join(',')}`} />
       {orders.length === 0 ? (
         <p>{t('desk_no_orders')}</p>
       ) : (

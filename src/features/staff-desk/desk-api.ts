@@ -29,6 +29,17 @@ const decodeStaff = (raw: unknown): StaffMember => {
   return s;
 };
 
+/** Orders that have not reached the restaurant's POS yet (its outbox), oldest first; provider null: no POS. */
+export type PosUnsentList = ResponseOf<'/api/staff/pos/unsent', 'GET'>;
+export type PosUnsentOrder = PosUnsentList['orders'][number];
+
+const decodePosUnsent = (raw: unknown): PosUnsentList => {
+  const r = raw as PosUnsentList;
+  if (!r || !Array.isArray(r.orders) || !r.orders.every((o) => Number.isInteger(o?.order_id) && Number.isInteger(o.number)))
+    throw new DecodeError('pos unsent');
+  return r;
+};
+
 /** The owner's report for a period of Kyiv days (managers). */
 export type DeskReport = ResponseOf<'/api/staff/report', 'GET'>;
 
@@ -186,6 +197,9 @@ export function createDeskApi(deps: DeskApiDeps) {
     /** Replaces a zone (its polygon as it is, the numbers and switches as set). */
     saveZone: ({ id, ...zone }: DeskZone) =>
       client.request('/api/staff/zones/{id}', { method: 'PUT', params: { id }, body: zone, decode: decodeZone }),
+    posUnsent: () => client.request('/api/staff/pos/unsent', { progress: false, decode: decodePosUnsent }),
+    posRetry: (orderId: number) =>
+      client.request('/api/staff/pos/unsent/{id}/retry', { method: 'POST', params: { id: orderId }, decode: decodePosUnsent }),
     report: (from: string, to: string) =>
       client.request('/api/staff/report', {
         query: { from, to },

@@ -7,7 +7,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { ApiResult } from '../../api-client/client';
 import type { StreamState } from '../../api-client/event-stream';
 import type { KeyValueStorage } from '../../shared/safe-storage';
-import type { DeskApi, DeskOrder, DeskReport, MenuState, StaffPermission } from './desk-api';
+import type { DeskApi, DeskOrder, DeskReport, MenuState, PosUnsentOrder, StaffPermission } from './desk-api';
 import type { PrintSettings, TicketKind } from './ticket-rules';
 
 export type DeskTab = 'orders' | 'menu' | 'report' | 'zones';
@@ -122,12 +122,24 @@ export interface PrintSlice {
   setPrintSettings(change: Partial<Pick<PrintSettings, 'paper' | 'printOnAccept'>>): void;
 }
 
+export interface PosSlice {
+  /** As the API last answered; empty without a POS or when every order has reached it. */
+  posUnsent: PosUnsentOrder[];
+  /** The order whose retry is running, or null. */
+  posRetrying: number | null;
+  /** Message key of the last failed retry, or null. */
+  posError: string | null;
+  loadPosUnsent(api: DeskApi): Promise<void>;
+  /** Sends one waiting order now; the answer is the list after that try. */
+  retryPos(api: DeskApi, orderId: number): Promise<void>;
+}
+
 export interface ViewSlice {
   tab: DeskTab;
   setTab(tab: DeskTab): void;
 }
 
-export type DeskState = SessionSlice & OrdersSlice & MenuSlice & ReportSlice & PrintSlice & ViewSlice;
+export type DeskState = SessionSlice & OrdersSlice & MenuSlice & ReportSlice & PrintSlice & PosSlice & ViewSlice;
 
 export interface DeskStoreDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;

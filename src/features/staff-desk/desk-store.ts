@@ -6,7 +6,8 @@
  *   (promised minutes, cancel reason, message) and its running action;
  * - menu: the menu switches as the API last answered, the filter and the unsaved prices and hours;
  * - report: the owner's report and its period (managers);
- * - print: kitchen and courier tickets for the receipt printer, its paper and "print on accept".
+ * - print: kitchen and courier tickets for the receipt printer, its paper and "print on accept";
+ * - pos: the orders that have not reached the restaurant's POS yet, and a retry of one.
  * Components read it through `useDesk` (desk-context.tsx) and call its actions.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -16,6 +17,7 @@ import { createOrdersSlice } from './orders-slice';
 import { createMenuSlice } from './menu-slice';
 import { createReportSlice } from './report-slice';
 import { createPrintSlice } from './print-slice';
+import { createPosSlice } from './pos-slice';
 import type { DeskState, DeskStoreDeps } from './desk-state';
 
 export { readStoredSession, SESSION_KEY } from './session-slice';
@@ -31,6 +33,7 @@ export function createDeskStore(deps: DeskStoreDeps): DeskStore {
       ...createMenuSlice(set, get, store),
       ...createReportSlice(deps.now)(set, get, store),
       ...createPrintSlice(deps)(set, get, store),
+      ...createPosSlice(set, get, store),
       tab: 'orders',
       setTab: (tab) =>
         set((d) => {

@@ -206,3 +206,33 @@ export const MoneyBox = styled.section`
     justify-self: start;
   }
 `;
+
+/** The orders the POS does not have yet: a warning box with a line and a retry button per order. */
+export const PosLine = styled.section`
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: ${theme.color.warningBg};
+  border: 1px solid ${theme.color.warningStrong};
+  h3,
+  p {
+    margin: 0 0 6px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+    justify-content: space-between;
+  }
+  small {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+`;
