@@ -66,7 +66,9 @@ let code = 1;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-e2e-'));
 try {
   // Status messages wait 60 s for the status to hold; 2 s here, so a test sees the customer's message.
-  await startApi({ dataDir, limits: { ...E2E_LIMITS, ORDER_STATUS_HOLD_S: '2' } });
+  // The POS is on, played by the embedded Poster stand-in (no token): accepted orders go to it, and
+  // the desk and live-menu specs drive its webhooks and outages (issue 48).
+  await startApi({ dataDir, limits: { ...E2E_LIMITS, ORDER_STATUS_HOLD_S: '2', POS_PROVIDER: 'poster' } });
   // Tests run at any hour: the kitchen is open around the clock (tests that need it closed say so).
   await openAllDay();
   const noBuild = process.argv.includes('--no-build');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openPage } from './support/page';
 
@@ -112,3 +113,56 @@ for (const c of CASES) {
     }
   });
 }
+
+// ---- the POS's stock webhook (issue 48) --------------------------------------------------------
+
+/**
+ * The e2e API runs the Poster stand-in (scripts/e2e.mts: POS_PROVIDER=poster without a token): its
+ * account and application secret are the stand-in's published ones (shop-api/src/modules/pos/settings.ts).
+ */
+const STAND_IN = { account: 'standin', appSecret: 'standin-poster-secret' };
+
+/** Poster's webhook as Poster signs it: md5 of account;object;object_id;action;data;time;secret. */
+function posterStockHook(dishPosId: number, left: number, time: number) {
+  const data = JSON.stringify({ type: 4, element_id: dishPosId, storage_id: 1, value_relative: -1, value_absolute: left });
+  const hook = { account: STAND_IN.account, object: 'stock', object_id: time, action: 'changed', data, time: String(time) };
+  const parts = [hook.account, hook.object, String(hook.object_id), hook.action, hook.data, hook.time, STAND_IN.appSecret];
+  return { ...hook, verify: createHash('md5').update(parts.join(';')).digest('hex') };
+}
+
+test('a Poster stock webhook switches a dish off on an open category page within 60 s, no rebuild; back in stock, on again (issue 48)', async ({
+  page,
+  request,
+}) => {
+  test.skip(isMobile(page), 'the shop is changed for everyone: once, on desktop');
+  test.setTimeout(180_000);
+  // POS ids are the shop's own with the stand-in (linked at its first start).
+  const dish = await productOf(request, 'chocolate-fondant');
+  const send = async (left: number, time: number) => {
+    const res = await request.post(`${API}/api/pos/poster/webhook`, { data: posterStockHook(dish.id, left, time) });
+    expect([res.status(), await res.json()]).toEqual([200, { status: 'accept' }]);
+  };
+  let time = Math.floor(Date.now() / 1000);
+  try {
+    const firstFeed = page.waitForResponse((r) => r.url().includes('/api/catalogue/live') && r.ok());
+    await openPage(page, '/ua/category/desserts/');
+    await firstFeed;
+    const card = page.locator(`article[data-product-id="${dish.id}"]`);
+    await expect(card).toHaveAttribute('data-available', 'true');
+
+    // A forged webhook (another secret) is refused and changes nothing.
+    const forged = { ...posterStockHook(dish.id, 0, time), verify: '0'.repeat(32) };
+    expect((await request.post(`${API}/api/pos/poster/webhook`, { data: forged })).status()).toBe(403);
+
+    await send(0, ++time);
+    // The page as built, no reload: the live menu's re-check (every 60 s with the tab visible) shows it.
+    await expect(card.getByTestId('card-unavailable')).toHaveText('Тимчасово недоступно', { timeout: 62_000 });
+    await expect(card.getByRole('button', { name: 'Тимчасово недоступно' })).toBeDisabled();
+    await page.screenshot({ path: test.info().outputPath('pos-stock-off-ua.png') });
+
+    await send(3, ++time);
+    await expect(card).toHaveAttribute('data-available', 'true', { timeout: 62_000 });
+  } finally {
+    await dev(request, 'visibility', { product_id: dish.id, hidden: false });
+  }
+});

@@ -263,4 +263,59 @@ test.describe('desktop', () => {
     expect(areas.map((a: { name: string }) => a.name)).not.toContain(`Нова ${login}`);
     await desk.context().close();
   });
+
+  test(
+    'an order the POS did not take waits on the desk with its reason; a retry after the POS is back sends it (issue 48, uk and ru)',
+    { tag: SHOP_WIDE },
+    async ({ browser, request }, info) => {
+      const login = `pos${Date.now()}`;
+      expect((await request.post(`${API}/api/dev/staff`, { data: { login, password: PASSWORD } })).status()).toBe(200);
+      const desk = await staffPage(browser, login);
+      const standIn = (down: boolean) => request.post(`${API}/api/dev/pos/stand-in`, { data: { down } });
+      try {
+        expect((await standIn(true)).status()).toBe(200);
+        const order = await placePickupOrder(request, {
+          name: 'Каса Недоступна',
+          phone: `+38050${String(Date.now()).slice(-7)}`,
+          items: [{ id: 79, price: 49, count: 1 }],
+        });
+        const card = desk.locator(`[data-testid="desk-order"][data-order-number="${order.number}"]`);
+        await card.getByRole('button', { name: 'Прийняти' }).click();
+        await expect(card.getByTestId('desk-status')).toHaveText('Готується');
+
+        // Accepted orders go to the POS (POS_SEND_ON=accepted): this one could not; the desk says so.
+        const line = desk.getByTestId('pos-unsent');
+        const item = line.getByTestId('pos-unsent-order').filter({ hasText: `№ ${order.number}` });
+        await expect(line.getByRole('heading', { level: 3 })).toHaveText('Не дійшли до каси (Poster): 1', { timeout: 20_000 });
+        await expect(item).toContainText('спроб: 1');
+        await expect(item).toContainText('Причина: incomingOrders.createIncomingOrder: HTTP 503');
+        // A retry while the POS is still down fails again and says so (and puts the next try a minute off).
+        await item.getByRole('button', { name: `Надіслати № ${order.number} до каси ще раз` }).click();
+        await expect(item).toContainText('спроб: 2');
+        await desk.screenshot({ path: `test-results/staff-desk-screens/${info.project.name}-pos-unsent-ua.png` });
+
+        await openPage(desk, '/ru/staff/');
+        const ruItem = desk
+          .getByTestId('pos-unsent')
+          .getByTestId('pos-unsent-order')
+          .filter({ hasText: `№ ${order.number}` });
+        await expect(desk.getByTestId('pos-unsent').getByRole('heading', { level: 3 })).toHaveText(
+          'Не дошли до кассы (Poster): 1',
+        );
+        await expect(ruItem).toContainText('попыток: 2');
+        await desk.screenshot({ path: `test-results/staff-desk-screens/${info.project.name}-pos-unsent-ru.png` });
+
+        expect((await standIn(false)).status()).toBe(200);
+        const retried = desk.waitForResponse(
+          (r) => new URL(r.url()).pathname.endsWith('/retry') && r.request().method() === 'POST',
+        );
+        await ruItem.getByRole('button', { name: `Отправить № ${order.number} в кассу ещё раз` }).click();
+        expect((await retried).status()).toBe(200);
+        await expect(desk.getByTestId('pos-unsent')).toHaveCount(0);
+      } finally {
+        await standIn(false);
+        await desk.context().close();
+      }
+    },
+  );
 });

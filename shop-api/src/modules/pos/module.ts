@@ -1,5 +1,6 @@
 import type { ShopModule } from '../../context';
 import { onOrderEvents } from '../orders';
+import { posDevRoutes } from './dev-routes';
 import { posRoutes } from './routes';
 import { startPosRuntime } from './runtime';
 import { kick, queueFromEvents } from './sender';
@@ -12,6 +13,7 @@ export const posModule: ShopModule = {
   name: 'pos',
   routes: async (app, ctx) => {
     await app.register(posRoutes, { ctx });
+    if (!ctx.config.production) await app.register(posDevRoutes, { ctx });
     const runtime = startPosRuntime(ctx);
     if (!runtime) return;
     // The first look sets the cursor: orders from before the POS was switched on stay out.

@@ -335,6 +335,25 @@ describe('orders into the POS (Poster stand-in)', () => {
     expect((await api.call('GET', '/api/staff/pos/unsent', { token })).body).toEqual({ provider: null, orders: [] });
     expect((await webhook(api, { object: 'incoming_order', object_id: 1, action: 'changed' })).status).toBe(404);
     expect((await api.call('POST', '/api/staff/pos/unsent/1/retry', { token })).status).toBe(404);
+    expect((await api.call('POST', '/api/dev/pos/stand-in', { body: { down: true } })).status).toBe(404);
+    await api.close();
+  });
+
+  test('the dev switch takes the stand-in down and back: the order waits on the desk, then arrives once', async () => {
+    const { api, token, runtime, standIn } = await start('accepted');
+    const down = await api.call('POST', '/api/dev/pos/stand-in', { body: { down: true } });
+    expect([down.status, down.body]).toEqual([200, { down: true }]);
+    const { line } = dishWithModifier(api);
+    const order = await placeOrder(api, [line]);
+    await accept(api, token, order.id);
+    await settle(runtime);
+    const waiting = (await api.call('GET', '/api/staff/pos/unsent', { token })).body;
+    expect(waiting.orders.map((o: { order_id: number }) => o.order_id)).toEqual([order.id]);
+    expect(standIn.orders).toHaveLength(0);
+    expect((await api.call('POST', '/api/dev/pos/stand-in', { body: { down: false } })).body).toEqual({ down: false });
+    expect((await api.call('POST', `/api/staff/pos/unsent/${order.id}/retry`, { token })).body.orders).toEqual([]);
+    expect(standIn.orders).toHaveLength(1);
+    expect((await api.call('POST', '/api/dev/pos/stand-in', { body: {} })).status).toBe(422);
     await api.close();
   });
 });
