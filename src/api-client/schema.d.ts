@@ -2470,7 +2470,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders that have not reached the POS yet (its queue), with the last error */
+        /** Orders that have not reached the POS yet (its queue) with the last error, and cancelled ones still open in the POS */
         get: operations["getStaffPosUnsent"];
         put?: never;
         post?: never;
@@ -14446,6 +14446,13 @@ export interface operations {
                             /** @description ISO */
                             queued_at: string;
                         }[];
+                        /** @description orders cancelled in the shop after they reached the POS, still open there (Poster takes no cancel through its API): staff cancel them in the POS; each goes off the list when the POS reports it cancelled */
+                        cancel_in_pos: {
+                            order_id: number;
+                            number: number;
+                            /** @description the POS's incoming order id */
+                            pos_order_id: string;
+                        }[];
                     };
                 };
             };
@@ -14521,6 +14528,13 @@ export interface operations {
                             next_try_at: string;
                             /** @description ISO */
                             queued_at: string;
+                        }[];
+                        /** @description orders cancelled in the shop after they reached the POS, still open there (Poster takes no cancel through its API): staff cancel them in the POS; each goes off the list when the POS reports it cancelled */
+                        cancel_in_pos: {
+                            order_id: number;
+                            number: number;
+                            /** @description the POS's incoming order id */
+                            pos_order_id: string;
                         }[];
                     };
                 };

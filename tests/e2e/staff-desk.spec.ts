@@ -286,7 +286,9 @@ test.describe('desktop', () => {
         // Accepted orders go to the POS (POS_SEND_ON=accepted): this one could not; the desk says so.
         const line = desk.getByTestId('pos-unsent');
         const item = line.getByTestId('pos-unsent-order').filter({ hasText: `№ ${order.number}` });
-        await expect(line.getByRole('heading', { level: 3 })).toHaveText('Не дійшли до каси (Poster): 1', { timeout: 20_000 });
+        await expect(line.getByRole('heading', { name: /^Не дійшли до каси/ })).toHaveText('Не дійшли до каси (Poster): 1', {
+          timeout: 20_000,
+        });
         await expect(item).toContainText('спроб: 1');
         await expect(item).toContainText('Причина: incomingOrders.createIncomingOrder: HTTP 503');
         // A retry while the POS is still down fails again and says so (and puts the next try a minute off).
@@ -311,7 +313,7 @@ test.describe('desktop', () => {
         );
         await ruItem.getByRole('button', { name: `Отправить № ${order.number} в кассу ещё раз` }).click();
         expect((await retried).status()).toBe(200);
-        await expect(desk.getByTestId('pos-unsent')).toHaveCount(0);
+        await expect(desk.getByTestId('pos-unsent-order')).toHaveCount(0);
       } finally {
         await standIn(false);
         await desk.context().close();

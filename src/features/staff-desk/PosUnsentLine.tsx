@@ -1,7 +1,8 @@
 /**
  * The orders that have not reached the restaurant's POS (issue 48): the kitchen works from the POS,
  * so staff see which web orders it does not have yet, why, when the next try is, and can send one
- * again at once after fixing the cause. Nothing is shown without a POS or when all have arrived.
+ * again at once after fixing the cause; and the orders cancelled here that the POS still has open
+ * (Poster takes no cancel through its API), to cancel there. Nothing is shown when all is in order.
  */
 import React, { useEffect } from 'react';
 import { useTranslation } from '../../i18n/I18n';
@@ -22,14 +23,15 @@ export function PosUnsentLine({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation();
   const { actions, api } = useDeskActions();
   const unsent = useDesk((s) => s.posUnsent);
+  const toCancel = useDesk((s) => s.posToCancel);
   const retrying = useDesk((s) => s.posRetrying);
   const error = useDesk((s) => s.posError);
   useEffect(() => {
     void actions.loadPosUnsent(api);
   }, [actions, api, refreshKey]);
-  if (unsent.length === 0 && !error) return null;
+  if (unsent.length === 0 && toCancel.length === 0 && !error) return null;
   return (
-    <PosLine aria-labelledby="desk-pos-title" data-testid="pos-unsent">
+    <PosLine aria-label={t('desk_pos_section')} data-testid="pos-unsent">
       {unsent.length > 0 && (
         <>
           <h3 id="desk-pos-title">{t('desk_pos_unsent_title', { count: unsent.length })}</h3>
@@ -50,6 +52,20 @@ export function PosUnsentLine({ refreshKey }: { refreshKey: string }) {
                 >
                   {t('desk_pos_retry')}
                 </SecondaryButton>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {toCancel.length > 0 && (
+        <>
+          <h3 id="desk-pos-cancel-title">{t('desk_pos_cancel_title', { count: toCancel.length })}</h3>
+          <p>{t('desk_pos_cancel_hint')}</p>
+          <ul aria-labelledby="desk-pos-cancel-title">
+            {toCancel.map((o) => (
+              <li key={o.order_id} data-testid="pos-cancel-order">
+                <strong>{t('desk_order_title', { number: o.number })}</strong> ·{' '}
+                {t('desk_pos_cancel_pos_id', { id: o.pos_order_id })}
               </li>
             ))}
           </ul>

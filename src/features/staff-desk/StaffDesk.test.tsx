@@ -385,7 +385,7 @@ test('a new zone: both names needed; created switched off as a square in the mid
   unmount();
 });
 
-test('orders that did not reach the POS: a line each with the reason and a retry that sends it now (issue 48)', async () => {
+test('orders that did not reach the POS: a line each with the reason and a retry that sends it now; cancelled ones still open in the POS (issue 48)', async () => {
   sessionStorage.clear();
   const staff = { id: 1, login: 'anna', name: 'Anna', role: 'operator', permissions: PERMISSIONS.operator };
   const waiting = {
@@ -398,26 +398,30 @@ test('orders that did not reach the POS: a line each with the reason and a retry
     queued_at: '2026-11-18T10:00:00.000Z',
   };
   let sent = false;
+  // Cancelled here after it reached Poster, still open there.
+  const open = [{ order_id: 9, number: 10009, pos_order_id: '41' }];
   const calls = installFetch(({ method, path }) => {
     if (path === '/api/staff/me') return ok({ staff, expires_at: '2099-01-01T00:00:00.000Z' });
     if (path === '/api/staff/login') return ok({ token: 'tok', expires_at: '2099-01-01T00:00:00.000Z', staff });
     if (path === '/api/staff/orders') return ok({ last_event_id: 1, orders: [order('In progress', 1)] });
-    if (path === '/api/staff/pos/unsent') return ok({ provider: 'poster', orders: sent ? [] : [waiting] });
+    if (path === '/api/staff/pos/unsent') return ok({ provider: 'poster', orders: sent ? [] : [waiting], cancel_in_pos: open });
     if (path === '/api/staff/pos/unsent/8/retry' && method === 'POST') {
       sent = true;
-      return ok({ provider: 'poster', orders: [] });
+      return ok({ provider: 'poster', orders: [], cancel_in_pos: open });
     }
     return 'network';
   });
   const { unmount } = renderInLocale(<StaffDesk />);
   await signIn();
   const line = await screen.findByTestId('pos-unsent');
-  expect(within(line).getByRole('heading', { level: 3 })).toHaveTextContent('Не дійшли до каси (Poster): 1');
+  expect(within(line).getByRole('heading', { name: 'Не дійшли до каси (Poster): 1' })).toBeInTheDocument();
   const item = within(line).getByTestId('pos-unsent-order');
   expect(item).toHaveTextContent('№ 10008 · наступна спроба о 12:04 · спроб: 3');
   expect(item).toHaveTextContent('Причина: incomingOrders.createIncomingOrder: Poster error 32 spot not found');
   fireEvent.click(within(item).getByRole('button', { name: 'Надіслати № 10008 до каси ще раз' }));
-  await waitFor(() => expect(screen.queryByTestId('pos-unsent')).toBeNull());
+  await waitFor(() => expect(screen.queryByTestId('pos-unsent-order')).toBeNull());
   expect(calls.filter((c) => c.path === '/api/staff/pos/unsent/8/retry')).toHaveLength(1);
+  expect(within(line).getByRole('heading')).toHaveTextContent('Скасовані тут, але ще відкриті в касі: 1');
+  expect(within(line).getByTestId('pos-cancel-order')).toHaveTextContent('№ 10009 · у касі № 41');
   unmount();
 });

@@ -32,10 +32,16 @@ const decodeStaff = (raw: unknown): StaffMember => {
 /** Orders that have not reached the restaurant's POS yet (its outbox), oldest first; provider null: no POS. */
 export type PosUnsentList = ResponseOf<'/api/staff/pos/unsent', 'GET'>;
 export type PosUnsentOrder = PosUnsentList['orders'][number];
+export type PosCancelOrder = PosUnsentList['cancel_in_pos'][number];
 
 const decodePosUnsent = (raw: unknown): PosUnsentList => {
   const r = raw as PosUnsentList;
-  if (!r || !Array.isArray(r.orders) || !r.orders.every((o) => Number.isInteger(o?.order_id) && Number.isInteger(o.number)))
+  if (
+    !r ||
+    !Array.isArray(r.orders) ||
+    !Array.isArray(r.cancel_in_pos) ||
+    ![...r.orders, ...r.cancel_in_pos].every((o) => Number.isInteger(o?.order_id) && Number.isInteger(o.number))
+  )
     throw new DecodeError('pos unsent');
   return r;
 };

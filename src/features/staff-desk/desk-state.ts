@@ -7,7 +7,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { ApiResult } from '../../api-client/client';
 import type { StreamState } from '../../api-client/event-stream';
 import type { KeyValueStorage } from '../../shared/safe-storage';
-import type { DeskApi, DeskOrder, DeskReport, MenuState, PosUnsentOrder, StaffPermission } from './desk-api';
+import type { DeskApi, DeskOrder, DeskReport, MenuState, PosCancelOrder, PosUnsentOrder, StaffPermission } from './desk-api';
 import type { PrintSettings, TicketKind } from './ticket-rules';
 
 export type DeskTab = 'orders' | 'menu' | 'report' | 'zones';
@@ -125,6 +125,8 @@ export interface PrintSlice {
 export interface PosSlice {
   /** As the API last answered; empty without a POS or when every order has reached it. */
   posUnsent: PosUnsentOrder[];
+  /** Cancelled here after they reached the POS, still open there: staff cancel them in the POS. */
+  posToCancel: PosCancelOrder[];
   /** The order whose retry is running, or null. */
   posRetrying: number | null;
   /** Message key of the last failed retry, or null. */

@@ -3,12 +3,17 @@ import type { DeskSlice, PosSlice } from './desk-state';
 
 export const createPosSlice: DeskSlice<PosSlice> = (set, get) => ({
   posUnsent: [],
+  posToCancel: [],
   posRetrying: null,
   posError: null,
   async loadPosUnsent(api) {
     const res = await api.posUnsent();
     // A failed read keeps the last list: the desk's connection line already says when it is offline.
-    if (res.ok) set((d) => void (d.posUnsent = res.data.orders));
+    if (res.ok)
+      set((d) => {
+        d.posUnsent = res.data.orders;
+        d.posToCancel = res.data.cancel_in_pos;
+      });
   },
   async retryPos(api, orderId) {
     if (get().posRetrying !== null) return;
@@ -24,8 +29,10 @@ export const createPosSlice: DeskSlice<PosSlice> = (set, get) => ({
     }
     set((d) => {
       d.posRetrying = null;
-      if (res.ok) d.posUnsent = res.data.orders;
-      else d.posError = 'desk_pos_retry_failed';
+      if (res.ok) {
+        d.posUnsent = res.data.orders;
+        d.posToCancel = res.data.cancel_in_pos;
+      } else d.posError = 'desk_pos_retry_failed';
     });
   },
 });

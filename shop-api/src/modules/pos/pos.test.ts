@@ -132,7 +132,7 @@ describe('orders into the POS (Poster stand-in)', () => {
     await settle(runtime);
     expect(standIn.orders).toHaveLength(1);
     const unsent = await api.call('GET', '/api/staff/pos/unsent', { token });
-    expect(unsent.body).toEqual({ provider: 'poster', orders: [] });
+    expect(unsent.body).toEqual({ provider: 'poster', orders: [], cancel_in_pos: [] });
     await api.close();
   });
 
@@ -256,7 +256,7 @@ describe('orders into the POS (Poster stand-in)', () => {
     await api.close();
   });
 
-  test('an order cancelled at the desk before the POS came back never reaches it, also after a lost answer', async () => {
+  test('cancelled at the desk: a waiting order never reaches the POS; one already there is listed to cancel in the POS until it is', async () => {
     const { api, token, runtime, standIn } = await start('new');
     const { line } = dishWithModifier(api);
     standIn.down = true;
@@ -278,7 +278,19 @@ describe('orders into the POS (Poster stand-in)', () => {
     await sendDueOrders(api.ctx, runtime);
     // The lost one had reached the POS (found, not created again); the waiting one never goes.
     expect(standIn.orders.map((o) => o.comment?.split(';')[0])).toEqual([`web #${lost.number}`]);
-    expect((await api.call('GET', '/api/staff/pos/unsent', { token })).body.orders).toEqual([]);
+    const [inPos] = standIn.orders;
+    const desk = (await api.call('GET', '/api/staff/pos/unsent', { token })).body;
+    expect(desk.orders).toEqual([]);
+    // Poster takes no cancel through its API: the desk lists it to cancel in the POS, until the POS says cancelled.
+    expect(desk.cancel_in_pos).toEqual([
+      { order_id: lost.id, number: lost.number, pos_order_id: String(inPos.incoming_order_id) },
+    ]);
+    standIn.setStatus(inPos.incoming_order_id, 7);
+    const hook = { object: 'incoming_order', object_id: inPos.incoming_order_id, action: 'changed' };
+    expect((await webhook(api, hook)).status).toBe(200);
+    expect((await api.call('GET', '/api/staff/pos/unsent', { token })).body.cancel_in_pos).toEqual([]);
+    // The shop's cancellation stands, with the desk's reason.
+    expect(await deskOrder(api, token, lost.id)).toMatchObject({ status: 'Cancelled', cancel_reason: 'Клієнт передумав' });
     await api.close();
   });
 
@@ -332,7 +344,11 @@ describe('orders into the POS (Poster stand-in)', () => {
     await api.call('POST', '/api/dev/staff', { body: { login: 'ivan', password: PASSWORD, name: 'Ivan', role: 'operator' } });
     const token = (await api.call('POST', '/api/staff/login', { body: { login: 'ivan', password: PASSWORD } })).body
       .token as string;
-    expect((await api.call('GET', '/api/staff/pos/unsent', { token })).body).toEqual({ provider: null, orders: [] });
+    expect((await api.call('GET', '/api/staff/pos/unsent', { token })).body).toEqual({
+      provider: null,
+      orders: [],
+      cancel_in_pos: [],
+    });
     expect((await webhook(api, { object: 'incoming_order', object_id: 1, action: 'changed' })).status).toBe(404);
     expect((await api.call('POST', '/api/staff/pos/unsent/1/retry', { token })).status).toBe(404);
     expect((await api.call('POST', '/api/dev/pos/stand-in', { body: { down: true } })).status).toBe(404);

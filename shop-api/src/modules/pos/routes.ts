@@ -7,8 +7,8 @@ import { MessageBody, Nullable } from '../../http/schemas';
 import { getOrderRow } from '../orders';
 import { staffGuard } from '../staff';
 import { posRuntimeOf } from './runtime';
-import { kick } from './sender';
-import { retryNow, takeInOrder, unsent, type UnsentRow } from './store';
+import { kick, shopOrder } from './sender';
+import { openInPos, retryNow, takeInOrder, unsent, type UnsentRow } from './store';
 import { applyWebhookTask } from './sync';
 import { checkPosterWebhook, inOrder, staleOrderKey, webhookTask } from './webhook-rules';
 
@@ -23,10 +23,23 @@ const UnsentOrder = Type.Object({
   next_try_at: Type.String({ description: 'ISO' }),
   queued_at: Type.String({ description: 'ISO' }),
 });
+const CancelInPos = Type.Object({
+  order_id: Type.Integer(),
+  number: Type.Integer(),
+  pos_order_id: Type.String({ description: "the POS's incoming order id" }),
+});
 const UnsentList = Type.Object({
   provider: Nullable(Type.Literal('poster')),
   orders: Type.Array(UnsentOrder, { description: 'orders that have not reached the POS yet, oldest first' }),
+  cancel_in_pos: Type.Array(CancelInPos, {
+    description:
+      'orders cancelled in the shop after they reached the POS, still open there (Poster takes no cancel through its API): ' +
+      'staff cancel them in the POS; each goes off the list when the POS reports it cancelled',
+  }),
 });
+
+/** How far back the desk looks for cancelled orders still open in the POS, ms (two days). */
+const CANCEL_LOOKBACK_MS = 2 * 86_400_000;
 
 const PosterWebhookBody = Type.Object({
   account: Type.String({ maxLength: 200 }),
@@ -53,6 +66,15 @@ export const posRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, {
     next_try_at: row.next_try_at,
     queued_at: row.queued_at,
   });
+  const list = () => ({
+    orders: unsent(ctx.db).map(shape),
+    cancel_in_pos: openInPos(ctx.db, new Date(ctx.now().getTime() - CANCEL_LOOKBACK_MS)).flatMap((row) => {
+      const order = shopOrder(ctx, row.order_id);
+      return order?.status === 'Cancelled' && row.pos_order_id
+        ? [{ order_id: row.order_id, number: order.number, pos_order_id: row.pos_order_id }]
+        : [];
+    }),
+  });
 
   app.get(
     '/api/staff/pos/unsent',
@@ -60,12 +82,13 @@ export const posRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, {
       preHandler: onShift.check,
       schema: {
         tags,
-        summary: 'Orders that have not reached the POS yet (its queue), with the last error',
+        summary:
+          'Orders that have not reached the POS yet (its queue) with the last error, and cancelled ones still open in the POS',
         security: bearerSecurity,
         response: { 200: UnsentList, 401: MessageBody, 403: MessageBody },
       },
     },
-    async () => ({ provider: posRuntimeOf(ctx) ? ('poster' as const) : null, orders: unsent(ctx.db).map(shape) }),
+    async () => ({ provider: posRuntimeOf(ctx) ? ('poster' as const) : null, ...list() }),
   );
 
   app.post(
@@ -84,7 +107,7 @@ export const posRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app, {
       const runtime = posRuntimeOf(ctx);
       if (!runtime || !retryNow(ctx.db, req.params.id, ctx.now())) throw notFound('pos_order_not_waiting');
       await kick(ctx, runtime);
-      return { provider: 'poster' as const, orders: unsent(ctx.db).map(shape) };
+      return { provider: 'poster' as const, ...list() };
     },
   );
 

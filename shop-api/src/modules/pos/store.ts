@@ -109,6 +109,16 @@ export function unsent(db: Database.Database): UnsentRow[] {
   return db.prepare("SELECT * FROM pos_outbox WHERE state != 'sent' ORDER BY queued_at, order_id LIMIT 200").all() as UnsentRow[];
 }
 
+/** Orders the POS has and has not cancelled, sent since `since` (newest last): the desk looks for ones the shop cancelled. */
+export function openInPos(db: Database.Database, since: Date): OutboxRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM pos_outbox WHERE state = 'sent' AND COALESCE(pos_status, '') != 'cancelled' AND sent_at >= ?
+       ORDER BY sent_at, order_id LIMIT 500`,
+    )
+    .all(since.toISOString()) as OutboxRow[];
+}
+
 /** Tries the order at once (staff pressed retry); false when it is not waiting. */
 export function retryNow(db: Database.Database, orderId: number, at: Date): boolean {
   return (
