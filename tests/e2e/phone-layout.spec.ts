@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPage } from './support/page';
+import { storedCartLine } from './support/cart';
 import { layoutShift, trackLayoutShift } from './support/layout-shift';
 import { openAroundTheClock, setHours, SHOP_WIDE } from './support/shop-switches';
 
@@ -135,3 +136,72 @@ test(
     }
   },
 );
+
+/** The option texts of a select that would be cut in its closed box (text wider than the box's room). */
+async function cutOptions(select: Locator): Promise<string[]> {
+  return select.evaluate((el: HTMLSelectElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    // The room left of the arrow (Chromium draws it in about 20 px at the right).
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    return [...el.options].map((o) => o.text).filter((text) => context.measureText(text).width > room);
+  });
+}
+
+/**
+ * Controls of the form that some other layer (a floating button, a popup) lies over, page scrolled
+ * from top to bottom in steps: at each step every control wholly between the sticky header and the
+ * screen's bottom edge must be the element at its left edge, centre and right edge.
+ */
+async function coveredControls(form: Locator): Promise<string[]> {
+  return form.evaluate(async (root) => {
+    const covered = new Set<string>();
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const step = Math.max(60, Math.floor(window.innerHeight / 4));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      for (const el of root.querySelectorAll<HTMLElement>('input, select, textarea, button')) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || box.top < header || box.bottom > window.innerHeight) continue;
+        const label = el.closest('label');
+        for (const x of [box.left + 4, box.left + box.width / 2, box.right - 4]) {
+          const top = document.elementFromPoint(x, box.top + box.height / 2);
+          if (!top || el.contains(top) || top.contains(el) || (label !== null && label.contains(top))) continue;
+          covered.add(`${el.outerHTML.slice(0, 70)} under ${top.outerHTML.slice(0, 70)}`);
+        }
+      }
+    }
+    return [...covered];
+  });
+}
+
+for (const locale of ['ua', 'ru'] as const) {
+  test(`checkout (${locale}) at 360 and 390 px: nothing floats over the form, the day and time fit their boxes (issue 41)`, async ({
+    page,
+  }) => {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      await openPage(page, `/${locale}/`);
+      const lines = [storedCartLine('l-cola', 76, 'Кола', 45, 8)];
+      await page.evaluate((l) => localStorage.setItem('cartProducts', JSON.stringify({ version: 2, lines: l })), lines);
+      await openPage(page, `/${locale}/checkout/`);
+      const form = page.getByRole('form', { name: locale === 'ua' ? 'Оформлення замовлення' : 'Оформление заказа' });
+      await expect(form).toBeVisible();
+      await form.getByRole('radio', { name: locale === 'ua' ? /^На визначений час/ : /^Ко времени/ }).check();
+      const day = form.getByLabel('День', { exact: true });
+      const time = form.getByLabel(locale === 'ua' ? 'Час' : 'Время', { exact: true });
+      await expect(time).toBeVisible();
+      // The floating chat button stays off checkout (it lay over the form's controls).
+      await expect(page.getByTestId('chat-button')).toHaveCount(0);
+      expect(await coveredControls(form), `${locale} ${width}px`).toEqual([]);
+      // Every day the customer can pick reads whole in the closed box (they were cut at 360-390 px).
+      expect(await cutOptions(day), `${locale} ${width}px days`).toEqual([]);
+      expect(await cutOptions(time), `${locale} ${width}px times`).toEqual([]);
+      const [d, t] = [await day.boundingBox(), await time.boundingBox()];
+      expect(d!.x + d!.width).toBeLessThanOrEqual(t!.x);
+      expect(t!.x + t!.width).toBeLessThanOrEqual(width);
+    }
+  });
+}

@@ -4,9 +4,9 @@ import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { type TFunction, useLocale, useTranslation } from '../../i18n/I18n';
 import { FieldBox } from '../../ui/form/FieldBox';
-import { theme } from '../../shared/theme';
+import { media, theme } from '../../shared/theme';
 import type { CheckoutValues } from './checkout-rules';
-import { Card, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
+import { Card, Choices, FieldErrorText, Note, SecondaryButton } from './checkout-ui';
 import { dayOffset, firstSlotOfNextOpening, generateSlots, groupByDay } from './time-slots';
 import { kyivDate, kyivTime } from '../../shared/kyiv-time';
 import type { Kitchen } from './use-checkout-data';
@@ -24,7 +24,7 @@ const Alert = styled.div`
 `;
 
 const Select = styled.select`
-  /* Two side by side at 390 px: each keeps to its column (long day names are cut, not overlapped). */
+  /* Each keeps to its column (SlotRow). */
   width: 100%;
   min-width: 0;
   box-sizing: border-box;
@@ -36,6 +36,23 @@ const Select = styled.select`
   background: ${theme.color.surface};
   &[aria-invalid='true'] {
     border-color: ${theme.color.error};
+  }
+`;
+
+/**
+ * Day and time side by side. On phones the time keeps 6 rem ("00:00" and the arrow) and the day
+ * takes the rest (issue 41: at 360-390 px halves cut "пн, 30 листопада" to "пн, 30 листоп"); its
+ * longest label, "нд, 15 листопада", is 136 px at 16 px Inter, and a 360 px phone leaves it 146.
+ */
+const SlotRow = styled.div`
+  display: grid;
+  gap: 0 12px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr) 6rem;
+    select {
+      padding-inline: 10px;
+    }
   }
 `;
 
@@ -136,7 +153,7 @@ export function TimeSection({ kitchen, now, asapMinutes }: { kitchen: Kitchen | 
         </label>
       </Choices>
       {values.timeMode === 'slot' && (
-        <Row $mobileCols={2}>
+        <SlotRow data-testid="checkout-slot-row">
           <FieldBox>
             <label htmlFor="checkout-slot-day">{t('checkout_day')}</label>
             <Select
@@ -179,7 +196,7 @@ export function TimeSection({ kitchen, now, asapMinutes }: { kitchen: Kitchen | 
               ))}
             </Select>
           </FieldBox>
-        </Row>
+        </SlotRow>
       )}
       {!hours && values.timeMode === 'slot' && <Note>{t('checkout_hours_unknown')}</Note>}
       <FieldErrorText id="checkout-slot-error" message={error ? t(error) : null} />
