@@ -67,6 +67,12 @@ export function dayLabel(date: string, now: Date, lang: string, t: TFunction): s
   );
 }
 
+/** 'Працюємо з 10:00 до 22:00', or around the clock when the end equals the start (as the shop's status strip says). */
+export function hoursText(hours: { time_start: string; time_end: string }, t: TFunction): string {
+  if (hours.time_start === hours.time_end) return t('checkout_hours_always');
+  return t('checkout_hours', { start: hours.time_start, end: hours.time_end });
+}
+
 /** 'завтра о 10:00' */
 export function slotLabel(iso: string, now: Date, lang: string, t: TFunction): string {
   const at = new Date(iso);
@@ -148,7 +154,7 @@ export function TimeSection({ kitchen, now, asapMinutes }: { kitchen: Kitchen | 
           />
           <span>
             {t('checkout_at_time')}
-            <small>{hours ? t('checkout_hours', { start: hours.time_start, end: hours.time_end }) : ''}</small>
+            <small>{hours ? hoursText(hours, t) : ''}</small>
           </span>
         </label>
       </Choices>
