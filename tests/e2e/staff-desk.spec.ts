@@ -286,7 +286,8 @@ test.describe('desktop', () => {
         // Accepted orders go to the POS (POS_SEND_ON=accepted): this one could not; the desk says so.
         const line = desk.getByTestId('pos-unsent');
         const item = line.getByTestId('pos-unsent-order').filter({ hasText: `№ ${order.number}` });
-        await expect(line.getByRole('heading', { name: /^Не дійшли до каси/ })).toHaveText('Не дійшли до каси (Poster): 1', {
+        // Other specs' orders may wait too: the count is at least this one.
+        await expect(line.getByRole('heading', { name: /^Не дійшли до каси \(Poster\): \d+$/ })).toBeVisible({
           timeout: 20_000,
         });
         await expect(item).toContainText('спроб: 1');
@@ -301,9 +302,8 @@ test.describe('desktop', () => {
           .getByTestId('pos-unsent')
           .getByTestId('pos-unsent-order')
           .filter({ hasText: `№ ${order.number}` });
-        await expect(desk.getByTestId('pos-unsent').getByRole('heading', { level: 3 })).toHaveText(
-          'Не дошли до кассы (Poster): 1',
-        );
+        const ruHeading = desk.getByTestId('pos-unsent').getByRole('heading', { name: /^Не дошли до кассы \(Poster\): \d+$/ });
+        await expect(ruHeading).toBeVisible();
         await expect(ruItem).toContainText('попыток: 2');
         await desk.screenshot({ path: `test-results/staff-desk-screens/${info.project.name}-pos-unsent-ru.png` });
 
@@ -313,7 +313,7 @@ test.describe('desktop', () => {
         );
         await ruItem.getByRole('button', { name: `Отправить № ${order.number} в кассу ещё раз` }).click();
         expect((await retried).status()).toBe(200);
-        await expect(desk.getByTestId('pos-unsent-order')).toHaveCount(0);
+        await expect(ruItem).toHaveCount(0);
       } finally {
         await standIn(false);
         await desk.context().close();
