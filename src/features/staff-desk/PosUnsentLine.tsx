@@ -64,8 +64,10 @@ export function PosUnsentLine({ refreshKey }: { refreshKey: string }) {
           <ul aria-labelledby="desk-pos-cancel-title">
             {toCancel.map((o) => (
               <li key={o.order_id} data-testid="pos-cancel-order">
-                <strong>{t('desk_order_title', { number: o.number })}</strong> ·{' '}
-                {t('desk_pos_cancel_pos_id', { id: o.pos_order_id })}
+                <span>
+                  <strong>{t('desk_order_title', { number: o.number })}</strong> ·{' '}
+                  {t('desk_pos_cancel_pos_id', { id: o.pos_order_id })}
+                </span>
               </li>
             ))}
           </ul>

@@ -217,6 +217,9 @@ export const PosLine = styled.section`
   p {
     margin: 0 0 6px;
   }
+  ul + h3 {
+    margin-top: 14px;
+  }
   ul {
     list-style: none;
     margin: 0;
