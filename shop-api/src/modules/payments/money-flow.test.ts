@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { runDueReceipts } from '../fiscal';
 import { readLimits } from '../../config';
+import { lastOrderEventId, orderEventsAfter } from '../orders';
 import {
   FORM,
   deskAct,
@@ -130,6 +131,26 @@ describe('hold, capture, release and refunds (LiqPay stand-in, PAYMENT_CAPTURE=h
       (await api.call('GET', `/api/dev/payments?order_id=${order.id}`)).body.map((a: { status: string }) => a.status),
     ).toEqual(['reversed']);
   });
+
+  test.each([
+    ['release', 'cancel', 'reversed'],
+    ['capture', 'accept', 'success'],
+  ] as const)(
+    "the provider's callback settled the hold while the %s was out: the desk still gets an order event after the call",
+    async (_kind, action, settledBy) => {
+      const order = await placeAndHold();
+      let eventsAtCall = -1;
+      liqpayApi = () => {
+        // LiqPay's callback came first: the attempt is settled before the call's answer is recorded.
+        api.ctx.db.prepare('UPDATE payments SET status = ? WHERE order_id = ?').run(settledBy, order.id);
+        eventsAtCall = lastOrderEventId(api.ctx.db);
+        return null;
+      };
+      await act(order.id, action, action === 'accept' ? { promised_minutes: 30 } : { reason: 'Адреса поза зоною' });
+      expect(eventsAtCall).toBeGreaterThanOrEqual(0);
+      expect(orderEventsAfter(api.ctx.db, eventsAtCall).map((e) => e.order_id)).toContain(order.id);
+    },
+  );
 
   test('cancelled after acceptance: the capture is refunded in full, with a return receipt after the sell receipt', async () => {
     const order = await placeAndHold();

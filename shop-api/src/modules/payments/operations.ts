@@ -40,7 +40,6 @@ function recordDone(ctx: AppContext, orders: PayableOrders, op: OperationRow, at
     }
   } else {
     queueFiscalReceipt(ctx, { orderId: op.order_id, kind: 'return', amount: op.amount, sourceKey: op.op_key });
-    orders.changed(op.order_id, at);
   }
   finishOperation(db, op.id, { status: 'done', error: null, nextTryAt: iso, doneAt: iso });
 }
@@ -50,6 +49,9 @@ function settle(ctx: AppContext, orders: PayableOrders, op: OperationRow, result
   const now = ctx.now();
   const tries = op.tries + 1;
   ctx.db.transaction(() => {
+    // Every outcome is an order event: the desk re-reads the order after it. The provider's own
+    // callback may have settled the attempt while the call was out, so recordDone may change nothing else.
+    orders.changed(op.order_id, now);
     if (result.outcome === 'done') return recordDone(ctx, orders, op, now);
     let status: OperationStatus = result.outcome === 'refused' ? 'failed' : result.outcome === 'unknown' ? 'unknown' : 'queued';
     if (status !== 'failed' && tries >= MAX_TRIES) status = 'check';
