@@ -96,6 +96,9 @@ test("the card shows what was captured, the receipt's link and the provider's ca
   const { unmount } = renderInLocale(<StaffDesk />);
   const card = await signIn();
   const money = within(card).getByTestId('desk-money');
+  // A named group, not a landmark: one per order card, so a region would repeat its name (axe landmark-unique).
+  expect(within(card).getByRole('group', { name: 'Гроші замовлення' })).toBe(money);
+  expect(within(card).queryAllByRole('region')).toHaveLength(0);
   expect(within(money).getByTestId('money-captured')).toHaveTextContent('500 грн');
   expect(within(money).getByRole('link', { name: /Фіскальний чек, 500 грн/ })).toHaveAttribute(
     'href',

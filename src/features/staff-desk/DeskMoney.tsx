@@ -117,7 +117,7 @@ export function DeskMoney({ order: o, t }: { order: DeskOrder; t: T }) {
   const mayRefund = useMay('refunds');
   if (o.pay_type !== 'online') return null;
   return (
-    <MoneyBox aria-label={t('desk_money')} data-testid="desk-money">
+    <MoneyBox role="group" aria-label={t('desk_money')} data-testid="desk-money">
       <PaymentMoney money={o.money} receipts={o.receipts} />
       {o.money_calls.length > 0 && (
         <ul aria-label={t('desk_money_calls')} data-testid="desk-money-calls">

@@ -171,7 +171,7 @@ export const Table = styled.table`
   }
 `;
 /** An online order's money on its card: the sums, the provider's calls and the refund form. */
-export const MoneyBox = styled.section`
+export const MoneyBox = styled.div`
   display: grid;
   gap: 8px;
   margin: 8px 0;
