@@ -1,25 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createTestApi, type TestApi } from '../../test-utils';
 import { encodeLiqpayData, liqpaySignature } from './liqpay';
 import { readPaymentsConfig, STANDIN_KEYS } from './config';
 import { ASK_EVERY_MS } from './service';
+import { onlineOrder } from './test-kit';
 
 jest.setTimeout(60_000);
-
-const onlineOrder = (over: Record<string, unknown> = {}) => ({
-  cart_guid: randomUUID(),
-  items: [{ product_id: 1, count: 2, price: 179 }],
-  name: 'Іван Петренко',
-  phone: '+38 (050) 999 88 77',
-  delivery_type: 'pickup',
-  pickup_point_id: 1,
-  time: 'asap',
-  pay_type: 'online',
-  cutlery: 1,
-  return_url: '/ua/checkout/',
-  ...over,
-});
 
 const decode = (data: string) =>
   JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as Record<string, unknown> & {
