@@ -1,4 +1,5 @@
 /** The delivery page's zones and pickup points as the build sources them (shared by the SVG and the real map). */
+import type { ResponseOf } from '../../api-client/api-types';
 import type { LatLng } from './map-projection';
 
 export interface DeliveryAreaData {
@@ -13,12 +14,5 @@ export interface DeliveryAreaData {
   polygon: LatLng[];
 }
 
-export interface PickupPointData {
-  id: number;
-  name: string;
-  address: string;
-  available: boolean;
-  reason: string;
-  lat: number;
-  lng: number;
-}
+/** A pickup point as GET /api/pickup-points answers it (the build sources the page's list from it). */
+export type PickupPointData = ResponseOf<'/api/pickup-points', 'GET'>[number];
