@@ -13428,6 +13428,19 @@ export interface operations {
                             /** @description UAH */
                             revenue: number;
                         }[];
+                        /** @description refunds the provider made in the period (by the day each was made, as its return receipt), any order */
+                        refunds: {
+                            /** @description refunds (an order may have several) */
+                            count: number;
+                            /** @description orders refunded */
+                            orders: number;
+                            /** @description UAH */
+                            amount: number;
+                            /** @description UAH of these refunds that were for cancelled orders (not in revenue) */
+                            cancelled_orders_amount: number;
+                        };
+                        /** @description UAH: revenue less the period's refunds of orders that were not cancelled */
+                        net_revenue: number;
                     };
                 };
             };

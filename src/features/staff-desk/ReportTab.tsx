@@ -31,6 +31,18 @@ function Figures({ r, t }: { r: DeskReport; t: T }) {
             <th scope="row">{t('desk_report_revenue')}</th>
             <td>{sum(r.revenue)}</td>
           </tr>
+          <tr data-testid="desk-report-refunds">
+            <th scope="row">{t('desk_report_refunds')}</th>
+            <td>
+              {sum(r.refunds.amount)} · {t('desk_report_n_refunds', { count: r.refunds.count })}
+              {r.refunds.cancelled_orders_amount > 0 &&
+                ` · ${t('desk_report_refunds_cancelled', { sum: sum(r.refunds.cancelled_orders_amount) })}`}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('desk_report_net_revenue')}</th>
+            <td data-testid="desk-report-net">{sum(r.net_revenue)}</td>
+          </tr>
           <tr>
             <th scope="row">{t('desk_report_average')}</th>
             <td>{sum(r.average_check)}</td>

@@ -103,22 +103,6 @@ const menu: MenuState = {
   override: null,
 };
 
-const REPORT = {
-  from: '2026-11-18',
-  to: '2026-11-18',
-  orders: 3,
-  completed_orders: 2,
-  revenue: 716.5,
-  revenue_by_pay_type: [{ pay_type: 'cash', orders: 2, revenue: 716.5 }],
-  average_check: 358.25,
-  cancelled: { orders: 1, reasons: [{ reason: 'Немає кур’єра', orders: 1 }] },
-  delivery: { orders: 2, revenue: 716.5 },
-  pickup: { orders: 0, revenue: 0 },
-  promo: { orders: 0, discount: 0 },
-  bonus_spent: 0,
-  top_dishes: [{ product_id: 1, name: 'Маргарита', count: 4, revenue: 716 }],
-};
-
 function serve(
   role: 'operator' | 'manager',
   zonePut: (body: unknown) => Reply = () => ok({ ...ZONE, min_sum: 450 }),
@@ -132,7 +116,6 @@ function serve(
     if (path === '/api/staff/orders') return ok({ last_event_id: 1, orders: [order('New', 0)] });
     if (path === '/api/staff/orders/7/accept' && method === 'POST') return ok(order('In progress', 1));
     if (path === '/api/staff/menu') return ok(menu);
-    if (path === '/api/staff/report') return ok(REPORT);
     if (path === '/api/staff/receipts') return ok([]);
     if (path === '/api/staff/zones' && method === 'POST') return { status: 201, body: { ...(body as object), id: 2 } };
     if (path === '/api/staff/zones') return ok([ZONE]);
@@ -190,25 +173,6 @@ test.each<['operator' | 'manager', boolean]>([
   expect(screen.queryByLabelText('Ціна страви Борщ, грн') !== null).toBe(controls);
   expect(screen.queryByRole('button', { name: 'Зберегти години' }) !== null).toBe(controls);
   if (!controls) expect(screen.getByTestId('desk-price')).toHaveTextContent('179 грн');
-  unmount();
-});
-
-test.each<['operator' | 'manager', boolean]>([
-  ['operator', false],
-  ['manager', true],
-])("the report tab for an %s: %s; a manager's shows the period's figures", async (role, shown) => {
-  serve(role);
-  const { unmount } = renderInLocale(<StaffDesk />);
-  await signIn();
-  await screen.findByTestId('desk-order');
-  expect(screen.queryByRole('tab', { name: 'Звіт' }) !== null).toBe(shown);
-  if (shown) {
-    fireEvent.click(screen.getByRole('tab', { name: 'Звіт' }));
-    expect(await screen.findByTestId('desk-report-summary')).toHaveTextContent('358.25 грн');
-    expect(screen.getByText('Немає кур’єра: 1')).toBeInTheDocument();
-    expect(screen.getByTestId('desk-report-top')).toHaveTextContent('Маргарита');
-    expect(screen.getByRole('button', { name: 'Завантажити CSV' })).toBeInTheDocument();
-  }
   unmount();
 });
 

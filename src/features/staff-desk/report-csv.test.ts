@@ -15,6 +15,8 @@ const report: DeskReport = {
   promo: { orders: 0, discount: 0 },
   bonus_spent: 0,
   top_dishes: [{ product_id: 1, name: 'Маргарита', count: 4, revenue: 716 }],
+  refunds: { count: 3, orders: 2, amount: 410.5, cancelled_orders_amount: 358.25 },
+  net_revenue: 664.25,
 };
 
 test('one row per figure, quoted where a cell holds the separator or a quote, with a BOM for Excel', () => {
@@ -24,6 +26,9 @@ test('one row per figure, quoted where a cell holds the separator or a quote, wi
     'desk_report_csv_section;desk_report_csv_name;desk_report_orders;desk_report_uah',
     'period;2026-11-18 — 2026-11-18;3;',
     'revenue;desk_report_revenue;2;716.5',
+    'refunds;desk_report_refunds;2;410.5',
+    'refunds_cancelled;desk_report_refunds_cancelled_csv;;358.25',
+    'net_revenue;desk_report_net_revenue;;664.25',
     'average_check;desk_report_average;2;358.25',
     'pay_type;desk_pay_cash;2;716.5',
     'delivery;desk_delivery;2;716.5',

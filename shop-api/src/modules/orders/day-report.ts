@@ -1,11 +1,16 @@
 /**
  * The owner's figures for a period of Kyiv days (issue 46): orders placed, revenue by payment type,
  * the average check, cancellations with their reasons, delivery against pickup, promo and bonus
- * spend, the top 10 dishes. Money in UAH (rounded to kopiyky). Cancelled orders count only as
- * cancellations; every other figure is over the orders that were not cancelled.
+ * spend, the top 10 dishes, refunds. Money in UAH (rounded to kopiyky). Cancelled orders count only
+ * as cancellations; every other figure is over the orders that were not cancelled.
+ *
+ * Refunds are counted on the day the provider made them (as their return receipts are), whatever
+ * day the order was placed. The net revenue takes off only refunds of orders that were not
+ * cancelled: a cancelled order's money is already out of the revenue.
  */
 import type Database from 'better-sqlite3';
 import { kyivDate } from '../content';
+import { refundsDoneBetween } from '../payments';
 
 export interface DayReport {
   from: string;
@@ -21,6 +26,10 @@ export interface DayReport {
   promo: { orders: number; discount: number };
   bonus_spent: number;
   top_dishes: { product_id: number; name: string; count: number; revenue: number }[];
+  /** Refunds made in the period: how many, of how many orders, UAH, and the UAH of those for cancelled orders. */
+  refunds: { count: number; orders: number; amount: number; cancelled_orders_amount: number };
+  /** revenue less the period's refunds of orders that were not cancelled. */
+  net_revenue: number;
 }
 
 /** The longest period one report covers, days (a year and a leap day). */
@@ -103,6 +112,17 @@ export function dayReport(db: Database.Database, from: string, to: string, lang:
     const row = byMode.find((r) => r.delivery_type === m);
     return { orders: row?.orders ?? 0, revenue: money(row?.revenue ?? 0) };
   };
+  const refunds = refundsDoneBetween(db, range[0], range[1]);
+  const refundedOrders = [...new Set(refunds.map((r) => r.orderId))];
+  const cancelledIds = new Set(
+    (
+      db
+        .prepare('SELECT o.id FROM orders o WHERE o.cancelled = 1 AND o.id IN (SELECT value FROM json_each(?))')
+        .all(JSON.stringify(refundedOrders)) as { id: number }[]
+    ).map((r) => r.id),
+  );
+  const refunded = refunds.reduce((total, r) => total + r.amount, 0);
+  const refundedCancelled = refunds.reduce((total, r) => total + (cancelledIds.has(r.orderId) ? r.amount : 0), 0);
   const completed = totals.orders - totals.cancelled;
   return {
     from,
@@ -118,5 +138,12 @@ export function dayReport(db: Database.Database, from: string, to: string, lang:
     promo: { orders: totals.promo_orders, discount: money(totals.promo_discount) },
     bonus_spent: totals.bonus,
     top_dishes: top.map((d) => ({ ...d, revenue: money(d.revenue) })),
+    refunds: {
+      count: refunds.length,
+      orders: refundedOrders.length,
+      amount: money(refunded),
+      cancelled_orders_amount: money(refundedCancelled),
+    },
+    net_revenue: money(totals.revenue - (refunded - refundedCancelled)),
   };
 }

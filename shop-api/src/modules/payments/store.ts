@@ -147,3 +147,20 @@ export function finishOperation(
     id,
   );
 }
+
+/** A refund the provider made: UAH, and when it was confirmed (ISO). */
+export interface DoneRefund {
+  orderId: number;
+  amount: number;
+  doneAt: string;
+}
+
+/** Refunds the provider made in [fromIso, toIso) (done_at is an ISO instant, so text order is time order). */
+export function refundsDoneBetween(db: Database.Database, fromIso: string, toIso: string): DoneRefund[] {
+  return db
+    .prepare(
+      `SELECT order_id AS orderId, amount, done_at AS doneAt FROM payment_operations
+       WHERE kind = 'refund' AND status = 'done' AND done_at >= ? AND done_at < ? ORDER BY id`,
+    )
+    .all(fromIso, toIso) as DoneRefund[];
+}

@@ -33,6 +33,18 @@ const ReportSchema = Type.Object({
   ),
   bonus_spent: Type.Integer({ description: 'bonus points (1 = 1 UAH) paid with' }),
   top_dishes: Type.Array(Type.Object({ product_id: Type.Integer(), name: Type.String(), count: Type.Integer(), revenue: Money })),
+  refunds: Type.Object(
+    {
+      count: Type.Integer({ description: 'refunds (an order may have several)' }),
+      orders: Type.Integer({ description: 'orders refunded' }),
+      amount: Money,
+      cancelled_orders_amount: Type.Number({
+        description: 'UAH of these refunds that were for cancelled orders (not in revenue)',
+      }),
+    },
+    { description: 'refunds the provider made in the period (by the day each was made, as its return receipt), any order' },
+  ),
+  net_revenue: Type.Number({ description: "UAH: revenue less the period's refunds of orders that were not cancelled" }),
 });
 
 /** The owner's figures for a period of Kyiv days (managers). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestApi, type TestApi } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { kyivDayStart, nextDate } from '../orders/day-report';
+import { deskAct, moneyApi, placeAndPay, type MoneyApi } from '../payments/test-kit';
 
 jest.setTimeout(60_000);
 
@@ -192,5 +193,88 @@ describe("the owner's report", () => {
     // Without a period: today, Kyiv (the test clock's 18 November).
     const today = (await api.call('GET', '/api/staff/report', { token: manager })).body;
     expect([today.from, today.to]).toEqual(['2026-11-18', '2026-11-18']);
+  });
+});
+
+describe("refunds in the owner's report (LiqPay stand-in, pay on hold)", () => {
+  let api: MoneyApi;
+  /** UAH to pay of the order refunded in full and of the captured one cancelled. */
+  const sums = { full: 0, cancelled: 0 };
+  const day = ['2026-11-17T22:00:00.000Z', '2026-11-18T22:00:00.000Z']; // Kyiv 18 November (UTC+2)
+  const refund = async (id: number, amount: number) => {
+    const res = await api.call('POST', `/api/staff/orders/${id}/refund`, {
+      token: api.staff,
+      body: { key: randomUUID(), reason: 'Страва закінчилась', amount },
+    });
+    expect([res.status, res.body.refund?.status]).toEqual([200, 'done']);
+  };
+  const accepted = async () => {
+    const order = await placeAndPay(api);
+    await deskAct(api, order.id, 'accept', { promised_minutes: 30 });
+    return order;
+  };
+  beforeAll(async () => {
+    api = await moneyApi();
+    // Two partial refunds of a kept order; a full refund of another kept one; a captured order
+    // cancelled (refunded in full by the cancellation); a hold released by a cancellation before
+    // acceptance (no refund); a refund made the next Kyiv day; a cash order.
+    const partial = await accepted();
+    await refund(partial.id, 50);
+    await refund(partial.id, 20.25);
+    const full = await accepted();
+    await refund(full.id, full.sum_to_pay);
+    const cancelled = await accepted();
+    Object.assign(sums, { full: full.sum_to_pay, cancelled: cancelled.sum_to_pay });
+    await deskAct(api, cancelled.id, 'cancel', { reason: 'Немає кур’єра' });
+    const released = await placeAndPay(api);
+    await deskAct(api, released.id, 'cancel', { reason: 'Клієнт передумав' });
+    const nextDay = await accepted();
+    await refund(nextDay.id, 30.5);
+    api.ctx.db
+      .prepare(`UPDATE payment_operations SET done_at = ? WHERE order_id = ? AND kind = 'refund'`)
+      .run('2026-11-18T22:00:00.000Z', nextDay.id);
+    const cash = await api.call('POST', '/api/orders', { body: order() });
+    expect(cash.status).toBe(200);
+  });
+  afterAll(() => api.close());
+
+  /** Straight from SQL: the day's refunds, and the day's revenue less those of orders not cancelled. */
+  function expected(range: string[]) {
+    const one = (sql: string) => (api.ctx.db.prepare(sql).get(...range) as { v: number | null }).v ?? 0;
+    const round = (v: number) => Math.round(v * 100) / 100;
+    const refunds = `FROM payment_operations p JOIN orders o ON o.id = p.order_id
+      WHERE p.kind = 'refund' AND p.status = 'done' AND p.done_at >= ? AND p.done_at < ?`;
+    const revenue = one(`SELECT SUM(sum_to_pay) AS v FROM orders WHERE created_at >= ? AND created_at < ? AND cancelled = 0`);
+    const keptRefunds = one(`SELECT SUM(p.amount) AS v ${refunds} AND o.cancelled = 0`);
+    return {
+      count: one(`SELECT COUNT(*) AS v ${refunds}`),
+      orders: one(`SELECT COUNT(DISTINCT p.order_id) AS v ${refunds}`),
+      amount: round(one(`SELECT SUM(p.amount) AS v ${refunds}`)),
+      cancelled: round(one(`SELECT SUM(p.amount) AS v ${refunds} AND o.cancelled = 1`)),
+      revenue: round(revenue),
+      net: round(revenue - keptRefunds),
+    };
+  }
+
+  test("the day's refunds and the revenue net of them equal sums computed directly in SQL", async () => {
+    const r = (await api.call('GET', '/api/staff/report?from=2026-11-18&to=2026-11-18', { token: api.staff })).body;
+    const e = expected(day);
+    // The seed is really exercised: two partial ones, the full one and the cancellation's refund; the released
+    // hold and the next day's refund are not in this day.
+    expect([e.count, e.orders, e.amount > e.cancelled, e.cancelled > 0, e.net < e.revenue]).toEqual([4, 3, true, true, true]);
+    expect(r.refunds).toEqual({ count: e.count, orders: e.orders, amount: e.amount, cancelled_orders_amount: e.cancelled });
+    expect([r.revenue, r.net_revenue]).toEqual([e.revenue, e.net]);
+    expect(e.amount).toBeCloseTo(70.25 + sums.full + sums.cancelled, 2);
+    expect(e.net).toBeCloseTo(e.revenue - 70.25 - sums.full, 2);
+  });
+
+  test('a refund counts on the Kyiv day it was made, not on the day of its order', async () => {
+    const next = (await api.call('GET', '/api/staff/report?from=2026-11-19&to=2026-11-19', { token: api.staff })).body;
+    const e = expected([day[1], kyivDayStart(nextDate('2026-11-19')).toISOString()]);
+    expect(next.orders).toBe(0);
+    expect([next.refunds, e.amount]).toEqual([{ count: 1, orders: 1, amount: 30.5, cancelled_orders_amount: 0 }, 30.5]);
+    expect(next.net_revenue).toBe(-30.5);
+    const both = (await api.call('GET', '/api/staff/report?from=2026-11-18&to=2026-11-19', { token: api.staff })).body;
+    expect(both.refunds.count).toBe(5);
   });
 });
