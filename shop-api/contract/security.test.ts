@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { createTestApi, type TestApi } from '../src/test-utils';
+import { createTestApi, type TestApi, postOrder } from '../src/test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/modules/auth/seed';
 
 /**
@@ -65,7 +65,7 @@ describe('walking the contract', () => {
     const byOrderSecret = operations.filter((o) => (o.op.security ?? []).some((s) => Object.hasOwn(s as object, 'orderSecret')));
     expect(byOrderSecret.length).toBeGreaterThanOrEqual(5);
     const place = async (token?: string) => {
-      const res = await api.call('POST', '/api/orders', {
+      const res = await postOrder(api, {
         token,
         body: {
           cart_guid: randomUUID(),

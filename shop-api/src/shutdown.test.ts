@@ -8,12 +8,13 @@ import { request, startApiProcess, type ApiProcess } from './test-process';
 jest.setTimeout(180_000);
 
 const STAFF = { login: 'closing', password: 'closing-test-password' };
-const orderBody = (cartGuid: string) =>
+const orderBody = (cartGuid: string, phoneProof = '') =>
   JSON.stringify({
     cart_guid: cartGuid,
     items: [{ product_id: 1, count: 2, price: 179 }],
     name: 'Іван Петренко',
     phone: '+38 (050) 999 88 77',
+    phone_proof: phoneProof,
     delivery_type: 'pickup',
     pickup_point_id: 1,
     time: 'asap',
@@ -88,7 +89,9 @@ describe('graceful shutdown (SIGTERM)', () => {
     const stream = await openStream(url, token);
     expect(stream.first).toContain('retry: 2000');
     const cartGuid = randomUUID();
-    const inFlight = slowPost(url, orderBody(cartGuid));
+    // The guest's proof of the phone (issue 43: secret/check's phone_proof; here the dev stand-in's).
+    const proof = (await request(`${url}/api/dev/phone-proof`, 'POST', { phone: '+380509998877' })).body.phone_proof as string;
+    const inFlight = slowPost(url, orderBody(cartGuid, proof));
     await new Promise((r) => setTimeout(r, 300));
 
     const stoppedAt = Date.now();

@@ -3,6 +3,7 @@ import { buildApp, type BuildOptions } from './app';
 import { readConfig, readLimits, type ShopApiConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open';
+import { issuePhoneProof, normalisePhone } from './modules/auth';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -72,6 +73,28 @@ export function productionEnv(overrides: Record<string, string | undefined> = {}
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   return env as NodeJS.ProcessEnv;
+}
+
+/**
+ * A guest's proof of `phone` as secret/check answers it for a right SMS code (issue 43, point 5):
+ * for tests of something else that place guest orders. The flow itself is guest-phone-proof.test.ts's.
+ */
+export function phoneProof(api: Pick<TestApi, 'ctx' | 'clock'>, phone: string): string {
+  const e164 = normalisePhone(phone);
+  if (!e164) throw new Error(`not a phone: ${phone}`);
+  return issuePhoneProof(api.ctx.db, e164, api.clock.now());
+}
+
+/**
+ * POST /api/orders as the storefront sends it: a guest's order (no `token`) carries the proof of
+ * its phone (see phoneProof), unless it has one or its phone is no phone (the API says so).
+ */
+export function postOrder(api: TestApi, options: { body: unknown; token?: string; remoteAddress?: string }, url = '/api/orders') {
+  const body = options.body as { phone?: unknown; phone_proof?: unknown } | null;
+  const phone = typeof body?.phone === 'string' ? normalisePhone(body.phone) : null;
+  const proved =
+    !options.token && phone && body && body.phone_proof === undefined ? { ...body, phone_proof: phoneProof(api, phone) } : body;
+  return api.call('POST', url, { ...options, body: proved });
 }
 
 /**

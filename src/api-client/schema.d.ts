@@ -676,7 +676,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check an SMS code without using it up (5 wrong tries burn the secret) */
+        /** Check an SMS code without using it up (5 wrong tries burn the secret); a right one earns a proof of the phone for 30 days (a guest's order carries it as phone_proof) */
         post: operations["postSecretCheck"];
         delete?: never;
         options?: never;
@@ -917,6 +917,23 @@ export interface paths {
         get: operations["getDevSms"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/phone-proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A proof of a phone as secret/check answers for a right code, without an SMS: the e2e journeys of a returning guest's browser */
+        post: operations["postDevPhoneProof"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4960,6 +4977,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         valid: true;
+                        /** @description proves the code's phone for 30 days: a guest's order carries it (POST /api/orders) */
+                        phone_proof: string;
+                        /** @description ISO instant the proof stops holding */
+                        phone_proof_expires_at: string;
                     };
                 };
             };
@@ -5816,6 +5837,50 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevPhoneProof: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        phone_proof: string;
                     };
                 };
             };
@@ -7520,6 +7585,8 @@ export interface operations {
                     }[];
                     name: string;
                     phone: string;
+                    /** @description a guest's proof of the phone (secret/check's phone_proof); 422 phone_unconfirmed without a valid one */
+                    phone_proof?: string;
                     email?: string;
                     delivery_type: "delivery" | "pickup";
                     address?: {
@@ -7655,6 +7722,8 @@ export interface operations {
                             /** @description base64(sha1(private_key + data + private_key)) */
                             signature: string;
                         } | null;
+                        /** @description a guest's big order waiting for the desk's acceptance: not payable online before it (no checkout) */
+                        awaiting_confirmation: boolean;
                         /** @description the order's secret: the placing browser reads, pays and reviews the order with it */
                         secret: string;
                     };

@@ -1,7 +1,7 @@
 /**
  * The two SMS-code calls of spec section 7 through the one API client: send a code to a phone
  * (`secret/generate/new`, `?force_sms=1` for the resend) and check one (`secret/check`, which does
- * not use the code up). Sign-in (features/auth) and the guest's phone at checkout use them.
+ * not use the code up and answers a proof of the phone). Sign-in (features/auth) and the guest's phone at checkout use them.
  */
 import type { ApiClient, ApiResult, Decoder } from '../api-client/client';
 import { object, string } from '../api-client/decode';
@@ -10,7 +10,11 @@ import { object, string } from '../api-client/decode';
 export type SecretResult = { id: string } | 'limit';
 export const decodeSecret: Decoder<SecretResult> = (v) => (v === 'limit' ? 'limit' : object({ id: string })(v));
 
-const ignore: Decoder<null> = () => null;
+/** secret/check's answer to a right code: the phone's proof (a guest's order carries it; issue 43). */
+export interface SecretCheck {
+  phone_proof: string;
+}
+const decodeCheck: Decoder<SecretCheck> = object({ phone_proof: string });
 
 export function createSmsCodeApi(api: ApiClient) {
   return {
@@ -22,8 +26,8 @@ export function createSmsCodeApi(api: ApiClient) {
         query: force ? { force_sms: '1' } : undefined,
         decode: decodeSecret,
       }),
-    checkSecret: (id: string, code: string): Promise<ApiResult<null>> =>
-      api.request('/api/secret/check', { method: 'POST', body: { id, code }, decode: ignore }),
+    checkSecret: (id: string, code: string): Promise<ApiResult<SecretCheck>> =>
+      api.request('/api/secret/check', { method: 'POST', body: { id, code }, decode: decodeCheck }),
   };
 }
 

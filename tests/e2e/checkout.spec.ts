@@ -41,7 +41,12 @@ async function openCheckout(page: Page, lines: Line[], opts: { token?: string; p
       sessionStorage.clear();
       if (token) localStorage.setItem('token', token);
     },
-    { lines, token: opts.token, key: CONFIRMED_PHONES_KEY, confirmed: confirmedPhones(...(opts.confirmed ?? GUEST_PHONES)) },
+    {
+      lines,
+      token: opts.token,
+      key: CONFIRMED_PHONES_KEY,
+      confirmed: await confirmedPhones(page.request, ...(opts.confirmed ?? GUEST_PHONES)),
+    },
   );
   await openPage(page, opts.path ?? '/ua/checkout/');
   const form = page.getByRole('form', { name: opts.path?.startsWith('/ru/') ? 'Оформление заказа' : 'Оформлення замовлення' });
@@ -391,6 +396,8 @@ for (const lang of ['ua', 'ru'] as const) {
     expect(order).toMatchObject({ phone: e164, delivery_type: 'pickup' });
     await expect(page.getByTestId('thankyou-modal')).toContainText(t.thanks);
     expect(posted).toHaveLength(2);
+    // The order carried the shop API's proof of the phone, earned by the right code (issue 43).
+    expect(JSON.parse(posted[1]).phone_proof).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await lastSms()).count_today).toBe(1);
   });
 }

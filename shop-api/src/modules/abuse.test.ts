@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApi, type TestApi } from '../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../test-utils';
 import { CROSS_USER, PRIVATE_READS, REQUESTS, TOKENS, type Req } from './test-hostile-requests';
 
 /**
@@ -48,7 +48,7 @@ beforeAll(async () => {
   expect(address.status).toBe(201);
   victimAddressId = address.body.id;
   expect((await api.call('POST', '/api/profile/wishlist', { token: victim, body: { product_id: 1 } })).status).toBe(200);
-  const order = await api.call('POST', '/api/orders', { token: victim, body: orderBody() });
+  const order = await postOrder(api, { token: victim, body: orderBody() });
   expect(order.status).toBe(200);
   victimOrder = { id: order.body.id };
   expect((await api.call('POST', `/api/dev/orders/${victimOrder.id}/status`, { body: { status: 'Delivered' } })).status).toBe(
@@ -161,7 +161,7 @@ test('fields a customer may not set are dropped (mass assignment): own id, bonus
 
 test('a normal flow still works: the attacker adds a wish, orders and reviews its own delivered order', async () => {
   expect((await api.call('POST', '/api/profile/wishlist', { token: attacker, body: { product_id: 2 } })).status).toBe(200);
-  const order = await api.call('POST', '/api/orders', {
+  const order = await postOrder(api, {
     token: attacker,
     body: { ...orderBody(), name: 'Андрій', phone: '0671234567' },
   });

@@ -92,7 +92,7 @@ describe('auth modal: sign-up for an unknown phone', () => {
   const signUpRoutes = {
     '/api/auth/check-phone': ok({ is_unique_phone: false }),
     '/api/auth/check': ok({ is_unique_phone: true, is_unique_email: true }),
-    '/api/secret/check': ok({ valid: true }),
+    '/api/secret/check': ok({ valid: true, phone_proof: 'p'.repeat(43), phone_proof_expires_at: '2026-12-28T10:00:00.000Z' }),
     '/api/auth/register/v2': ok({ access_token: TOKEN }),
   };
 

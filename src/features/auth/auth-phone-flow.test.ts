@@ -229,7 +229,7 @@ describe('registration (logic only: the form is not rendered)', () => {
   const regRoutes = (over: Record<string, Route> = {}): Record<string, Route> => ({
     '/api/auth/check': ok({ is_unique_phone: true, is_unique_email: true }),
     '/api/secret/generate/new': ok({ id: 'sec-r' }),
-    '/api/secret/check': ok({ valid: true }),
+    '/api/secret/check': ok({ valid: true, phone_proof: 'p'.repeat(43), phone_proof_expires_at: '2026-12-28T10:00:00.000Z' }),
     '/api/auth/register/v2': ok({ access_token: TOKEN }),
     ...over,
   });

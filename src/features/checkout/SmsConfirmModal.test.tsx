@@ -18,7 +18,10 @@ beforeEach(() => {
   useModal.setState({ current: null });
   phoneConfirm.setState({ phone: null, secretId: null, sentAt: null, busy: null, sendProblem: null });
   send = ok({ id: 'secret-1' });
-  check = (code) => (code === '4321' ? ok({ valid: true }) : invalid({ code: ['validation_sms'] }));
+  check = (code) =>
+    code === '4321'
+      ? ok({ valid: true, phone_proof: 'p'.repeat(43), phone_proof_expires_at: '2026-12-28T10:00:00.000Z' })
+      : invalid({ code: ['validation_sms'] });
   calls = installFetch(({ path, body }) => {
     if (path === '/api/secret/generate/new') return send;
     if (path === '/api/secret/check') return check((body as { code: string }).code);

@@ -15,6 +15,7 @@ const ORDER: PlacedOrder = {
   pay_type: 'cash',
   payment_status: 'not_required',
   checkout: null,
+  awaiting_confirmation: false,
   formattedDeliveryTime: '19:00',
   deliveryTimeRange: '19:00 - 19:30',
   delivery_at: '2026-11-28T17:00:00.000Z',
@@ -83,4 +84,21 @@ test('an immediate payment with its receipt issued: the link, no note', async ()
   expect(link).toHaveAttribute('href', 'https://check.checkbox.ua/77aa');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect(screen.queryByTestId('thankyou-receipt-note')).toBeNull();
+});
+
+test.each([
+  ['ua', 'Замовлення на таку суму ми спершу підтверджуємо дзвінком. Оплатити онлайн можна буде, щойно ресторан його прийме'],
+  ['ru', 'Заказ на такую сумму мы сначала подтверждаем звонком. Оплатить онлайн можно будет, как только ресторан его примет'],
+] as const)("a guest's big online order waiting for the desk says so (%s); others say nothing of it", (locale, text) => {
+  const big = { ...ORDER, pay_type: 'online', payment_status: 'awaiting' as const, awaiting_confirmation: true };
+  cartStore.getState().setLastOrder(big);
+  const view = renderInLocale(
+    <ThankYouModal orderId={big.id} nwAddress={null} nwAddressName={null} onClose={jest.fn()} />,
+    locale,
+  );
+  expect(screen.getByTestId('thankyou-awaiting')).toHaveTextContent(text);
+  view.unmount();
+  cartStore.getState().setLastOrder(ORDER);
+  renderInLocale(<ThankYouModal orderId={ORDER.id} nwAddress={null} nwAddressName={null} onClose={jest.fn()} />, locale);
+  expect(screen.queryByTestId('thankyou-awaiting')).toBeNull();
 });

@@ -130,6 +130,7 @@ export default function ThankYouModal({
         </p>
         {order && order.payment_status && <PaymentBadge status={order.payment_status} />}
         {placed && <p data-testid="thankyou-sum">{t('checkout_thanks_sum', { sum: formatPrice(placed.sum_to_pay, lang) })}</p>}
+        {placed?.awaiting_confirmation && <p data-testid="thankyou-awaiting">{t('checkout_thanks_awaiting_confirmation')}</p>}
         {order && <WhenAndWhere order={order} />}
         {fetched && <PaymentMoney money={fetched.money} receipts={fetched.receipts} />}
         {fetched && fetched.money.held > 0 && fetched.receipts.length === 0 && (

@@ -44,6 +44,7 @@ export type PlacedOrder = Pick<
   | 'pay_type'
   | 'payment_status'
   | 'checkout'
+  | 'awaiting_confirmation'
   | 'formattedDeliveryTime'
   | 'deliveryTimeRange'
   | 'delivery_at'
@@ -105,6 +106,7 @@ export const decodePlacedOrder: Decoder<PlacedOrder> = (v) => {
     pay_type: string,
     payment_status: decodePaymentStatus,
     checkout: nullable(decodeCheckoutForm),
+    awaiting_confirmation: boolean,
     formattedDeliveryTime: string,
     deliveryTimeRange: string,
     delivery_at: string,

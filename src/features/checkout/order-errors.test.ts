@@ -23,6 +23,16 @@ describe('interpretOrderError: every creation error of spec section 8', () => {
       { kind: 'retry', message: 'api_invalid_response' },
     ],
     ['429', { kind: 'http', status: 429, message: 'too_many' }, { kind: 'failed', message: 'checkout_err_failed' }],
+    [
+      '429 too_many_orders (guests, issue 43)',
+      { kind: 'http', status: 429, message: 'too_many_orders' },
+      { kind: 'too_many_orders' },
+    ],
+    [
+      "422 phone_unconfirmed (the guest's phone proof refused)",
+      v422('phone_unconfirmed', { phone: ['phone_unconfirmed'] }),
+      { kind: 'phone_unconfirmed' },
+    ],
     ['401', { kind: 'unauthorized', status: 401, message: 'unauthenticated' }, { kind: 'unauthorized' }],
     [
       'prices corrected',

@@ -35,6 +35,10 @@ export type OrderOutcome =
   | { kind: 'time_invalid' }
   | { kind: 'bonus' }
   | { kind: 'change_from' }
+  /** The shop API took no proof of the guest's phone (issue 43): the phone is confirmed again. */
+  | { kind: 'phone_unconfirmed' }
+  /** 429: too many orders without an account from this client or for this phone lately. */
+  | { kind: 'too_many_orders' }
   | { kind: 'failed'; message: string };
 
 /** API field -> form field. */
@@ -133,6 +137,7 @@ function fieldsOutcome(fields: Record<string, string[]> | undefined): OrderOutco
 export function interpretOrderError(error: ApiError): OrderOutcome {
   if (error.kind === 'unauthorized') return { kind: 'unauthorized' };
   if (error.kind !== 'validation') {
+    if (error.status === 429 && error.message === 'too_many_orders') return { kind: 'too_many_orders' };
     // 4xx other than 422 (e.g. 413, 429): the request itself was refused; a retry may pass.
     if (error.kind === 'http' && error.status !== undefined && error.status < 500)
       return { kind: 'failed', message: 'checkout_err_failed' };
@@ -172,6 +177,8 @@ export function interpretOrderError(error: ApiError): OrderOutcome {
       return { kind: 'bonus' };
     case 'validation_change_from':
       return { kind: 'change_from' };
+    case 'phone_unconfirmed':
+      return { kind: 'phone_unconfirmed' };
     default: {
       const promo = first('promo_code') ?? error.message;
       if (isPromoRejection(promo)) return { kind: 'promo', reason: promo };

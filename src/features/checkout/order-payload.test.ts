@@ -103,6 +103,12 @@ describe('buildOrderBody', () => {
     });
   });
 
+  it("a guest's order carries the proof of the phone; a signed-in customer's never does", () => {
+    expect(buildOrderBody(values, { ...ctx, phoneProof: 'proof-1' })).toMatchObject({ phone_proof: 'proof-1' });
+    expect(buildOrderBody(values, { ...ctx, phoneProof: null })).not.toHaveProperty('phone_proof');
+    expect(buildOrderBody(values, { ...ctx, loggedIn: true, phoneProof: 'proof-1' })).not.toHaveProperty('phone_proof');
+  });
+
   it('cash with change-from (comma decimal), bonuses only when logged in, online return URL', () => {
     expect(buildOrderBody({ ...values, changeFrom: '500,50', bonusDebit: '40' }, ctx)).toMatchObject({ change_from: 500.5 });
     expect(buildOrderBody({ ...values, bonusDebit: '40' }, ctx)).not.toHaveProperty('bonus_debit');

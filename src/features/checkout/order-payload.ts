@@ -19,6 +19,8 @@ export interface PayloadContext {
   loggedIn: boolean;
   /** Where the payment page sends the customer back (online payment). */
   returnUrl: string;
+  /** A guest's proof of the phone (the shop API's, from the SMS code: issue 43); null when signed in. */
+  phoneProof?: string | null;
 }
 
 const clip = (v: string, max: number) => v.trim().slice(0, max);
@@ -41,6 +43,7 @@ export function buildOrderBody(values: CheckoutValues, ctx: PayloadContext): Ord
     items: toOrderItems(ctx.lines),
     name: clip(values.name, 100),
     phone: toE164(values.phone) ?? values.phone.trim(),
+    ...(!ctx.loggedIn && ctx.phoneProof ? { phone_proof: ctx.phoneProof } : {}),
     ...(email ? { email: clip(email, 254) } : {}),
     delivery_type: values.deliveryType,
     ...(delivery

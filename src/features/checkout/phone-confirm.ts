@@ -12,6 +12,12 @@ export function usePhoneConfirm<T>(selector: (state: PhoneConfirmData) => T): T 
   return useStore(phoneConfirm, selector);
 }
 
+/** The proof of a guest's phone confirmed on this device (sent with the order), or null. */
+export const phoneProofOf = (phone: string) => phoneConfirm.getState().proofOf(phone);
+
+/** The shop API refused the phone's proof: the next order asks for a code again. */
+export const forgetConfirmedPhone = (phone: string) => phoneConfirm.getState().forget(phone);
+
 /**
  * Asks for the SMS code in the modal host's `modal-sms` unless `phone` is confirmed on this device
  * already. Resolves true once it is confirmed, false when the modal went away any other way (closed

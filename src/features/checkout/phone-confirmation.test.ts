@@ -7,20 +7,23 @@ import {
   isPhoneConfirmed,
   parseConfirmedPhones,
   withConfirmedPhone,
+  withoutPhone,
 } from './phone-confirmation';
 
 const PHONE = '+380501112233';
 const OTHER = '+380671234567';
 const DAY = 86_400_000;
+/** An entry as the store keeps it: when, and the shop API's proof of the phone. */
+const at = (ms: number, proof = 'proof-a') => ({ at: ms, proof });
 
 describe('which phones count as confirmed on this device (30 days)', () => {
   it.each([
-    ['confirmed just now', { [PHONE]: 1000 }, 1000, true],
-    ['29 days ago', { [PHONE]: 0 }, 29 * DAY, true],
-    ['30 days ago', { [PHONE]: 0 }, CONFIRMED_FOR_MS, false],
-    ['another phone only', { [OTHER]: 0 }, 1000, false],
+    ['confirmed just now', { [PHONE]: at(1000) }, 1000, true],
+    ['29 days ago', { [PHONE]: at(0) }, 29 * DAY, true],
+    ['30 days ago', { [PHONE]: at(0) }, CONFIRMED_FOR_MS, false],
+    ['another phone only', { [OTHER]: at(0) }, 1000, false],
     ['nothing stored', {}, 1000, false],
-    ['in the future (clock changed)', { [PHONE]: 5000 }, 1000, false],
+    ['in the future (clock changed)', { [PHONE]: at(5000) }, 1000, false],
   ])('%s', (_name, stored, now, expected) => {
     expect(isPhoneConfirmed(stored, PHONE, now)).toBe(expected);
   });
@@ -30,17 +33,23 @@ describe('which phones count as confirmed on this device (30 days)', () => {
     ['not json', {}],
     ['[1,2]', {}],
     ['"x"', {}],
-    [JSON.stringify({ [PHONE]: 5, '0501112233': 5, [OTHER]: 'x' }), { [PHONE]: 5 }],
+    [JSON.stringify({ [PHONE]: at(5), '0501112233': at(5), [OTHER]: 'x' }), { [PHONE]: at(5) }],
+    // An older build's bare time has no proof: asked again (the shop API takes no order without one).
+    [JSON.stringify({ [PHONE]: 5, [OTHER]: at(5) }), { [OTHER]: at(5) }],
+    [JSON.stringify({ [PHONE]: { at: 5, proof: '' }, [OTHER]: { at: 'x', proof: 'p' } }), {}],
   ])('stored %j reads as %j', (raw, expected) => {
     expect(parseConfirmedPhones(raw)).toEqual(expected);
   });
 
   it('remembering a phone keeps the others still valid and drops the expired', () => {
     const now = 40 * DAY;
-    expect(withConfirmedPhone({ [OTHER]: now - DAY, '+380931234567': 0, [PHONE]: 1 }, PHONE, now)).toEqual({
-      [OTHER]: now - DAY,
-      [PHONE]: now,
+    expect(
+      withConfirmedPhone({ [OTHER]: at(now - DAY), '+380931234567': at(0), [PHONE]: at(1, 'old') }, PHONE, now, 'new'),
+    ).toEqual({
+      [OTHER]: at(now - DAY),
+      [PHONE]: at(now, 'new'),
     });
+    expect(withoutPhone({ [OTHER]: at(1), [PHONE]: at(2) }, PHONE)).toEqual({ [OTHER]: at(1) });
   });
 });
 
@@ -51,7 +60,7 @@ const fail = (kind: 'http' | 'validation' | 'network', message: string, body?: u
   error: { kind, message, body },
 });
 
-function setup(opts: { send?: Reply<SecretResult>[]; check?: Reply<null>[] } = {}) {
+function setup(opts: { send?: Reply<SecretResult>[]; check?: Reply<{ phone_proof: string }>[] } = {}) {
   let now = 1_000_000;
   const store = new Map<string, string>();
   const storage = {
@@ -67,7 +76,10 @@ function setup(opts: { send?: Reply<SecretResult>[]; check?: Reply<null>[] } = {
       sent += 1;
       return sends.shift() ?? okReply<SecretResult>({ id: `s${sent}` });
     }),
-    checkSecret: jest.fn(async (_id: string, _code: string): Promise<Reply<null>> => checks.shift() ?? okReply(null)),
+    checkSecret: jest.fn(
+      async (_id: string, _code: string): Promise<Reply<{ phone_proof: string }>> =>
+        checks.shift() ?? okReply({ phone_proof: 'proof-of-phone' }),
+    ),
   } satisfies SmsCodeApi;
   const confirm = createPhoneConfirmStore({ api, storage, now: () => now });
   return { confirm, api, storage: store, tick: (ms: number) => (now += ms) };
@@ -84,7 +96,25 @@ describe('the confirmation store', () => {
     expect(api.checkSecret).toHaveBeenCalledWith('s1', '1234');
     expect(confirm.getState().confirmed(PHONE)).toBe(true);
     expect(confirm.getState().confirmed(OTHER)).toBe(false);
-    expect(JSON.parse(storage.get(CONFIRMED_PHONES_KEY)!)).toEqual({ [PHONE]: 1_000_000 });
+    expect(JSON.parse(storage.get(CONFIRMED_PHONES_KEY)!)).toEqual({ [PHONE]: at(1_000_000, 'proof-of-phone') });
+    // The order carries the API's proof (issue 43), and only while the phone counts as confirmed.
+    expect(confirm.getState().proofOf(PHONE)).toBe('proof-of-phone');
+    expect(confirm.getState().proofOf(OTHER)).toBeNull();
+  });
+
+  test('the proof goes with the 30 days; a proof the API refused is forgotten and the phone asked again', async () => {
+    const { confirm, tick } = setup();
+    await confirm.getState().start(PHONE);
+    await confirm.getState().check('1234');
+    tick(CONFIRMED_FOR_MS - 1);
+    expect(confirm.getState().proofOf(PHONE)).toBe('proof-of-phone');
+    confirm.getState().forget(PHONE);
+    expect(confirm.getState().confirmed(PHONE)).toBe(false);
+    expect(confirm.getState().proofOf(PHONE)).toBeNull();
+    await confirm.getState().start(PHONE);
+    await confirm.getState().check('1234');
+    tick(CONFIRMED_FOR_MS);
+    expect(confirm.getState().proofOf(PHONE)).toBeNull();
   });
 
   test('a wrong code is a field error (the form counts the tries); nothing is remembered', async () => {

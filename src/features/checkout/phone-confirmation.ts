@@ -2,7 +2,8 @@
  * The guest's phone confirmed by an SMS code before the order (spec section 2: the checkout's
  * SMS-code modal; decision 090). The same code rules as sign-in (src/shared/sms-code.ts): 4 digits,
  * the 30 s resend countdown, resend forcing SMS, 10 SMS a day ("limit"), the shop API's 429s, the
- * 5th wrong try kills the code. A phone confirmed on this device is remembered for 30 days, so a
+ * 5th wrong try kills the code. A phone confirmed on this device is remembered for 30 days with the
+ * shop API's proof of it (sent with the order: the API refuses a guest's order without), so a
  * returning guest is not asked again; signed-in customers are never asked (their account is the proof).
  *
  * Pure rules (which phones count as confirmed) and the modal's store, with its outside world
@@ -19,8 +20,20 @@ export const CONFIRMED_PHONES_KEY = 'confirmedPhones';
 /** How long a confirmed phone stays confirmed on this device. */
 export const CONFIRMED_FOR_MS = 30 * 86_400_000;
 
-/** phone (+380...) -> when it was confirmed (ms). Anything unreadable counts as nothing confirmed. */
-export type ConfirmedPhones = Record<string, number>;
+/**
+ * phone (+380...) -> when it was confirmed (ms) and the shop API's proof of it (secret/check's
+ * `phone_proof`, sent with the guest's order: issue 43). Anything unreadable, and the bare times an
+ * older build stored (no proof), count as nothing confirmed: that guest is asked once more.
+ */
+export type ConfirmedPhones = Record<string, { at: number; proof: string }>;
+
+const isEntry = (v: unknown): v is { at: number; proof: string } =>
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as { at: unknown }).at === 'number' &&
+  Number.isFinite((v as { at: number }).at) &&
+  typeof (v as { proof: unknown }).proof === 'string' &&
+  (v as { proof: string }).proof.length > 0;
 
 export function parseConfirmedPhones(raw: string | null): ConfirmedPhones {
   if (!raw) return {};
@@ -28,7 +41,9 @@ export function parseConfirmedPhones(raw: string | null): ConfirmedPhones {
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
     return Object.fromEntries(
-      Object.entries(value).filter(([phone, at]) => /^\+380\d{9}$/.test(phone) && typeof at === 'number' && Number.isFinite(at)),
+      Object.entries(value)
+        .filter(([phone, entry]) => /^\+380\d{9}$/.test(phone) && isEntry(entry))
+        .map(([phone, entry]) => [phone, { at: entry.at, proof: entry.proof }]),
     ) as ConfirmedPhones;
   } catch {
     return {};
@@ -37,14 +52,19 @@ export function parseConfirmedPhones(raw: string | null): ConfirmedPhones {
 
 /** Confirmed within the last 30 days (a time in the future, from a changed clock, does not count). */
 export function isPhoneConfirmed(confirmed: ConfirmedPhones, phone: string, now: number): boolean {
-  const at = confirmed[phone];
+  const at = confirmed[phone]?.at;
   return at !== undefined && at <= now && now - at < CONFIRMED_FOR_MS;
 }
 
-/** The list with `phone` confirmed now, and the expired entries dropped. */
-export function withConfirmedPhone(confirmed: ConfirmedPhones, phone: string, now: number): ConfirmedPhones {
+/** The list with `phone` confirmed now by `proof`, and the expired entries dropped. */
+export function withConfirmedPhone(confirmed: ConfirmedPhones, phone: string, now: number, proof: string): ConfirmedPhones {
   const kept = Object.entries(confirmed).filter(([p]) => p !== phone && isPhoneConfirmed(confirmed, p, now));
-  return Object.fromEntries([...kept, [phone, now]]);
+  return Object.fromEntries([...kept, [phone, { at: now, proof }]]);
+}
+
+/** The list without `phone` (the shop API no longer takes its proof). */
+export function withoutPhone(confirmed: ConfirmedPhones, phone: string): ConfirmedPhones {
+  return Object.fromEntries(Object.entries(confirmed).filter(([p]) => p !== phone));
 }
 
 export interface PhoneConfirmData {
@@ -62,9 +82,13 @@ export interface PhoneConfirmActions {
   start(phone: string): Promise<void>;
   /** The resend button (only at 0 of the countdown; forces SMS). */
   resend(): Promise<void>;
-  /** Checks the code; on success the phone is remembered as confirmed. */
+  /** Checks the code; on success the phone is remembered as confirmed, with the API's proof. */
   check(code: string): Promise<SmsCodeResult>;
   confirmed(phone: string): boolean;
+  /** The proof a guest's order carries for `phone`, while it counts as confirmed (else null). */
+  proofOf(phone: string): string | null;
+  /** The shop API refused the proof (expired, database restored): the next order asks again. */
+  forget(phone: string): void;
 }
 
 export type PhoneConfirmStore = StoreApi<PhoneConfirmData & PhoneConfirmActions>;
@@ -127,13 +151,26 @@ export function createPhoneConfirmStore(deps: PhoneConfirmDeps): PhoneConfirmSto
           if (result.error.kind === 'validation') return { ok: false, errors: { code: 'validation_sms' } };
           return { ok: false, message: apiMessageKey(result.error) };
         }
-        writeItem(deps.storage, CONFIRMED_PHONES_KEY, JSON.stringify(withConfirmedPhone(readConfirmed(), phone, now())));
+        writeItem(
+          deps.storage,
+          CONFIRMED_PHONES_KEY,
+          JSON.stringify(withConfirmedPhone(readConfirmed(), phone, now(), result.data.phone_proof)),
+        );
         set({ secretId: null, sentAt: null });
         return { ok: true };
       },
 
       confirmed(phone) {
         return isPhoneConfirmed(readConfirmed(), phone, now());
+      },
+
+      proofOf(phone) {
+        const confirmed = readConfirmed();
+        return isPhoneConfirmed(confirmed, phone, now()) ? confirmed[phone].proof : null;
+      },
+
+      forget(phone) {
+        writeItem(deps.storage, CONFIRMED_PHONES_KEY, JSON.stringify(withoutPhone(readConfirmed(), phone)));
       },
     };
   });

@@ -31,6 +31,7 @@ const order = {
   pay_type: 'cash',
   payment_status: 'not_required',
   checkout: null,
+  awaiting_confirmation: false,
   formattedDeliveryTime: '13:00',
   deliveryTimeRange: '12:45 - 13:15',
   delivery_at: '2026-11-18T11:00:00.000Z',

@@ -9,6 +9,7 @@ import { resolveInto } from './checkout-area';
 import type { CheckoutValues } from './checkout-rules';
 import { useCheckout } from './checkout-store';
 import { outcomeMessageKey } from './order-errors';
+import { forgetConfirmedPhone } from './phone-confirm';
 import type { SubmitResult } from './submit-order';
 import { firstSlotOfNextOpening } from './time-slots';
 import type { Kitchen } from './use-checkout-data';
@@ -16,6 +17,8 @@ import type { Kitchen } from './use-checkout-data';
 export interface OutcomeDeps {
   helpers: FormikHelpers<CheckoutValues>;
   values: CheckoutValues;
+  /** The guest's phone (+380...) the order was for; null when signed in. */
+  guestPhone: string | null;
   /** The promo code the refused order carried. */
   promo: string | null;
   /** The minimum of the area the customer saw (UAH), when the API does not say. */
@@ -99,6 +102,11 @@ export async function showRefusal(result: Extract<SubmitResult, { ok: false }>, 
       break;
     case 'change_from':
       helpers.setFieldError('changeFrom', 'checkout_change_too_small');
+      break;
+    case 'phone_unconfirmed':
+      // The proof this device kept was refused (expired, or the shop's data restored): the next
+      // press of the button asks for an SMS code again.
+      if (deps.guestPhone) forgetConfirmedPhone(deps.guestPhone);
       break;
     default:
       break;

@@ -21,7 +21,7 @@ import { useCheckout } from './checkout-store';
 import { addressLine, buildOrderBody } from './order-payload';
 import { savePendingPayment } from './payment-return';
 import { savePlacedOrder } from './placed-order';
-import { ensurePhoneConfirmed } from './phone-confirm';
+import { ensurePhoneConfirmed, phoneProofOf } from './phone-confirm';
 import type { PickupLoader } from './pickup-points';
 import { checkBeforeSending, type CheckedOrder } from './submit-checks';
 import { showMinimumNote } from './MinimumSumNote';
@@ -108,6 +108,7 @@ export function useCheckoutSubmit(deps: {
         promoCode: promo,
         loggedIn: checked.loggedIn,
         returnUrl: window.location.pathname,
+        phoneProof: guestPhone ? phoneProofOf(guestPhone) : null,
       }),
     );
     useCheckout.getState().setSending(false);
@@ -115,6 +116,7 @@ export function useCheckoutSubmit(deps: {
     await showRefusal(result, {
       helpers,
       values,
+      guestPhone,
       promo,
       areaMinSum: checked.area?.min_sum ?? null,
       goodsSubtotal: checked.summary.subtotal,

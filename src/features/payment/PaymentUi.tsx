@@ -49,6 +49,9 @@ const Retry = styled.div`
     margin: 0;
     color: ${theme.color.error};
   }
+  p.awaiting {
+    color: ${theme.color.text};
+  }
 `;
 
 /**
@@ -57,13 +60,15 @@ const Retry = styled.div`
  */
 export function PayAgainButton({ orderId, onBeforeLeave }: { orderId: number; onBeforeLeave?: () => void }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'busy' | 'error' | 'paid'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | 'error' | 'paid' | 'awaiting'>('idle');
   const pay = async () => {
     if (state === 'busy') return;
     setState('busy');
     const result = await requestCheckout(shopApi, orderId);
     if (!result.ok) {
-      setState(result.error.message === 'order_already_paid' ? 'paid' : 'error');
+      const { message } = result.error;
+      // A guest's big order is paid once the desk accepts it (409 order_awaiting_confirmation).
+      setState(message === 'order_already_paid' ? 'paid' : message === 'order_awaiting_confirmation' ? 'awaiting' : 'error');
       return;
     }
     onBeforeLeave?.();
@@ -82,6 +87,11 @@ export function PayAgainButton({ orderId, onBeforeLeave }: { orderId: number; on
       </SecondaryButton>
       {state === 'error' && <p role="alert">{t('payment_pay_again_failed')}</p>}
       {state === 'paid' && <p role="status">{t('payment_status_paid')}</p>}
+      {state === 'awaiting' && (
+        <p role="status" className="awaiting">
+          {t('payment_awaiting_confirmation')}
+        </p>
+      )}
     </Retry>
   );
 }

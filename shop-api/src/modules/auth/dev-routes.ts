@@ -4,6 +4,7 @@ import { notFound, validationError } from '../../http/errors';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { normalisePhone } from './phone';
 import { latestDevCode } from './secrets';
+import { issuePhoneProof } from './phone-proofs';
 import { findUserByEmail, findUserByPhone } from './users';
 import {
   DevEmailOutboxItem,
@@ -101,6 +102,24 @@ export const authDevRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async
       const sms = latestDevCode(db, phone, ctx.now());
       if (!sms) throw notFound('no_sms');
       return sms;
+    },
+  );
+
+  app.post(
+    '/api/dev/phone-proof',
+    {
+      schema: {
+        tags,
+        summary:
+          "A proof of a phone as secret/check answers for a right code, without an SMS: the e2e journeys of a returning guest's browser",
+        body: DevSmsQuery,
+        response: { 200: Type.Object({ phone_proof: Type.String() }), 422: ValidationErrorBody },
+      },
+    },
+    async (req) => {
+      const phone = normalisePhone(req.body.phone);
+      if (!phone) throw validationError({ phone: 'validation_phone' });
+      return { phone_proof: issuePhoneProof(db, phone, ctx.now()) };
     },
   );
 

@@ -8,6 +8,7 @@ export { hashPassword, isValidEmail, needsRehash, passwordProblem, setPasswordCo
 export { kyivDay } from './kyiv';
 export { reservePasswordAttempt } from './limits';
 export { verifySecret } from './secrets';
+export { issuePhoneProof, phoneProofHolds } from './phone-proofs';
 export { UserSchema } from './schemas';
 export { createStandInBotApi, createTelegramBotApi, type TgBotApi, type TgOutgoing } from './providers/tg-bot-api';
 export { authProvidersOf, type AuthProviders } from './providers';

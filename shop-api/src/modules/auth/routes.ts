@@ -7,7 +7,8 @@ import { langOf } from '../../http/lang';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import type { AuthRoutesOptions } from './auth-options';
 import { normalisePhone } from './phone';
-import { createSecret, discardSecret, verifySecret } from './secrets';
+import { createSecret, discardSecret, phoneOfSecret, verifySecret } from './secrets';
+import { issuePhoneProof, PHONE_PROOF_TTL_MS } from './phone-proofs';
 import { assertSmsAllowedForClient, recordSmsForClient, reservePasswordAttempt } from './limits';
 import { hashPassword, isValidEmail, needsRehash, passwordProblem, verifyPassword } from './password';
 import { findUserByEmail, findUserByPhone, issueToken } from './users';
@@ -21,6 +22,7 @@ import {
   RegisterBody,
   SecretAnswer,
   SecretBody,
+  SecretCheckAnswer,
   SecretCheckBody,
   SecretQuery,
 } from './schemas';
@@ -126,15 +128,23 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     {
       schema: {
         tags,
-        summary: 'Check an SMS code without using it up (5 wrong tries burn the secret)',
+        summary:
+          'Check an SMS code without using it up (5 wrong tries burn the secret); a right one earns a proof of the ' +
+          "phone for 30 days (a guest's order carries it as phone_proof)",
         body: SecretCheckBody,
-        response: { 200: Type.Object({ valid: Type.Literal(true) }), ...e422 },
+        response: { 200: SecretCheckAnswer, ...e422 },
       },
     },
     async (req) => {
       const { code, id } = req.body;
-      if (verifySecret(db, id, null, code, ctx.now(), false) !== 'ok') throw validationError({ code: 'validation_sms' });
-      return { valid: true as const };
+      const now = ctx.now();
+      if (verifySecret(db, id, null, code, now, false) !== 'ok') throw validationError({ code: 'validation_sms' });
+      const phone = phoneOfSecret(db, id)!;
+      return {
+        valid: true as const,
+        phone_proof: issuePhoneProof(db, phone, now),
+        phone_proof_expires_at: new Date(now.getTime() + PHONE_PROOF_TTL_MS).toISOString(),
+      };
     },
   );
 

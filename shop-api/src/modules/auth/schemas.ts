@@ -81,6 +81,11 @@ export const SecretQuery = Type.Object({
 export const SecretBody = Type.Object({ phone: PhoneInput, key: Type.Optional(Type.String({ maxLength: 200 })) });
 export const SecretAnswer = Type.Union([Type.Object({ id: Type.String() }), Type.Literal('limit')]);
 export const SecretCheckBody = Type.Object({ code: SmsCode, id: Type.String({ maxLength: 64 }) });
+export const SecretCheckAnswer = Type.Object({
+  valid: Type.Literal(true),
+  phone_proof: Type.String({ description: "proves the code's phone for 30 days: a guest's order carries it (POST /api/orders)" }),
+  phone_proof_expires_at: Type.String({ description: 'ISO instant the proof stops holding' }),
+});
 
 export const ShowMobileBody = Type.Object({ shown: Type.Optional(Type.Boolean({ default: true })) });
 export const ForgotBody = Type.Object({ email: Type.String({ maxLength: 254, description: 'e-mail or phone' }) });

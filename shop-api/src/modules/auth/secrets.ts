@@ -110,6 +110,12 @@ export function verifySecret(
   })();
 }
 
+/** The phone a secret's code was sent to (null for an unknown id). */
+export function phoneOfSecret(db: Database.Database, id: string): string | null {
+  const row = db.prepare('SELECT phone FROM sms_secrets WHERE id = ?').get(id) as { phone: string } | undefined;
+  return row?.phone ?? null;
+}
+
 /** The newest code sent to a phone (dev stand-in for reading the SMS). */
 export function latestDevCode(
   db: Database.Database,

@@ -120,13 +120,13 @@ describe('secret/generate/new', () => {
 });
 
 describe('secret/check', () => {
-  test('right code -> {valid: true}, and does not use it up', async () => {
+  test('right code -> {valid: true} with a proof of the phone (issue 43), and does not use it up', async () => {
     const phone = freshPhone();
     await sendCode(phone);
     const { id, code } = await readSms(phone);
     expect(await api.call('POST', '/api/secret/check', { body: { id, code } })).toEqual({
       status: 200,
-      body: { valid: true },
+      body: { valid: true, phone_proof: expect.any(String), phone_proof_expires_at: expect.any(String) },
     });
     expect((await api.call('POST', '/api/secret/check', { body: { id, code } })).status).toBe(200);
   });

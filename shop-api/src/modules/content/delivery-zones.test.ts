@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { openDatabase } from '../../db/open';
-import { createTestApi, TEST_LIMITS, type TestApi } from '../../test-utils';
+import { createTestApi, TEST_LIMITS, type TestApi, postOrder } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { createGeocoder } from '../delivery';
 import { resolveDeliveryArea } from './address-lookup';
@@ -124,7 +124,7 @@ describe('through the API', () => {
     expect((await quote()).body.area).toMatchObject({ id: 1, min_sum: 300, priority: 0 });
     api.ctx.db.prepare('UPDATE delivery_areas SET min_sum = 600 WHERE id = 1').run();
     expect((await quote()).body.area).toMatchObject({ id: 1, min_sum: 600 });
-    const refused = await api.call('POST', '/api/orders', { body: order('Дерибасівська') });
+    const refused = await postOrder(api, { body: order('Дерибасівська') });
     expect([refused.status, refused.body.message, refused.body.min_sum]).toEqual([422, 'below_min_sum', 600]);
     api.ctx.db.prepare('UPDATE delivery_areas SET min_sum = 300 WHERE id = 1').run();
   });
@@ -140,7 +140,7 @@ describe('through the API', () => {
   });
 
   test('an order keeps the point its zone was decided from, and accepting its address keeps it too', async () => {
-    const created = await api.call('POST', '/api/orders', { body: order('вул. Дерибасівська'), token });
+    const created = await postOrder(api, { body: order('вул. Дерибасівська'), token });
     expect(created.status).toBe(200);
     const row = api.ctx.db.prepare('SELECT lat, lng, area_id FROM orders WHERE id = ?').get(created.body.id);
     expect(row).toEqual({ ...deribasivska, area_id: 1 });
@@ -203,7 +203,7 @@ describe('address search and the zone through the geocoder', () => {
         status: 200,
         body: { area: null, street_known: true, nearest_pickup: expect.objectContaining({ id: 1 }) },
       });
-      const placed = await api.call('POST', '/api/orders', { body: order('Дерибасівська') });
+      const placed = await postOrder(api, { body: order('Дерибасівська') });
       expect([placed.status, placed.body.errors]).toEqual([422, { 'address.street': ['delivery_impossible'] }]);
       expect(calls.map((u) => [u.hostname, u.searchParams.get('key')])).toEqual([
         ['api.visicom.ua', 'live-key'],
@@ -226,12 +226,12 @@ describe('address search and the zone through the geocoder', () => {
       expect(await api.call('POST', '/api/delivery/resolve', { body: { street: 'Дерибасівська', house: '5' } })).toEqual(
         unavailable,
       );
-      expect(await api.call('POST', '/api/orders', { body: order('Дерибасівська') })).toEqual(unavailable);
+      expect(await postOrder(api, { body: order('Дерибасівська') })).toEqual(unavailable);
       expect(await api.call('POST', '/api/profile/addresses', { body: { street: 'Дерибасівська', house: '5' }, token })).toEqual(
         unavailable,
       );
       // A pickup order needs no address: the outage does not stop it.
-      const pickup = await api.call('POST', '/api/orders', {
+      const pickup = await postOrder(api, {
         body: { ...order('Дерибасівська'), delivery_type: 'pickup', address: undefined, pickup_point_id: 1 },
       });
       expect(pickup.status).toBe(200);
@@ -272,7 +272,7 @@ describe('an address outside every zone', () => {
       });
       const ru = await api.call('POST', '/api/delivery/resolve?lang=russian', { body: outside });
       expect(ru.body.nearest_pickup).toMatchObject({ name: 'Ресторан на Дерибасовской', address: 'ул. Дерибасовская, 10' });
-      const refused = await api.call('POST', '/api/orders', { body: { ...order(outside.street), address: outside } });
+      const refused = await postOrder(api, { body: { ...order(outside.street), address: outside } });
       expect(refused).toMatchObject({
         status: 422,
         body: { message: 'area_not_served', nearest_pickup: { id: 1, distance_km: 25.6 } },

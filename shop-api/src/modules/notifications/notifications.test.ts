@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { readCustomerMessageSettings } from './settings';
 import { startCustomerMessages, type MessageChannel } from './worker';
@@ -38,7 +38,7 @@ async function messagesApi() {
 }
 
 async function place(api: TestApi, token: string | undefined, over: Record<string, unknown> = {}, lang = 'ukrainian') {
-  const res = await api.call('POST', `/api/orders?lang=${lang}`, { body: order(over), token });
+  const res = await postOrder(api, { body: order(over), token }, `/api/orders?lang=${lang}`);
   expect([res.status, res.body.message]).toEqual([200, undefined]);
   return res.body as { id: number; number: number };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 
 /** Malformed requests to the write routes: every one is a 4xx with a message and writes nothing. */
 jest.setTimeout(60_000);
@@ -141,7 +141,7 @@ test.each(requests)('%s', async (...row: Req) => {
 });
 
 test('after all that, a normal order goes through', async () => {
-  const res = await api.call('POST', '/api/orders', { body: good() });
+  const res = await postOrder(api, { body: good() });
   expect(res.status).toBe(200);
   expect(res.body.id).toEqual(expect.any(Number));
   expect(snapshot()[0]).toBe(1);

@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../http/auth';
 import type { Lang } from '../../http/lang';
-import { addBonus, isValidEmail, normalisePhone } from '../auth';
+import { addBonus, isValidEmail, normalisePhone, phoneProofHolds } from '../auth';
 import { findOrderableProducts } from '../catalogue';
 import {
   deliveryAreaAt,
@@ -87,6 +87,9 @@ export function createOrder(
   const now = ctx.now();
   const phone = normalisePhone(b.phone);
   if (!phone) throw reject('order_create_failed', { phone: 'validation_phone' });
+  // A guest proves the phone with the token a right SMS code earned (secret/check), a retry of a
+  // lost answer included: without it anyone could order in someone else's name and number.
+  if (!user && !phoneProofHolds(db, b.phone_proof, phone, now)) throw reject('phone_unconfirmed', { phone: 'phone_unconfirmed' });
   const ownerKey = user ? `u:${user.id}` : `p:${phone}`;
   const existing = db
     .prepare('SELECT id FROM orders WHERE owner_key = ? AND cart_guid = ?')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readLimits } from '../../config';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { needsDeskConfirmation } from './guest-orders';
 
@@ -42,7 +42,7 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 const place = (body: Record<string, unknown>, remoteAddress = '203.0.113.5', token?: string) =>
-  api.call('POST', '/api/orders', { body, remoteAddress, token });
+  postOrder(api, { body, remoteAddress, token });
 const orders = () => (api.ctx.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 
 describe('limits on orders without an account', () => {
@@ -103,6 +103,7 @@ describe("a guest's order above 10,000 UAH waits for the desk", () => {
     expect(placed.status).toBe(200);
     expect(placed.body.sum_to_pay).toBeGreaterThan(10_000);
     expect(placed.body.checkout).toBeNull();
+    expect(placed.body.awaiting_confirmation).toBe(true);
     const pay = () => api.call('POST', `/api/orders/${placed.body.id}/payment?secret=${placed.body.secret}`);
     expect(await pay()).toMatchObject({ status: 409, body: { message: 'order_awaiting_confirmation' } });
     api.clock.advance(10 * api.ctx.config.statusStepMs);
@@ -126,8 +127,14 @@ describe("a guest's order above 10,000 UAH waits for the desk", () => {
     const token = (
       await api.call('POST', '/api/auth/login', { body: { phone: DEMO_USERS.bonus.phone, password: DEMO_PASSWORD } })
     ).body.access_token as string;
-    expect((await place(big({ pay_type: 'online' }), '203.0.113.5', token)).body.checkout).not.toBeNull();
-    expect((await place(order({ pay_type: 'online' }))).body.checkout).not.toBeNull();
+    expect((await place(big({ pay_type: 'online' }), '203.0.113.5', token)).body).toMatchObject({
+      checkout: expect.any(Object),
+      awaiting_confirmation: false,
+    });
+    expect((await place(order({ pay_type: 'online' }))).body).toMatchObject({
+      checkout: expect.any(Object),
+      awaiting_confirmation: false,
+    });
     await api.close();
     api = await createTestApi({ limits: readLimits({ SHOP_API_GUEST_CONFIRM_ABOVE_UAH: '300' }) });
     const small = await place(order({ pay_type: 'online' }));

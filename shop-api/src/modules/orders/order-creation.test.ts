@@ -1,4 +1,4 @@
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { DEMO_USERS } from '../auth/seed';
 import { orderHooks } from './create-order';
 import { bonusOf, count, login, order, pickup, pizza, writes } from './test-orders';
@@ -16,7 +16,7 @@ describe('order creation', () => {
   });
 
   test('a delivery order: sums, lines, popup fields, ASAP time from the area', async () => {
-    const res = await api.call('POST', '/api/orders', {
+    const res = await postOrder(api, {
       body: order({
         items: [pizza(2), { product_id: 1, count: 1, price: 269, modifiers: [{ id: 2, count: 1 }] }],
         change_from: 1000,
@@ -53,23 +53,23 @@ describe('order creation', () => {
 
   test('double submit returns the same order (sequential and concurrent), never two', async () => {
     const body = order();
-    const [a, b] = await Promise.all([api.call('POST', '/api/orders', { body }), api.call('POST', '/api/orders', { body })]);
-    const c = await api.call('POST', '/api/orders', { body: { ...body, items: [pizza(3)] } });
+    const [a, b] = await Promise.all([postOrder(api, { body }), postOrder(api, { body })]);
+    const c = await postOrder(api, { body: { ...body, items: [pizza(3)] } });
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
     expect(b.body.id).toBe(a.body.id);
     expect(c.body.id).toBe(a.body.id);
     expect(c.body.items[0].count).toBe(2);
     expect(count(api, 'orders')).toBe(1);
     // The same cart of another customer is another order.
-    const other = await api.call('POST', '/api/orders', { body: { ...body, phone: '0671112233' } });
+    const other = await postOrder(api, { body: { ...body, phone: '0671112233' } });
     expect(other.body.id).not.toBe(a.body.id);
   });
 
   test('the same cart_guid of a logged-in customer is idempotent too, and debits bonuses once', async () => {
     const token = await login(api, DEMO_USERS.bonus.phone);
     const body = order({ bonus_debit: 100, promo_code: 'WELCOME10' });
-    const first = await api.call('POST', '/api/orders', { body, token });
-    const second = await api.call('POST', '/api/orders', { body, token });
+    const first = await postOrder(api, { body, token });
+    const second = await postOrder(api, { body, token });
     expect(first.status).toBe(200);
     expect(second.body.id).toBe(first.body.id);
     // 304.3 UAH of dishes + 50 UAH delivery (below the centre's 500 UAH free-delivery sum) - 100 bonuses.
@@ -85,19 +85,19 @@ describe('order creation', () => {
       throw new Error('disk full');
     };
     const body = order({ bonus_debit: 50, promo_code: 'WELCOME10' });
-    const res = await api.call('POST', '/api/orders', { body, token });
+    const res = await postOrder(api, { body, token });
     expect(res.status).toBe(500);
     expect(res.body.message).toBe('server_error');
     expect(writes(api)).toEqual(before);
     expect(bonusOf(api, DEMO_USERS.bonus.phone)).toBe(250);
     delete orderHooks.afterItems;
-    const retry = await api.call('POST', '/api/orders', { body, token });
+    const retry = await postOrder(api, { body, token });
     expect(retry.status).toBe(200);
     expect(bonusOf(api, DEMO_USERS.bonus.phone)).toBe(200);
   });
 
   test('pickup order: self delivery, 30 minutes', async () => {
-    const res = await api.call('POST', '/api/orders', { body: pickup({ pay_type: 'terminal' }) });
+    const res = await postOrder(api, { body: pickup({ pay_type: 'terminal' }) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       is_self_delivery: true,
@@ -108,7 +108,7 @@ describe('order creation', () => {
   });
 
   test('online payment: the answer carries the LiqPay checkout form; the order stays unpaid until a signed callback', async () => {
-    const res = await api.call('POST', '/api/orders', {
+    const res = await postOrder(api, {
       body: order({ pay_type: 'online', return_url: '/ru/checkout/' }),
     });
     expect(res.status).toBe(200);
@@ -123,7 +123,7 @@ describe('order creation', () => {
     // PAYMENT_CAPTURE=hold (the default): the amount is blocked now and taken when the desk accepts.
     expect(params).toMatchObject({ amount: res.body.sum_to_pay, currency: 'UAH', action: 'hold', version: 3 });
     expect(params.result_url).toBe(`http://localhost:8888/ru/checkout/?order=${res.body.id}`);
-    const cash = await api.call('POST', '/api/orders', { body: order() });
+    const cash = await postOrder(api, { body: order() });
     expect(cash.body).toMatchObject({ payment_status: 'not_required', checkout: null });
   });
 });

@@ -1,4 +1,4 @@
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { DEMO_USERS } from '../auth/seed';
 import { count, login, order, pickup, pizza, writes } from './test-orders';
 
@@ -249,7 +249,7 @@ describe('order rejections (spec sections 5 and 8): 422 with a message key, noth
     const body = await make();
     const token = loggedIn ? await login(api, DEMO_USERS.bonus.phone) : undefined;
     const before = writes(api);
-    const res = await api.call('POST', '/api/orders', { body, token });
+    const res = await postOrder(api, { body, token });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(message);
     expect(res.body.errors[field]).toEqual([key]);
@@ -260,17 +260,17 @@ describe('order rejections (spec sections 5 and 8): 422 with a message key, noth
 
   test('a scheduled order is fine while closed; the corrected prices go through', async () => {
     api.clock.set('2026-11-18T21:00:00.000Z');
-    const res = await api.call('POST', '/api/orders', { body: order({ time: '2026-11-19T09:00:00.000Z' }) });
+    const res = await postOrder(api, { body: order({ time: '2026-11-19T09:00:00.000Z' }) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       formattedDeliveryTime: '11:00',
       deliveryTimeRange: '10:45 - 11:15',
       is_working_time: false,
     });
-    const rejected = await api.call('POST', '/api/orders', {
+    const rejected = await postOrder(api, {
       body: order({ items: [{ product_id: 1, count: 2, price: 150 }], time: '2026-11-19T09:00:00.000Z' }),
     });
-    const fixed = await api.call('POST', '/api/orders', {
+    const fixed = await postOrder(api, {
       body: order({ items: rejected.body.items, time: '2026-11-19T09:00:00.000Z' }),
     });
     expect(fixed.status).toBe(200);
@@ -278,7 +278,7 @@ describe('order rejections (spec sections 5 and 8): 422 with a message key, noth
 
   test('closed at night: an order for the opening minute is promised from the opening, in the popup and the order', async () => {
     api.clock.set('2026-11-18T21:00:00.000Z'); // 23:00 Kyiv, closed until 10:00
-    const res = await api.call('POST', '/api/orders', { body: order({ time: '2026-11-19T08:00:00.000Z' }) });
+    const res = await postOrder(api, { body: order({ time: '2026-11-19T08:00:00.000Z' }) });
     expect(res.status).toBe(200);
     const window = {
       formattedDeliveryTime: '10:00',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 
 /**
@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const place = async (token?: string, body = order()) => {
-  const res = await api.call('POST', '/api/orders', { body, token });
+  const res = await postOrder(api, { body, token });
   expect(res.status).toBe(200);
   return res.body as { id: number; secret: string };
 };
@@ -127,7 +127,7 @@ test('the request log (LOG_LEVEL=info) writes no order secret', async () => {
   const lines: string[] = [];
   const logged = await createTestApi({}, { logLevel: 'info', logStream: { write: (line) => void lines.push(line) } });
   try {
-    const placed = (await logged.call('POST', '/api/orders', { body: order() })).body as { id: number; secret: string };
+    const placed = (await postOrder(logged, { body: order() })).body as { id: number; secret: string };
     expect((await logged.call('GET', `/api/orders/${placed.id}?secret=${placed.secret}&lang=russian`)).status).toBe(200);
     const requestLines = lines.filter((l) => l.includes(`/api/orders/${placed.id}`));
     expect(requestLines).toHaveLength(1);

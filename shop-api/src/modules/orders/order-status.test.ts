@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { DEMO_USERS } from '../auth/seed';
 import { bonusOf, count, login, order, pickup, pizza } from './test-orders';
 
@@ -16,7 +16,7 @@ describe('status, popup, profile orders, cashback, repeat', () => {
 
   test('status moves New -> In progress -> On the way -> Delivered by the demo clock; cashback on Delivered', async () => {
     const step = api.ctx.config.statusStepMs;
-    const created = await api.call('POST', '/api/orders', { body: order(), token });
+    const created = await postOrder(api, { body: order(), token });
     const id = created.body.id;
     // The customer's own order, read with the session (no secret).
     const status = async () => (await api.call('GET', `/api/orders/check-status-by-id/${id}`, { token })).body;
@@ -38,7 +38,7 @@ describe('status, popup, profile orders, cashback, repeat', () => {
   });
 
   test('check-status-by-id answers a JSON string; unknown id 404; popup shape', async () => {
-    const created = await api.call('POST', '/api/orders', { body: order() });
+    const created = await postOrder(api, { body: order() });
     const secret = created.body.secret;
     const raw = await api.app.inject({
       method: 'GET',
@@ -67,7 +67,7 @@ describe('status, popup, profile orders, cashback, repeat', () => {
   });
 
   test('dev status switch: Cancelled, On the way, and guest orders get no cashback', async () => {
-    const guest = await api.call('POST', '/api/orders', { body: order() });
+    const guest = await postOrder(api, { body: order() });
     const set = (status: string) => api.call('POST', `/api/dev/orders/${guest.body.id}/status`, { body: { status } });
     expect((await set('On the way')).body.status).toBe('On the way');
     expect((await set('Cancelled')).body.status).toBe('Cancelled');
@@ -83,21 +83,21 @@ describe('status, popup, profile orders, cashback, repeat', () => {
 
   test('dev orders of a cart GUID: a repeat of the same cart is one order; another customer with that GUID is another', async () => {
     const body = order();
-    const first = await api.call('POST', '/api/orders', { body });
-    const again = await api.call('POST', '/api/orders', { body });
+    const first = await postOrder(api, { body });
+    const again = await postOrder(api, { body });
     expect(again.body.id).toBe(first.body.id);
     const list = (guid: string) => api.call('GET', `/api/dev/orders?cart_guid=${encodeURIComponent(guid)}`);
     expect((await list(body.cart_guid.toUpperCase())).body).toEqual([{ id: first.body.id, number: first.body.number }]);
-    const other = await api.call('POST', '/api/orders', { body: { ...body, phone: '+38 (050) 999 88 66' } });
+    const other = await postOrder(api, { body: { ...body, phone: '+38 (050) 999 88 66' } });
     expect((await list(body.cart_guid)).body.map((o: { id: number }) => o.id)).toEqual([first.body.id, other.body.id]);
     expect((await list(randomUUID())).body).toEqual([]);
     expect((await list('not-a-guid')).status).toBe(422);
   });
 
   test('profile/orders lists only own orders, newest first; 401 for guests', async () => {
-    await api.call('POST', '/api/orders', { body: order() });
-    const a = await api.call('POST', '/api/orders', { body: order(), token });
-    const b = await api.call('POST', '/api/orders', { body: pickup(), token });
+    await postOrder(api, { body: order() });
+    const a = await postOrder(api, { body: order(), token });
+    const b = await postOrder(api, { body: pickup(), token });
     const mine = await api.call('GET', '/api/profile/orders', { token });
     expect(mine.body.map((o: { id: number }) => o.id)).toEqual([b.body.id, a.body.id]);
     expect(mine.body[0].items[0]).toMatchObject({ product_id: 1, count: 2 });
@@ -105,7 +105,7 @@ describe('status, popup, profile orders, cashback, repeat', () => {
   });
 
   test('repeat: current prices; a hidden dish is listed as unavailable', async () => {
-    const created = await api.call('POST', '/api/orders', {
+    const created = await postOrder(api, {
       body: order({
         items: [
           pizza(2),

@@ -1,4 +1,4 @@
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { DEMO_USERS } from '../auth/seed';
 import { login, order, pizza } from './test-orders';
 
@@ -65,7 +65,7 @@ describe('promo codes through the API', () => {
       conditions_url: expect.any(String),
     });
 
-    const created = await api.call('POST', '/api/orders', { body: order({ promo_code: 'FIRST15', items: [pizza(4)] }), token });
+    const created = await postOrder(api, { body: order({ promo_code: 'FIRST15', items: [pizza(4)] }), token });
     expect(created.status).toBe(200);
     expect(created.body.promo_code).toBe('FIRST15');
     expect(created.body.discount).toBeCloseTo(35.8 + 107.4 - 0, 1); // two loyalty units + 15%

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { DEMO_USERS } from '../auth/seed';
 import { bonusOf, count, login, order, pickup } from './test-orders';
 
@@ -34,7 +34,7 @@ describe('reviews and accept-address', () => {
   });
 
   test('review rules: delivered only, one per order, own order, photo gives 50 bonuses', async () => {
-    const created = await api.call('POST', '/api/orders', { body: order(), token });
+    const created = await postOrder(api, { body: order(), token });
     const id = created.body.id;
     const post = (body: unknown, tok: string | null = token) =>
       api.call('POST', '/api/reviews/create', { body, token: tok ?? undefined });
@@ -78,7 +78,7 @@ describe('reviews and accept-address', () => {
   });
 
   test('a guest order can be reviewed ("all good": 5 each, empty texts) without bonuses', async () => {
-    const created = await api.call('POST', '/api/orders', { body: order() });
+    const created = await postOrder(api, { body: order() });
     await api.call('POST', `/api/dev/orders/${created.body.id}/status`, { body: { status: 'Delivered' } });
     const res = await api.call('POST', `/api/reviews/create?secret=${created.body.secret}`, {
       body: { order_id: created.body.id, food: 5, delivery: 5, pack: 5, food_text: '', delivery_text: '', pack_text: '', photo },
@@ -88,7 +88,7 @@ describe('reviews and accept-address', () => {
   });
 
   test('profile/reviews lists a review sent without a photo as has_photo false', async () => {
-    const created = await api.call('POST', '/api/orders', { body: order(), token });
+    const created = await postOrder(api, { body: order(), token });
     await api.call('POST', `/api/dev/orders/${created.body.id}/status`, { body: { status: 'Delivered' } });
     expect((await api.call('POST', '/api/reviews/create', { body: review(created.body.id), token })).status).toBe(200);
     const list = await api.call('GET', '/api/profile/reviews', { token });
@@ -96,7 +96,7 @@ describe('reviews and accept-address', () => {
   });
 
   test('accept-address saves the order address (as main when asked); pickup orders have none', async () => {
-    const created = await api.call('POST', '/api/orders', {
+    const created = await postOrder(api, {
       body: order({ address: { street: 'Рішельєвська', house: '7', apartment: '3', floor: '2', entrance: '1' } }),
       token,
     });
@@ -117,7 +117,7 @@ describe('reviews and accept-address', () => {
         is_main: true,
       }),
     ]);
-    const p = await api.call('POST', '/api/orders', { body: pickup(), token });
+    const p = await postOrder(api, { body: pickup(), token });
     expect(
       (await api.call('POST', '/api/orders/accept-address', { body: { id: p.body.id, name: 'x', asMain: false }, token })).body
         .errors,

@@ -35,7 +35,7 @@ import {
   RepeatAnswer,
   StatusName,
 } from './schemas';
-import { currentStatus, findPromo, getOrderRow, orderShape, popupShape, promoUsed } from './service';
+import { awaitsDeskConfirmation, currentStatus, findPromo, getOrderRow, orderShape, popupShape, promoUsed } from './service';
 import { issueOrderSecret, requireOrderAccess } from './order-secrets';
 
 const e401 = { 401: MessageBody };
@@ -181,12 +181,18 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (app
         const { id } = createOrder(ctx, b, user, lang, located, clientOf(ctx.config.limits, req));
         // A repeat of the same cart (an answer lost on the way) gets a secret of its own.
         const secret = issueOrderSecret(db, id, ctx.now());
-        const order = orderShape(ctx, getOrderRow(ctx, id)!, lang);
+        const row = getOrderRow(ctx, id)!;
+        const order = orderShape(ctx, row, lang);
         const checkout =
           order.payment_status === 'awaiting' || order.payment_status === 'failed'
             ? await checkoutForOrder(ctx, payableOrders(ctx), id, lang)
             : null;
-        return { ...order, checkout: checkout?.ok ? checkout.form : null, secret };
+        return {
+          ...order,
+          checkout: checkout?.ok ? checkout.form : null,
+          awaiting_confirmation: awaitsDeskConfirmation(db, row),
+          secret,
+        };
       } catch (err) {
         if (err instanceof OrderRejection) return reply.status(422).send(err.body);
         throw err;

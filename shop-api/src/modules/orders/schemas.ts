@@ -93,6 +93,12 @@ export const CreateOrderBody = Type.Object({
   items: CartLines,
   name: Type.String({ minLength: 1, maxLength: 100 }),
   phone: Type.String({ minLength: 3, maxLength: 32 }),
+  phone_proof: Type.Optional(
+    Type.String({
+      maxLength: 128,
+      description: "a guest's proof of the phone (secret/check's phone_proof); 422 phone_unconfirmed without a valid one",
+    }),
+  ),
   email: Type.Optional(Type.String({ maxLength: 254 })),
   delivery_type: DeliveryType,
   address: Type.Optional(AddressInput),
@@ -213,6 +219,9 @@ export const PlacedOrderSchema = Type.Composite([
   OrderSchema,
   Type.Object({
     checkout: Nullable(CheckoutFormSchema),
+    awaiting_confirmation: Type.Boolean({
+      description: "a guest's big order waiting for the desk's acceptance: not payable online before it (no checkout)",
+    }),
     secret: Type.String({ description: "the order's secret: the placing browser reads, pays and reviews the order with it" }),
   }),
 ]);

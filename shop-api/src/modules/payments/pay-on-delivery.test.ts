@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { encodeLiqpayData, liqpaySignature } from './liqpay';
 import { STANDIN_KEYS } from './config';
 
@@ -30,7 +30,7 @@ describe('POST /api/orders/{id}/pay-on-delivery (an unpaid online order paid in 
 
   const place = async () => {
     const cartGuid = randomUUID();
-    const res = await api.call('POST', '/api/orders', {
+    const res = await postOrder(api, {
       body: {
         cart_guid: cartGuid,
         items: [{ product_id: 1, count: 1, price: 179 }],

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { encodeLiqpayData, liqpaySignature } from './liqpay';
 import { readPaymentsConfig, STANDIN_KEYS } from './config';
 import { ASK_EVERY_MS } from './service';
@@ -45,7 +45,7 @@ describe('payments through the API (stand-in keys, PAYMENT_CAPTURE=immediate: th
   const secrets = new Map<number, string>();
   const as = (id: number) => `secret=${secrets.get(id)}`;
   const place = async (over: Record<string, unknown> = {}) => {
-    const res = await api.call('POST', '/api/orders', { body: onlineOrder(over) });
+    const res = await postOrder(api, { body: onlineOrder(over) });
     expect(res.status).toBe(200);
     secrets.set(res.body.id, res.body.secret);
     return res.body as {
@@ -83,7 +83,7 @@ describe('payments through the API (stand-in keys, PAYMENT_CAPTURE=immediate: th
     });
     expect(p.order_id).toMatch(new RegExp(`^${order.number}-1-[0-9a-f]{6}$`));
     expect(order.checkout.signature).toBe(liqpaySignature(STANDIN_KEYS.privateKey, order.checkout.data));
-    const ru = await api.call('POST', '/api/orders?lang=russian', { body: onlineOrder() });
+    const ru = await postOrder(api, { body: onlineOrder() }, '/api/orders?lang=russian');
     expect(decode(ru.body.checkout.data)).toMatchObject({ language: 'ru', description: `Оплата заказа № ${ru.body.number}` });
   });
 
@@ -157,7 +157,7 @@ describe('payments through the API (stand-in keys, PAYMENT_CAPTURE=immediate: th
   });
 
   test('cash and unknown orders: no form, 409 / 404', async () => {
-    const cash = await api.call('POST', '/api/orders', { body: onlineOrder({ pay_type: 'cash' }) });
+    const cash = await postOrder(api, { body: onlineOrder({ pay_type: 'cash' }) });
     expect(cash.body.checkout).toBeNull();
     const secret = `secret=${cash.body.secret}`;
     expect(await api.call('POST', `/api/orders/${cash.body.id}/payment?${secret}`)).toMatchObject({
@@ -183,7 +183,7 @@ describe('the LiqPay stand-in page (real HTTP: it POSTs the callback to server_u
     api.app.inject({ method: 'POST', url, headers: FORM, payload: form(fields) });
 
   test('shows the order, refuses a forged form, and pay / fail / cancel end right', async () => {
-    const res = await api.call('POST', '/api/orders?lang=russian', { body: onlineOrder({ return_url: '/ru/checkout/' }) });
+    const res = await postOrder(api, { body: onlineOrder({ return_url: '/ru/checkout/' }) }, '/api/orders?lang=russian');
     const { data, signature } = res.body.checkout;
     const shown = await page({ data, signature });
     expect(shown.statusCode).toBe(200);
@@ -232,7 +232,7 @@ describe('asking LiqPay (the stand-in) when the customer is back and no callback
   afterEach(() => api.close());
 
   const placeAndLeave = async (outcome: 'cancel' | 'pay_callback_lost' | 'fail') => {
-    const res = await api.call('POST', '/api/orders', { body: onlineOrder() });
+    const res = await postOrder(api, { body: onlineOrder() });
     expect(res.status).toBe(200);
     const { data, signature } = res.body.checkout;
     const done = await api.app.inject({
@@ -315,7 +315,7 @@ describe('asking LiqPay (the stand-in) when the customer is back and no callback
   });
 
   test('a cash order is never asked about', async () => {
-    const res = await api.call('POST', '/api/orders', { body: onlineOrder({ pay_type: 'cash' }) });
+    const res = await postOrder(api, { body: onlineOrder({ pay_type: 'cash' }) });
     secrets.set(res.body.id, res.body.secret);
     expect(await status(res.body.id)).toMatchObject({ payment_status: 'not_required', provider_check: null });
     expect(asked()).toBe(0);
@@ -371,7 +371,7 @@ describe('configuration', () => {
     } as NodeJS.ProcessEnv;
     const api = await createTestApi({ payments: readPaymentsConfig(env, false, 3001) });
     try {
-      const res = await api.call('POST', '/api/orders', { body: onlineOrder() });
+      const res = await postOrder(api, { body: onlineOrder() });
       expect(res.body.checkout.action).toBe('https://www.liqpay.ua/api/3/checkout');
       expect(res.body.checkout.signature).toBe(liqpaySignature('secret-key', res.body.checkout.data));
       expect(JSON.stringify(res.body)).not.toContain('secret-key');

@@ -3,7 +3,7 @@
  * under parallel triggers and lost answers, an hour of POS outage, and the POS's statuses back.
  */
 import { randomUUID } from 'node:crypto';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { catalogueMenu } from '../catalogue';
 import { posRuntimeOf, type PosRuntime } from './runtime';
 import { kick, sendDueOrders } from './sender';
@@ -38,7 +38,7 @@ async function start(sendOn: 'accepted' | 'new' = 'accepted', env: Record<string
 }
 
 async function placeOrder(api: TestApi, items: unknown[], over: Record<string, unknown> = {}) {
-  const res = await api.call('POST', '/api/orders', {
+  const res = await postOrder(api, {
     body: {
       cart_guid: randomUUID(),
       items,

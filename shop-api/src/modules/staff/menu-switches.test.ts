@@ -1,4 +1,4 @@
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { order, PASSWORD, placeOrder, staffToken } from './test-staff';
 
 jest.setTimeout(60_000);
@@ -23,9 +23,9 @@ describe('menu switches feed the live menu at once', () => {
     expect(after.body.unavailable).toContain(1);
     expect(after.body.prices[after.body.ids.indexOf(1)]).toBe(199);
     // A stop-listed dish cannot be ordered.
-    expect(
-      (await api.call('POST', '/api/orders', { body: order({ items: [{ product_id: 1, count: 1, price: 199 }] }) })).body.message,
-    ).toBe('dishes_hidden');
+    expect((await postOrder(api, { body: order({ items: [{ product_id: 1, count: 1, price: 199 }] }) })).body.message).toBe(
+      'dishes_hidden',
+    );
 
     const modifierId = off.body.modifiers[0].id as number;
     await api.call('POST', '/api/staff/menu/modifier', { token, body: { modifier_id: modifierId, available: false } });
@@ -52,12 +52,12 @@ describe('menu switches feed the live menu at once', () => {
   test('pause the kitchen and set the hours: ASAP orders are refused at once, then taken again', async () => {
     const paused = await api.call('POST', '/api/staff/kitchen', { token, body: { paused: true } });
     expect(paused.body.kitchen_paused).toBe(true);
-    expect((await api.call('POST', '/api/orders', { body: order() })).body.message).toBe('restaurant_closed');
+    expect((await postOrder(api, { body: order() })).body.message).toBe('restaurant_closed');
     await api.call('POST', '/api/staff/kitchen', { token, body: { paused: false } });
     // 12:00 Kyiv on the test clock: hours from 13:00 close the kitchen now.
     const hours = await api.call('POST', '/api/staff/kitchen', { token, body: { time_start: '13:00', time_end: '23:00' } });
     expect(hours.body).toMatchObject({ time_start: '13:00', time_end: '23:00', kitchen_paused: false });
-    expect((await api.call('POST', '/api/orders', { body: order() })).body.message).toBe('restaurant_closed');
+    expect((await postOrder(api, { body: order() })).body.message).toBe('restaurant_closed');
     await api.call('POST', '/api/staff/kitchen', { token, body: { time_start: '10:00', time_end: '22:00' } });
     await placeOrder(api);
     expect((await api.call('POST', '/api/staff/kitchen', { token, body: { time_start: '25:00' } })).status).toBe(422);
@@ -73,7 +73,7 @@ describe('menu switches feed the live menu at once', () => {
     const closedDay = { date: '2026-11-18', closed: true, time_start: null, time_end: null };
     expect(closed.body).toMatchObject({ time_start: '10:00', time_end: '22:00', override: closedDay });
     expect(await kitchen()).toMatchObject({ open: false, paused: false, time_start: '10:00', override: closedDay });
-    const refused = await api.call('POST', '/api/orders', { body: order() });
+    const refused = await postOrder(api, { body: order() });
     expect(refused.body.message).toBe('restaurant_closed');
     // The next opening is the next day's standing 10:00 (08:00 UTC).
     expect(refused.body.next_opening).toBe('2026-11-19T08:00:00.000Z');

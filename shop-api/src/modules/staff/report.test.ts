@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { kyivDayStart, nextDate } from '../orders/day-report';
 import { deskAct, moneyApi, placeAndPay, type MoneyApi } from '../payments/test-kit';
@@ -52,7 +52,7 @@ describe("the owner's report", () => {
     // pickup, a promo code, bonus paid with, several dishes, two cancellations.
     const placed: number[] = [];
     const place = async (over: Record<string, unknown>, token?: string) => {
-      const res = await api.call('POST', '/api/orders', { body: order(over), token });
+      const res = await postOrder(api, { body: order(over), token });
       expect([res.status, res.body.message]).toEqual([200, undefined]);
       placed.push(res.body.id as number);
       return res.body.id as number;

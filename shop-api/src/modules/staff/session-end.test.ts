@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { disableStaff } from './accounts';
 
 /** A staff session that ends ends everywhere at once: routes and the live order stream (issue 43). */
@@ -51,7 +51,7 @@ async function openStream(token: string) {
 }
 
 const placeOrder = () =>
-  api.call('POST', '/api/orders', {
+  postOrder(api, {
     body: {
       cart_guid: crypto.randomUUID(),
       items: [{ product_id: 1, count: 1, price: 179 }],

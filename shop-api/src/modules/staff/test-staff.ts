@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApi } from '../../test-utils';
+import { postOrder, type TestApi } from '../../test-utils';
 import { encodeLiqpayData, liqpaySignature } from '../payments/liqpay';
 import { STANDIN_KEYS } from '../payments/config';
 
@@ -27,7 +27,7 @@ export async function staffToken(api: TestApi, login: string, role: 'operator' |
   return res.body.token as string;
 }
 export async function placeOrder(api: TestApi, over: Record<string, unknown> = {}) {
-  const res = await api.call('POST', '/api/orders', { body: order(over) });
+  const res = await postOrder(api, { body: order(over) });
   expect([res.status, res.body.message]).toEqual([200, undefined]);
   return res.body as { id: number; number: number; secret: string };
 }
