@@ -1035,7 +1035,7 @@ export interface paths {
         };
         /** Profile of the logged-in user */
         get: operations["getProfile"];
-        /** Update name, e-mail, birthday; a phone change is stored as pending (message phone_change_24h) */
+        /** Update name, e-mail, birthday; a phone change needs the proof of a code sent to the new phone (phone_proof) and is stored as pending (message phone_change_24h) */
         put: operations["putProfile"];
         post?: never;
         delete?: never;
@@ -6243,6 +6243,8 @@ export interface operations {
                     birthday?: string;
                     /** @description a change takes up to 24 h */
                     phone?: string;
+                    /** @description with a new phone: the proof a code sent to it earned (secret/check); 422 phone_unconfirmed without */
+                    phone_proof?: string;
                 };
             };
         };

@@ -21,10 +21,12 @@ export type ModalRequest =
   /** After a placed order (features/checkout): offers to save a new delivery address. */
   | { name: 'modal-thankyou'; props: { orderId: number; nwAddress: string | null; nwAddressName: string | null } }
   /**
-   * A guest confirms the order's phone with an SMS code (features/checkout); `onDone` runs after the
-   * modal closed: true once the code was right, false when the customer closed it.
+   * A phone confirmed with an SMS code sent to it (features/checkout): a guest's order
+   * (`purpose` 'order', the default) or a new number in the profile ('new_phone'). `onDone` runs
+   * after the modal closed: with the shop API's proof of the phone once the code was right, null
+   * when the customer closed it (askPhoneProof below).
    */
-  | { name: 'modal-sms'; props: { phone: string; onDone: (confirmed: boolean) => void } }
+  | { name: 'modal-sms'; props: { phone: string; purpose?: SmsPurpose; onDone: (proof: string | null) => void } }
   /** A CV for a vacancy (features/forms): the wide modal with the contact form and a required file. */
   | { name: 'modal-cv'; props: { vacancyId?: number; vacancyTitle?: string } }
   /** A message to the director with an optional attachment (features/forms). */
@@ -33,6 +35,8 @@ export type ModalRequest =
   | { name: 'modal-usemobile'; props: { orderId?: number } }
   /** A yes/no question: the modal closes, then `onAnswer` runs with the choice (× and Escape answer no). */
   | { name: 'yes-no'; props: { title: string; description?: string; onAnswer: (yes: boolean) => void } };
+
+export type SmsPurpose = 'order' | 'new_phone';
 
 export type AuthModalType = 'login' | 'register' | 'forgot' | 'forgot-input' | 'phone';
 
@@ -47,3 +51,25 @@ export const useModal = create<ModalState>((set) => ({
   open: (request) => set({ current: request }),
   close: () => set({ current: null }),
 }));
+
+/**
+ * Asks for the SMS code sent to `phone` in the modal host's `modal-sms`. Resolves with the shop
+ * API's proof of the phone once the code was right, null when the modal went away any other way
+ * (closed by the customer, replaced by another modal, its code failed to load).
+ */
+export function askPhoneProof(phone: string, purpose: SmsPurpose): Promise<string | null> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (proof: string | null) => {
+      if (settled) return;
+      settled = true;
+      unsubscribe();
+      resolve(proof);
+    };
+    const request: ModalRequest = { name: 'modal-sms', props: { phone, purpose, onDone: settle } };
+    const unsubscribe = useModal.subscribe((s) => {
+      if (s.current !== request) settle(null);
+    });
+    useModal.getState().open(request);
+  });
+}

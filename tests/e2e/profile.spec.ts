@@ -100,11 +100,20 @@ test('information: edit name, phone and birthday with the rules; server errors o
   await form.getByLabel('Ім’я', { exact: true }).fill('Тарас Оновлений');
   await birthday.fill('1990-05-17');
   const phone = form.getByLabel('Телефон', { exact: true });
-  await retypePhone(phone, '931112200');
-  await expect(phone).toHaveValue(/^\+38 \(093\)\s111\s22\s00$/);
+  // A new number is confirmed by the code sent to it (issue 43): the SMS-code modal, then saved.
+  const newPhone = `+38093${String(Date.now()).slice(-7)}`;
+  await retypePhone(phone, newPhone.slice(-9));
   await form.getByRole('button', { name: 'Зберегти' }).click();
+  const codeModal = page.getByRole('dialog', { name: 'Підтвердіть новий номер' });
+  await expect(codeModal).toContainText('Щоб змінити номер');
+  await expect.poll(async () => (await request.get(`${API}/api/dev/sms`, { params: { phone: newPhone } })).status()).toBe(200);
+  const { code } = await (await request.get(`${API}/api/dev/sms`, { params: { phone: newPhone } })).json();
+  await codeModal.getByLabel('Код із SMS', { exact: true }).fill(code);
+  await codeModal.getByRole('button', { name: 'Підтвердити номер' }).click();
   await expect(toast(page, 'Новий номер почне діяти протягом 24 годин')).toBeVisible();
-  await expect(page.getByTestId('phone-pending')).toContainText('+38 (093) 111 22 00');
+  await expect(page.getByTestId('phone-pending')).toContainText(
+    `+38 (093) ${newPhone.slice(6, 9)} ${newPhone.slice(9, 11)} ${newPhone.slice(11)}`,
+  );
   await page.reload();
   await page.waitForSelector('html[data-hydrated="true"]');
   await expect(form.getByLabel('Ім’я', { exact: true })).toHaveValue('Тарас Оновлений');
@@ -118,6 +127,10 @@ test('information: edit name, phone and birthday with the rules; server errors o
   await form.getByRole('button', { name: 'Зберегти' }).click();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Цей телефон або e-mail вже зареєстровано')).toBeVisible();
+  // Someone else's number gets no SMS and no code modal.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await request.get(`${API}/api/dev/sms`, { params: { phone: other.phone } })).status()).toBe(200);
+  expect((await (await request.get(`${API}/api/dev/sms`, { params: { phone: other.phone } })).json()).count_today).toBe(1);
   await expect(form.getByLabel('Ім’я', { exact: true })).toHaveValue('Ім’я не збережеться');
 
   // Avatar: a wrong file type is refused in the page; a PNG is uploaded and shown (also in the navigation).

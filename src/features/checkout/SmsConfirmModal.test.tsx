@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInLocale } from '../../test/render';
 import { installFetch, invalid, ok, type FetchCall, type Reply } from '../../test/fetch';
 import { ModalHost } from '../../layout/ModalHost';
-import { useModal } from '../../shared/modal-store';
+import { askPhoneProof, useModal } from '../../shared/modal-store';
 import { CONFIRMED_PHONES_KEY } from './phone-confirmation';
 import { ensurePhoneConfirmed, phoneConfirm } from './phone-confirm';
 
@@ -117,3 +117,30 @@ test.each([
   expect(alert).toHaveTextContent(text);
   expect(dialog).toContainElement(alert);
 });
+
+test.each([
+  ['ua', 'Підтвердіть новий номер', 'Щоб змінити номер', 'Підтвердити номер'],
+  ['ru', 'Подтвердите новый номер', 'Чтобы сменить номер', 'Подтвердить номер'],
+] as const)(
+  "the profile's new number (%s, issue 43): its own texts; the right code answers the shop API's proof, closing answers null",
+  async (locale, title, text, submit) => {
+    const user = userEvent.setup();
+    renderInLocale(<ModalHost />, locale);
+    let answer!: Promise<string | null>;
+    act(() => {
+      answer = askPhoneProof(PHONE, 'new_phone');
+    });
+    const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 15_000 });
+    await waitFor(() => expect(dialog).toHaveTextContent(text));
+    await user.type(screen.getByLabelText(locale === 'ua' ? 'Код із SMS' : 'Код из SMS'), '4321');
+    await user.click(screen.getByRole('button', { name: submit }));
+    await expect(answer).resolves.toBe('p'.repeat(43));
+
+    act(() => {
+      answer = askPhoneProof('+380671234567', 'new_phone');
+    });
+    await screen.findByRole('dialog', { name: title });
+    await user.keyboard('{Escape}');
+    await expect(answer).resolves.toBeNull();
+  },
+);

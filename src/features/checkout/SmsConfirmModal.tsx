@@ -1,6 +1,7 @@
 /**
  * `modal-sms` (spec section 2: the checkout's SMS-code modal): a guest confirms the order's phone
- * with the code sent to it, then the order goes out. The code form is the sign-in's
+ * with the code sent to it, then the order goes out; the profile confirms a new number the same
+ * way (purpose 'new_phone', issue 43). Either gets the shop API's proof of the phone. The code form is the sign-in's
  * (src/ui/form/SmsCodeForm.tsx); the store is ./phone-confirm. Closing the modal (×, Escape, the
  * backdrop, "change the number") sends nothing and leaves the form and the cart as they were.
  */
@@ -12,6 +13,7 @@ import { LinkButton } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SmsCodeForm } from '../../ui/form/SmsCodeForm';
 import { formatPhone } from '../../ui/form/phone';
+import type { SmsPurpose } from '../../shared/modal-store';
 import { phoneConfirm, usePhoneConfirm } from './phone-confirm';
 
 const Body = styled.div`
@@ -51,16 +53,37 @@ function focusWhenEnabled(id: string, frames = 20) {
   else if (frames > 0) requestAnimationFrame(() => focusWhenEnabled(id, frames - 1));
 }
 
+/** Texts and where the focus goes back to, per purpose (the checkout's button, the profile's phone field). */
+const PURPOSES = {
+  order: {
+    title: 'checkout_sms_title',
+    text: 'checkout_sms_text',
+    submit: 'checkout_sms_submit',
+    closedFocus: 'checkout-submit',
+    changeFocus: 'checkout-phone',
+  },
+  new_phone: {
+    title: 'pf_phone_sms_title',
+    text: 'pf_phone_sms_text',
+    submit: 'pf_phone_sms_submit',
+    closedFocus: 'pf-phone',
+    changeFocus: 'pf-phone',
+  },
+} as const;
+
 export default function SmsConfirmModal({
   phone,
+  purpose = 'order',
   onDone,
   onClose,
 }: {
   phone: string;
-  onDone: (confirmed: boolean) => void;
+  purpose?: SmsPurpose;
+  onDone: (proof: string | null) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const texts = PURPOSES[purpose];
   const secretId = usePhoneConfirm((s) => s.secretId);
   const sentAt = usePhoneConfirm((s) => s.sentAt);
   const busy = usePhoneConfirm((s) => s.busy);
@@ -68,10 +91,10 @@ export default function SmsConfirmModal({
   const done = useRef(false);
 
   const finish = useCallback(
-    (confirmed: boolean) => {
+    (proof: string | null) => {
       if (done.current) return;
       done.current = true;
-      onDone(confirmed);
+      onDone(proof);
       onClose();
     },
     [onClose, onDone],
@@ -83,28 +106,23 @@ export default function SmsConfirmModal({
 
   const submit = async (code: string) => {
     const result = await phoneConfirm.getState().check(code);
-    if (result.ok) finish(true);
+    if (result.ok) finish(phoneConfirm.getState().proofOf(phone));
     return result;
   };
 
   // Closed: the focus goes back to "confirm order" (it waits while the modal is open, and a
   // disabled button cannot keep the focus); "change the number" takes it to the phone field.
-  const dismiss = (focusId: 'checkout-submit' | 'checkout-phone') => {
-    finish(false);
+  const dismiss = (focusId: string) => {
+    finish(null);
     focusWhenEnabled(focusId);
   };
 
   return (
-    <Modal
-      title={t('checkout_sms_title')}
-      onClose={() => dismiss('checkout-submit')}
-      testId="sms-modal"
-      describedBy="checkout-sms-text"
-    >
+    <Modal title={t(texts.title)} onClose={() => dismiss(texts.closedFocus)} testId="sms-modal" describedBy="checkout-sms-text">
       <Body>
-        <h2>{t('checkout_sms_title')}</h2>
+        <h2>{t(texts.title)}</h2>
         <p id="checkout-sms-text" className="muted" aria-live="polite">
-          {busy === 'send' && !secretId ? t('checkout_sms_sending') : t('checkout_sms_text', { phone: formatPhone(phone) })}
+          {busy === 'send' && !secretId ? t('checkout_sms_sending') : t(texts.text, { phone: formatPhone(phone) })}
         </p>
         {problem && (
           <p className="problem" role="alert" data-testid="sms-problem">
@@ -116,11 +134,11 @@ export default function SmsConfirmModal({
           codeKey={secretId ?? ''}
           sentAt={sentAt}
           busy={busy !== null}
-          submitLabel={t('checkout_sms_submit')}
+          submitLabel={t(texts.submit)}
           onSubmit={submit}
           onResend={() => void phoneConfirm.getState().resend()}
         />
-        <ChangeNumber type="button" onClick={() => dismiss('checkout-phone')}>
+        <ChangeNumber type="button" onClick={() => dismiss(texts.changeFocus)}>
           {t('auth_change_phone')}
         </ChangeNumber>
       </Body>

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { shopApi } from '../../api-client/shop-api';
 import { browserStorage } from '../../shared/safe-storage';
 import { createSmsCodeApi } from '../../shared/sms-code-api';
-import { useModal } from '../../shared/modal-store';
+import { askPhoneProof } from '../../shared/modal-store';
 import { createPhoneConfirmStore, type PhoneConfirmData } from './phone-confirmation';
 
 export const phoneConfirm = createPhoneConfirmStore({ api: createSmsCodeApi(shopApi), storage: browserStorage('local') });
@@ -20,23 +20,9 @@ export const forgetConfirmedPhone = (phone: string) => phoneConfirm.getState().f
 
 /**
  * Asks for the SMS code in the modal host's `modal-sms` unless `phone` is confirmed on this device
- * already. Resolves true once it is confirmed, false when the modal went away any other way (closed
- * by the customer, replaced by another modal, its code failed to load).
+ * already. Resolves true once it is confirmed, false when the modal went away any other way.
  */
-export function ensurePhoneConfirmed(phone: string): Promise<boolean> {
-  if (phoneConfirm.getState().confirmed(phone)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (confirmed: boolean) => {
-      if (settled) return;
-      settled = true;
-      unsubscribe();
-      resolve(confirmed);
-    };
-    const request = { name: 'modal-sms' as const, props: { phone, onDone: settle } };
-    const unsubscribe = useModal.subscribe((s) => {
-      if (s.current !== request) settle(false);
-    });
-    useModal.getState().open(request);
-  });
+export async function ensurePhoneConfirmed(phone: string): Promise<boolean> {
+  if (phoneConfirm.getState().confirmed(phone)) return true;
+  return (await askPhoneProof(phone, 'order')) !== null;
 }

@@ -5,6 +5,7 @@ import {
   EMPTY_ADDRESS,
   infoChanges,
   messageKey,
+  needsPhoneCode,
   translateFieldErrors,
   validateAddress,
   validateEmail,
@@ -56,6 +57,21 @@ describe('information form', () => {
     ['first birthday', { birthday: '1986-01-02' }, { ...stored, birthday: null }, { birthday: '1986-01-02' }],
   ])('%s', (_, patch, before, body) => {
     expect(infoChanges({ ...okInfo, ...patch }, before)).toEqual(body);
+  });
+});
+
+describe("a new phone's code (issue 43)", () => {
+  it.each<[string, { kind: string; fields?: Record<string, string[]> }, boolean]>([
+    ['only the code is missing', { kind: 'validation', fields: { phone: ['phone_unconfirmed'] } }, true],
+    ['the number is taken (no SMS to it)', { kind: 'validation', fields: { phone: ['validation_unique'] } }, false],
+    ['another field is wrong too', { kind: 'validation', fields: { phone: ['phone_unconfirmed'], name: ['x'] } }, false],
+    ['no fields', { kind: 'validation' }, false],
+    ['not a 422', { kind: 'http', fields: { phone: ['phone_unconfirmed'] } }, false],
+  ])('%s: ask for the code = %s', (_, error, expected) => {
+    expect(needsPhoneCode(error)).toBe(expected);
+  });
+  it('the refusal has its text on the phone field', () => {
+    expect(translateFieldErrors({ phone: ['phone_unconfirmed'] })).toEqual({ phone: ['pf_phone_unconfirmed'] });
   });
 });
 

@@ -56,6 +56,17 @@ export function infoChanges(
   return body;
 }
 
+/**
+ * Whether a refused information save lacks only the code of a new phone (422 with the one error
+ * `phone: phone_unconfirmed`): the page then asks for the code sent to it and saves again.
+ */
+export function needsPhoneCode(error: { kind: string; fields?: Record<string, string[]> }): boolean {
+  const fields = Object.entries(error.fields ?? {});
+  return (
+    error.kind === 'validation' && fields.length === 1 && fields[0][0] === 'phone' && fields[0][1][0] === 'phone_unconfirmed'
+  );
+}
+
 // ---- e-mail -----------------------------------------------------------------------------------
 
 export interface EmailValues {
@@ -178,6 +189,7 @@ export function avatarProblem(file: {
 const API_KEYS: Record<string, string> = {
   validation_birthday: 'pf_birthday_invalid',
   validation_image: 'pf_avatar_type',
+  phone_unconfirmed: 'pf_phone_unconfirmed',
 };
 
 export function messageKey(apiKey: string, field?: string): string {

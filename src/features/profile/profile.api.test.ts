@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
-import { createTestApi, type TestApi } from '../../../shop-api/src/test-utils';
+import { createTestApi, phoneProof, type TestApi } from '../../../shop-api/src/test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../shop-api/src/modules/auth/seed';
 import { createApiClient, type ApiClient, type ApiResult } from '../../api-client/client';
 import { toOrderItems } from '../cart/cart-api';
@@ -29,7 +29,7 @@ import {
 } from './profile-api';
 import { addToWishlist, fetchWishlist, removeFromWishlist } from '../wishlist/wishlist-api';
 import { repeatOutcome } from './order-rules';
-import { addressBody, EMPTY_ADDRESS, translateFieldErrors } from './profile-rules';
+import { addressBody, EMPTY_ADDRESS, needsPhoneCode, translateFieldErrors } from './profile-rules';
 
 jest.setTimeout(60_000);
 
@@ -102,7 +102,12 @@ describe('profile calls against the shop API', () => {
     const taken = await updateProfile(client, { phone: DEMO_USERS.birthday.phone });
     expect(!taken.ok && taken.error.fields).toEqual({ phone: ['validation_unique'] });
 
-    const saved = must(await updateProfile(client, { name: 'Андрій Ш.', birthday: '1985-03-15', phone: '+380991234567' }));
+    // A new number needs the proof a code sent to it earns (issue 43): only that is missing, nothing saved.
+    const change = { name: 'Андрій Ш.', birthday: '1985-03-15', phone: '+380991234567' };
+    const unproved = await updateProfile(client, change);
+    expect(!unproved.ok && needsPhoneCode(unproved.error)).toBe(true);
+    expect(must(await fetchProfile(client))).toMatchObject({ name: profile.name, pending_phone: null });
+    const saved = must(await updateProfile(client, { ...change, phone_proof: phoneProof(api, '+380991234567') }));
     expect(saved.message).toBe('phone_change_24h');
     expect(saved.user).toMatchObject({ name: 'Андрій Ш.', birthday: '1985-03-15', pending_phone: '+380991234567' });
   });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createTestApi, type TestApi } from '../../test-utils';
+import { createTestApi, type TestApi, phoneProof } from '../../test-utils';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 
 let api: TestApi;
@@ -119,7 +119,10 @@ describe('profile', () => {
       const t = (
         await local.call('POST', '/api/auth/login', { body: { phone: DEMO_USERS.email.phone, password: DEMO_PASSWORD } })
       ).body.access_token;
-      const res = await local.call('PUT', '/api/profile', { token: t, body: { phone: '+38 (073) 555 44 33' } });
+      const res = await local.call('PUT', '/api/profile', {
+        token: t,
+        body: { phone: '+38 (073) 555 44 33', phone_proof: phoneProof(local, '+380735554433') },
+      });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('phone_change_24h');
       expect(res.body.user.phone).toBe(DEMO_USERS.email.phone);
@@ -145,9 +148,45 @@ describe('profile', () => {
 
   test('asking for the current phone again cancels a pending change', async () => {
     const t = await login(DEMO_USERS.birthday.phone);
-    await api.call('PUT', '/api/profile', { token: t, body: { phone: '+380735550000' } });
+    const asked = await api.call('PUT', '/api/profile', {
+      token: t,
+      body: { phone: '+380735550000', phone_proof: phoneProof(api, '+380735550000') },
+    });
+    expect(asked.body).toMatchObject({ message: 'phone_change_24h', user: { pending_phone: '+380735550000' } });
     const res = await api.call('PUT', '/api/profile', { token: t, body: { phone: DEMO_USERS.birthday.phone } });
     expect(res.body).toMatchObject({ message: 'ok', user: { pending_phone: null } });
+  });
+
+  describe('a new phone needs a code sent to it (issue 43): no account takeover through a number change', () => {
+    const NEW = '+380735551212';
+    test.each<[string, () => Record<string, unknown>]>([
+      ['no proof', () => ({})],
+      ['a made-up proof', () => ({ phone_proof: 'A'.repeat(43) })],
+      [
+        "another phone's proof (the customer's own number's)",
+        () => ({ phone_proof: phoneProof(api, DEMO_USERS.birthday.phone) }),
+      ],
+    ])("with %s: 422 phone_unconfirmed, nothing pending, and the number's owner keeps it", async (_, extra) => {
+      const t = await login(DEMO_USERS.birthday.phone);
+      const res = await api.call('PUT', '/api/profile', { token: t, body: { phone: NEW, name: 'Олена', ...extra() } });
+      expect([res.status, res.body.errors]).toEqual([422, { phone: ['phone_unconfirmed'] }]);
+      expect((await api.call('GET', '/api/profile', { token: t })).body.pending_phone).toBeNull();
+      api.clock.advance(24 * 3_600_000);
+      expect((await api.call('GET', '/api/profile', { token: t })).body.phone).toBe(DEMO_USERS.birthday.phone);
+    });
+
+    test('the code sent to the new phone, checked, earns the proof that lets it change; a proof expired after 30 days does not', async () => {
+      const t = await login(DEMO_USERS.birthday.phone);
+      const stale = phoneProof(api, NEW);
+      api.clock.advance(30 * 86_400_000);
+      const refused = await api.call('PUT', '/api/profile', { token: t, body: { phone: NEW, phone_proof: stale } });
+      expect(refused.body.errors).toEqual({ phone: ['phone_unconfirmed'] });
+      expect((await api.call('POST', '/api/secret/generate/new', { body: { phone: NEW } })).status).toBe(200);
+      const sms = (await api.call('GET', `/api/dev/sms?phone=${encodeURIComponent(NEW)}`)).body as { id: string; code: string };
+      const { phone_proof } = (await api.call('POST', '/api/secret/check', { body: sms })).body as { phone_proof: string };
+      const res = await api.call('PUT', '/api/profile', { token: t, body: { phone: NEW, phone_proof } });
+      expect(res.body).toMatchObject({ message: 'phone_change_24h', user: { pending_phone: NEW } });
+    });
   });
 });
 

@@ -19,6 +19,7 @@ import {
   kyivDay,
   normalisePhone,
   passwordProblem,
+  phoneProofHolds,
   userShape,
 } from '../auth';
 import { birthdayProblem } from './birthday-rules';
@@ -68,7 +69,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
       preHandler: current.check,
       schema: {
         tags,
-        summary: 'Update name, e-mail, birthday; a phone change is stored as pending (message phone_change_24h)',
+        summary:
+          'Update name, e-mail, birthday; a phone change needs the proof of a code sent to the new phone (phone_proof) ' +
+          'and is stored as pending (message phone_change_24h)',
         security,
         body: ProfileUpdate,
         response: { 200: ProfileUpdated, ...e401, ...e422 },
@@ -95,6 +98,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
         else if (phone !== user.phone) {
           const owner = findUserByPhone(db, phone);
           if (owner && owner.id !== user.id) errors.phone = 'validation_unique';
+          // A new number is the customer's only once a code sent to it was entered (issue 43):
+          // else its owner, signing in by SMS after the change, would land in this account.
+          else if (!phoneProofHolds(db, b.phone_proof, phone, now)) errors.phone = 'phone_unconfirmed';
           else newPhone = phone;
         }
       }

@@ -16,6 +16,12 @@ export const ProfileUpdate = Type.Object({
   email: Type.Optional(short(254)),
   birthday: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD, age 10-120' })),
   phone: Type.Optional(Type.String({ maxLength: 32, description: 'a change takes up to 24 h' })),
+  phone_proof: Type.Optional(
+    Type.String({
+      maxLength: 128,
+      description: 'with a new phone: the proof a code sent to it earned (secret/check); 422 phone_unconfirmed without',
+    }),
+  ),
 });
 export const ProfileUpdated = Type.Object({
   message: Type.Union([Type.Literal('ok'), Type.Literal('phone_change_24h')]),

@@ -10,10 +10,19 @@ import { shopApi } from '../../../api-client/shop-api';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { formatPhone } from '../../../ui/form/phone';
+import { askPhoneProof } from '../../../shared/modal-store';
 import { showToast } from '../../../ui/toast-store';
 import { sessionStore } from '../../auth';
 import { fetchProfile, updateProfile, uploadAvatar, type Profile } from '../profile-api';
-import { avatarProblem, AVATAR_TYPES, infoChanges, messageKey, validateInfo, type InfoValues } from '../profile-rules';
+import {
+  avatarProblem,
+  AVATAR_TYPES,
+  infoChanges,
+  messageKey,
+  needsPhoneCode,
+  validateInfo,
+  type InfoValues,
+} from '../profile-rules';
 import { birthdayBounds, birthdayProblem, birthdayState } from '../birthday';
 import { kyivDate } from '../../../shared/kyiv-time';
 import { failureKey, ruleSchema, saveFailure } from '../profile-forms';
@@ -121,7 +130,15 @@ function InfoForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile
       setFormMessage('pf_nothing_changed');
       return;
     }
-    const result = await updateProfile(shopApi, body);
+    let result = await updateProfile(shopApi, body);
+    // A new number is the customer's once a code sent to it was entered (issue 43): asked only when
+    // the API says that is all that is missing (a number someone else has sends no SMS). Closing
+    // the code's modal saves nothing and keeps what was typed.
+    if (!result.ok && body.phone && needsPhoneCode(result.error)) {
+      const proof = await askPhoneProof(body.phone, 'new_phone');
+      if (!proof) return;
+      result = await updateProfile(shopApi, { ...body, phone_proof: proof });
+    }
     if (!result.ok) {
       // The typed values stay in the form; errors go where they belong.
       const failure = saveFailure(result.error, FIELDS);
