@@ -11,16 +11,23 @@ export const PHONE_PROOF_TTL_MS = 30 * 86_400_000;
 
 const hashProof = (proof: string) => createHash('sha256').update(proof).digest('hex');
 
-/** A new proof for `phone` (E.164), valid for 30 days from `now`; expired proofs are dropped. */
-export function issuePhoneProof(db: Database.Database, phone: string, now: Date): string {
+/**
+ * A new proof for `phone` (E.164), valid for 30 days from `now`; expired proofs are dropped. With
+ * the SMS code's `secretId`, the code's earlier proof is replaced: checking one right code over and
+ * over keeps one row (and only the newest proof holds).
+ */
+export function issuePhoneProof(db: Database.Database, phone: string, now: Date, secretId: string | null = null): string {
   const proof = randomBytes(32).toString('base64url');
-  db.prepare('DELETE FROM phone_proofs WHERE expires_at <= ?').run(now.toISOString());
-  db.prepare('INSERT INTO phone_proofs (proof_hash, phone, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
-    hashProof(proof),
-    phone,
-    new Date(now.getTime() + PHONE_PROOF_TTL_MS).toISOString(),
-    now.toISOString(),
-  );
+  db.transaction(() => {
+    db.prepare('DELETE FROM phone_proofs WHERE expires_at <= ? OR secret_id = ?').run(now.toISOString(), secretId);
+    db.prepare('INSERT INTO phone_proofs (proof_hash, phone, secret_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      hashProof(proof),
+      phone,
+      secretId,
+      new Date(now.getTime() + PHONE_PROOF_TTL_MS).toISOString(),
+      now.toISOString(),
+    );
+  })();
   return proof;
 }
 

@@ -142,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const phone = phoneOfSecret(db, id)!;
       return {
         valid: true as const,
-        phone_proof: issuePhoneProof(db, phone, now),
+        phone_proof: issuePhoneProof(db, phone, now, id),
         phone_proof_expires_at: new Date(now.getTime() + PHONE_PROOF_TTL_MS).toISOString(),
       };
     },

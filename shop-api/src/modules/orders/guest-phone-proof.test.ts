@@ -61,6 +61,17 @@ test('the right SMS code earns a proof of 30 days; the guest orders with it, twi
   expect(JSON.stringify(stored)).not.toContain(checked.phone_proof);
 });
 
+test('checking one right code again and again keeps one proof (the newest): no rows to flood the database with', async () => {
+  await api.call('POST', '/api/secret/generate/new', { body: { phone: GUEST } });
+  const sms = (await api.call('GET', `/api/dev/sms?phone=${encodeURIComponent(GUEST)}`)).body as { code: string; id: string };
+  const proofs = [];
+  for (let i = 0; i < 5; i++)
+    proofs.push(((await api.call('POST', '/api/secret/check', { body: sms })).body as { phone_proof: string }).phone_proof);
+  expect(api.ctx.db.prepare('SELECT COUNT(*) AS n FROM phone_proofs').get()).toEqual({ n: 1 });
+  expect(await api.call('POST', '/api/orders', { body: order({ phone_proof: proofs[0] }) })).toEqual(unconfirmed);
+  expect((await api.call('POST', '/api/orders', { body: order({ phone_proof: proofs[4] }) })).status).toBe(200);
+});
+
 test('a wrong code earns nothing', async () => {
   await api.call('POST', '/api/secret/generate/new', { body: { phone: GUEST } });
   const sms = (await api.call('GET', `/api/dev/sms?phone=${encodeURIComponent(GUEST)}`)).body as { code: string; id: string };
