@@ -106,6 +106,7 @@ test('information: edit name, phone and birthday with the rules; server errors o
   await form.getByRole('button', { name: 'Зберегти' }).click();
   const codeModal = page.getByRole('dialog', { name: 'Підтвердіть новий номер' });
   await expect(codeModal).toContainText('Щоб змінити номер');
+  await shot(page, info, 'new-phone-code');
   await expect.poll(async () => (await request.get(`${API}/api/dev/sms`, { params: { phone: newPhone } })).status()).toBe(200);
   const { code } = await (await request.get(`${API}/api/dev/sms`, { params: { phone: newPhone } })).json();
   await codeModal.getByLabel('Код із SMS', { exact: true }).fill(code);
