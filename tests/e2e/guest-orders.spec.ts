@@ -89,8 +89,12 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-const lastSms = async (request: APIRequestContext, e164: string) =>
-  (await (await request.get(`${API}/api/dev/sms`, { params: { phone: e164 } })).json()) as { code: string; count_today: number };
+/** The code the SMS stand-in got for the phone, once the modal's request has sent it. */
+async function lastSms(request: APIRequestContext, e164: string) {
+  const read = () => request.get(`${API}/api/dev/sms`, { params: { phone: e164 } });
+  await expect.poll(async () => (await read()).status()).toBe(200);
+  return (await (await read()).json()) as { code: string; count_today: number };
+}
 
 for (const lang of ['ua', 'ru'] as const) {
   test(`guest (${lang}): a phone proof the shop no longer takes is refused with a message; the next press asks for the SMS code and the order goes`, async ({
