@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openPage } from './support/page';
 import { storedCartLine, type StoredCartLine } from './support/cart';
 import { CONFIRMED_PHONES_KEY, confirmedPhones } from './support/phone';
@@ -76,14 +76,15 @@ async function openCheckout(page: Page, lang: Lang, lines: StoredCartLine[], dig
   return form;
 }
 
-/** Screenshots of what is on screen now at phone and desktop widths (checked to fit the width). */
-async function shoot(page: Page, name: string) {
+/** Screenshots at phone and desktop widths (checked to fit the width), with `inView` scrolled into view. */
+async function shoot(page: Page, name: string, inView?: Locator) {
   fs.mkdirSync(OUT, { recursive: true });
   const size = page.viewportSize()!;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 800 ? 780 : 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width}px is no wider than the screen`).toBeLessThanOrEqual(0);
+    await inView?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${OUT}/${name}-${width}.png` });
   }
   await page.setViewportSize(size);
@@ -116,7 +117,7 @@ for (const lang of ['ua', 'ru'] as const) {
     const notice = page.getByTestId('checkout-notice');
     await expect(notice).toContainText(t.unconfirmed);
     expect(posted.map((b) => b.phone_proof)).toEqual(['x'.repeat(43)]);
-    await shoot(page, `phone-unconfirmed-${lang}`);
+    await shoot(page, `phone-unconfirmed-${lang}`, notice);
 
     // The next press asks for a code (the stale proof was forgotten); the right code places the order.
     await page.getByTestId('checkout-submit').click();
@@ -151,7 +152,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await page.getByTestId('checkout-submit').click();
     await expect(page.getByTestId('checkout-notice')).toContainText(t.tooMany);
     await expect(page.getByTestId('summary-line')).toHaveCount(1);
-    await shoot(page, `too-many-orders-${lang}`);
+    await shoot(page, `too-many-orders-${lang}`, page.getByTestId('checkout-notice'));
   });
 
   test(`guest (${lang}): an online order above 10,000 UAH is placed and waits for the restaurant's call before it can be paid`, async ({
