@@ -3,6 +3,7 @@
  * (the stand-in's callbacks and server API go through app.inject), with the fiscal receipts that
  * follow through the Checkbox stand-in.
  */
+import { postOrder } from '../../test-utils';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/seed';
 import { runDueReceipts } from '../fiscal';
@@ -95,7 +96,7 @@ describe('hold, capture, release and refunds (LiqPay stand-in, PAYMENT_CAPTURE=h
   test("a guest's order above the confirmation sum: paid on hold after the desk accepts, captured at once", async () => {
     await api.close();
     api = await moneyApi({ limits: readLimits({ SHOP_API_GUEST_CONFIRM_ABOVE_UAH: '300' }) });
-    const placed = await api.call('POST', '/api/orders', { body: onlineOrder() });
+    const placed = await postOrder(api, { body: onlineOrder() });
     expect(placed.body).toMatchObject({ checkout: null });
     const pay = () => api.call('POST', `/api/orders/${placed.body.id}/payment?${secretOf(api, placed.body.id)}`);
     expect(await pay()).toMatchObject({ status: 409, body: { message: 'order_awaiting_confirmation' } });

@@ -3,6 +3,7 @@
  * computed with node's crypto in the test, not by the code under test), each webhook case through
  * the API, and a whole hold / finalize / cancel run against the monobank stand-in.
  */
+import { postOrder } from '../../test-utils';
 import crypto from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { readPaymentsConfig } from './config';
@@ -57,7 +58,7 @@ describe('monobank webhooks: ECDSA checked against the bank key, confirmed by th
 
   /** An order with its invoice made at the stand-in; the invoice paid there without its own webhook. */
   async function invoiceOf(status: 'hold' | 'success' | 'created' = 'hold') {
-    const placed = await api.call('POST', '/api/orders', { body: onlineOrder() });
+    const placed = await postOrder(api, { body: onlineOrder() });
     expect(placed.body.checkout).toMatchObject({ method: 'get', action: expect.stringMatching(`^${STANDIN}/pay/`) });
     const invoiceId = (placed.body.checkout.action as string).split('/').pop()!;
     if (status !== 'created')
@@ -179,7 +180,7 @@ describe('monobank acquiring against its stand-in: invoice with the basket, page
   afterEach(() => api.close());
 
   async function payOnPage(outcome: 'pay' | 'fail' = 'pay') {
-    const placed = await api.call('POST', '/api/orders', { body: onlineOrder() });
+    const placed = await postOrder(api, { body: onlineOrder() });
     const page = await api.app.inject({ method: 'GET', url: placed.body.checkout.action });
     expect(page.statusCode).toBe(200);
     const done = await api.app.inject({

@@ -1,7 +1,7 @@
 /** Shared steps of the money tests (money-flow, fiscal, monobank): an API with a desk cashier, an order paid on hold, desk actions. */
 import { randomUUID } from 'node:crypto';
 import type { ShopApiConfig } from '../../config';
-import { createTestApi, injectFetch, type TestApi } from '../../test-utils';
+import { createTestApi, injectFetch, type TestApi, postOrder } from '../../test-utils';
 import { payableOrders } from '../orders';
 import { runDueOperations } from './operations';
 import { jsonOrNull, providerTransport, setProviderTransport } from './provider-select';
@@ -75,7 +75,7 @@ export async function staffSignIn(api: TestApi): Promise<string> {
 
 /** Places an online order and pays it on the LiqPay stand-in's page (a hold by default). */
 export async function placeAndPay(api: TestApi, over: Record<string, unknown> = {}, token?: string) {
-  const placed = await api.call('POST', '/api/orders', { body: onlineOrder(over), token });
+  const placed = await postOrder(api, { body: onlineOrder(over), token });
   if (placed.status !== 200) throw new Error(JSON.stringify(placed.body));
   const { data, signature } = placed.body.checkout;
   const paid = await api.app.inject({
