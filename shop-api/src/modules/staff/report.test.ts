@@ -233,7 +233,7 @@ describe("refunds in the owner's report (LiqPay stand-in, pay on hold)", () => {
     api.ctx.db
       .prepare(`UPDATE payment_operations SET done_at = ? WHERE order_id = ? AND kind = 'refund'`)
       .run('2026-11-18T22:00:00.000Z', nextDay.id);
-    const cash = await api.call('POST', '/api/orders', { body: order() });
+    const cash = await postOrder(api, { body: order() });
     expect(cash.status).toBe(200);
   });
   afterAll(() => api.close());
