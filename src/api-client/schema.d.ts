@@ -11594,6 +11594,8 @@ export interface operations {
                             }[];
                             /** @description send it back with an action; a stale one is refused (409) */
                             version: number;
+                            /** @description the id of the order's latest event: of two copies the higher revision is newer (a money call's outcome changes it, not the version) */
+                            revision: number;
                             /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
                             accept_by: string;
                             accepted_at: string | null;
@@ -11841,6 +11843,8 @@ export interface operations {
                         }[];
                         /** @description send it back with an action; a stale one is refused (409) */
                         version: number;
+                        /** @description the id of the order's latest event: of two copies the higher revision is newer (a money call's outcome changes it, not the version) */
+                        revision: number;
                         /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
                         accept_by: string;
                         accepted_at: string | null;
@@ -12003,6 +12007,8 @@ export interface operations {
                             }[];
                             /** @description send it back with an action; a stale one is refused (409) */
                             version: number;
+                            /** @description the id of the order's latest event: of two copies the higher revision is newer (a money call's outcome changes it, not the version) */
+                            revision: number;
                             /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
                             accept_by: string;
                             accepted_at: string | null;
@@ -12168,6 +12174,8 @@ export interface operations {
                         }[];
                         /** @description send it back with an action; a stale one is refused (409) */
                         version: number;
+                        /** @description the id of the order's latest event: of two copies the higher revision is newer (a money call's outcome changes it, not the version) */
+                        revision: number;
                         /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
                         accept_by: string;
                         accepted_at: string | null;
@@ -12330,6 +12338,8 @@ export interface operations {
                             }[];
                             /** @description send it back with an action; a stale one is refused (409) */
                             version: number;
+                            /** @description the id of the order's latest event: of two copies the higher revision is newer (a money call's outcome changes it, not the version) */
+                            revision: number;
                             /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
                             accept_by: string;
                             accepted_at: string | null;
@@ -12494,6 +12504,8 @@ export interface operations {
                         }[];
                         /** @description send it back with an action; a stale one is refused (409) */
                         version: number;
+                        /** @description the id of the order's latest event: of two copies the higher revision is newer (a money call's outcome changes it, not the version) */
+                        revision: number;
                         /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
                         accept_by: string;
                         accepted_at: string | null;
@@ -12656,6 +12668,8 @@ export interface operations {
                             }[];
                             /** @description send it back with an action; a stale one is refused (409) */
                             version: number;
+                            /** @description the id of the order's latest event: of two copies the higher revision is newer (a money call's outcome changes it, not the version) */
+                            revision: number;
                             /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
                             accept_by: string;
                             accepted_at: string | null;
@@ -12819,6 +12833,8 @@ export interface operations {
                         }[];
                         /** @description send it back with an action; a stale one is refused (409) */
                         version: number;
+                        /** @description the id of the order's latest event: of two copies the higher revision is newer (a money call's outcome changes it, not the version) */
+                        revision: number;
                         /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
                         accept_by: string;
                         accepted_at: string | null;
@@ -12981,6 +12997,8 @@ export interface operations {
                             }[];
                             /** @description send it back with an action; a stale one is refused (409) */
                             version: number;
+                            /** @description the id of the order's latest event: of two copies the higher revision is newer (a money call's outcome changes it, not the version) */
+                            revision: number;
                             /** @description ISO: a New order not accepted by then is overdue (5 minutes) */
                             accept_by: string;
                             accepted_at: string | null;

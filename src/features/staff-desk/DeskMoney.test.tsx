@@ -10,6 +10,7 @@ const paid: DeskOrder = {
   id: 8,
   number: 10008,
   version: 1,
+  revision: 4,
   status: 'In progress',
   accept_by: '2099-01-01T00:00:00.000Z',
   accepted_at: '2026-11-18T10:01:00.000Z',

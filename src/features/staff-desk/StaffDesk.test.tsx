@@ -40,6 +40,7 @@ const order = (status: DeskOrder['status'], version: number): DeskOrder => ({
   id: 7,
   number: 10007,
   version,
+  revision: version,
   status,
   accept_by: '2099-01-01T00:00:00.000Z',
   accepted_at: status === 'New' ? null : '2026-11-18T10:01:00.000Z',

@@ -79,6 +79,7 @@ export function decodeDeskOrder(raw: unknown): DeskOrder {
     typeof o !== 'object' ||
     !Number.isInteger(o.id) ||
     !Number.isInteger(o.version) ||
+    !Number.isInteger(o.revision) ||
     !STATUSES.includes(o.status) ||
     typeof o.accept_by !== 'string' ||
     !Array.isArray(o.items) ||

@@ -1,11 +1,12 @@
 import { canCancel, deskOrder, isOverdue, mergeOrder, nextStep, type DeskOrderCore, type DeskStatus } from './desk-rules';
 
-const o = (id: number, version = 0, status: DeskStatus = 'New', accept_by = '2026-11-18T10:05:00.000Z'): DeskOrderCore => ({
-  id,
-  version,
-  status,
-  accept_by,
-});
+const o = (
+  id: number,
+  version = 0,
+  status: DeskStatus = 'New',
+  accept_by = '2026-11-18T10:05:00.000Z',
+  revision = version,
+): DeskOrderCore => ({ id, version, revision, status, accept_by });
 
 test('mergeOrder: new orders go in newest first; a newer version replaces; an older one is ignored', () => {
   let list = mergeOrder([], o(1));
@@ -16,6 +17,21 @@ test('mergeOrder: new orders go in newest first; a newer version replaces; an ol
   expect(list.find((x) => x.id === 2)?.status).toBe('In progress');
   // A late copy from the list request after the stream already brought version 1.
   expect(mergeOrder(list, o(2, 0, 'New')).find((x) => x.id === 2)?.status).toBe('In progress');
+});
+
+test.each<[string, [number, number], [number, number], 'kept' | 'replaced']>([
+  // [version, revision] held, then arriving
+  ['a later change of the same version (a money call ended)', [1, 5], [1, 6], 'replaced'],
+  ["an action's late answer after the stream brought that later change", [1, 6], [1, 5], 'kept'],
+  ['the same copy again', [1, 6], [1, 6], 'replaced'],
+  ['a newer version', [1, 6], [2, 7], 'replaced'],
+  ['an older version', [2, 7], [1, 6], 'kept'],
+])('mergeOrder: %s -> %s', (_case, [heldVersion, heldRevision], [version, revision], expected) => {
+  const held = { ...o(2, heldVersion, 'In progress', undefined, heldRevision), tag: 'held' };
+  const arriving = { ...o(2, version, 'In progress', undefined, revision), tag: 'arriving' };
+  const merged = mergeOrder([held], arriving);
+  expect(merged).toHaveLength(1);
+  expect(merged[0].tag).toBe(expected === 'kept' ? 'held' : 'arriving');
 });
 
 test.each<[DeskStatus, string, boolean]>([

@@ -6,17 +6,25 @@ export type DeskStatus = 'New' | 'In progress' | 'On the way' | 'Delivered' | 'C
 export interface DeskOrderCore {
   id: number;
   version: number;
+  /** The id of the order's latest event on the server: a copy with a lower one is older. */
+  revision: number;
   status: DeskStatus;
   accept_by: string;
   /** ISO: the time promised when the order was accepted (null while New). */
   promised_at?: string | null;
 }
 
-/** Puts a fresh copy of an order in the list (newest id first); an older version never replaces a newer one. */
+/**
+ * Puts a fresh copy of an order in the list (newest id first); an older copy never replaces a newer
+ * one. The live stream and an action's answer travel on different connections, so the answer may
+ * arrive after a later change the stream brought (a money call that ended meanwhile): the revision
+ * tells them apart where the version is the same.
+ */
 export function mergeOrder<T extends DeskOrderCore>(list: readonly T[], order: T): T[] {
   const at = list.findIndex((o) => o.id === order.id);
   if (at !== -1) {
-    if (list[at].version > order.version) return list as T[];
+    const held = list[at];
+    if (held.version > order.version || held.revision > order.revision) return list as T[];
     const next = list.slice();
     next[at] = order;
     return next;

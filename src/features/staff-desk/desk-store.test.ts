@@ -29,8 +29,8 @@ test.each<[string, string | null, boolean]>([
   expect(readStoredSession(memory(stored), now) !== null).toBe(signedIn);
 });
 
-const order = (id: number, version: number, status: DeskOrder['status']) =>
-  ({ id, version, status, accept_by: '2026-11-18T10:05:00.000Z', items: [] }) as unknown as DeskOrder;
+const order = (id: number, version: number, status: DeskOrder['status'], revision = version) =>
+  ({ id, version, revision, status, accept_by: '2026-11-18T10:05:00.000Z', items: [] }) as unknown as DeskOrder;
 
 test('the list first, then the stream from its event id; a new order rings, a change does not; sign-out stops the stream', async () => {
   const rings: number[] = [];
@@ -82,10 +82,13 @@ test("a payment's change event (same version: payment does not move the order) s
   } as unknown as DeskApi;
   desk.getState().setSession({ token: 't', login: 'anna', expiresAt: '2026-11-18T22:00:00.000Z', permissions: ['orders'] });
   await desk.getState().start(api);
-  push('changed', { ...awaiting, payment_state: 'paid' } as DeskOrder);
+  push('changed', { ...awaiting, revision: 2, payment_state: 'paid' } as DeskOrder);
   expect(desk.getState().orders.map((o) => [o.id, o.version, o.payment_state])).toEqual([[7, 1, 'paid']]);
   // A stale copy (older version, e.g. a late list answer) never takes it back.
   desk.getState().update({ ...awaiting, version: 0 } as DeskOrder);
+  expect(desk.getState().orders[0].payment_state).toBe('paid');
+  // Nor does a copy of the same version read before the payment (an action's answer that came late).
+  desk.getState().update(awaiting);
   expect(desk.getState().orders[0].payment_state).toBe('paid');
 });
 

@@ -11,7 +11,7 @@ import { modifierNames } from '../catalogue';
 import { acceptBy, decideDeskAction, decideUndo, type DeskAction, type DeskProblem } from './desk-rules';
 import { deskMoneyCalls, queueMoneyForDeskAction, sendQueuedMoney } from '../payments';
 import { payableOrders } from './payable';
-import { publishOrderEvents, recordOrderEvent } from './events';
+import { orderRevision, publishOrderEvents, recordOrderEvent } from './events';
 import { givePerksBack } from './perks';
 import { STATUSES } from './order-rules';
 import { OrderSchema } from './schemas';
@@ -41,6 +41,10 @@ const MoneyCalls = Type.Array(
 const DeskOrderObject = Type.Object({
   ...OrderSchema.properties,
   version: Type.Integer({ description: 'send it back with an action; a stale one is refused (409)' }),
+  revision: Type.Integer({
+    description:
+      "the id of the order's latest event: of two copies the higher revision is newer (a money call's outcome changes it, not the version)",
+  }),
   accept_by: Type.String({ description: 'ISO: a New order not accepted by then is overdue (5 minutes)' }),
   accepted_at: Nullable(Type.String()),
   promised_at: Nullable(Type.String({ description: 'ISO, the time promised when accepting' })),
@@ -74,6 +78,7 @@ export function deskOrderShape(ctx: AppContext, row: Row, lang: Lang) {
   return {
     ...order,
     version: (desk?.version as number | undefined) ?? 0,
+    revision: orderRevision(ctx.db, row.id as number),
     accept_by: acceptBy(new Date(row.created_at as string)).toISOString(),
     accepted_at: (desk?.accepted_at as string | null | undefined) ?? null,
     promised_at: (desk?.promised_at as string | null | undefined) ?? null,

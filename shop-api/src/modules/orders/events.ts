@@ -51,6 +51,15 @@ export function orderEventsAfter(db: Database.Database, afterId: number, limit =
   return db.prepare('SELECT * FROM order_events WHERE id > ? ORDER BY id LIMIT ?').all(afterId, limit) as OrderEvent[];
 }
 
+/**
+ * The order's revision: the id of its latest event. Every committed change of an order records one
+ * (a staff action, a payment, a money call's outcome), so of two copies of an order the one with the
+ * higher revision is newer, also when the change left the desk's version alone.
+ */
+export function orderRevision(db: Database.Database, orderId: number): number {
+  return (db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM order_events WHERE order_id = ?').get(orderId) as { id: number }).id;
+}
+
 export function lastOrderEventId(db: Database.Database): number {
   return (db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM order_events').get() as { id: number }).id;
 }

@@ -153,6 +153,20 @@ describe('hold, capture, release and refunds (LiqPay stand-in, PAYMENT_CAPTURE=h
     },
   );
 
+  test.each(['accept', 'cancel'] as const)(
+    "the desk's answer to %s, made while the money call is out, is an older revision than the order after the call",
+    async (action) => {
+      const order = await placeAndHold();
+      const answer = await act(order.id, action, action === 'accept' ? { promised_minutes: 30 } : { reason: 'Піч зламалась' });
+      expect(answer.money_calls.map((c: { status: string }) => c.status)).not.toContain('done');
+      const after = await desk(order.id);
+      expect(after.money_calls.map((c: { status: string }) => c.status)).toEqual(['done']);
+      // Same version (a money call is not a staff action), so only the revision tells the desk which copy is newer.
+      expect(after.version).toBe(answer.version);
+      expect(after.revision).toBeGreaterThan(answer.revision);
+    },
+  );
+
   test('cancelled after acceptance: the capture is refunded in full, with a return receipt after the sell receipt', async () => {
     const order = await placeAndHold();
     await act(order.id, 'accept', { promised_minutes: 30 });
