@@ -61,6 +61,9 @@ test('a link fades the next page in within 0.5-1.5 s, in the same element; the f
   await markContent(page);
 
   await toPizza(page);
+  // The URL and a level-1 heading (the home page has one too) may be there before the route update
+  // that starts the fade: wait for it rather than read at once.
+  await expect.poll(async () => (await fades(page)).length).toBe(1);
   const [fade] = await fades(page);
   expect(fade).toEqual({ id: 'page-fade', duration: expect.any(Number), from: 0, to: 1, target: true });
   expect(fade.duration).toBeGreaterThanOrEqual(500);
