@@ -3,6 +3,7 @@ import { deskAct, moneyApi, placeAndPay, popupOf, staffSignIn, type MoneyApi, mo
 import { CHECKBOX_STANDIN, CHECKBOX_STANDIN_BASE } from './config';
 import { runDueReceipts } from './queue';
 import { createTestApi } from '../../test-utils';
+import { lastOrderEventId, onOrderEvents, orderEventsAfter } from '../orders';
 
 jest.setTimeout(60_000);
 
@@ -49,6 +50,47 @@ describe('fiscal receipts (Checkbox stand-in)', () => {
     expect(receipt).toMatchObject({ status: 'done', url: expect.stringMatching(/^\/api\/fiscal\/checkbox-standin\/receipts\//) });
     expect((await api.call('GET', '/api/staff/receipts', { token: api.staff })).body).toEqual([]);
     expect((await api.call('GET', '/api/dev/fiscal/receipts')).body).toHaveLength(1);
+  });
+
+  test('every try of a receipt, failed or issued, is an order event published to the desk, which then reads the receipt', async () => {
+    const order = await placeAndPay(api);
+    await deskAct(api, order.id, 'accept', { promised_minutes: 20 });
+    const woken = jest.fn();
+    const off = onOrderEvents(api.ctx.db, woken);
+    const eventsOfTurn = async () => {
+      const before = lastOrderEventId(api.ctx.db);
+      expect(await runDueReceipts(api.ctx)).toBe(1);
+      return orderEventsAfter(api.ctx.db, before).map((e) => [e.order_id, e.kind]);
+    };
+    await api.call('POST', '/api/dev/fiscal/checkbox', { body: { down: true } });
+    expect(await eventsOfTurn()).toEqual([[order.id, 'changed']]);
+    expect(woken).toHaveBeenCalledTimes(1);
+
+    const deskCopy = async () =>
+      (await api.call('GET', '/api/staff/orders?lang=ukrainian', { token: api.staff })).body.orders.find(
+        (o: { id: number }) => o.id === order.id,
+      );
+    const pending = await deskCopy();
+    expect(pending.receipts).toEqual([expect.objectContaining({ status: 'pending', url: null })]);
+
+    await api.call('POST', '/api/dev/fiscal/checkbox', { body: { down: false } });
+    api.clock.advance(60_000);
+    expect(await eventsOfTurn()).toEqual([[order.id, 'changed']]);
+    expect(woken).toHaveBeenCalledTimes(2);
+    off();
+    // The desk's read after that event has the issued receipt (its link), where it had 'pending', and
+    // a higher revision, so the desk takes this copy over the one it holds.
+    const issued = await deskCopy();
+    expect(issued.revision).toBe(lastOrderEventId(api.ctx.db));
+    expect(issued.revision).toBeGreaterThan(pending.revision);
+    expect(issued.receipts).toEqual([
+      {
+        kind: 'sell',
+        amount: order.sum_to_pay,
+        status: 'done',
+        url: expect.stringMatching(/^\/api\/fiscal\/checkbox-standin\/receipts\//),
+      },
+    ]);
   });
 
   test("one shift a day: the next Kyiv day closes yesterday's shift (its Z report) before opening today's", async () => {

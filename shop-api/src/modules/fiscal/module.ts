@@ -1,6 +1,7 @@
 import type { ShopModule } from '../../context';
+import { payableOrders } from '../orders';
 import { checkboxStandinRoutes } from './standin';
-import { runDueReceipts } from './queue';
+import { runDueReceipts, setReceiptOrderEvents } from './queue';
 
 /** ms between two turns of the receipts queue while the API listens. */
 const RECEIPT_TURN_MS = 5_000;
@@ -15,6 +16,8 @@ export const fiscalModule: ShopModule = {
     const { fiscal, production } = ctx.config;
     if (fiscal.standin && !production) await app.register(checkboxStandinRoutes, { ctx });
     if (fiscal.mode === 'off') return;
+    // Each receipt's outcome is an order event: an open desk re-reads the order and its receipts.
+    setReceiptOrderEvents(ctx, payableOrders(ctx));
     let timer: NodeJS.Timeout | null = null;
     // Only a listening API works the queue (tests drive runDueReceipts themselves).
     app.addHook('onListen', async () => {

@@ -39,6 +39,25 @@ export function receiptViews(ctx: AppContext, orderId: number) {
   }));
 }
 
+/**
+ * What the queue tells the orders after each try of a receipt: the orders module's event log, wired
+ * by module.ts (this module imports no other). The desk shows an order's receipts and the ones
+ * still waiting, so every outcome (issued, sent, failed, sent again) is an order event the desk
+ * re-reads the order after.
+ */
+export interface ReceiptOrderEvents {
+  /** Records an order event; called inside the receipt's transaction. */
+  changed(orderId: number, at: Date): void;
+  /** After the commit: wakes the desk's live stream. */
+  publish(): void;
+}
+
+const orderEvents = new WeakMap<AppContext, ReceiptOrderEvents>();
+
+export function setReceiptOrderEvents(ctx: AppContext, events: ReceiptOrderEvents) {
+  orderEvents.set(ctx, events);
+}
+
 const sessions = new WeakMap<AppContext, CheckboxSession>();
 const client = (ctx: AppContext) => {
   if (!sessions.has(ctx)) sessions.set(ctx, { token: null });
@@ -74,19 +93,25 @@ function bodyOf(ctx: AppContext, r: ReceiptRow) {
   return sellReceipt(r.receipt_id, lines, r.amount, { discount: 'Знижка', payment: 'Картка' });
 }
 
-/** One try of one receipt; the row's new state is written either way. */
+/** One try of one receipt; the row's new state and an order event are written either way. */
 async function sendReceipt(ctx: AppContext, cb: ReturnType<typeof client>, r: ReceiptRow) {
   const tries = r.tries + 1;
   const now = ctx.now();
+  const events = orderEvents.get(ctx);
+  const update = (fields: Parameters<typeof updateReceipt>[2]) =>
+    ctx.db.transaction(() => {
+      updateReceipt(ctx.db, r.id, fields);
+      events?.changed(r.order_id, now);
+    })();
   const later = (error: string) =>
-    updateReceipt(ctx.db, r.id, {
+    update({
       status: tries >= RECEIPT_MAX_TRIES ? 'check' : r.status,
       tries,
       nextTryAt: new Date(now.getTime() + receiptRetryDelayMs(tries)).toISOString(),
       error: error.slice(0, 300),
     });
   const done = (code: unknown) =>
-    updateReceipt(ctx.db, r.id, {
+    update({
       status: 'done',
       tries,
       nextTryAt: now.toISOString(),
@@ -101,7 +126,7 @@ async function sendReceipt(ctx: AppContext, cb: ReturnType<typeof client>, r: Re
     // Our id is already known to Checkbox (an earlier answer was lost): read it instead.
     if (!made.ok && made.status !== 409) return later(`sell: ${made.message}`);
     if (made.ok && made.body.status === 'DONE') return done(made.body.fiscal_code);
-    return updateReceipt(ctx.db, r.id, {
+    return update({
       status: 'sent',
       tries,
       nextTryAt: new Date(now.getTime() + 2_000).toISOString(),
@@ -113,7 +138,7 @@ async function sendReceipt(ctx: AppContext, cb: ReturnType<typeof client>, r: Re
   if (read.body.status === 'DONE') return done(read.body.fiscal_code);
   // Checkbox could not fiscalise it: the same sale goes again under a new id.
   if (read.body.status === 'ERROR')
-    return updateReceipt(ctx.db, r.id, {
+    return update({
       status: 'queued',
       tries,
       nextTryAt: new Date(now.getTime() + receiptRetryDelayMs(tries)).toISOString(),
@@ -137,6 +162,7 @@ export function runDueReceipts(ctx: AppContext): Promise<number> {
       if (r.kind === 'return' && sellPending(ctx.db, r.order_id)) continue;
       tried += 1;
       await sendReceipt(ctx, cb, r);
+      orderEvents.get(ctx)?.publish();
     }
     return tried;
   })().finally(() => running.delete(ctx));
