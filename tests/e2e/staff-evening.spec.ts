@@ -152,8 +152,9 @@ test.describe('desktop', () => {
     await expect.poll(() => desk.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
     await expect(ticket).toContainText('Дерибасівська, 5, кв. 12');
     await expect(ticket).toContainText(customer.name);
-    // UAH with kopecks: 500 - 390.1 is 109.9 on the ticket.
-    await expect(ticket).toContainText(`Решта: ${Math.round((500 - order.sum_to_pay) * 100) / 100} грн (з 500 грн)`);
+    // UAH with kopecks as the shop writes them: 500 - 390.1 is "109,90" on the ticket.
+    const change = (500 - order.sum_to_pay).toFixed(2).replace('.', ',').replace(/,00$/, '');
+    await expect(ticket).toContainText(`Решта: ${change} грн (з 500 грн)`);
     expect(pageWidthMm(await savePrintLayout(desk, 'courier-58mm'))).toBeCloseTo(58, 0);
     // A reprint of the kitchen ticket says it is a copy.
     await card.getByRole('button', { name: 'Чек на кухню' }).click();

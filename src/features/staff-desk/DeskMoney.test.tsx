@@ -66,13 +66,13 @@ const paid: DeskOrder = {
 
 const PERMISSIONS = { operator: ['orders', 'stop_list'], manager: ['orders', 'stop_list', 'refunds', 'reports'] };
 
-function serve(role: 'operator' | 'manager', refund: () => Reply, receipts: unknown[] = []) {
+function serve(role: 'operator' | 'manager', refund: () => Reply, receipts: unknown[] = [], orders: DeskOrder[] = [paid]) {
   sessionStorage.clear();
   const staff = { id: 1, login: 'anna', name: 'Anna', role, permissions: PERMISSIONS[role] };
   return installFetch(({ method, path }) => {
     if (path === '/api/staff/me') return ok({ staff, expires_at: '2099-01-01T00:00:00.000Z' });
     if (path === '/api/staff/login') return ok({ token: 'tok', expires_at: '2099-01-01T00:00:00.000Z', staff });
-    if (path === '/api/staff/orders') return ok({ last_event_id: 1, orders: [paid] });
+    if (path === '/api/staff/orders') return ok({ last_event_id: 1, orders });
     if (path === '/api/staff/receipts') return ok(receipts);
     if (path === '/api/staff/orders/8/refund' && method === 'POST') return refund();
     return 'network';
@@ -186,3 +186,51 @@ test('the receipts still waiting for the cash register are listed with their tri
   expect(waiting).toHaveTextContent('№ 10008: чек продажу, 500 грн, спроб 3 · shift: 503');
   unmount();
 });
+
+test.each([
+  [
+    'ua',
+    { login: 'Логін', signIn: 'Увійти' },
+    'онлайн · оплачено · 340,10 грн',
+    'готівка · при отриманні · 1 250,50 грн · решта з 1 300 грн',
+  ],
+  [
+    'ru',
+    { login: 'Логин', signIn: 'Войти' },
+    'онлайн · оплачено · 340,10 грн',
+    'наличные · при получении · 1 250,50 грн · сдача с 1 300 грн',
+  ],
+] as const)(
+  'the payment line in %s writes UAH as the shop does: kopecks after a comma, thousands apart',
+  async (lang, text, online, cash) => {
+    const captured = { ...paid.money, captured: 340.1 };
+    const orders: DeskOrder[] = [
+      { ...paid, sum_to_pay: 340.1, sum_paid: 340.1, money: captured, receipts: [], money_calls: [] },
+      {
+        ...paid,
+        id: 9,
+        number: 10009,
+        pay_type: 'cash',
+        payment_state: 'on_receipt',
+        payment_status: 'not_required',
+        sum_to_pay: 1250.5,
+        sum_paid: 0,
+        change_from: 1300,
+      },
+    ];
+    serve('operator', () => refunded(1), [], orders);
+    const { unmount } = renderInLocale(<StaffDesk />, lang);
+    fireEvent.change(screen.getByLabelText(text.login), { target: { value: 'anna' } });
+    fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'desk-password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: text.signIn }));
+    const cards = await screen.findAllByTestId('desk-order');
+    expect(cards).toHaveLength(2);
+    const lines = cards.map((c) =>
+      within(c)
+        .getByTestId('desk-payment')
+        .textContent?.replace(/\u00a0/g, ' '),
+    );
+    expect(lines.sort()).toEqual([cash, online].sort());
+    unmount();
+  },
+);

@@ -7,20 +7,23 @@ import React, { useState } from 'react';
 import { PaymentMoney, parseRefundAmount, refundableOf } from '../payment';
 import { SecondaryButton } from '../../ui/Button';
 import { formatPrice } from '../../shared/format';
+import { useLocale } from '../../i18n/I18n';
+import type { Lang } from '../../i18n/locales';
 import type { DeskOrder, MoneyCall } from './desk-api';
 import { useDeskActions, useMay, type T } from './desk-context';
 import { newRefundKey, refundOutcome } from './refund-rules';
 import { MoneyBox } from './desk-styles';
+import { uahText } from './order-text';
 
 /** UAH as the amount field starts: "500", "349,50". */
 const amountText = (uah: number) => (Number.isInteger(uah) ? String(uah) : uah.toFixed(2).replace('.', ','));
 
 const REASON_CODES = new Set(['order_accepted', 'order_cancelled']);
 
-function callText(c: MoneyCall, t: T): string {
+function callText(c: MoneyCall, t: T, lang: Lang): string {
   return [
     t(`desk_money_call_${c.kind}`),
-    t('desk_sum', { sum: formatPrice(c.amount, 'uk') }),
+    uahText(c.amount, t, lang),
     t(`desk_money_status_${c.status}`),
     REASON_CODES.has(c.reason) ? t(`desk_money_reason_${c.reason}`) : c.reason,
     c.error,
@@ -30,6 +33,7 @@ function callText(c: MoneyCall, t: T): string {
 }
 
 function RefundForm({ order, t }: { order: DeskOrder; t: T }) {
+  const { lang } = useLocale();
   const { actions, api } = useDeskActions();
   const refundable = refundableOf(order.money);
   const [open, setOpen] = useState(false);
@@ -93,7 +97,7 @@ function RefundForm({ order, t }: { order: DeskOrder; t: T }) {
         void submit();
       }}
     >
-      <p>{t('desk_refund_refundable', { sum: formatPrice(refundable, 'uk') })}</p>
+      <p>{t('desk_refund_refundable', { sum: formatPrice(refundable, lang) })}</p>
       <label>
         {t('desk_refund_amount')}
         <input inputMode="decimal" value={amount} maxLength={10} onChange={(e) => setAmount(e.target.value)} />
@@ -115,6 +119,7 @@ function RefundForm({ order, t }: { order: DeskOrder; t: T }) {
 
 export function DeskMoney({ order: o, t }: { order: DeskOrder; t: T }) {
   const mayRefund = useMay('refunds');
+  const { lang } = useLocale();
   if (o.pay_type !== 'online') return null;
   return (
     <MoneyBox role="group" aria-label={t('desk_money')} data-testid="desk-money">
@@ -123,7 +128,7 @@ export function DeskMoney({ order: o, t }: { order: DeskOrder; t: T }) {
         <ul aria-label={t('desk_money_calls')} data-testid="desk-money-calls">
           {o.money_calls.map((c, i) => (
             <li key={i} data-kind={c.kind} data-status={c.status}>
-              {callText(c, t)}
+              {callText(c, t, lang)}
             </li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
 /** The menu tab: the kitchen pause, the hours, the one-day hours, the stop-list and prices of dishes and modifiers. */
 import React, { useEffect } from 'react';
 import { SecondaryButton } from '../../ui/Button';
-import { useTranslation } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import type { MenuState } from './desk-api';
 import { useDesk, useDeskActions, useMay, type T } from './desk-context';
 import { DayOverrideForm } from './DayOverrideForm';
 import { Kitchen, Table, TableScroll } from './desk-styles';
+import { uahText } from './order-text';
 
 function KitchenSwitches({ menu, t }: { menu: MenuState; t: T }) {
   const hours = useDesk((s) => s.hours);
@@ -54,6 +55,7 @@ function KitchenSwitches({ menu, t }: { menu: MenuState; t: T }) {
 }
 
 function DishRow({ dish: d, mayPrice, t }: { dish: MenuState['dishes'][number]; mayPrice: boolean; t: T }) {
+  const { lang } = useLocale();
   const typed = useDesk((s) => s.prices[d.id] ?? String(d.price));
   const { actions, api } = useDeskActions();
   return (
@@ -88,7 +90,7 @@ function DishRow({ dish: d, mayPrice, t }: { dish: MenuState['dishes'][number]; 
             <SecondaryButton type="submit">{t('desk_price_save')}</SecondaryButton>
           </form>
         ) : (
-          <span data-testid="desk-price">{t('desk_sum', { sum: d.price })}</span>
+          <span data-testid="desk-price">{uahText(d.price, t, lang)}</span>
         )}
       </td>
     </tr>

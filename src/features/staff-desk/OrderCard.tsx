@@ -1,13 +1,14 @@
 /** One order on the desk: its details and the actions its status allows. */
 import React from 'react';
 import { Button, SecondaryButton } from '../../ui/Button';
-import { useTranslation } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
+import { formatPrice } from '../../shared/format';
 import type { DeskOrder } from './desk-api';
 import { useDesk, useDeskActions, type T } from './desk-context';
 import { canCancel, canUndo, nextStep, PROMISE_CHOICES } from './desk-rules';
 import { Actions, Card, Status } from './desk-styles';
 import { draftOf } from './orders-slice';
-import { kyivTime, modifiersText, placeText } from './order-text';
+import { kyivTime, modifiersText, paymentText, placeText } from './order-text';
 import { DeskMoney } from './DeskMoney';
 
 const statusKey = (o: DeskOrder) =>
@@ -16,6 +17,7 @@ const statusKey = (o: DeskOrder) =>
     : `desk_status_${o.status.replace(/ /g, '_').toLowerCase()}`;
 
 function OrderDetails({ order: o, t }: { order: DeskOrder; t: T }) {
+  const { lang } = useLocale();
   return (
     <>
       <dl>
@@ -37,8 +39,8 @@ function OrderDetails({ order: o, t }: { order: DeskOrder; t: T }) {
         )}
         <dt>{t('desk_payment')}</dt>
         <dd data-testid="desk-payment">
-          {t(`desk_pay_${o.pay_type}`)} · {t(`desk_payment_${o.payment_state}`)} · {t('desk_sum', { sum: o.sum_to_pay })}
-          {o.change_from !== null && ` · ${t('desk_change_from', { sum: o.change_from })}`}
+          {paymentText(o, t, lang)}
+          {o.change_from !== null && ` · ${t('desk_change_from', { sum: formatPrice(o.change_from, lang) })}`}
         </dd>
         <dt>{t('desk_cutlery')}</dt>
         <dd>{o.cutlery}</dd>

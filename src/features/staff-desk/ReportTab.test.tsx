@@ -60,7 +60,7 @@ test.each<['operator' | 'manager', boolean]>([
   expect(screen.queryByRole('tab', { name: 'Звіт' }) !== null).toBe(shown);
   if (shown) {
     fireEvent.click(screen.getByRole('tab', { name: 'Звіт' }));
-    expect(await screen.findByTestId('desk-report-summary')).toHaveTextContent('358.25 грн');
+    expect(await screen.findByTestId('desk-report-summary')).toHaveTextContent('358,25 грн');
     expect(screen.getByText('Немає кур’єра: 1')).toBeInTheDocument();
     expect(screen.getByTestId('desk-report-top')).toHaveTextContent('Маргарита');
     expect(screen.getByRole('button', { name: 'Завантажити CSV' })).toBeInTheDocument();
@@ -71,16 +71,16 @@ test.each<['operator' | 'manager', boolean]>([
 test.each([
   [
     'ua',
-    'Повернення коштів410.5 грн · повернень: 3 · з них за скасованими замовленнями: 358.25 грн',
+    'Повернення коштів410,50 грн · повернень: 3 · з них за скасованими замовленнями: 358,25 грн',
     'Виручка за вирахуванням повернень',
   ],
-  ['ru', 'Возвраты денег410.5 грн · возвратов: 3 · из них по отменённым заказам: 358.25 грн', 'Выручка за вычетом возвратов'],
+  ['ru', 'Возвраты денег410,50 грн · возвратов: 3 · из них по отменённым заказам: 358,25 грн', 'Выручка за вычетом возвратов'],
 ] as const)('the report in %s: the refunds made and the revenue net of them', async (lang, refunds, net) => {
   const { unmount } = await openDesk('manager', lang);
   fireEvent.click(screen.getByRole('tab', { name: TEXT[lang].tab }));
   expect(await screen.findByTestId('desk-report-refunds')).toHaveTextContent(refunds);
   expect(screen.getByRole('rowheader', { name: net })).toBeInTheDocument();
-  expect(screen.getByTestId('desk-report-net')).toHaveTextContent('664.25 грн');
+  expect(screen.getByTestId('desk-report-net')).toHaveTextContent('664,25 грн');
   expect(screen.getByRole('button', { name: TEXT[lang].csv })).toBeInTheDocument();
   unmount();
 });

@@ -1,11 +1,12 @@
 /** The owner's report (managers): today, yesterday or a chosen period of Kyiv days; a CSV export. */
 import React, { useEffect } from 'react';
 import { SecondaryButton } from '../../ui/Button';
-import { useTranslation } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
 import type { DeskReport } from './desk-api';
 import { useDesk, useDeskActions, type T } from './desk-context';
 import { Kitchen, Table, TableScroll } from './desk-styles';
 import { reportCsv } from './report-csv';
+import { uahText } from './order-text';
 
 function download(r: DeskReport, t: T) {
   const blob = new Blob([reportCsv(r, t)], { type: 'text/csv;charset=utf-8' });
@@ -17,7 +18,8 @@ function download(r: DeskReport, t: T) {
 }
 
 function Figures({ r, t }: { r: DeskReport; t: T }) {
-  const sum = (uah: number) => t('desk_sum', { sum: uah });
+  const { lang } = useLocale();
+  const sum = (uah: number) => uahText(uah, t, lang);
   return (
     <>
       <h3>{t('desk_report_summary')}</h3>

@@ -7,10 +7,11 @@ import React, { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { theme } from '../../shared/theme';
-import { useTranslation } from '../../i18n/I18n';
+import { useLocale, useTranslation } from '../../i18n/I18n';
+import { formatPrice } from '../../shared/format';
 import type { DeskOrder } from './desk-api';
 import { useDesk, type T } from './desk-context';
-import { kyivTime, modifiersText, placeText } from './order-text';
+import { kyivTime, modifiersText, paymentText, placeText } from './order-text';
 import type { TicketJob } from './desk-state';
 import { changeToBring, pageLengthMm, PRINT_WIDTH_MM, type Paper } from './ticket-rules';
 
@@ -105,6 +106,7 @@ function Lines({ order: o }: { order: DeskOrder }) {
 
 function TicketBody({ job, t }: { job: TicketJob; t: T }) {
   const o = job.order;
+  const { lang } = useLocale();
   const change = changeToBring(o);
   const when = o.promised_at ? kyivTime(o.promised_at) : o.time === 'asap' ? t('desk_asap') : o.formattedDeliveryTime;
   return (
@@ -140,10 +142,12 @@ function TicketBody({ job, t }: { job: TicketJob; t: T }) {
           <p>
             {o.name}, {o.phone}
           </p>
-          <p className="big">
-            {t(`desk_pay_${o.pay_type}`)} · {t(`desk_payment_${o.payment_state}`)} · {t('desk_sum', { sum: o.sum_to_pay })}
-          </p>
-          {change !== null && <p className="big">{t('ticket_change', { sum: change, from: o.change_from })}</p>}
+          <p className="big">{paymentText(o, t, lang)}</p>
+          {change !== null && (
+            <p className="big">
+              {t('ticket_change', { sum: formatPrice(change, lang), from: formatPrice(o.change_from ?? 0, lang) })}
+            </p>
+          )}
         </>
       )}
     </>

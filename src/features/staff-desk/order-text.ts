@@ -1,6 +1,15 @@
-/** An order's time and place as the desk and its tickets write them. */
+/** An order's time, place and money as the desk and its tickets write them. */
+import { formatPrice } from '../../shared/format';
+import type { Lang } from '../../i18n/locales';
 import type { DeskOrder } from './desk-api';
 import type { T } from './desk-context';
+
+/** UAH as the shop writes a price (src/shared/format.ts): "340,10 грн", "1 250 грн". */
+export const uahText = (uah: number, t: T, lang: Lang) => t('desk_sum', { sum: formatPrice(uah, lang) });
+
+/** The payment line of the card and the courier's ticket: "готівка · при отриманні · 340,10 грн". */
+export const paymentText = (o: DeskOrder, t: T, lang: Lang) =>
+  `${t(`desk_pay_${o.pay_type}`)} · ${t(`desk_payment_${o.payment_state}`)} · ${uahText(o.sum_to_pay, t, lang)}`;
 
 export const kyivTime = (iso: string) =>
   new Date(iso).toLocaleTimeString('uk-UA', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Kyiv' });
