@@ -13,7 +13,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { build, hasBuild, LOG_DIR, openAllDay, ROOT, serveSite, SITE_PORT, startApi, stopAllAndWait } from './lib/stack.mts';
+import {
+  build,
+  hasBuild,
+  LOG_DIR,
+  openAllDay,
+  ROOT,
+  serveSite,
+  SITE_PORT,
+  SITE_URL,
+  startApi,
+  stopAllAndWait,
+} from './lib/stack.mts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
@@ -40,6 +51,17 @@ const E2E_LIMITS = {
   SHOP_API_GUEST_ORDERS_PER_PHONE_DAY: '1000',
 };
 Object.assign(process.env, E2E_LIMITS);
+
+/**
+ * The default build's street map: tiles from the shop API's tile stand-in through the site's own
+ * /api (no network; decision 471), so the delivery page, checkout and the desk's outline editor
+ * show the real map as a shop with tiles configured does. Builds without them (production's
+ * default) keep the SVG only: covered by the components' tests.
+ */
+const E2E_MAP_TILES = {
+  GATSBY_MAP_TILES_URL: `${SITE_URL}/api/dev/map-tiles/{z}/{x}/{y}`,
+  GATSBY_MAP_TILES_ATTRIBUTION: 'Stand-in tiles (e2e)',
+};
 
 /** Test ids of the analytics build: the providers' hosts are answered by Playwright routes. */
 const ANALYTICS_IDS = { GATSBY_GA_ID: 'G-E2ETEST01', GATSBY_PIXEL_ID: '100000000000001', GATSBY_MARKETING_FEED: '1' };
@@ -82,7 +104,7 @@ try {
     fs.copyFileSync(path.join(ROOT, 'netlify.toml'), path.join(ANALYTICS_SITE, 'netlify.toml'));
     defaultBuildStale = true;
   }
-  if (!noBuild || !hasBuild() || defaultBuildStale) await build();
+  if (!noBuild || !hasBuild() || defaultBuildStale) await build({ env: E2E_MAP_TILES });
   await serveSite();
   if (analytics) {
     await serveSite({ port: ANALYTICS_PORT, root: ANALYTICS_SITE, label: 'analytics-site' });

@@ -11,6 +11,7 @@ import { Card, Check, Chips, Choices, FieldErrorText, Note, Row, SecondaryButton
 import { AddressSearchField } from '../delivery';
 import type { Loadable } from './use-checkout-data';
 import { resolveInto } from './checkout-area';
+import { AddressMap } from './AddressMap';
 
 export const savedAddressLine = (a: SavedAddress) =>
   [`${a.street}, ${a.house}`, !a.private_house && a.apartment ? a.apartment : null].filter(Boolean).join(', ');
@@ -289,6 +290,7 @@ export function DeliverySection({
           {loggedIn && addresses.status === 'error' && <Note $tone="error">{t('checkout_addresses_failed')}</Note>}
           {values.addressId === '' && <AddressForm loggedIn={loggedIn} />}
           <AreaInfo onRetry={onResolveArea} />
+          <AddressMap />
         </>
       ) : (
         <>

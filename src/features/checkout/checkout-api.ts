@@ -26,10 +26,13 @@ export type Area = Pick<
 >;
 /** The open pickup point closest to an address outside every zone (issue 47); distance_km: straight-line, km. */
 export type NearestPickup = Pick<NonNullable<ResolveAnswer['nearest_pickup']>, 'id' | 'name' | 'address' | 'distance_km'>;
+/** Where the server's geocoder located an address (degrees); the zone was decided there. */
+export type AddressPoint = NonNullable<ResolveAnswer['point']>;
 export type Resolved = {
   area: Area | null;
   street_known: ResolveAnswer['street_known'];
   nearest_pickup: NearestPickup | null;
+  point: AddressPoint | null;
 };
 export type PickupPoint = Omit<ResponseOf<'/api/pickup-points', 'GET'>[number], 'lat' | 'lng'>;
 export type SavedAddress = ResponseOf<'/api/profile/addresses', 'GET'>[number];
@@ -78,6 +81,7 @@ export const decodeResolved: Decoder<Resolved> = object({
   area: nullable(decodeArea),
   street_known: boolean,
   nearest_pickup: nullable(object({ id: number, name: string, address: string, distance_km: number })),
+  point: nullable(object({ lat: number, lng: number })),
 });
 export const decodePickupPoints: Decoder<PickupPoint[]> = array(
   object({ id: number, name: string, address: string, available: boolean, reason: string }),

@@ -32,6 +32,7 @@ export async function resolveInto(street: string, house: string): Promise<AreaSt
         area: result.data.area,
         streetKnown: result.data.street_known,
         nearestPickup: result.data.nearest_pickup,
+        point: result.data.point,
       }
     : { status: 'error', key };
   const current = useCheckout.getState().area;

@@ -4,7 +4,7 @@
  * Small and synchronous; the page's effects fill it.
  */
 import { create } from 'zustand';
-import type { Area, NearestPickup } from './checkout-api';
+import type { AddressPoint, Area, NearestPickup } from './checkout-api';
 import type { PromoRejection } from './promo-messages';
 import type { PriceChange } from './order-errors';
 import type { WorkingHours } from '../working-hours';
@@ -17,7 +17,15 @@ export type PromoState =
 export type AreaState =
   | { status: 'idle' }
   | { status: 'loading'; key: string }
-  | { status: 'ok'; key: string; area: Area | null; streetKnown: boolean; nearestPickup?: NearestPickup | null }
+  | {
+      status: 'ok';
+      key: string;
+      area: Area | null;
+      streetKnown: boolean;
+      nearestPickup?: NearestPickup | null;
+      /** Where the server located the address (for the map). */
+      point?: AddressPoint | null;
+    }
   | { status: 'error'; key: string };
 
 /** A message about the last submit (or a check before it), shown above the submit button. */

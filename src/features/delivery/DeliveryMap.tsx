@@ -1,15 +1,11 @@
-import React, { Suspense, lazy, useState } from 'react';
+import React from 'react';
 import styled from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
-import { fitProjection, polygonPath } from './map-projection';
 import { media, theme } from '../../shared/theme';
-import { SecondaryButton } from '../../ui/Button';
 import { MAP_TILES, type MapTiles } from './map-tiles';
+import { ZonesMap } from './ZonesMap';
 import type { DeliveryAreaData, PickupPointData } from './delivery-types';
-
-// Leaflet and its CSS: a chunk of their own, fetched when a visitor opens the map (decision 471).
-const LeafletZoneMap = lazy(() => import('./LeafletZoneMap'));
 
 export type { DeliveryAreaData, PickupPointData } from './delivery-types';
 
@@ -20,22 +16,6 @@ const Wrap = styled.section`
   ${media.desktop} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
-  }
-  .zone-map-tiles {
-    height: 420px;
-    border-radius: ${theme.radius.m};
-    ${media.mobile} {
-      height: 320px;
-    }
-  }
-  .zone-map-open {
-    margin-top: 12px;
-  }
-  svg {
-    width: 100%;
-    height: auto;
-    background: ${theme.color.mapBg};
-    border-radius: ${theme.radius.m};
   }
   ul {
     list-style: none;
@@ -55,8 +35,6 @@ const Wrap = styled.section`
   }
 `;
 
-const MAP_WIDTH = 600;
-
 /**
  * Delivery zones drawn from the API's polygons with each zone's terms. The drawing is an SVG (no
  * third-party tiles); where tiles are configured (`tiles`, default this build's), a button opens
@@ -72,62 +50,13 @@ export function DeliveryMap({
   tiles?: MapTiles | null;
 }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
   const { lang } = useLocale();
-  const projection = fitProjection(
-    areas.map((a) => a.polygon),
-    MAP_WIDTH,
-  );
   const uah = (n: number) => t('price_uah', { price: formatPrice(n, lang) });
-  const drawing = (
-    <svg viewBox={`0 0 ${projection.width} ${projection.height}`} role="img" aria-label={t('delivery_zones_map')}>
-      {areas.map((a) => (
-        <path
-          key={a.id}
-          d={polygonPath(a.polygon, projection)}
-          fill={a.color}
-          fillOpacity={a.served ? 0.35 : 0.12}
-          stroke={a.color}
-          strokeWidth={2}
-          strokeDasharray={a.served ? undefined : '6 4'}
-        >
-          <title>{a.name}</title>
-        </path>
-      ))}
-      {pickupPoints.map((p) => {
-        const [x, y] = projection.toXY([p.lat, p.lng]);
-        return (
-          <g key={p.id}>
-            <circle
-              cx={x}
-              cy={y}
-              r={8}
-              fill={p.available ? theme.color.brand : theme.color.unavailable}
-              stroke={theme.color.surface}
-              strokeWidth={3}
-            />
-            <title>{p.name}</title>
-          </g>
-        );
-      })}
-    </svg>
-  );
   return (
     <Wrap aria-labelledby="delivery-zones-title">
       <div>
         <h2 id="delivery-zones-title">{t('delivery_zones')}</h2>
-        {tiles && opened ? (
-          <Suspense fallback={drawing}>
-            <LeafletZoneMap areas={areas} pickupPoints={pickupPoints} tiles={tiles} />
-          </Suspense>
-        ) : (
-          drawing
-        )}
-        {tiles && !opened && (
-          <SecondaryButton type="button" className="zone-map-open" onClick={() => setOpened(true)}>
-            {t('delivery_zones_open_map')}
-          </SecondaryButton>
-        )}
+        <ZonesMap areas={areas} pickupPoints={pickupPoints} tiles={tiles} />
       </div>
       <ul>
         {areas.map((a) => (

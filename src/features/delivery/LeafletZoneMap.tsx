@@ -7,17 +7,19 @@ import React, { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import { useTranslation } from '../../i18n/I18n';
 import { theme } from '../../shared/theme';
-import type { DeliveryAreaData, PickupPointData } from './delivery-types';
+import { zoneRings, type AddressPoint, type DeliveryAreaData, type PickupPointData } from './delivery-types';
 import type { MapTiles } from './map-tiles';
 import { LeafletStyles } from './leaflet-styles';
 
 export interface LeafletZoneMapProps {
   areas: DeliveryAreaData[];
   pickupPoints: PickupPointData[];
+  /** The customer's address (checkout), marked and framed with the zones. */
+  point?: AddressPoint | null;
   tiles: MapTiles;
 }
 
-export default function LeafletZoneMap({ areas, pickupPoints, tiles }: LeafletZoneMapProps) {
+export default function LeafletZoneMap({ areas, pickupPoints, point = null, tiles }: LeafletZoneMapProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -26,11 +28,12 @@ export default function LeafletZoneMap({ areas, pickupPoints, tiles }: LeafletZo
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
     // The view first: Leaflet draws a shape only on a map that has one.
     const bounds = L.latLngBounds(areas.flatMap((a) => a.polygon));
+    if (point) bounds.extend([point.lat, point.lng]);
     if (bounds.isValid()) map.fitBounds(bounds, { padding: [12, 12] });
     // No zones yet: the demo city (Odesa) at district scale.
     else map.setView([46.48, 30.73], 12);
     for (const a of areas)
-      L.polygon(a.polygon, {
+      L.polygon(zoneRings(a), {
         color: a.color,
         weight: 2,
         fillOpacity: a.served ? 0.3 : 0.1,
@@ -48,12 +51,22 @@ export default function LeafletZoneMap({ areas, pickupPoints, tiles }: LeafletZo
       })
         .bindTooltip(t('pickup_point', { name: p.name }))
         .addTo(map);
+    if (point)
+      L.circleMarker([point.lat, point.lng], {
+        radius: 8,
+        color: theme.color.surface,
+        weight: 3,
+        fillColor: theme.color.text,
+        fillOpacity: 1,
+      })
+        .bindTooltip(t('zone_map_your_address'), { permanent: true, direction: 'top', offset: [0, -8] })
+        .addTo(map);
     // Opened by the visitor's button, which is gone now: the keyboard carries on in the map.
     box.current.focus();
     return () => {
       map.remove();
     };
-  }, [areas, pickupPoints, tiles, t]);
+  }, [areas, pickupPoints, point, tiles, t]);
   return (
     <>
       <LeafletStyles />

@@ -168,6 +168,19 @@ describe('content routes', () => {
     expect(res.status).toBe(200);
     expect(res.body.street_known).toBe(known);
     expect(res.body.area?.id ?? null).toBe(areaId);
+    // The point the zone was decided at, for the checkout's map; none for an address not found.
+    expect(res.body.point).toEqual(known ? { lat: expect.any(Number), lng: expect.any(Number) } : null);
+  });
+
+  test('the map tiles stand-in: a 256-px PNG for a tile of the grid, 404 outside it, 422 for a non-number', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/dev/map-tiles/12/2396/1441' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(res.rawPayload.readUInt32BE(16)).toBe(256);
+    expect((await api.call('GET', '/api/dev/map-tiles/2/4/0')).status).toBe(404);
+    expect((await api.call('GET', '/api/dev/map-tiles/20/0/0')).status).toBe(422);
+    expect((await api.call('GET', '/api/dev/map-tiles/1/a/0')).status).toBe(422);
   });
 
   test('delivery/resolve needs street and house', async () => {
@@ -206,6 +219,7 @@ describe('content in production', () => {
   test('dev routes are absent; public routes work', async () => {
     expect((await api.call('POST', '/api/dev/settings', { body: { key: 'pickup_enabled', value: '0' } })).status).toBe(404);
     expect((await api.call('POST', '/api/dev/delivery-areas/1', { body: { served: false } })).status).toBe(404);
+    expect((await api.call('GET', '/api/dev/map-tiles/12/2396/1441')).status).toBe(404);
     expect((await api.call('GET', '/api/check-is-working-time')).body).toBe(true);
   });
 });

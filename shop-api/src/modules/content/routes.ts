@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyTypeProviderDefault } from 'fastify';
 import type { RoutesOptions } from '../../context';
 import { langOf } from '../../http/lang';
 import { ApiError, notFound, tooManyRequests, validationError } from '../../http/errors';
@@ -19,7 +20,9 @@ import {
   AddressSearchQuery,
   AddressSuggestionSchema,
   NearestPickupSchema,
+  GeoPointSchema,
   ResolveBody,
+  TileParams,
   SlugParams,
   StreetQuery,
   StreetSchema,
@@ -29,6 +32,7 @@ import {
 } from './schemas';
 import { getSetting, getWorkingHours, isWorkingTime, listDeliveryAreas, listPickupPoints, setSetting } from './queries';
 import { geocoderOf, resolveDeliveryArea, searchAddresses } from './address-lookup';
+import { isTile, standInTile } from '../delivery';
 import {
   contactData,
   getPage,
@@ -231,6 +235,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
             nearest_pickup: Type.Union([NearestPickupSchema, Type.Null()], {
               description: 'for an address outside every zone: the open pickup point closest to it (null otherwise)',
             }),
+            point: Type.Union([GeoPointSchema, Type.Null()], {
+              description: 'where the geocoder located the address (the zone was decided there); null when it could not',
+            }),
           }),
           422: ValidationErrorBody,
           ...lookupErrors,
@@ -240,7 +247,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
     async (req) => {
       const resolved = await resolveDeliveryArea(db, geocoder, req.body.street, req.body.house, langOf(req.query));
       if (!resolved.ok) throw lookupFailed(resolved.reason);
-      return { area: resolved.area, street_known: resolved.streetKnown, nearest_pickup: resolved.nearestPickup };
+      return {
+        area: resolved.area,
+        street_known: resolved.streetKnown,
+        nearest_pickup: resolved.nearestPickup,
+        point: resolved.point,
+      };
     },
   );
 
@@ -277,6 +289,25 @@ export const contentRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
       async (req) => {
         if (!updateDeliveryArea(db, req.params.id, req.body)) throw notFound('area_not_found');
         return { message: 'ok' };
+      },
+    );
+    // The tile server's stand-in: the e2e build's GATSBY_MAP_TILES_URL points here (decision 471).
+    // It sends bytes, not a value of its response schema: Fastify's default typing of the reply.
+    app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Params: Static<typeof TileParams> }>(
+      '/api/dev/map-tiles/:z/:x/:y',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: "Map tiles' stand-in: a 256-px PNG for any tile of the grid, as a slippy-map tile server answers",
+          params: TileParams,
+          response: { 200: Type.String({ contentMediaType: 'image/png' }), 404: MessageBody, 422: ValidationErrorBody },
+        },
+      },
+      async (req, reply) => {
+        const { z, x, y } = req.params;
+        if (!isTile(z, x, y)) throw notFound('tile_not_found');
+        reply.header('cache-control', 'public, max-age=86400').type('image/png');
+        return reply.send(standInTile());
       },
     );
   }

@@ -97,6 +97,12 @@ export const NearestPickupSchema = Type.Object({
   ...PickupSchema.properties,
   distance_km: Type.Number({ description: 'straight-line distance from the address, km (0.1)' }),
 });
+export const GeoPointSchema = Type.Object({ lat: Type.Number(), lng: Type.Number() }, { description: 'degrees' });
+export const TileParams = Type.Object({
+  z: Type.Integer({ minimum: 0, maximum: 19 }),
+  x: Type.Integer({ minimum: 0 }),
+  y: Type.Integer({ minimum: 0 }),
+});
 export const StreetSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 export const SlugParams = Type.Object({ slug: Type.String({ maxLength: 100 }) });

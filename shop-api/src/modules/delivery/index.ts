@@ -20,3 +20,4 @@ export type { AddressSuggestion, GeocodeOutcome, Geocoder, GeocoderLang, SearchB
 export { createGeocoder, readGeocoderSettings, type GeocoderSettings } from './geocoder/settings';
 export type { StandInStreet, StandInStreetLookup } from './geocoder/stand-in';
 export { distanceKm, nearestTo, type LatLng } from './nearest';
+export { isTile, standInTile, TILE_SIZE } from './tiles-stand-in';

@@ -1,0 +1,54 @@
+/**
+ * Checkout's map (issue 47): the zones as the server decides by them now, the pickup points and the
+ * customer's address where the server located it (ZonesMap: the SVG, or the real map over tiles on
+ * request). A chunk of its own, fetched once an address has been located: checkout's first load
+ * pays nothing for it. Nothing is shown while the zones load or if they cannot be (the zone's
+ * terms are in the text beside it).
+ */
+import React, { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { shopApi } from '../../api-client/shop-api';
+import { useLocale } from '../../i18n/I18n';
+import { media } from '../../shared/theme';
+import type { AddressPoint } from './delivery-types';
+import type { MapTiles } from './map-tiles';
+import { loadZones, type ZonesData } from './zones-api';
+import { ZonesMap } from './ZonesMap';
+
+const Framed = styled(ZonesMap)`
+  margin-top: 12px;
+  svg {
+    max-height: 360px;
+    ${media.mobile} {
+      max-height: 260px;
+    }
+  }
+`;
+
+export interface AddressZonesMapProps {
+  point: AddressPoint;
+  /** What the map shows, in words (the address's zone, or outside every zone). */
+  label: string;
+  /** This build's tiles by default (tests pass their own). */
+  tiles?: MapTiles | null;
+}
+
+export default function AddressZonesMap({ point, label, tiles }: AddressZonesMapProps) {
+  const { apiLang } = useLocale();
+  const [zones, setZones] = useState<ZonesData | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadZones(shopApi, apiLang).then((loaded) => {
+      if (current) setZones(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [apiLang]);
+  if (!zones) return null;
+  return (
+    <div data-testid="checkout-address-map">
+      <Framed areas={zones.areas} pickupPoints={zones.pickupPoints} point={point} label={label} tiles={tiles} />
+    </div>
+  );
+}
