@@ -81,7 +81,26 @@ async function expectTiles(map: Locator) {
     imgs.map((img) => ({ src: (img as HTMLImageElement).src, width: (img as HTMLImageElement).naturalWidth })),
   );
   expect(tiles.filter((t) => !TILE.test(t.src) || t.width !== 256)).toEqual([]);
-  await expect(map.locator('.leaflet-control-attribution')).toContainText('Stand-in tiles (e2e)');
+  const attribution = map.locator('.leaflet-control-attribution');
+  await expect(attribution).toContainText('Stand-in tiles (e2e)');
+  // One line in a corner (a page style once blew Leaflet's flag up to the map's width).
+  expect((await attribution.boundingBox())!.height).toBeLessThan(30);
+  // The shapes' layer as Leaflet sized it (not restyled by the page), so the zones lie where they are.
+  const overlay = map.locator('.leaflet-overlay-pane svg');
+  const [drawn, sized] = await overlay.evaluate((svg) => [svg.getBoundingClientRect().width, Number(svg.getAttribute('width'))]);
+  expect(Math.abs(drawn - sized)).toBeLessThan(1);
+}
+
+/** The shape drawn last (the address's marker) is what a finger at its centre touches: drawn, on top. */
+async function expectOnTop(map: Locator) {
+  const marker = map.locator('path.leaflet-interactive').last();
+  const box = (await marker.boundingBox())!;
+  expect(box.width).toBeGreaterThan(10);
+  const hit = await marker.evaluate(
+    (el, [x, y]) => document.elementFromPoint(x, y) === el,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toBe(true);
 }
 
 /** The strokes of the shapes drawn on a Leaflet map, in drawing order. */
@@ -154,7 +173,10 @@ for (const lang of ['ua', 'ru'] as const)
       await page.getByRole('option', { name: t.option, exact: true }).click();
       const drawing = page.getByRole('img', { name: t.inCentre });
       await expect(drawing).toBeVisible();
-      await expect(drawing.getByTestId('zone-map-address')).toBeVisible();
+      const address = drawing.getByTestId('zone-map-address');
+      await expect(address).toBeVisible();
+      // Large enough to find at a glance on a phone too.
+      expect((await address.boundingBox())!.width).toBeGreaterThanOrEqual(16);
       expect(mapParts().some((p) => p.includes('part-address-zones-map'))).toBe(true);
       expect(mapParts().filter((p) => /part-street-map|map-tiles/.test(p))).toEqual([]);
       await drawing.scrollIntoViewIfNeeded();
@@ -168,6 +190,8 @@ for (const lang of ['ua', 'ru'] as const)
       await expect(map).toBeFocused();
       await expectTiles(map);
       await expect(map.locator('.leaflet-tooltip').filter({ hasText: t.you })).toBeVisible();
+      await map.scrollIntoViewIfNeeded();
+      await expectOnTop(map);
       await map.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/checkout-${lang}-${viewport.width}-tiles.png`, fullPage: true });
 
@@ -193,6 +217,9 @@ async function openOutline(browser: Browser, request: APIRequestContext, lang: L
   await page.getByRole('button', { name: t.signIn }).click();
   await page.getByRole('tab', { name: t.zonesTab }).click();
   await page.getByRole('button', { name: t.outlineOf(zone) }).click();
+  // The table scrolled across to the button on a phone: the zone's name stays in view beside it.
+  const name = (await page.getByRole('rowheader', { name: zone, exact: true }).boundingBox())!;
+  expect(name.x).toBeGreaterThanOrEqual(0);
   const map = page.getByRole('region', { name: t.outlineMap(zone) });
   await expect(map).toBeVisible();
   return { page, map };

@@ -9,7 +9,6 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { shopApi } from '../../api-client/shop-api';
 import { useLocale } from '../../i18n/I18n';
-import { media } from '../../shared/theme';
 import type { AddressPoint } from './delivery-types';
 import type { MapTiles } from './map-tiles';
 import { loadZones, type ZonesData } from './zones-api';
@@ -17,13 +16,11 @@ import { ZonesMap } from './ZonesMap';
 
 const Framed = styled(ZonesMap)`
   margin-top: 12px;
-  svg {
-    max-height: 360px;
-    ${media.mobile} {
-      max-height: 260px;
-    }
-  }
+  max-width: 560px;
 `;
+
+/** Checkout's drawing is flatter than the delivery page's (600 × 420 at most): it sits inside the form. */
+const CHECKOUT_MAP_HEIGHT = 420;
 
 export interface AddressZonesMapProps {
   point: AddressPoint;
@@ -48,7 +45,14 @@ export default function AddressZonesMap({ point, label, tiles }: AddressZonesMap
   if (!zones) return null;
   return (
     <div data-testid="checkout-address-map">
-      <Framed areas={zones.areas} pickupPoints={zones.pickupPoints} point={point} label={label} tiles={tiles} />
+      <Framed
+        areas={zones.areas}
+        pickupPoints={zones.pickupPoints}
+        point={point}
+        label={label}
+        tiles={tiles}
+        maxHeight={CHECKOUT_MAP_HEIGHT}
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@
 import React, { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { fitProjection, polygonPath, type LatLng } from './map-projection';
+import { fitProjectionInBox, polygonPath, type LatLng } from './map-projection';
 import { media, theme } from '../../shared/theme';
 import { SecondaryButton } from '../../ui/Button';
 import { MAP_TILES, type MapTiles } from './map-tiles';
@@ -27,7 +27,8 @@ const Box = styled.div`
   .zone-map-open {
     margin-top: 12px;
   }
-  svg {
+  /* The drawing only: Leaflet's own SVGs (shapes, the attribution's flag) are sized by Leaflet. */
+  > svg {
     display: block;
     width: 100%;
     height: auto;
@@ -36,6 +37,7 @@ const Box = styled.div`
   }
 `;
 
+/** The drawing's canvas: 600 units wide, at most 600 tall unless a caller wants it flatter. */
 const MAP_WIDTH = 600;
 
 export interface ZonesMapProps {
@@ -47,17 +49,27 @@ export interface ZonesMapProps {
   label?: string;
   /** This build's tiles by default; null: the SVG only. */
   tiles?: MapTiles | null;
+  /** The drawing's greatest height, in units of a 600-wide canvas (taller zones are scaled down into it). */
+  maxHeight?: number;
   className?: string;
 }
 
-export function ZonesMap({ areas, pickupPoints, point = null, label, tiles = MAP_TILES, className }: ZonesMapProps) {
+export function ZonesMap({
+  areas,
+  pickupPoints,
+  point = null,
+  label,
+  tiles = MAP_TILES,
+  maxHeight = MAP_WIDTH,
+  className,
+}: ZonesMapProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const rings = areas.map(zoneRings);
   // The address is framed too: one outside every zone is still on the map.
   const framed: LatLng[][] = rings.map((r) => r[0]);
   if (point) framed.push([[point.lat, point.lng]]);
-  const projection = fitProjection(framed, MAP_WIDTH);
+  const projection = fitProjectionInBox(framed, MAP_WIDTH, maxHeight);
   const at = point ? projection.toXY([point.lat, point.lng]) : null;
   const drawing = (
     <svg viewBox={`0 0 ${projection.width} ${projection.height}`} role="img" aria-label={label ?? t('delivery_zones_map')}>
@@ -93,8 +105,8 @@ export function ZonesMap({ areas, pickupPoints, point = null, label, tiles = MAP
       })}
       {at && (
         <g data-testid="zone-map-address">
-          <circle cx={at[0]} cy={at[1]} r={14} fill={theme.color.text} fillOpacity={0.2} />
-          <circle cx={at[0]} cy={at[1]} r={7} fill={theme.color.text} stroke={theme.color.surface} strokeWidth={3} />
+          <circle cx={at[0]} cy={at[1]} r={18} fill={theme.color.text} fillOpacity={0.25} />
+          <circle cx={at[0]} cy={at[1]} r={9} fill={theme.color.text} stroke={theme.color.surface} strokeWidth={3} />
           <title>{t('zone_map_your_address')}</title>
         </g>
       )}

@@ -32,6 +32,28 @@ export function fitProjection(polygons: LatLng[][], width: number, padding = 12)
   };
 }
 
+/**
+ * fitProjection on a canvas `width` wide and at most `maxHeight` tall: a drawing taller than that
+ * (zones stretched north to south) is scaled down to the height and centred across, so a marker
+ * keeps its size on screen however the zones are shaped.
+ */
+export function fitProjectionInBox(polygons: LatLng[][], width: number, maxHeight: number, padding = 12): Projection {
+  const wide = fitProjection(polygons, width, padding);
+  if (wide.height <= maxHeight) return wide;
+  // The drawing's height less its padding scales with the width less its padding.
+  const narrowWidth = 2 * padding + ((width - 2 * padding) * (maxHeight - 2 * padding)) / (wide.height - 2 * padding);
+  const narrow = fitProjection(polygons, narrowWidth, padding);
+  const dx = (width - narrowWidth) / 2;
+  return {
+    width,
+    height: Math.min(narrow.height, maxHeight),
+    toXY: (point) => {
+      const [x, y] = narrow.toXY(point);
+      return [x + dx, y];
+    },
+  };
+}
+
 /** SVG path data of a closed polygon, coordinates rounded to 0.1 px. */
 export function polygonPath(polygon: LatLng[], projection: Projection): string {
   return (

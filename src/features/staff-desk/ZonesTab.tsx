@@ -8,7 +8,7 @@ import { SecondaryButton } from '../../ui/Button';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import type { DeskZone } from './desk-api';
 import { useDeskActions, type T } from './desk-context';
-import { Table, TableScroll, Warning } from './desk-styles';
+import { NamedRowsTable, TableScroll, Warning } from './desk-styles';
 import { ZoneOutlinePanel } from './ZoneOutlinePanel';
 import { NewZoneForm } from './NewZoneForm';
 
@@ -144,7 +144,7 @@ export function ZonesTab() {
       <h2 id="desk-zones-title">{t('desk_zones_title')}</h2>
       <p>{t('desk_zones_hint')}</p>
       <TableScroll>
-        <Table>
+        <NamedRowsTable>
           <thead>
             <tr>
               <th scope="col">{t('desk_zone_name')}</th>
@@ -169,7 +169,7 @@ export function ZonesTab() {
               />
             ))}
           </tbody>
-        </Table>
+        </NamedRowsTable>
       </TableScroll>
       <NewZoneForm
         zones={zones}

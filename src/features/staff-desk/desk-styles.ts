@@ -170,6 +170,15 @@ export const Table = styled.table`
     width: 80px;
   }
 `;
+/** A table whose first column (the row's name) stays in view while a phone scrolls the table across. */
+export const NamedRowsTable = styled(Table)`
+  tr > :first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${theme.color.background};
+  }
+`;
 /** An online order's money on its card: the sums, the provider's calls and the refund form. */
 export const MoneyBox = styled.div`
   display: grid;
