@@ -201,7 +201,13 @@ describe('address search and the zone through the geocoder', () => {
       const quote = await api.call('POST', '/api/delivery/resolve', { body: { street: 'Дерибасівська', house: '5' } });
       expect(quote).toEqual({
         status: 200,
-        body: { area: null, street_known: true, nearest_pickup: expect.objectContaining({ id: 1 }) },
+        // The provider's point, the one the zone was decided at (the checkout's map marks it).
+        body: {
+          area: null,
+          street_known: true,
+          nearest_pickup: expect.objectContaining({ id: 1 }),
+          point: { lat: 46.9, lng: 31.5 },
+        },
       });
       const placed = await postOrder(api, { body: order('Дерибасівська') });
       expect([placed.status, placed.body.errors]).toEqual([422, { 'address.street': ['delivery_impossible'] }]);
@@ -269,6 +275,7 @@ describe('an address outside every zone', () => {
         area: null,
         street_known: true,
         nearest_pickup: expect.objectContaining({ id: 1, name: 'Ресторан на Дерибасівській', distance_km: 25.6 }),
+        point: { lat: 46.62, lng: 31.01 },
       });
       const ru = await api.call('POST', '/api/delivery/resolve?lang=russian', { body: outside });
       expect(ru.body.nearest_pickup).toMatchObject({ name: 'Ресторан на Дерибасовской', address: 'ул. Дерибасовская, 10' });
