@@ -735,6 +735,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an account's e-mail with the token of the link sent to it (24 h, once; only while the account still has that e-mail). 422 token validation_token otherwise */
+        post: operations["postAuthEmailConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me": {
         parameters: {
             query?: never;
@@ -898,7 +915,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with an authorisation code (or id_token) from a social provider */
+        /** Log in with an authorisation code (or id_token) from a social provider. 409 email_unconfirmed: an account claims the provider's e-mail but never confirmed it, so the sign-in does not enter it (sign in by phone instead) */
         post: operations["postSocialloginByProvider"];
         delete?: never;
         options?: never;
@@ -1055,6 +1072,23 @@ export interface paths {
         /** Update name, e-mail, birthday; a phone change needs the proof of a code sent to the new phone (phone_proof) and is stored as pending (message phone_change_24h) */
         put: operations["putProfile"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/email/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the account's e-mail a new confirmation link (3 an hour per account, 429 too_many_requests; 503 email_send_failed). already_confirmed changes nothing; 422 without an e-mail */
+        post: operations["postProfileEmailConfirmation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5200,6 +5234,53 @@ export interface operations {
             };
         };
     };
+    postAuthEmailConfirm: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description from the link e-mailed to the address (?auth=email-confirm&token=..) */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "email_confirmed";
+                        email: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAuthMe: {
         parameters: {
             query?: {
@@ -5819,6 +5900,17 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6203,6 +6295,8 @@ export interface operations {
             query: {
                 redirect_uri: string;
                 state?: string;
+                /** @description the account to continue as (an e-mail), as Google's account chooser takes it */
+                login_hint?: string;
                 lang?: "russian" | "ukrainian";
             };
             header?: never;
@@ -6268,6 +6362,8 @@ export interface operations {
                         show_mobile_result: boolean;
                         birthday: string | null;
                         pending_phone: string | null;
+                        /** @description the e-mail was confirmed by the link sent to it (false without an e-mail); only a confirmed one admits a social sign-in */
+                        email_confirmed: boolean;
                     };
                 };
             };
@@ -6343,7 +6439,11 @@ export interface operations {
                             show_mobile_result: boolean;
                             birthday: string | null;
                             pending_phone: string | null;
+                            /** @description the e-mail was confirmed by the link sent to it (false without an e-mail); only a confirmed one admits a social sign-in */
+                            email_confirmed: boolean;
                         };
+                        /** @description with a new e-mail: whether the confirmation link went to it */
+                        email_confirmation?: "sent" | "limit" | "failed";
                     };
                 };
             };
@@ -6369,6 +6469,77 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+        };
+    };
+    postProfileEmailConfirmation: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: "sent" | "already_confirmed";
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };

@@ -6,6 +6,8 @@ export interface UserRow {
   id: number;
   name: string;
   email: string | null;
+  /** ISO time the e-mail was confirmed (its link opened, or given verified by Google/Apple); null: only claimed. */
+  email_confirmed_at: string | null;
   phone: string | null;
   password_hash: string | null;
   bonus: number;

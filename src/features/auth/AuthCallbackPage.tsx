@@ -16,7 +16,15 @@ import type { SocialProvider } from './auth-api';
 import { SOCIAL_RETURN_DELAY_MS } from './auth-rules';
 import { authApi, authFlow } from './auth-flow';
 import { sessionStore } from './session';
-import { parseCallback, readLastUrl, SOCIAL_MESSAGE, takeSocialState, type SocialMessage } from './social';
+import {
+  parseCallback,
+  readLastUrl,
+  SOCIAL_MESSAGE,
+  socialRefusalOf,
+  takeSocialState,
+  type SocialMessage,
+  type SocialRefusal,
+} from './social';
 
 const Box = styled.div`
   p {
@@ -57,15 +65,15 @@ export default function AuthCallbackPage({ provider }: { provider: SocialProvide
       return request?.name === 'auth-modal';
     };
 
-    const fail = () => {
+    const fail = (reason?: SocialRefusal) => {
       setPhase('failed');
       if (opener) {
-        post({ type: SOCIAL_MESSAGE, ok: false });
+        post({ type: SOCIAL_MESSAGE, ok: false, reason });
         window.close();
         return;
       }
       // A full page: the auth modal at screen 'error' ('try another way', 'to main').
-      if (openModal()) authFlow.getState().dispatch({ type: 'failed' });
+      if (openModal()) void authFlow.getState().socialResult({ ok: false, reason });
     };
 
     void (async () => {
@@ -77,7 +85,7 @@ export default function AuthCallbackPage({ provider }: { provider: SocialProvide
       // A real provider's ID token carries the state as its nonce (social.ts consentUrl); the
       // stand-in answers with a code.
       const result = await authApi.socialLogin(provider, idToken ? { id_token: idToken, nonce: state! } : { code: code! });
-      if (!result.ok) return fail();
+      if (!result.ok) return fail(socialRefusalOf(result.error));
       if (opener) {
         setPhase('closing');
         post({ type: SOCIAL_MESSAGE, ok: true, token: result.data.token, emailConflict: result.data.emailConflict });

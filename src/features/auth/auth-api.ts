@@ -97,6 +97,13 @@ export function createAuthApi(api: ApiClient) {
       body: { code?: string; id_token?: string; nonce?: string },
     ): Promise<ApiResult<SocialSignIn>> =>
       api.request('/api/sociallogin/{provider}', { method: 'POST', params: { provider }, body, decode: decodeSocialSignIn }),
+    /** The link e-mailed to confirm an address (`?auth=email-confirm&token=..`): the confirmed e-mail. */
+    confirmEmail: (token: string): Promise<ApiResult<string>> =>
+      api.request('/api/auth/email/confirm', {
+        method: 'POST',
+        body: { token },
+        decode: (v) => object({ email: string })(v).email,
+      }),
     /** The e-mail chosen after a social sign-in (a profile change of the signed-in customer). */
     setEmail: (email: string): Promise<ApiResult<null>> =>
       api.request('/api/profile', { method: 'PUT', body: { email }, decode: ignore }),

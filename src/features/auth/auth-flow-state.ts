@@ -10,7 +10,7 @@ import type { LocaleCode } from '../../i18n/locales';
 import type { User } from './session-api';
 import type { AuthApi, EmailConflict, SocialProvider } from './auth-api';
 import type { AuthModalEvent, AuthModalState } from './auth-modal-state';
-import type { ProviderIds } from './social';
+import type { ProviderIds, SocialRefusal } from './social';
 
 export type Busy = 'phone' | 'code' | 'resend' | 'bot' | 'social' | 'forgot' | 'forgot-submit' | 'register' | 'email';
 
@@ -87,7 +87,9 @@ export interface BotFlowActions {
 export interface SocialFlowActions {
   startSocial(provider: SocialProvider): void;
   /** The callback popup's answer (also used by the callback page when there is no opener). */
-  socialResult(result: { ok: true; token: string; emailConflict?: EmailConflict | null } | { ok: false }): Promise<void>;
+  socialResult(
+    result: { ok: true; token: string; emailConflict?: EmailConflict | null } | { ok: false; reason?: SocialRefusal },
+  ): Promise<void>;
   /** Screen 'email-choice': keep the account's e-mail (null) or take the provider's; then the modal closes. */
   chooseEmail(email: string | null): Promise<FormResult>;
 }

@@ -18,6 +18,12 @@ describe('authLinkFrom', () => {
     ['?auth=register&token=x', { type: 'register', options: {}, rest: '' }],
     ['?auth=forgot&email=a%40b.c&token=x', { type: 'forgot', options: { email: 'a@b.c' }, rest: '' }],
     ['?auth=%3Cscript%3E', { type: 'login', options: {}, rest: '' }],
+    // The e-mail confirmation link opens no modal: its token goes to the API (issue 43).
+    [
+      '?auth=email-confirm&token=0123abcd&utm=mail',
+      { type: 'login', options: {}, rest: '?utm=mail', emailConfirmToken: '0123abcd' },
+    ],
+    ['?auth=email-confirm', { type: 'login', options: {}, rest: '', emailConfirmToken: '' }],
     [
       `?auth=forgot-input&email=a%40b.c&token=${'x'.repeat(300)}`,
       { type: 'forgot-input', options: { email: 'a@b.c' }, rest: '' },

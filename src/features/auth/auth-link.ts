@@ -1,12 +1,16 @@
 /**
  * A link that opens the auth modal (spec section 2: the modal "opens with a type"): any page
  * with `?auth=login|register|forgot|forgot-input`, the reset link being
- * `?auth=forgot-input&email=..&token=..` (opens the new-password form). Pure: the page calls
+ * `?auth=forgot-input&email=..&token=..` (opens the new-password form). The e-mail confirmation
+ * link `?auth=email-confirm&token=..` opens no modal: the token goes to the shop API and a toast
+ * tells the outcome (issue 43). Pure: the page calls
  * it with its query string and gets what to open and the query string to leave in the address
  * bar (the token must not stay in the history, a bookmark or a shared link).
  */
 import { useEffect } from 'react';
+import { showToast } from '../../ui/toast-store';
 import { openAuthModal, type AuthModalType, type OpenAuthModalOptions } from './open-auth-modal';
+import { authApi } from './auth-flow';
 
 const TYPES: readonly AuthModalType[] = ['login', 'register', 'forgot', 'forgot-input'];
 const LINK_PARAMS = ['auth', 'email', 'token'];
@@ -18,7 +22,12 @@ export interface AuthLink {
   options: OpenAuthModalOptions;
   /** The query string without the link's parameters ('' or '?...'). */
   rest: string;
+  /** `?auth=email-confirm&token=..`: the token to confirm the e-mail with (no modal opens). */
+  emailConfirmToken?: string;
 }
+
+/** How long the e-mail confirmation's outcome stays on screen (ms): read once, after a click in a mail app. */
+const EMAIL_CONFIRM_TOAST_MS = 8000;
 
 export function authLinkFrom(search: string): AuthLink | null {
   const params = new URLSearchParams(search);
@@ -32,6 +41,7 @@ export function authLinkFrom(search: string): AuthLink | null {
   const token = read('token');
   for (const name of LINK_PARAMS) params.delete(name);
   const rest = params.toString() ? `?${params.toString()}` : '';
+  if (type === 'email-confirm') return { type: 'login', options: {}, rest, emailConfirmToken: token };
   // An unknown type still leaves the address bar clean, and opens the login form.
   const known = (TYPES as readonly string[]).includes(type) ? (type as AuthModalType) : 'login';
   const options: OpenAuthModalOptions = {};
@@ -50,6 +60,16 @@ export function useAuthLink(search: string): void {
     if (!link) return;
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${link.rest}${hash}`);
-    openAuthModal(link.type, link.options);
+    if (link.emailConfirmToken === undefined) return openAuthModal(link.type, link.options);
+    void confirmEmailLink(link.emailConfirmToken);
   }, [search]);
+}
+
+/** The confirmation link's token to the shop API; a toast says the outcome (a refused link: used, old or for an earlier e-mail). */
+async function confirmEmailLink(token: string) {
+  const result = token ? await authApi.confirmEmail(token) : null;
+  if (result?.ok) showToast('auth_email_confirmed', 'success', { email: result.data }, EMAIL_CONFIRM_TOAST_MS);
+  else if (!result || result.error.kind === 'validation')
+    showToast('auth_email_confirm_refused', 'error', undefined, EMAIL_CONFIRM_TOAST_MS);
+  else showToast(result.error.message, 'error', undefined, EMAIL_CONFIRM_TOAST_MS);
 }

@@ -40,8 +40,8 @@ export type AuthModalEvent =
   | { type: 'phone-only' }
   /** The SMS code was sent (first time or again). */
   | { type: 'code-sent' }
-  /** A sign-in step failed: screen 'error' with err_sms and this body (default err_msg). */
-  | { type: 'failed'; body?: string }
+  /** A sign-in step failed: screen 'error' with this title (default err_sms) and body (default err_msg). */
+  | { type: 'failed'; title?: string; body?: string }
   | { type: 'try-another' }
   /** Signed in through a provider whose verified e-mail differs from the account's. */
   | { type: 'email-conflict' }
@@ -123,7 +123,11 @@ export function authModalReducer(state: AuthModalState, event: AuthModalEvent): 
     case 'failed':
       return state.screen === 'error'
         ? state
-        : { ...state, screen: 'error', error: { title: ERROR_TITLE_KEY, body: event.body ?? ERROR_FALLBACK_KEY } };
+        : {
+            ...state,
+            screen: 'error',
+            error: { title: event.title ?? ERROR_TITLE_KEY, body: event.body ?? ERROR_FALLBACK_KEY },
+          };
     case 'email-conflict':
       return { ...clearForgot(state), screen: 'email-choice', error: null };
     case 'try-another':

@@ -116,6 +116,24 @@ describe('social login', () => {
     expect(t.store.getState().busy).toBeNull();
   });
 
+  it("an account that claims the provider's e-mail unconfirmed: the conflict screen, no session; try another way -> the login form", async () => {
+    const s = socialWin({ closed: false });
+    const t = opened({}, { win: s.win });
+    t.store.getState().startSocial('apple');
+    s.listeners[0]({
+      origin: 'http://shop.test',
+      data: { type: 'auth-social-result', ok: false, reason: 'email_unconfirmed' },
+    } as MessageEvent);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.store.getState().modal).toMatchObject({
+      screen: 'error',
+      error: { title: 'auth_email_unconfirmed_title', body: 'auth_email_unconfirmed_text' },
+    });
+    expect(t.accepted).toEqual([]);
+    t.store.getState().dispatch({ type: 'try-another' });
+    expect(t.store.getState().modal.screen).toBe('login');
+  });
+
   it('a blocked popup sends the whole page to the provider', () => {
     const s = socialWin(null);
     const t = opened({}, { win: s.win });

@@ -59,7 +59,9 @@ export function createSocialFlow(kit: AuthFlowKit): SocialFlowActions & { stop()
         if (event.origin !== win.location.origin || !isSocialMessage(event.data)) return;
         stopSocial();
         void get().socialResult(
-          event.data.ok ? { ok: true, token: event.data.token, emailConflict: event.data.emailConflict } : { ok: false },
+          event.data.ok
+            ? { ok: true, token: event.data.token, emailConflict: event.data.emailConflict }
+            : { ok: false, reason: event.data.reason },
         );
       };
       win.addEventListener('message', socialListener);
@@ -80,7 +82,15 @@ export function createSocialFlow(kit: AuthFlowKit): SocialFlowActions & { stop()
 
     async socialResult(result) {
       if (get().busy === 'social') set({ busy: null });
-      if (!result.ok) return dispatch({ type: 'failed' });
+      if (!result.ok) {
+        // The e-mail conflict screen: the account with this e-mail never confirmed it, so the
+        // provider does not open it (issue 43); the phone and password sign-in does.
+        return dispatch(
+          result.reason === 'email_unconfirmed'
+            ? { type: 'failed', title: 'auth_email_unconfirmed_title', body: 'auth_email_unconfirmed_text' }
+            : { type: 'failed' },
+        );
+      }
       if (!result.emailConflict) return kit.signedIn(result.token);
       // Signed in already; the modal stays open on the choice (spec section 8).
       await deps.session.acceptToken(result.token);

@@ -9,6 +9,7 @@ import {
   readLastUrl,
   saveLastUrl,
   saveSocialState,
+  socialRefusalOf,
   takeSocialState,
 } from './social';
 
@@ -138,5 +139,14 @@ describe('social login helpers', () => {
     [null, false],
   ])('isSocialMessage(%j) -> %s', (data, ok) => {
     expect(isSocialMessage(data)).toBe(ok);
+  });
+
+  it.each([
+    [{ status: 409, message: 'email_unconfirmed' }, 'email_unconfirmed'],
+    [{ status: 409, message: 'other' }, undefined],
+    [{ status: 422, message: 'email_unconfirmed' }, undefined],
+    [{ message: 'api_network' }, undefined],
+  ])('socialRefusalOf(%j) -> %s', (error, reason) => {
+    expect(socialRefusalOf(error)).toBe(reason);
   });
 });

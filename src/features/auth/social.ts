@@ -31,7 +31,11 @@ export const SOCIAL_MESSAGE = 'auth-social-result';
 
 export type SocialMessage =
   | { type: typeof SOCIAL_MESSAGE; ok: true; token: string; emailConflict: EmailConflict | null }
-  | { type: typeof SOCIAL_MESSAGE; ok: false };
+  /** reason email_unconfirmed: an account claims the provider's e-mail without having confirmed it (the conflict screen). */
+  | { type: typeof SOCIAL_MESSAGE; ok: false; reason?: SocialRefusal };
+
+/** Why the shop refused a provider's sign-in that the provider itself allowed. */
+export type SocialRefusal = 'email_unconfirmed';
 
 export const CALLBACK_PATHS: Record<SocialProvider, string> = {
   google: '/auth/google/callback/',
@@ -175,6 +179,11 @@ export function parseCallback(
     state: take('state', 500),
     error: params.has('error') ? (take('error', 100) ?? 'error') : null,
   };
+}
+
+/** The shop's refusal of a sign-in the provider allowed (409 email_unconfirmed), else undefined. */
+export function socialRefusalOf(error: { status?: number; message: string }): SocialRefusal | undefined {
+  return error.status === 409 && error.message === 'email_unconfirmed' ? 'email_unconfirmed' : undefined;
 }
 
 export function isSocialMessage(data: unknown): data is SocialMessage {

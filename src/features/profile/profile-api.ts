@@ -25,6 +25,13 @@ export function updateProfile(api: ApiClient, body: ProfileUpdate): Promise<ApiR
   return api.request('/api/profile', { method: 'PUT', body });
 }
 
+/** A new confirmation link to the account's e-mail (3 an hour: 429 after). */
+export function resendEmailConfirmation(
+  api: ApiClient,
+): Promise<ApiResult<ResponseOf<'/api/profile/email/confirmation', 'POST'>>> {
+  return api.request('/api/profile/email/confirmation', { method: 'POST' });
+}
+
 /** The current password proves the change; the API ends every other session of the account. */
 export function changePassword(
   api: ApiClient,

@@ -5,7 +5,7 @@ import { ApiError, validationError } from '../../http/errors';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import type { AuthRoutesOptions } from './auth-options';
 import { createTgToken, handleTgUpdate, takeTgStatus } from './tg-bot';
-import { claimNonce, exchangeStandInCode, socialSignIn } from './social';
+import { claimNonce, EmailUnconfirmedConflict, exchangeStandInCode, socialSignIn } from './social';
 import {
   BotTokenParams,
   SocialAnswer,
@@ -95,10 +95,12 @@ export const botRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (ap
     {
       schema: {
         tags,
-        summary: 'Log in with an authorisation code (or id_token) from a social provider',
+        summary:
+          'Log in with an authorisation code (or id_token) from a social provider. 409 email_unconfirmed: an account ' +
+          "claims the provider's e-mail but never confirmed it, so the sign-in does not enter it (sign in by phone instead)",
         params: SocialParams,
         body: SocialBody,
-        response: { 200: SocialAnswer, 404: MessageBody, ...e422 },
+        response: { 200: SocialAnswer, 404: MessageBody, 409: MessageBody, ...e422 },
       },
     },
     async (req) => {
@@ -123,7 +125,14 @@ export const botRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (ap
         identity = exchangeStandInCode(db, provider, code, now);
       }
       if (!identity) throw validationError({ code: 'validation_social' });
-      const { token, emailConflict } = socialSignIn(db, provider, identity, { name: b.name }, now);
+      let signedIn;
+      try {
+        signedIn = socialSignIn(db, provider, identity, { name: b.name }, now);
+      } catch (err) {
+        if (err instanceof EmailUnconfirmedConflict) throw new ApiError(409, 'email_unconfirmed');
+        throw err;
+      }
+      const { token, emailConflict } = signedIn;
       return emailConflict ? { access_token: token, email_conflict: emailConflict } : { access_token: token };
     },
   );

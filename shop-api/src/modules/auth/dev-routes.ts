@@ -26,7 +26,8 @@ import {
 import { resolveTgToken, tgLoginState } from './tg-bot';
 import type { AuthRoutesOptions } from './auth-options';
 import { latestDevResetToken } from './accounts';
-import { createSocialCode, SOCIAL_TEST_USERS } from './social';
+import { createSocialCode, SOCIAL_TEST_USERS, standInAccount } from './social';
+import { isValidEmail } from './password';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -247,7 +248,7 @@ document.querySelectorAll('button[data-error]').forEach((b) => b.addEventListene
     },
     async (req, reply) => {
       const provider = req.params.provider;
-      const { redirect_uri, state } = req.query;
+      const { redirect_uri, state, login_hint } = req.query;
       const base = safeRedirect(redirect_uri, req.headers.host);
       if (!base) throw validationError({ redirect_uri: 'validation_redirect' });
       const back = (key: string, value: string) => {
@@ -255,13 +256,19 @@ document.querySelectorAll('button[data-error]').forEach((b) => b.addEventListene
         if (state) url.searchParams.set('state', state);
         return withParam(redirect_uri, url, key, value);
       };
-      const code = createSocialCode(db, provider, ctx.now());
-      const user = SOCIAL_TEST_USERS[provider];
+      const chosen = login_hint && isValidEmail(login_hint) ? standInAccount(provider, login_hint) : null;
+      const user = chosen ?? SOCIAL_TEST_USERS[provider];
+      const code = createSocialCode(db, provider, ctx.now(), user);
       const title = provider === 'google' ? 'Sign in with Google (stand-in)' : 'Sign in with Apple (stand-in)';
+      const hidden = (name: string, value: string | undefined) =>
+        value === undefined ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
       const body = `<h1>${title}</h1>
 <p>The shop wants to know your name and e-mail.</p>
-<a class="button" id="continue" href="${escapeHtml(back('code', code))}">Continue as test user (${escapeHtml(user.email)})</a>
-<a class="button" id="fail" href="${escapeHtml(back('error', 'access_denied'))}">Fail</a>`;
+<a class="button" id="continue" href="${escapeHtml(back('code', code))}">Continue as ${chosen ? '' : 'test user '}(${escapeHtml(user.email)})</a>
+<a class="button" id="fail" href="${escapeHtml(back('error', 'access_denied'))}">Fail</a>
+<form id="another" method="get"><label for="login_hint">Use another account (its e-mail counts as verified)</label>
+${hidden('redirect_uri', redirect_uri)}${hidden('state', state)}
+<input id="login_hint" name="login_hint" type="email" autocomplete="off"><button type="submit">Choose this account</button></form>`;
       return reply.type('text/html; charset=utf-8').send(page(title, body));
     },
   );

@@ -13,3 +13,4 @@ export { UserSchema } from './schemas';
 export { createStandInBotApi, createTelegramBotApi, type TgBotApi, type TgOutgoing } from './providers/tg-bot-api';
 export { authProvidersOf, type AuthProviders } from './providers';
 export type { SmsGateway } from './providers/sms-gateway';
+export { emailConfirmed, sendEmailConfirmation } from './email-confirmation';

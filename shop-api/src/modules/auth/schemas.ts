@@ -88,6 +88,11 @@ export const SecretCheckAnswer = Type.Object({
 });
 
 export const ShowMobileBody = Type.Object({ shown: Type.Optional(Type.Boolean({ default: true })) });
+export const EmailConfirmBody = Type.Object({
+  token: Type.String({ maxLength: 128, description: 'from the link e-mailed to the address (?auth=email-confirm&token=..)' }),
+});
+export const EmailConfirmed = Type.Object({ message: Type.Literal('email_confirmed'), email: Type.String() });
+
 export const ForgotBody = Type.Object({ email: Type.String({ maxLength: 254, description: 'e-mail or phone' }) });
 export const ForgotAnswer = Type.Object({
   message: Type.Union([Type.Literal('new_password_on_your_phone'), Type.Literal('new_password_on_your_email')]),
@@ -149,6 +154,9 @@ export const DevTgActionBody = Type.Object({
 export const DevSocialQuery = Type.Object({
   redirect_uri: Type.String({ maxLength: 2000 }),
   state: Type.Optional(Type.String({ maxLength: 500 })),
+  login_hint: Type.Optional(
+    Type.String({ maxLength: 254, description: "the account to continue as (an e-mail), as Google's account chooser takes it" }),
+  ),
 });
 export const HtmlPage = Type.String({ contentMediaType: 'text/html' });
 export const SocialParams = Type.Object({

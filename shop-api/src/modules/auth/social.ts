@@ -14,10 +14,21 @@ export const SOCIAL_TEST_USERS: Record<SocialProvider, { subject: string; email:
   apple: { subject: 'apple-test-user', email: 'apple.user@example.com', name: 'Apple Test User' },
 };
 
-/** Issues an authorisation code as the provider's consent page would. */
-export function createSocialCode(db: Database.Database, provider: SocialProvider, now: Date): string {
+/** The stand-in's account for an e-mail chosen on its consent page (the account chooser): verified, its own subject. */
+export function standInAccount(provider: SocialProvider, email: string): { subject: string; email: string; name: string } {
+  const address = email.trim().toLowerCase();
+  return { subject: `${provider}-${address}`, email: address, name: address.split('@')[0] };
+}
+
+/** Issues an authorisation code as the provider's consent page would (for its test account, or the one chosen). */
+export function createSocialCode(
+  db: Database.Database,
+  provider: SocialProvider,
+  now: Date,
+  account: { subject: string; email: string; name: string } = SOCIAL_TEST_USERS[provider],
+): string {
   const code = randomBytes(16).toString('hex');
-  const u = SOCIAL_TEST_USERS[provider];
+  const u = account;
   db.prepare('DELETE FROM social_codes WHERE created_at < ?').run(new Date(now.getTime() - 86_400_000).toISOString());
   db.prepare('INSERT INTO social_codes (code, provider, subject, email, name, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     code,
@@ -57,8 +68,19 @@ export interface EmailConflict {
 }
 
 /**
+ * The provider's verified e-mail belongs to an account whose e-mail is not confirmed: no session,
+ * the storefront explains and offers the phone (and password) sign-in (route answer 409 email_unconfirmed).
+ */
+export class EmailUnconfirmedConflict extends Error {
+  constructor() {
+    super('email_unconfirmed');
+  }
+}
+
+/**
  * A session for a provider identity: the account linked to it, else the user with the
- * provider's verified e-mail (then linked), else a new user (no phone). Only the provider's
+ * provider's verified e-mail when that account confirmed it (then linked; an unconfirmed one
+ * throws EmailUnconfirmedConflict), else a new user (no phone). Only the provider's
  * verified e-mail finds an account: an e-mail the client sends never links anything.
  * When the linked account has another e-mail than the provider's verified one (and nobody else
  * uses that one), the answer names both so the customer chooses; an account without e-mail
@@ -78,13 +100,17 @@ export function socialSignIn(
     let userId = linked?.user_id;
     if (userId === undefined) {
       const existing = identity.email ? findUserByEmail(db, identity.email) : null;
+      // An e-mail only claimed (typed at registration or in the profile, its link never opened)
+      // does not let anyone in: whoever claimed it could otherwise pre-take the owner's account.
+      if (existing && !existing.email_confirmed_at) throw new EmailUnconfirmedConflict();
       // Apple sends the name only to the page, once: the client's hint, else the token's.
       const name = (hints.name?.trim() || identity.name || '').slice(0, 100);
       userId =
         existing?.id ??
         Number(
-          db.prepare('INSERT INTO users (name, email, created_at) VALUES (?, ?, ?)').run(name, identity.email, now.toISOString())
-            .lastInsertRowid,
+          db
+            .prepare('INSERT INTO users (name, email, email_confirmed_at, created_at) VALUES (?, ?, ?, ?)')
+            .run(name, identity.email, identity.email ? now.toISOString() : null, now.toISOString()).lastInsertRowid,
         );
       db.prepare('INSERT INTO social_accounts (provider, subject, user_id) VALUES (?, ?, ?)').run(
         provider,
@@ -97,7 +123,9 @@ export function socialSignIn(
     const owner = offered ? findUserByEmail(db, offered) : null;
     if (offered && (!owner || owner.id === userId)) {
       const current = (db.prepare('SELECT email FROM users WHERE id = ?').get(userId) as { email: string | null }).email;
-      if (!current) db.prepare('UPDATE users SET email = ? WHERE id = ?').run(offered, userId);
+      // The provider vouches for its e-mail: taken as confirmed.
+      if (!current)
+        db.prepare('UPDATE users SET email = ?, email_confirmed_at = ? WHERE id = ?').run(offered, now.toISOString(), userId);
       else if (current.toLowerCase() !== offered) emailConflict = { current, offered };
     }
     return { token: issueToken(db, userId, now), emailConflict };

@@ -12,7 +12,11 @@ export interface AccountChange {
 /** Applies the given fields (absent ones keep their value). */
 export function updateAccount(db: Database.Database, userId: number, change: AccountChange) {
   if (change.name !== undefined) db.prepare('UPDATE users SET name = ? WHERE id = ?').run(change.name, userId);
-  if (change.email !== undefined) db.prepare('UPDATE users SET email = ? WHERE id = ?').run(change.email, userId);
+  // Another e-mail is only claimed until its link is opened (issue 43); the same one keeps its confirmation.
+  if (change.email !== undefined)
+    db.prepare(
+      'UPDATE users SET email = ?, email_confirmed_at = CASE WHEN lower(email) = lower(?) THEN email_confirmed_at END WHERE id = ?',
+    ).run(change.email, change.email, userId);
   if (change.birthday !== undefined) db.prepare('UPDATE users SET birthday = ? WHERE id = ?').run(change.birthday, userId);
 }
 

@@ -58,7 +58,7 @@ describe('guests get 401', () => {
 });
 
 describe('profile', () => {
-  test('GET profile is the user plus pending_phone', async () => {
+  test('GET profile is the user plus pending_phone and email_confirmed', async () => {
     const t = await login(DEMO_USERS.bonus.phone);
     const res = await api.call('GET', '/api/profile', { token: t });
     expect(res.status).toBe(200);
@@ -72,6 +72,7 @@ describe('profile', () => {
       show_mobile_result: false,
       birthday: '1985-03-14',
       pending_phone: null,
+      email_confirmed: false,
     });
   });
 

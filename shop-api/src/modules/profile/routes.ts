@@ -4,7 +4,8 @@ import type { RoutesOptions } from '../../context';
 import { bearerSecurity, bearerToken, requireUser, type UserRow } from '../../http/auth';
 import { endSessions } from '../../http/sessions';
 import { provePasswordChange } from './password-change';
-import { validationError } from '../../http/errors';
+import { ApiError, tooManyRequests, validationError } from '../../http/errors';
+import { langOf } from '../../http/lang';
 import { guard, signedIn as signedInGuard } from '../../http/guard';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import {
@@ -17,8 +18,10 @@ import {
   hashPassword,
   isValidEmail,
   kyivDay,
+  emailConfirmed,
   normalisePhone,
   passwordProblem,
+  sendEmailConfirmation,
   phoneProofHolds,
   userShape,
 } from '../auth';
@@ -31,6 +34,7 @@ import {
   AvatarSchema,
   BonusSchema,
   e401,
+  EmailConfirmationSent,
   PasswordBody,
   ProfileSchema,
   ProfileUpdate,
@@ -52,7 +56,11 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
     const changed = applyDuePhoneChange(db, user.id, now);
     return grantBirthdayBonusIfDue(db, user, now) || changed ? findUserById(db, user.id)! : user;
   });
-  const profileOf = (user: UserRow) => ({ ...userShape(user), pending_phone: pendingPhoneChange(db, user.id)?.phone ?? null });
+  const profileOf = (user: UserRow) => ({
+    ...userShape(user),
+    pending_phone: pendingPhoneChange(db, user.id)?.phone ?? null,
+    email_confirmed: emailConfirmed(user),
+  });
 
   app.get(
     '/api/profile',
@@ -110,7 +118,41 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
         if (newPhone) requestPhoneChange(db, user.id, newPhone, now);
         else if (b.phone !== undefined) cancelPhoneChange(db, user.id); // back to the current number
       })();
-      return { message: newPhone ? ('phone_change_24h' as const) : ('ok' as const), user: profileOf(findUserById(db, user.id)!) };
+      const updated = findUserById(db, user.id)!;
+      // A new e-mail gets its confirmation link at once (the profile can ask again, POST profile/email/confirmation).
+      const emailConfirmation =
+        updated.email && !emailConfirmed(updated) && updated.email !== user.email
+          ? await sendEmailConfirmation(ctx, { id: user.id, email: updated.email }, langOf(req.query))
+          : undefined;
+      return {
+        message: newPhone ? ('phone_change_24h' as const) : ('ok' as const),
+        user: profileOf(updated),
+        ...(emailConfirmation ? { email_confirmation: emailConfirmation } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/api/profile/email/confirmation',
+    {
+      preHandler: current.check,
+      schema: {
+        tags,
+        summary:
+          "Send the account's e-mail a new confirmation link (3 an hour per account, 429 too_many_requests; 503 " +
+          'email_send_failed). already_confirmed changes nothing; 422 without an e-mail',
+        security,
+        response: { 200: EmailConfirmationSent, ...e401, ...e422, 429: MessageBody, 503: MessageBody },
+      },
+    },
+    async (req) => {
+      const user = current.of(req);
+      if (!user.email) throw validationError({ email: 'validation_required' });
+      if (emailConfirmed(user)) return { message: 'already_confirmed' as const };
+      const sent = await sendEmailConfirmation(ctx, { id: user.id, email: user.email }, langOf(req.query));
+      if (sent === 'limit') throw tooManyRequests('too_many_requests');
+      if (sent === 'failed') throw new ApiError(503, 'email_send_failed');
+      return { message: 'sent' as const };
     },
   );
 

@@ -6,6 +6,10 @@ export const ProfileSchema = Type.Composite([
   UserSchema,
   Type.Object({
     pending_phone: Nullable(Type.String({ description: 'requested new phone; applies within 24 h' })),
+    email_confirmed: Type.Boolean({
+      description:
+        'the e-mail was confirmed by the link sent to it (false without an e-mail); only a confirmed one admits a social sign-in',
+    }),
   }),
 ]);
 
@@ -26,6 +30,14 @@ export const ProfileUpdate = Type.Object({
 export const ProfileUpdated = Type.Object({
   message: Type.Union([Type.Literal('ok'), Type.Literal('phone_change_24h')]),
   user: ProfileSchema,
+  email_confirmation: Type.Optional(
+    Type.Union([Type.Literal('sent'), Type.Literal('limit'), Type.Literal('failed')], {
+      description: 'with a new e-mail: whether the confirmation link went to it',
+    }),
+  ),
+});
+export const EmailConfirmationSent = Type.Object({
+  message: Type.Union([Type.Literal('sent'), Type.Literal('already_confirmed')]),
 });
 
 export const PasswordBody = Type.Object({

@@ -32,7 +32,10 @@ export default function EmailSection() {
     }
     sessionStore.getState().patchUser({ email: result.data.user.email });
     helpers.resetForm({ values: EMPTY });
-    showToast('pf_email_saved', 'success');
+    // A new e-mail is confirmed by the link sent to it (issue 43): the toast says where it went.
+    if (result.data.email_confirmation === 'sent')
+      showToast('pf_email_saved_confirm', 'success', { email: result.data.user.email ?? '' });
+    else showToast('pf_email_saved', 'success');
   };
 
   return (

@@ -123,3 +123,35 @@ describe('information form', () => {
     expect(await screen.findByDisplayValue('Олена Коваленко')).toBeInTheDocument();
   });
 });
+
+describe('e-mail confirmation (issue 43)', () => {
+  const withEmail = (confirmed: boolean, resend: ReturnType<typeof ok>) =>
+    installFetch(({ method, path }) => {
+      if (path === '/api/profile' && method === 'GET')
+        return ok(profile({ email: 'olena@example.com', email_confirmed: confirmed }));
+      if (path === '/api/profile/email/confirmation' && method === 'POST') return resend;
+      return undefined;
+    });
+
+  it('an unconfirmed e-mail says so and sends the link again; the hourly limit is told apart', async () => {
+    const user = userEvent.setup();
+    const sent = withEmail(false, ok({ message: 'sent' }));
+    renderInLocale(<InformationSection />);
+    const notice = await screen.findByTestId('email-unconfirmed');
+    expect(notice).toHaveTextContent('E-mail не підтверджено');
+    await user.click(screen.getByRole('button', { name: 'Надіслати посилання ще раз' }));
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.key)).toContain('pf_email_confirm_sent'));
+    expect(sent.filter((c) => c.path === '/api/profile/email/confirmation')).toHaveLength(1);
+
+    withEmail(false, { status: 429, body: { message: 'too_many_requests' } });
+    await user.click(screen.getByRole('button', { name: 'Надіслати посилання ще раз' }));
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.key)).toContain('pf_email_confirm_limit'));
+  });
+
+  it('a confirmed e-mail offers nothing to send (in Russian)', async () => {
+    withEmail(true, ok({ message: 'sent' }));
+    renderInLocale(<InformationSection />, 'ru');
+    expect(await screen.findByTestId('email-confirmed')).toHaveTextContent('E-mail подтверждён');
+    expect(screen.queryByRole('button', { name: 'Отправить ссылку ещё раз' })).toBeNull();
+  });
+});

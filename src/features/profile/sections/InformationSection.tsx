@@ -31,6 +31,7 @@ import { Actions, Card, Notice, Row, Stack, WhenLoaded } from '../profile-ui';
 import { AccountFacts, AvatarBox } from './information-parts';
 import { InformationPlaceholder } from './InformationPlaceholder';
 import { MessagesCard } from './MessagesCard';
+import { EmailConfirmation } from './EmailConfirmation';
 
 const FIELDS = ['name', 'phone', 'birthday'] as const;
 const EMPTY: InfoValues = { name: '', phone: '', birthday: '' };
@@ -242,6 +243,7 @@ export default function InformationSection() {
           <Card aria-labelledby="pf-account-title">
             <h2 id="pf-account-title">{t('pf_account')}</h2>
             <AccountFacts email={<span data-testid="profile-email">{profile.email ?? t('pf_email_none')}</span>} />
+            <EmailConfirmation profile={profile} />
           </Card>
           <MessagesCard />
         </Stack>
