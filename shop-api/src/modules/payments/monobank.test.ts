@@ -245,6 +245,24 @@ describe('monobank acquiring against its stand-in: invoice with the basket, page
     expect(await popupOf(api, order.id)).toMatchObject({ payment_status: 'refunded', money: { held: 0, captured: 0 } });
   });
 
+  test('cancelled after acceptance: the finalized invoice is given back in full (cancel), a return receipt after the sale', async () => {
+    const { order, invoiceId } = await payOnPage();
+    await deskAct(api, order.id, 'accept', { promised_minutes: 25 });
+    await runDueReceipts(api.ctx);
+    await deskAct(api, order.id, 'cancel', { reason: 'Піч зламалась' });
+    const kopecks = Math.round(order.sum_to_pay * 100);
+    // Given back in full, the bank reports the invoice reversed.
+    expect(invoice(invoiceId)).toMatchObject({ status: 'reversed', final_amount: kopecks });
+    expect(JSON.parse(invoice(invoiceId).cancel_list)).toEqual([expect.objectContaining({ amount: kopecks })]);
+    await runDueReceipts(api.ctx);
+    const popup = await popupOf(api, order.id);
+    expect(popup.money).toMatchObject({ captured: order.sum_to_pay, refunded: order.sum_to_pay, outstanding: 0 });
+    expect(popup.receipts.map((r: { kind: string; status: string }) => `${r.kind}:${r.status}`)).toEqual([
+      'sell:done',
+      'return:done',
+    ]);
+  });
+
   test('PAYMENT_CAPTURE=immediate: a debit invoice, paid at once, with its sell receipt', async () => {
     await api.close();
     api = await moneyApi(monobank('immediate'));
