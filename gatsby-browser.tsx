@@ -39,7 +39,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // <style> alone: docs/decisions/094-server-css-not-taken-over.md).
   await nextTask();
   await import(/* webpackMode: "eager" */ 'styled-components');
-  // The cart and the session, restored before the first render.
+  // The session, restored before the first render (the cart loads after it: src/features/cart/cart-loader.ts).
   await nextTask();
   services = import(/* webpackMode: "eager" */ './src/app-shell/client-services');
   (await services).startServices(window);

@@ -1,5 +1,6 @@
 import { installChunkReloadGuard } from './chunk-reload';
-import { cartStore, checkRestoredCartWhenIdle, setCartNotifier, startCart, type CartStore } from '../features/cart/cart-store';
+import type { CartStore } from '../features/cart/cart-store';
+import { loadCart, setCartSetup, withCart } from '../features/cart/cart-loader';
 import { showToast } from '../ui/toast-store';
 import { startSession } from '../features/auth/session';
 import { subscribeLiveMenu } from '../features/live-menu';
@@ -7,29 +8,34 @@ import { registerServiceWorkerWhenIdle } from '../site/service-worker/register';
 import { onApiLanguageChange } from '../api-client/shop-api';
 
 /**
- * The client's services that no first paint needs: the cart, the session, the chunk-reload guard
- * and the service worker. gatsby-browser imports this module when the app has started (an eager
- * import: it stays in the app script, no request), so its code (the cart store and immer, about
- * 15 ms on Lighthouse's 4x slower CPU) runs in a task of its own, not in the app script's
- * evaluation. Gatsby renders the first page after startServices, so the restored cart and the
- * stored session are there for hydration.
+ * The client's services that no first paint needs: the session, the chunk-reload guard, the cart's
+ * wiring and the service worker. gatsby-browser imports this module when the app has started (an
+ * eager import: it stays in the app script, no request), so its code runs in a task of its own,
+ * not in the app script's evaluation. Gatsby renders the first page after startServices, so the
+ * stored session is there for hydration. The cart's code is a chunk of its own
+ * (src/features/cart/cart-loader.ts): wired here, loaded after the first render.
  */
 export function startServices(win: Window): void {
   installChunkReloadGuard(win);
-  // The cart: restore from localStorage, follow other tabs, say what happened in a toast.
-  setCartNotifier((key, kind, vars) => showToast(key, kind, vars));
-  startCart();
-  followLiveMenu(cartStore);
-  followLanguage(cartStore, win);
+  // The cart, once loaded (restored from localStorage, following other tabs): say what happened in
+  // a toast, apply the live menu, check the lines again after a switch of language, and check the
+  // restored lines against the current menu when the browser is idle.
+  setCartSetup((cart) => {
+    cart.setCartNotifier((key, kind, vars) => showToast(key, kind, vars));
+    followLiveMenu(cart.cartStore);
+    followLanguage(cart.cartStore, win);
+    cart.checkRestoredCartWhenIdle(win);
+  });
   // The session: stored token -> user; the API client sends the bearer header; a 401 ends it.
   // An account that ends (logout, expiry, deletion) takes its cart and last order with it.
-  startSession(win, { onAccountEnd: () => cartStore.getState().resetForLogout() });
+  startSession(win, { onAccountEnd: () => void withCart((cart) => cart.resetForLogout()).catch(() => {}) });
 }
 
-/** After the first render: checks that need the page drawn and idle. */
+/** After the first render: what needs the page drawn (the cart's code; the service worker when idle). */
 export function startAfterFirstRender(win: Window): void {
-  // The restored cart against the current menu (dropped dishes, changed prices: each with a notice).
-  checkRestoredCartWhenIdle();
+  // The cart's chunk, restored and checked (see startServices); a failed load is tried again on
+  // the first cart action.
+  loadCart().catch(() => {});
   // Offline browsing (src/site/service-worker): registered after load, when the page is idle.
   registerServiceWorkerWhenIdle(win, {
     production: process.env.NODE_ENV === 'production',

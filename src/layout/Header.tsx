@@ -8,7 +8,7 @@ import { SearchButton } from '../features/search/SearchButton';
 import { media, theme } from '../shared/theme';
 import { formatPrice } from '../shared/format';
 import { useLocale, useTranslation } from '../i18n/I18n';
-import { useCart } from '../features/cart/cart-store';
+import { useCartValue } from '../features/cart/cart-loader';
 import { useUi } from '../shared/ui-store';
 import { BonusCount, HeaderAccount } from '../features/auth/AccountChrome';
 
@@ -119,7 +119,7 @@ const CartSummary = styled.button`
 export function Header({ currentPath }: { currentPath: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const total = useCart((s) => s.total);
+  const total = useCartValue((s) => s.total, 0);
   const cartOpen = useUi((s) => s.openPanel === 'cart');
   const show = useUi((s) => s.show);
   return (

@@ -9,7 +9,7 @@ import { ChatButton } from './ChatButton';
 import { ModalHost } from './ModalHost';
 import { MobileCartBar } from '../features/cart/MobileCartBar';
 import { BonusCount } from '../features/auth/AccountChrome';
-import { useCart } from '../features/cart/cart-store';
+import { loadCart, useCartValue } from '../features/cart/cart-loader';
 import { FooterSubscribe } from '../features/subscribe/FooterSubscribe';
 import { useUi } from '../shared/ui-store';
 import { theme } from '../shared/theme';
@@ -46,8 +46,11 @@ const OrderTracking = lazyPart<{ pathname: string }>(() =>
 const SideMenu = lazyPart<object>(() =>
   import(/* webpackChunkName: "part-side-menu" */ './SideMenu').then((m) => ({ default: m.SideMenu })),
 );
+// The drawer shows the restored cart: it opens once the cart's own code has loaded too (cart-loader.ts).
 const CartDrawer = lazyPart<object>(() =>
-  import(/* webpackChunkName: "part-cart-drawer" */ '../features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })),
+  Promise.all([import(/* webpackChunkName: "part-cart-drawer" */ '../features/cart/CartDrawer'), loadCart()]).then(([m]) => ({
+    default: m.CartDrawer,
+  })),
 );
 
 const Main = styled.main`
@@ -90,7 +93,7 @@ export const hidesFooter = (path: string) =>
 export function Layout({ pathname, search, children }: { pathname: string; search: string; children: React.ReactNode }) {
   const { t } = useTranslation();
   const anyOpen = useUi((s) => s.openPanel !== null);
-  const hasCart = useCart((s) => s.total > 0);
+  const hasCart = useCartValue((s) => s.total > 0, false);
   const { workingHours } = useSiteData();
   useAuthLink(search);
   useEffect(() => {

@@ -11,6 +11,7 @@ import { Header } from './Header';
 import { MobileCartBar } from '../features/cart/MobileCartBar';
 import { CartDrawer } from '../features/cart/CartDrawer';
 import { cartStore } from '../features/cart/cart-store';
+import { loadCart } from '../features/cart/cart-loader';
 import { lineInputFromProduct } from '../features/cart/cart-math';
 import { cola } from '../features/cart/test-data';
 import { useUi } from '../shared/ui-store';
@@ -41,6 +42,9 @@ const namedPlainLists = (root: Element) =>
   [...root.querySelectorAll('ul[aria-label], dl[aria-label], ul[aria-labelledby], dl[aria-labelledby]')].filter(
     (el) => !el.hasAttribute('role'),
   );
+
+// The cart's code loaded, as after the first render (src/features/cart/cart-loader.ts).
+beforeAll(() => loadCart());
 
 beforeEach(() => {
   localStorage.clear();

@@ -13,7 +13,6 @@
  * - Another tab logging in or out is followed through the `storage` event.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { immer } from 'zustand/middleware/immer';
 import type { ApiClient } from '../../api-client/client';
 import { fetchMe, postLogout, postLogoutEverywhere, type User } from './session-api';
 import { isValidToken, TOKEN_KEY, type TokenStorage } from './token-storage';
@@ -70,123 +69,96 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
   let fetchSeq = 0;
   let lastUserId: number | null = null;
 
-  return createStore<SessionState>()(
-    immer((set, get) => {
-      const endSession = (status: SessionStatus) => {
-        fetchSeq++;
-        deps.storage.clear();
-        set((d) => {
-          d.status = status;
-          d.token = null;
-          d.user = null;
-        });
-      };
+  return createStore<SessionState>()((set, get) => {
+    const endSession = (status: SessionStatus) => {
+      fetchSeq++;
+      deps.storage.clear();
+      set({ status, token: null, user: null });
+    };
 
-      return {
-        status: 'empty',
-        token: null,
-        user: null,
+    return {
+      status: 'empty',
+      token: null,
+      user: null,
 
-        async restore() {
-          const token = deps.storage.read();
-          if (!token) return;
-          set((d) => {
-            d.token = token;
-          });
-          await get().fetchUser();
-        },
+      async restore() {
+        const token = deps.storage.read();
+        if (!token) return;
+        set({ token });
+        await get().fetchUser();
+      },
 
-        async acceptToken(token) {
-          if (!isValidToken(token)) {
-            set((d) => {
-              d.status = 'error';
-            });
-            return;
-          }
-          const changed = token !== deps.storage.read();
-          if (changed) deps.storage.write(token);
-          set((d) => {
-            d.token = token;
-          });
-          if (changed && isCheckoutPath(deps.location.pathname())) {
-            deps.location.reload();
-            return;
-          }
-          await get().fetchUser();
-        },
+      async acceptToken(token) {
+        if (!isValidToken(token)) {
+          set({ status: 'error' });
+          return;
+        }
+        const changed = token !== deps.storage.read();
+        if (changed) deps.storage.write(token);
+        set({ token });
+        if (changed && isCheckoutPath(deps.location.pathname())) {
+          deps.location.reload();
+          return;
+        }
+        await get().fetchUser();
+      },
 
-        async fetchUser() {
-          if (!get().token) return null;
-          const seq = ++fetchSeq;
-          set((d) => {
-            d.status = 'loading';
-          });
-          const result = await fetchMe(deps.api);
-          if (seq !== fetchSeq) return get().user;
-          if (!result.ok) {
-            if (result.error.kind === 'network' || result.error.kind === 'timeout') {
-              // Offline is not a wrong token: keep it and try again on the next load.
-              set((d) => {
-                d.status = 'error';
-              });
-              return null;
-            }
-            endSession('error');
+      async fetchUser() {
+        if (!get().token) return null;
+        const seq = ++fetchSeq;
+        set({ status: 'loading' });
+        const result = await fetchMe(deps.api);
+        if (seq !== fetchSeq) return get().user;
+        if (!result.ok) {
+          if (result.error.kind === 'network' || result.error.kind === 'timeout') {
+            // Offline is not a wrong token: keep it and try again on the next load.
+            set({ status: 'error' });
             return null;
           }
-          if (lastUserId !== null && lastUserId !== result.data.id) deps.onAccountEnd();
-          lastUserId = result.data.id;
-          set((d) => {
-            d.status = 'success';
-            d.user = result.data;
-          });
-          return result.data;
-        },
+          endSession('error');
+          return null;
+        }
+        if (lastUserId !== null && lastUserId !== result.data.id) deps.onAccountEnd();
+        lastUserId = result.data.id;
+        set({ status: 'success', user: result.data });
+        return result.data;
+      },
 
-        patchUser(patch) {
-          set((d) => {
-            if (d.user) Object.assign(d.user, patch);
-          });
-        },
+      patchUser(patch) {
+        set((s) => (s.user ? { user: { ...s.user, ...patch } } : {}));
+      },
 
-        async logout(options = {}) {
-          if (get().token) await (options.everywhere ? postLogoutEverywhere(deps.api) : postLogout(deps.api));
+      async logout(options = {}) {
+        if (get().token) await (options.everywhere ? postLogoutEverywhere(deps.api) : postLogout(deps.api));
+        lastUserId = null;
+        endSession('empty');
+        deps.onAccountEnd();
+        setTimer(() => {
+          if (isProfilePath(deps.location.pathname())) deps.location.goHome();
+          else deps.location.reload();
+        }, LOGOUT_DELAY_MS);
+      },
+
+      expire() {
+        if (!get().token) return;
+        endSession('empty');
+        deps.onExpired?.();
+      },
+
+      handleStorageEvent(event) {
+        if (event.key !== TOKEN_KEY && event.key !== null) return;
+        const next = event.key === null ? null : isValidToken(event.newValue) ? event.newValue : null;
+        if (next === get().token) return;
+        if (next === null) {
+          // Logged out in another tab (that tab also emptied the shared cart).
+          fetchSeq++;
           lastUserId = null;
-          endSession('empty');
-          deps.onAccountEnd();
-          setTimer(() => {
-            if (isProfilePath(deps.location.pathname())) deps.location.goHome();
-            else deps.location.reload();
-          }, LOGOUT_DELAY_MS);
-        },
-
-        expire() {
-          if (!get().token) return;
-          endSession('empty');
-          deps.onExpired?.();
-        },
-
-        handleStorageEvent(event) {
-          if (event.key !== TOKEN_KEY && event.key !== null) return;
-          const next = event.key === null ? null : isValidToken(event.newValue) ? event.newValue : null;
-          if (next === get().token) return;
-          if (next === null) {
-            // Logged out in another tab (that tab also emptied the shared cart).
-            fetchSeq++;
-            lastUserId = null;
-            set((d) => {
-              d.status = 'empty';
-              d.token = null;
-              d.user = null;
-            });
-            return;
-          }
-          set((d) => {
-            d.token = next;
-          });
-          void get().fetchUser();
-        },
-      };
-    }),
-  );
+          set({ status: 'empty', token: null, user: null });
+          return;
+        }
+        set({ token: next });
+        void get().fetchUser();
+      },
+    };
+  });
 }

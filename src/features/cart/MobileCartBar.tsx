@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { useCart } from './cart-store';
+import { useCartValue } from './cart-loader';
 import { useUi } from '../../shared/ui-store';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useLocale, useTranslation } from '../../i18n/I18n';
@@ -74,7 +74,7 @@ const Bar = styled.div`
 export function MobileCartBar({ bonus }: { bonus?: React.ReactNode }) {
   const { t } = useTranslation();
   const { lang } = useLocale();
-  const total = useCart((s) => s.total);
+  const total = useCartValue((s) => s.total, 0);
   const toggle = useUi((s) => s.toggle);
   return (
     <Bar as="aside" aria-label={t('cart')} data-testid="mobile-cart-bar">

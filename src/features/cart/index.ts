@@ -5,4 +5,5 @@ export { addLine, lineInputFromProduct, newLineId } from './cart-math';
 export type { CartLine, CartLineInput, CartProductSource, Gift } from './cart-math';
 export { CART_KEY } from './cart-storage';
 export { cartStore, toAnalyticsLine, useCart } from './cart-store';
+export { addToCart, loadCart, useCartValue, withCart } from './cart-loader';
 export type { CartStore } from './cart-store';

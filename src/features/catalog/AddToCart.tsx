@@ -2,8 +2,7 @@ import React, { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
-import { useCart } from '../cart';
-import { lineInputFromProduct, type CartProductSource } from '../cart';
+import { addToCart, lineInputFromProduct, useCartValue, type CartProductSource } from '../cart';
 import type { ModifierGroup } from './modifiers';
 import { liveModifierGroups, useLiveDish, useLiveMenuStore } from '../live-menu';
 
@@ -33,8 +32,7 @@ export function AddToCart({ product: built, groups: builtGroups }: { product: Ca
   const { t } = useTranslation();
   const live = useLiveDish({ id: built.id, price: built.price, oldPrice: null });
   const product = live.price === built.price ? built : { ...built, price: live.price };
-  const add = useCart((s) => s.add);
-  const inCart = useCart((s) => s.all.some((l) => l.product_id === product.id));
+  const inCart = useCartValue((s) => s.all.some((l) => l.product_id === product.id), false);
   const [picking, setPicking] = useState(false);
   // The menu's modifiers that are off matter only while the modal is open: no re-render per feed before.
   const menu = useLiveMenuStore((s) => (picking ? s.menu : null));
@@ -52,7 +50,7 @@ export function AddToCart({ product: built, groups: builtGroups }: { product: Ca
         type="button"
         aria-haspopup={needsChoice ? 'dialog' : undefined}
         data-in-cart={inCart}
-        onClick={() => (needsChoice ? setPicking(true) : add(lineInputFromProduct(product)))}
+        onClick={() => (needsChoice ? setPicking(true) : addToCart(lineInputFromProduct(product)))}
       >
         {inCart ? `✓ ${t('in_cart')} · ${t('add_more')}` : t(needsChoice ? 'choose_options' : 'add_to_cart')}
       </Button>
@@ -64,7 +62,7 @@ export function AddToCart({ product: built, groups: builtGroups }: { product: Ca
             groups={groups}
             onClose={() => setPicking(false)}
             onConfirm={(counts) => {
-              add(lineInputFromProduct(product, counts));
+              addToCart(lineInputFromProduct(product, counts));
               setPicking(false);
             }}
           />

@@ -7,7 +7,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { cartStore, toAnalyticsLine, useCart } from '../cart';
+import { cartStore, toAnalyticsLine, useCart, withCart } from '../cart';
 import { getAnalytics } from '../analytics';
 import type { PlacedOrder } from './checkout-api';
 import CheckoutForm from './CheckoutForm';
@@ -45,8 +45,9 @@ export default function CheckoutPage() {
   const lastOrder = useCart((s) => s.lastOrder);
   const paying = usePaymentInProgress();
 
+  // The cart's code may still be loading (src/features/cart/cart-loader.ts): the gifts once it has.
   useEffect(() => {
-    void cartStore.getState().loadGifts();
+    withCart((cart) => void cart.loadGifts()).catch(() => {});
   }, []);
 
   // GA4 begin_checkout: once per visit of the page, when the restored cart has lines.

@@ -7,6 +7,7 @@ import type { ModifierGroup } from '../catalog/modifiers';
 import ProductTemplate from '../../templates/product';
 import { CartDrawer } from '../cart/CartDrawer';
 import { cartStore } from '../cart/cart-store';
+import { loadCart } from '../cart/cart-loader';
 import { lineInputFromProduct } from '../cart/cart-math';
 import { cola, pizza } from '../cart/test-data';
 import { useUi } from '../../shared/ui-store';
@@ -17,6 +18,9 @@ import { useLiveDish, useLiveMenuStore } from './live-menu-store';
 jest.mock('./live-menu-poller', () => ({ startBrowserLiveMenu: () => () => undefined }));
 
 const noGroups: never[] = [];
+
+// The cart's code loaded, as after the first render (src/features/cart/cart-loader.ts).
+beforeAll(() => loadCart());
 
 beforeEach(() => {
   localStorage.clear();

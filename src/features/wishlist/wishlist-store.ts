@@ -1,5 +1,5 @@
 /**
- * Favourites (spec sections 1, 2: profile/wishlist; issue 8). A Zustand + Immer store of the
+ * Favourites (spec sections 1, 2: profile/wishlist; issue 8). A Zustand store of the
  * logged-in customer's favourite dishes, synced with the shop API:
  *
  * - loaded after login (and on the wishlist page), emptied on logout / account switch;
@@ -12,7 +12,6 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 import type { ApiClient } from '../../api-client/client';
 import { addToWishlist, fetchWishlist, removeFromWishlist, type WishlistItem } from './wishlist-api';
 
@@ -69,93 +68,70 @@ export function createWishlistStore(deps: WishlistDeps): WishlistStore {
   let loadSeq = 0;
   let wanted: { productId: number; at: number } | null = null;
 
-  return createStore<WishlistState>()(
-    immer((set, get) => {
-      const takeList = (list: WishlistItem[]) =>
-        set((d) => {
-          d.items = list;
-          d.ids = list.map((i) => i.product_id);
-          d.status = 'ready';
-        });
+  return createStore<WishlistState>()((set, get) => {
+    const takeList = (list: WishlistItem[]) => set({ items: list, ids: list.map((i) => i.product_id), status: 'ready' });
 
-      return {
-        status: 'idle',
-        ids: [],
-        items: [],
-        busy: [],
+    return {
+      status: 'idle',
+      ids: [],
+      items: [],
+      busy: [],
 
-        async load() {
-          const seq = ++loadSeq;
-          set((d) => {
-            if (d.status !== 'ready') d.status = 'loading';
-          });
-          const result = await fetchWishlist(deps.api);
-          if (seq !== loadSeq || inFlight > 0) return;
-          if (result.ok) takeList(result.data);
-          else
-            set((d) => {
-              d.status = 'error';
-            });
-        },
+      async load() {
+        const seq = ++loadSeq;
+        if (get().status !== 'ready') set({ status: 'loading' });
+        const result = await fetchWishlist(deps.api);
+        if (seq !== loadSeq || inFlight > 0) return;
+        if (result.ok) takeList(result.data);
+        else set({ status: 'error' });
+      },
 
-        async toggle(productId) {
-          if (get().busy.includes(productId)) return 'ignored';
-          const adding = !get().ids.includes(productId);
-          const flip = (add: boolean) =>
-            set((d) => {
-              d.ids = add ? [...d.ids.filter((id) => id !== productId), productId] : d.ids.filter((id) => id !== productId);
-            });
-          flip(adding);
-          set((d) => {
-            d.busy.push(productId);
-          });
-          inFlight++;
-          const result = adding ? await addToWishlist(deps.api, productId) : await removeFromWishlist(deps.api, productId);
-          inFlight--;
-          set((d) => {
-            d.busy = d.busy.filter((id) => id !== productId);
-          });
-          // Removing what the API no longer has is what the customer wanted.
-          const alreadyGone = !adding && !result.ok && result.error.status === 404;
-          if (result.ok || alreadyGone) {
-            if (result.ok && inFlight === 0) takeList(result.data);
-            if (alreadyGone)
-              set((d) => {
-                d.items = d.items.filter((i) => i.product_id !== productId);
-              });
-            deps.notify(adding ? WISHLIST_MESSAGES.added : WISHLIST_MESSAGES.removed, 'success');
-            return adding ? 'added' : 'removed';
-          }
-          flip(!adding);
-          // A load that arrived while this call ran was skipped: fetch the truth again.
-          if (inFlight === 0 && get().status !== 'ready') void get().load();
-          deps.notify(adding && result.error.status === 404 ? WISHLIST_MESSAGES.gone : WISHLIST_MESSAGES.failed, 'error');
-          return 'failed';
-        },
+      async toggle(productId) {
+        if (get().busy.includes(productId)) return 'ignored';
+        const adding = !get().ids.includes(productId);
+        const flip = (add: boolean) =>
+          set((s) => ({
+            ids: add ? [...s.ids.filter((id) => id !== productId), productId] : s.ids.filter((id) => id !== productId),
+          }));
+        flip(adding);
+        set((s) => ({ busy: [...s.busy, productId] }));
+        inFlight++;
+        const result = adding ? await addToWishlist(deps.api, productId) : await removeFromWishlist(deps.api, productId);
+        inFlight--;
+        set((s) => ({ busy: s.busy.filter((id) => id !== productId) }));
+        // Removing what the API no longer has is what the customer wanted.
+        const alreadyGone = !adding && !result.ok && result.error.status === 404;
+        if (result.ok || alreadyGone) {
+          if (result.ok && inFlight === 0) takeList(result.data);
+          if (alreadyGone) set((s) => ({ items: s.items.filter((i) => i.product_id !== productId) }));
+          deps.notify(adding ? WISHLIST_MESSAGES.added : WISHLIST_MESSAGES.removed, 'success');
+          return adding ? 'added' : 'removed';
+        }
+        flip(!adding);
+        // A load that arrived while this call ran was skipped: fetch the truth again.
+        if (inFlight === 0 && get().status !== 'ready') void get().load();
+        deps.notify(adding && result.error.status === 404 ? WISHLIST_MESSAGES.gone : WISHLIST_MESSAGES.failed, 'error');
+        return 'failed';
+      },
 
-        clear() {
-          loadSeq++;
-          wanted = null;
-          set((d) => {
-            d.status = 'idle';
-            d.ids = [];
-            d.items = [];
-          });
-        },
+      clear() {
+        loadSeq++;
+        wanted = null;
+        set({ status: 'idle', ids: [], items: [] });
+      },
 
-        want(productId) {
-          wanted = { productId, at: now() };
-        },
+      want(productId) {
+        wanted = { productId, at: now() };
+      },
 
-        async onLogin() {
-          await get().load();
-          const w = wanted;
-          wanted = null;
-          if (w && now() - w.at <= WANT_TTL_MS && !get().ids.includes(w.productId)) await get().toggle(w.productId);
-        },
-      };
-    }),
-  );
+      async onLogin() {
+        await get().load();
+        const w = wanted;
+        wanted = null;
+        if (w && now() - w.at <= WANT_TTL_MS && !get().ids.includes(w.productId)) await get().toggle(w.productId);
+      },
+    };
+  });
 }
 
 /** Keeps a wishlist store in step with a session: load after login, clear on logout / switch. */

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../test/render';
 import { ConstructorBuilder } from './ConstructorBuilder';
 import { cartStore } from '../../cart/cart-store';
+import { loadCart } from '../../cart/cart-loader';
 import type { ModifierGroup } from '../modifiers';
 
 const groups: ModifierGroup[] = [
@@ -43,6 +44,8 @@ describe('ConstructorBuilder', () => {
   const scrollIntoView = jest.fn();
   beforeAll(() => {
     Element.prototype.scrollIntoView = scrollIntoView; // jsdom has no layout
+    // The cart's code loaded, as after the first render (src/features/cart/cart-loader.ts).
+    return loadCart();
   });
   beforeEach(() => {
     localStorage.clear();

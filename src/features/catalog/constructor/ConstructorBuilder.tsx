@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { media, theme } from '../../../shared/theme';
-import { useCart } from '../../cart';
-import { lineInputFromProduct, type CartProductSource } from '../../cart';
+import { addToCart, lineInputFromProduct, type CartProductSource } from '../../cart';
 import { formatPrice } from '../../../shared/format';
 import { ModifierGroupFields } from '../ModifierGroupFields';
 import { initialCounts, unitPriceWithModifiers, validateChoice, type ModifierCounts, type ModifierGroup } from '../modifiers';
@@ -79,7 +78,6 @@ export function ConstructorBuilder({
 }) {
   const { t } = useTranslation();
   const { lang } = useLocale();
-  const add = useCart((s) => s.add);
   const [counts, setCounts] = useState<ModifierCounts>(() => initialCounts(groups));
   const [submitted, setSubmitted] = useState(false);
   const stepsRef = useRef<HTMLDivElement>(null);
@@ -99,7 +97,7 @@ export function ConstructorBuilder({
       first?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus({ preventScroll: true });
       return;
     }
-    add(lineInputFromProduct(product, counts));
+    addToCart(lineInputFromProduct(product, counts));
   };
 
   return (

@@ -1,7 +1,7 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
-import { useCart } from '../../cart';
+import { useCartValue } from '../../cart';
 import { useSession } from '../../auth';
 import { media, theme } from '../../../shared/theme';
 import { HERO_OFF_CLASS, heroShouldHide } from './hero-visibility';
@@ -78,7 +78,7 @@ const Wrap = styled.div`
  */
 export function HeroLogo() {
   const { t } = useTranslation();
-  const cartHasItems = useCart((s) => s.all.length > 0);
+  const cartHasItems = useCartValue((s) => s.all.length > 0, false);
   const loggedIn = useSession((s) => s.token !== null);
   const ref = useRef<HTMLDivElement>(null);
   // False while hydrating (render exactly the static HTML), true after it and on client navigations.
