@@ -1,25 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApi, type TestApi, postOrder } from '../../test-utils';
-import { encodeLiqpayData, liqpaySignature } from './liqpay';
-import { STANDIN_KEYS } from './config';
+import { formBody, liqpayCallback } from './test-kit';
 
 jest.setTimeout(60_000);
 
-/** A callback as LiqPay sends it for the attempt of `checkoutData`. */
-function callback(checkoutData: string, status: string) {
-  const p = JSON.parse(Buffer.from(checkoutData, 'base64').toString('utf8')) as Record<string, unknown>;
-  const data = encodeLiqpayData({
-    version: 3,
-    public_key: p.public_key,
-    action: 'pay',
-    status,
-    order_id: p.order_id,
-    amount: p.amount,
-    currency: 'UAH',
-    payment_id: 777001,
-  });
-  return new URLSearchParams({ data, signature: liqpaySignature(STANDIN_KEYS.privateKey, data) }).toString();
-}
+/** A callback as LiqPay sends it for the attempt of `checkoutData`, as a form body. */
+const callback = (checkoutData: string, status: string) => formBody(liqpayCallback(checkoutData, { status, payment_id: 777001 }));
 
 describe('POST /api/orders/{id}/pay-on-delivery (an unpaid online order paid in cash or by terminal instead)', () => {
   let api: TestApi;

@@ -3,36 +3,9 @@ import { createTestApi, type TestApi, postOrder } from '../../test-utils';
 import { encodeLiqpayData, liqpaySignature } from './liqpay';
 import { readPaymentsConfig, STANDIN_KEYS } from './config';
 import { ASK_EVERY_MS } from './service';
-import { onlineOrder } from './test-kit';
+import { decodeCheckout, formBody, FORM, liqpayCallback, onlineOrder } from './test-kit';
 
 jest.setTimeout(60_000);
-
-const decode = (data: string) =>
-  JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as Record<string, unknown> & {
-    order_id: string;
-    amount: number;
-    public_key: string;
-    language: string;
-  };
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** A callback as LiqPay sends it for the attempt in `checkoutData`, signed with `key`. */
-function callback(checkoutData: string, over: Record<string, unknown> = {}, key: string = STANDIN_KEYS.privateKey) {
-  const p = decode(checkoutData);
-  const data = encodeLiqpayData({
-    version: 3,
-    public_key: p.public_key,
-    action: 'pay',
-    status: 'success',
-    order_id: p.order_id,
-    amount: p.amount,
-    currency: 'UAH',
-    payment_id: 555001,
-    ...over,
-  });
-  return { data, signature: liqpaySignature(key, data) };
-}
 
 describe('payments through the API (stand-in keys, PAYMENT_CAPTURE=immediate: the charge at checkout)', () => {
   let api: TestApi;
@@ -60,7 +33,7 @@ describe('payments through the API (stand-in keys, PAYMENT_CAPTURE=immediate: th
       method: 'POST',
       url: '/api/payments/liqpay/callback',
       headers: fields === undefined ? {} : FORM,
-      payload: typeof fields === 'string' || fields === undefined ? fields : form(fields),
+      payload: typeof fields === 'string' || fields === undefined ? fields : formBody(fields),
     });
   const status = async (id: number) => (await api.call('GET', `/api/orders/${id}/payment?${as(id)}`)).body;
   const rows = () =>
@@ -69,7 +42,7 @@ describe('payments through the API (stand-in keys, PAYMENT_CAPTURE=immediate: th
 
   test('the checkout form: signed data with the order, the callback URL and the return page', async () => {
     const order = await place();
-    const p = decode(order.checkout.data);
+    const p = decodeCheckout(order.checkout.data);
     expect(p).toMatchObject({
       version: 3,
       public_key: STANDIN_KEYS.publicKey,
@@ -84,17 +57,20 @@ describe('payments through the API (stand-in keys, PAYMENT_CAPTURE=immediate: th
     expect(p.order_id).toMatch(new RegExp(`^${order.number}-1-[0-9a-f]{6}$`));
     expect(order.checkout.signature).toBe(liqpaySignature(STANDIN_KEYS.privateKey, order.checkout.data));
     const ru = await postOrder(api, { body: onlineOrder() }, '/api/orders?lang=russian');
-    expect(decode(ru.body.checkout.data)).toMatchObject({ language: 'ru', description: `Оплата заказа № ${ru.body.number}` });
+    expect(decodeCheckout(ru.body.checkout.data)).toMatchObject({
+      language: 'ru',
+      description: `Оплата заказа № ${ru.body.number}`,
+    });
   });
 
   test.each<[string, number, (data: string) => Record<string, string> | string | undefined]>([
     ['empty callback', 400, () => undefined],
     ['empty form', 400, () => ''],
-    ['forged signature', 403, (d) => callback(d, {}, 'guessed-key')],
-    ['tampered data', 403, (d) => ({ ...callback(d), data: callback(d, { amount: 1 }).data })],
-    ['unknown order', 404, (d) => callback(d, { order_id: '99999-1-000000' })],
-    ['wrong amount', 409, (d) => callback(d, { amount: 1 })],
-    ['wrong currency', 409, (d) => callback(d, { currency: 'USD' })],
+    ['forged signature', 403, (d) => liqpayCallback(d, {}, 'guessed-key')],
+    ['tampered data', 403, (d) => ({ ...liqpayCallback(d), data: liqpayCallback(d, { amount: 1 }).data })],
+    ['unknown order', 404, (d) => liqpayCallback(d, { order_id: '99999-1-000000' })],
+    ['wrong amount', 409, (d) => liqpayCallback(d, { amount: 1 })],
+    ['wrong currency', 409, (d) => liqpayCallback(d, { currency: 'USD' })],
   ])('%s gets %d and changes no order', async (_name, code, make) => {
     const order = await place();
     const before = rows();
@@ -107,7 +83,7 @@ describe('payments through the API (stand-in keys, PAYMENT_CAPTURE=immediate: th
   test('sandbox status outside sandbox mode changes nothing', async () => {
     const order = await place();
     const before = rows();
-    const res = await send(callback(order.checkout.data, { status: 'sandbox' }));
+    const res = await send(liqpayCallback(order.checkout.data, { status: 'sandbox' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ result: 'ignored', reason: 'payment_sandbox_outside_sandbox_mode' });
     expect(rows()).toBe(before);
@@ -116,7 +92,7 @@ describe('payments through the API (stand-in keys, PAYMENT_CAPTURE=immediate: th
   test('success pays the order once: the duplicate callback records nothing more', async () => {
     const order = await place();
     expect(await status(order.id)).toMatchObject({ payment_status: 'awaiting', sum_paid: 0, sum_to_pay: order.sum_to_pay });
-    const cb = callback(order.checkout.data);
+    const cb = liqpayCallback(order.checkout.data);
     expect((await send(cb)).json()).toEqual({ result: 'recorded', reason: 'payment_received' });
     const afterFirst = rows();
     expect((await send(cb)).json()).toEqual({ result: 'ignored', reason: 'payment_duplicate' });
@@ -131,28 +107,28 @@ describe('payments through the API (stand-in keys, PAYMENT_CAPTURE=immediate: th
 
   test('failure is recorded; a retry makes a new attempt that can be paid', async () => {
     const order = await place();
-    const res = await send(callback(order.checkout.data, { status: 'failure', err_code: 'limit' }));
+    const res = await send(liqpayCallback(order.checkout.data, { status: 'failure', err_code: 'limit' }));
     expect(res.json()).toEqual({ result: 'recorded', reason: 'payment_failed' });
     expect(await status(order.id)).toMatchObject({ payment_status: 'failed', sum_paid: 0 });
     const retry = await api.call('POST', `/api/orders/${order.id}/payment?lang=russian&${as(order.id)}`);
     expect(retry.status).toBe(200);
-    const p = decode(retry.body.data);
+    const p = decodeCheckout(retry.body.data);
     expect(p.order_id).toMatch(new RegExp(`^${order.number}-2-`));
     expect(p.language).toBe('ru');
     expect(await status(order.id)).toMatchObject({ payment_status: 'awaiting' });
     // A double click on "pay again": the open attempt is reused, one order_id.
     const again = await api.call('POST', `/api/orders/${order.id}/payment?${as(order.id)}`);
-    expect(decode(again.body.data).order_id).toBe(p.order_id);
-    await send(callback(retry.body.data));
+    expect(decodeCheckout(again.body.data).order_id).toBe(p.order_id);
+    await send(liqpayCallback(retry.body.data));
     expect(await status(order.id)).toMatchObject({ payment_status: 'paid', sum_paid: order.sum_to_pay });
   });
 
   test('the result page may come before the callback: the status reads awaiting, then paid', async () => {
     const order = await place();
     expect((await status(order.id)).payment_status).toBe('awaiting');
-    await send(callback(order.checkout.data, { status: 'wait_secure' }));
+    await send(liqpayCallback(order.checkout.data, { status: 'wait_secure' }));
     expect((await status(order.id)).payment_status).toBe('awaiting');
-    await send(callback(order.checkout.data));
+    await send(liqpayCallback(order.checkout.data));
     expect((await status(order.id)).payment_status).toBe('paid');
   });
 
@@ -180,7 +156,7 @@ describe('the LiqPay stand-in page (real HTTP: it POSTs the callback to server_u
   afterAll(() => api.close());
 
   const page = (fields: Record<string, string>, url = '/api/payments/liqpay-standin/checkout') =>
-    api.app.inject({ method: 'POST', url, headers: FORM, payload: form(fields) });
+    api.app.inject({ method: 'POST', url, headers: FORM, payload: formBody(fields) });
 
   test('shows the order, refuses a forged form, and pay / fail / cancel end right', async () => {
     const res = await postOrder(api, { body: onlineOrder({ return_url: '/ru/checkout/' }) }, '/api/orders?lang=russian');
@@ -239,7 +215,7 @@ describe('asking LiqPay (the stand-in) when the customer is back and no callback
       method: 'POST',
       url: '/api/payments/liqpay-standin/complete',
       headers: FORM,
-      payload: form({ data, signature, outcome }),
+      payload: formBody({ data, signature, outcome }),
     });
     expect(done.statusCode).toBe(303);
     secrets.set(res.body.id, res.body.secret);
@@ -303,7 +279,7 @@ describe('asking LiqPay (the stand-in) when the customer is back and no callback
       method: 'POST',
       url: '/api/payments/liqpay-standin/complete',
       headers: FORM,
-      payload: form({ data: again.data, signature: again.signature, outcome: 'pay_callback_lost' }),
+      payload: formBody({ data: again.data, signature: again.signature, outcome: 'pay_callback_lost' }),
     });
     expect(paid.statusCode).toBe(303);
     api.clock.advance(1_000);
@@ -330,7 +306,7 @@ describe('asking LiqPay (the stand-in) when the customer is back and no callback
         method: 'POST',
         url: '/api/payments/liqpay-standin/request',
         headers: FORM,
-        payload: form({ data, signature: liqpaySignature(key, data) }),
+        payload: formBody({ data, signature: liqpaySignature(key, data) }),
       });
       return JSON.parse(res.body) as Record<string, unknown>;
     };
@@ -341,69 +317,5 @@ describe('asking LiqPay (the stand-in) when the customer is back and no callback
     expect(await ask({ ...question, public_key: 'i999' })).toMatchObject({ result: 'error', err_code: 'public_key_not_found' });
     expect(await ask({ ...question, action: 'subscribe' })).toMatchObject({ result: 'error', err_code: 'err_action' });
     expect(await ask({ ...question, version: 2 })).toMatchObject({ result: 'error', err_code: 'err_action' });
-  });
-});
-
-describe('configuration', () => {
-  test('production without keys is a start-up error naming the variable', () => {
-    expect(() => readPaymentsConfig({}, true, 3001)).toThrow(/LIQPAY_PUBLIC_KEY is not set/);
-    expect(() =>
-      readPaymentsConfig({ LIQPAY_PUBLIC_KEY: 'i1', PUBLIC_SITE_URL: 'https://s', PUBLIC_API_URL: 'https://a' }, true, 3001),
-    ).toThrow(/LIQPAY_PRIVATE_KEY is not set/);
-  });
-
-  test('the private key is in no error message', () => {
-    try {
-      readPaymentsConfig({ LIQPAY_PRIVATE_KEY: 'very-secret', LIQPAY_PUBLIC_KEY: 'i1' }, true, 3001);
-      throw new Error('expected a start-up error');
-    } catch (err) {
-      expect(String(err)).toMatch(/PUBLIC_SITE_URL is not set/);
-      expect(String(err)).not.toContain('very-secret');
-    }
-  });
-
-  test('with keys: LiqPay checkout URL, no stand-in routes; in production no stand-in either', async () => {
-    const env = {
-      NODE_ENV: 'test',
-      LIQPAY_PUBLIC_KEY: 'i123',
-      LIQPAY_PRIVATE_KEY: 'secret-key',
-      LIQPAY_SANDBOX: '1',
-    } as NodeJS.ProcessEnv;
-    const api = await createTestApi({ payments: readPaymentsConfig(env, false, 3001) });
-    try {
-      const res = await postOrder(api, { body: onlineOrder() });
-      expect(res.body.checkout.action).toBe('https://www.liqpay.ua/api/3/checkout');
-      expect(res.body.checkout.signature).toBe(liqpaySignature('secret-key', res.body.checkout.data));
-      expect(JSON.stringify(res.body)).not.toContain('secret-key');
-      expect(decode(res.body.checkout.data)).toMatchObject({ public_key: 'i123', sandbox: 1 });
-      // Sandbox mode: LiqPay's `sandbox` status counts as money.
-      const cb = callback(res.body.checkout.data, { status: 'sandbox' }, 'secret-key');
-      const paid = await api.app.inject({
-        method: 'POST',
-        url: '/api/payments/liqpay/callback',
-        headers: FORM,
-        payload: form(cb),
-      });
-      expect(paid.json()).toEqual({ result: 'recorded', reason: 'payment_received' });
-      const standin = await api.app.inject({
-        method: 'POST',
-        url: '/api/payments/liqpay-standin/checkout',
-        headers: FORM,
-        payload: '',
-      });
-      expect(standin.statusCode).toBe(404);
-    } finally {
-      await api.close();
-    }
-    const prod = await createTestApi({ production: true });
-    try {
-      expect(
-        (await prod.app.inject({ method: 'POST', url: '/api/payments/liqpay-standin/checkout', headers: FORM, payload: '' }))
-          .statusCode,
-      ).toBe(404);
-      expect((await prod.call('GET', '/api/dev/payments?order_id=1')).status).toBe(404);
-    } finally {
-      await prod.close();
-    }
   });
 });

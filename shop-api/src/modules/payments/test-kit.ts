@@ -5,8 +5,38 @@ import { createTestApi, injectFetch, type TestApi, postOrder } from '../../test-
 import { payableOrders } from '../orders';
 import { runDueOperations } from './operations';
 import { jsonOrNull, providerTransport, setProviderTransport } from './provider-select';
+import { encodeLiqpayData, liqpaySignature } from './liqpay';
+import { STANDIN_KEYS } from './config';
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+/** A form's fields as the body FORM names. */
+export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** The `data` of a LiqPay checkout form (base64 JSON), decoded. */
+export const decodeCheckout = (data: string) =>
+  JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as Record<string, unknown> & {
+    order_id: string;
+    amount: number;
+    public_key: string;
+    language: string;
+  };
+
+/** A callback as LiqPay sends it for the attempt in `checkoutData`, signed with `key`. */
+export function liqpayCallback(checkoutData: string, over: Record<string, unknown> = {}, key: string = STANDIN_KEYS.privateKey) {
+  const p = decodeCheckout(checkoutData);
+  const data = encodeLiqpayData({
+    version: 3,
+    public_key: p.public_key,
+    action: 'pay',
+    status: 'success',
+    order_id: p.order_id,
+    amount: p.amount,
+    currency: 'UAH',
+    payment_id: 555001,
+    ...over,
+  });
+  return { data, signature: liqpaySignature(key, data) };
+}
 
 export const onlineOrder = (over: Record<string, unknown> = {}) => ({
   cart_guid: randomUUID(),
