@@ -216,6 +216,9 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, 
 const GATSBY_REACT_DOM_UTILS = /[\\/]\.cache[\\/]react-dom-utils\.js$/;
 const REACT_DOM_ON_DEMAND = path.join(__dirname, 'src/app-shell/react-dom-on-demand.ts');
 
+/** The layout's import of its lazy parts below the first screen (src/layout/below-first-screen.ts). */
+const BELOW_FIRST_SCREEN = /^\.\/below-first-screen$/;
+
 /** `src/features/<name>/index.ts`: the public index of a feature. */
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
@@ -244,6 +247,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       .map((f) => `${JSON.stringify(f.locale)}:${f.json}`)
       .join(',')}}`;
     actions.setWebpackConfig({ plugins: [plugins.define({ __SSR_LOCALE_TABLES__: tables })] });
+    // The layout's parts below the first screen: a lazy chunk in the browser, rendered at once by the server.
+    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(BELOW_FIRST_SCREEN, './below-first-screen.server')] });
   }
   if (stage !== 'build-javascript') return;
   // Gatsby's react-dom-utils requires react-dom when the app script starts; ours when the first

@@ -1,16 +1,14 @@
-import React, { useEffect } from 'react';
+import React, { Suspense, memo, useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { GlobalStyle } from './GlobalStyle';
 import { Header } from './Header';
-import { Footer } from './Footer';
 import { ProgressBar } from './ProgressBar';
 import { ChatButton } from './ChatButton';
 import { ModalHost } from './ModalHost';
 import { MobileCartBar } from '../features/cart/MobileCartBar';
 import { BonusCount } from '../features/auth/AccountChrome';
 import { loadCart, useCartValue } from '../features/cart/cart-loader';
-import { FooterSubscribe } from '../features/subscribe/FooterSubscribe';
 import { useUi } from '../shared/ui-store';
 import { theme } from '../shared/theme';
 import { parseLocalizedPath } from '../i18n/paths';
@@ -22,7 +20,8 @@ import { ConsentBanner } from '../features/analytics';
 import { isConstructorPath } from '../routing/page-paths';
 import { lazyPart } from '../ui/lazy-part';
 import { LazyPanel } from './LazyPanel';
-import { AfterHydration } from '../ui/AfterHydration';
+import { AfterHydration, QuietBoundary } from '../ui/AfterHydration';
+import { BelowFirstScreenPart } from './below-first-screen';
 import { PAGE_CONTENT_ATTRIBUTE } from '../app-shell/page-fade';
 
 // Loaded when first opened (the chunk names are precached by the service worker: offline cart).
@@ -52,6 +51,22 @@ const CartDrawer = lazyPart<object>(() =>
     default: m.CartDrawer,
   })),
 );
+
+/**
+ * The subscription block and the footer, hydrated once their chunk has arrived (below-first-screen.ts).
+ * A memo with a primitive prop: the layout's own re-renders (the cart, the session) leave the
+ * not-yet-hydrated boundary alone, which would otherwise be rendered anew on the client (for a
+ * moment without its server HTML). A chunk that cannot load leaves the server HTML's place empty.
+ */
+const BelowFirstScreen = memo(function BelowFirstScreen({ flush }: { flush: boolean }) {
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <BelowFirstScreenPart flush={flush} />
+      </Suspense>
+    </QuietBoundary>
+  );
+});
 
 const Main = styled.main`
   max-width: ${theme.maxWidth};
@@ -118,8 +133,7 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
         {/* Fades in after a client-side navigation (src/app-shell/page-fade.ts); the same element for every page. */}
         <div {...{ [PAGE_CONTENT_ATTRIBUTE]: '' }}>{children}</div>
       </Main>
-      {!hidesFooter(pathname) && <FooterSubscribe flush={isCheckout(pathname)} />}
-      {!hidesFooter(pathname) && <Footer />}
+      {!hidesFooter(pathname) && <BelowFirstScreen flush={isCheckout(pathname)} />}
       {!chromeless && (
         <LazyPanel panel="side-menu">
           <SideMenu />
