@@ -2,13 +2,36 @@
  * `npm run check:build`: builds the storefront for production from nothing (public/ and .cache
  * removed first; a fresh shop API to source from; no stand-in links: GATSBY_SHOP_API_STANDINS
  * unset) and fails when public/ holds a `/api/dev` path or a source map with sources
- * (scripts/lib/build-hygiene.ts). `--no-build` scans public/ as it is.
+ * (scripts/lib/build-hygiene.ts), or when a page's first-load JavaScript is above its CI guard
+ * (scripts/lib/budgets.ts FIRST_LOAD_JS_GUARD_KB; counted as `npm run perf` counts it, on the demo
+ * catalogue's pages). `--no-build` checks public/ as it is.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, ROOT, startApi, stopAllAndWait } from './lib/stack.mts';
 import { scanBuild } from './lib/build-hygiene.ts';
+import { firstLoadJs } from './lib/first-load-js.ts';
+import { firstLoadGuardProblems, type PageType } from './lib/budgets.ts';
+import { round } from './lib/figures.ts';
+
+/** One page of each type of the demo catalogue (the pages `npm run perf` picks). */
+const GUARDED_PAGES: { type: PageType; path: string }[] = [
+  { type: 'home', path: '/' },
+  { type: 'category', path: '/ua/category/pizza/' },
+  { type: 'product', path: '/ua/product/margarita/' },
+  { type: 'checkout', path: '/ua/checkout/' },
+  { type: 'profile', path: '/ua/profile/information/' },
+];
+
+function firstLoadKB(sitePath: string): number | null {
+  try {
+    const js = firstLoadJs(sitePath, path.join(ROOT, 'public'));
+    return round(js.totalKB + js.inlineKB);
+  } catch {
+    return null; // the page is not built
+  }
+}
 
 let code = 1;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-check-build-'));
@@ -25,7 +48,10 @@ try {
   console.log(
     problems.length === 0 ? 'public/ is clean: no /api/dev path, no source map with sources' : `${problems.length} problem(s)`,
   );
-  code = problems.length === 0 ? 0 : 1;
+  const heavy = firstLoadGuardProblems(GUARDED_PAGES.map((p) => ({ type: p.type, firstLoadJsKB: firstLoadKB(p.path) })));
+  for (const line of heavy) console.error(line);
+  if (heavy.length === 0) console.log('first-load JavaScript within its CI guard on every page type');
+  code = problems.length === 0 && heavy.length === 0 ? 0 : 1;
 } catch (err) {
   console.error(String(err));
 } finally {

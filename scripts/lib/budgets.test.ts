@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { allBudgetsMet, budgetRows, renderBudgetTable, type PageFigures, type PerfFigures } from './budgets';
+import {
+  allBudgetsMet,
+  budgetRows,
+  FIRST_LOAD_JS_GUARD_KB,
+  FIRST_LOAD_JS_MAX_KB,
+  firstLoadGuardProblems,
+  renderBudgetTable,
+  type PageFigures,
+  type PerfFigures,
+} from './budgets';
 
 const page = (
   type: PageFigures['type'],
@@ -122,5 +131,22 @@ describe('performance budgets (issues 10 and 42)', () => {
     expect(lines[0]).toMatch(/^budget\s+target\s+measured\s+result$/);
     expect(lines).toContainEqual(expect.stringMatching(/^home: Lighthouse mobile performance\s+100\s+98\s+FAIL$/));
     expect(lines).toContainEqual(expect.stringMatching(/^peak memory of that build\s+<= 3072 MB\s+3072 MB\s+PASS$/));
+  });
+});
+
+describe('the CI guard of first-load JS (npm run check:build)', () => {
+  it('passes at the guard, fails above it or unmeasured, and never sits above the budget of issue 42 where that is met', () => {
+    const at = (['home', 'category', 'product', 'checkout', 'profile'] as const).map((type) => ({
+      type,
+      firstLoadJsKB: FIRST_LOAD_JS_GUARD_KB[type],
+    }));
+    expect(firstLoadGuardProblems(at)).toEqual([]);
+    expect(firstLoadGuardProblems([{ type: 'home', firstLoadJsKB: FIRST_LOAD_JS_GUARD_KB.home + 0.1 }])).toEqual([
+      `home: first-load JS ${(FIRST_LOAD_JS_GUARD_KB.home + 0.1).toFixed(1)} KB > ${FIRST_LOAD_JS_GUARD_KB.home.toFixed(1)} KB`,
+    ]);
+    expect(firstLoadGuardProblems([{ type: 'product', firstLoadJsKB: null }])).toEqual(['product: first-load JS not measured']);
+    // A guard is what main has reached: checkout and profile are within their budget already.
+    expect(FIRST_LOAD_JS_GUARD_KB.checkout).toBeLessThanOrEqual(FIRST_LOAD_JS_MAX_KB.checkout);
+    expect(FIRST_LOAD_JS_GUARD_KB.profile).toBeLessThanOrEqual(FIRST_LOAD_JS_MAX_KB.profile);
   });
 });
