@@ -864,7 +864,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a messenger-bot login; poll tg-bot/status/{token} once a second for up to 50 s */
+        /** Start a messenger-bot login; poll tg-bot/status/{token} once a second for up to 50 s. The bot link carries `start`, not `token`: only the browser that started the login gets its session */
         post: operations["postTgBotToken"];
         delete?: never;
         options?: never;
@@ -1032,10 +1032,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messenger-bot stand-in page: confirm as a phone or fail with a spec error code */
+        /** Messenger-bot stand-in page for a link's start code: the device and time of the login, confirm as a phone or fail with a spec error code */
         get: operations["getDevTgBotByToken"];
         put?: never;
-        /** Messenger-bot stand-in action: {phone} confirms, {error} fails */
+        /** Messenger-bot stand-in action for a link's start code: {phone} confirms, {error} fails */
         post: operations["postDevTgBotByToken"];
         delete?: never;
         options?: never;
@@ -5694,7 +5694,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description kept by this browser only: it polls with it */
                         token: string;
+                        /** @description the bot link's start code (t.me/<bot>?start=...) */
+                        start: string;
                         link: string;
                     };
                 };

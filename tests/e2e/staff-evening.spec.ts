@@ -51,7 +51,8 @@ async function deskPage(browser: Browser, login: string, locale: Locale, width =
 async function signInWithBot(request: APIRequestContext, languageCode: 'uk' | 'ru') {
   const customer = await register(request, languageCode === 'uk' ? 'Бот Вечірній' : 'Бот Вечерний');
   const tgUser = 800000 + Math.floor(Math.random() * 100000);
-  const { token } = await (await request.post(`${API}/api/tg-bot/token`, { data: { goal: 'authorize' } })).json();
+  // The bot link carries the start code; the token is what the starting browser polls with.
+  const { token, start } = await (await request.post(`${API}/api/tg-bot/token`, { data: { goal: 'authorize' } })).json();
   const update = (message: Record<string, unknown>) => ({
     update_id: tgUser,
     message: {
@@ -64,7 +65,7 @@ async function signInWithBot(request: APIRequestContext, languageCode: 'uk' | 'r
   });
   const hook = (body: unknown) =>
     request.post(`${API}/api/tg-bot/webhook`, { data: body, headers: { 'x-telegram-bot-api-secret-token': TG_SECRET } });
-  expect((await hook(update({ text: `/start ${token}` }))).status()).toBe(200);
+  expect((await hook(update({ text: `/start ${start}` }))).status()).toBe(200);
   const contact = { phone_number: customer.phone.slice(1), first_name: customer.name, user_id: tgUser };
   expect((await hook(update({ contact }))).status()).toBe(200);
   const status = await (await request.get(`${API}/api/tg-bot/status/${token}`)).json();

@@ -124,13 +124,17 @@ test('a database from before hashing is migrated on start: the old session keeps
 
 /** A messenger-bot sign-in through the stand-in bot: the login token, then the access token handed over. */
 async function botSignIn(app: Awaited<ReturnType<typeof start>>['app']) {
-  const login = (await app.inject({ method: 'POST', url: '/api/tg-bot/token', payload: { goal: 'authorize' } })).json()
-    .token as string;
-  const confirm = await app.inject({ method: 'POST', url: `/api/dev/tg-bot/${login}`, payload: { phone: PHONE } });
+  const started = (await app.inject({ method: 'POST', url: '/api/tg-bot/token', payload: { goal: 'authorize' } })).json() as {
+    token: string;
+    start: string;
+  };
+  const login = started.token;
+  // The bot side acts on the link's start code.
+  const confirm = await app.inject({ method: 'POST', url: `/api/dev/tg-bot/${started.start}`, payload: { phone: PHONE } });
   expect(confirm.json()).toEqual({ status: 'success' });
   const done = (await app.inject({ method: 'GET', url: `/api/tg-bot/status/${login}` })).json();
   expect(done.status).toBe('success');
-  return { login, token: done.token as string };
+  return { login, start: started.start, token: done.token as string };
 }
 
 const holds = (secret: string) =>
@@ -138,10 +142,11 @@ const holds = (secret: string) =>
 
 test('after a messenger-bot sign-in, the file and its WAL hold neither the access token nor the login token', async () => {
   const { db, app } = await start();
-  const { login, token } = await botSignIn(app);
+  const { login, start: code, token } = await botSignIn(app);
   expect(token).toMatch(/^[0-9a-f]{64}$/);
   expect(holds(token)).toBe(false);
   expect(holds(login)).toBe(false);
+  expect(holds(code)).toBe(false);
   const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
   expect(me.statusCode).toBe(200);
   // Handed over once: polling again gives nothing.

@@ -76,8 +76,8 @@ describe('auth modal: messenger bot (screens bot-wait and error)', () => {
     await openModal();
     await user.click(screen.getByRole('button', { name: 'Увійти через Telegram' }));
     expect(await screen.findByRole('heading', { name: 'Підтвердіть вхід у Telegram' })).toBeInTheDocument();
-    expect(tab.location.href).toBe('/api/dev/tg-bot/bottoken123');
-    expect(screen.getByRole('link', { name: 'Відкрити бота' })).toHaveAttribute('href', '/api/dev/tg-bot/bottoken123');
+    expect(tab.location.href).toBe('/api/dev/tg-bot/startcode456');
+    expect(screen.getByRole('link', { name: 'Відкрити бота' })).toHaveAttribute('href', '/api/dev/tg-bot/startcode456');
     expect(screen.getByTestId('auth-bot-countdown')).toHaveTextContent('0:50');
     await act(() => jest.advanceTimersByTimeAsync(3_000));
     expect(await screen.findByRole('heading', { name: 'Не вдалося увійти' })).toBeInTheDocument();

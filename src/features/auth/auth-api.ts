@@ -22,11 +22,12 @@ export const decodeTgStatus: Decoder<TgStatus> = (v) => {
   return { status: 'error', error: typeof raw.error === 'string' ? raw.error.slice(0, 64) : '' };
 };
 
-const decodeBotToken: Decoder<{ token: string; link: string | null }> = (v) => {
-  const raw = object({ token: string })(v);
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(raw.token)) fail('bot token');
+/** The bot login: `token` stays here (polled with), `start` goes in the bot link (issue 43: they differ). */
+const decodeBotToken: Decoder<{ token: string; start: string; link: string | null }> = (v) => {
+  const raw = object({ token: string, start: string })(v);
+  if (![raw.token, raw.start].every((s) => /^[A-Za-z0-9_-]{8,64}$/.test(s))) fail('bot token');
   const link = (v as { link?: unknown }).link;
-  return { token: raw.token, link: typeof link === 'string' ? link : null };
+  return { token: raw.token, start: raw.start, link: typeof link === 'string' ? link : null };
 };
 
 const ignore: Decoder<null> = () => null;
@@ -81,7 +82,7 @@ export function createAuthApi(api: ApiClient) {
       }),
     forgotSubmit: (body: { email: string; token: string; password: string }): Promise<ApiResult<null>> =>
       api.request('/api/auth/forgot/submit', { method: 'POST', body, decode: ignore }),
-    botToken: (): Promise<ApiResult<{ token: string; link: string | null }>> =>
+    botToken: (): Promise<ApiResult<{ token: string; start: string; link: string | null }>> =>
       api.request('/api/tg-bot/token', { method: 'POST', body: { goal: 'authorize' }, decode: decodeBotToken }),
     /** Background poll: no progress bar. */
     botStatus: (token: string, signal?: AbortSignal): Promise<ApiResult<TgStatus>> =>

@@ -8,7 +8,7 @@ describe('messenger bot', () => {
   afterEach(() => jest.useRealTimers());
 
   const botRoutes = (status: Route): Record<string, Route> => ({
-    '/api/tg-bot/token': ok({ token: 'bottoken123', link: '/api/dev/tg-bot/bottoken123' }),
+    '/api/tg-bot/token': ok({ token: 'bottoken123', start: 'startcode456', link: '/api/dev/tg-bot/startcode456' }),
     '/api/tg-bot/status/*': status,
   });
   const fakeWin = () => {
@@ -24,7 +24,7 @@ describe('messenger bot', () => {
     };
   };
 
-  it('opens the bot link in a new tab, waits on bot-wait, polls every second, success logs in and closes', async () => {
+  it('opens the bot link (its start code) in a new tab, waits on bot-wait, polls with the token only this browser has, success logs in and closes', async () => {
     const { win, tab } = fakeWin();
     const t = opened(
       botRoutes((_b, _u, n) => (n < 3 ? ok({ status: 'waiting' }) : ok({ status: 'success', token: TOKEN }))),
@@ -32,11 +32,12 @@ describe('messenger bot', () => {
     );
     await t.store.getState().startBot();
     expect(t.calls[0]).toMatchObject({ path: '/api/tg-bot/token', body: { goal: 'authorize' } });
-    expect(tab.location.href).toBe('/api/dev/tg-bot/bottoken123');
+    expect(tab.location.href).toBe('/api/dev/tg-bot/startcode456');
     expect(tab.opener).toBeNull();
     expect(t.store.getState().modal.screen).toBe('bot-wait');
     await jest.advanceTimersByTimeAsync(3_000);
     expect(t.count('/api/tg-bot/status/bottoken123')).toBe(3);
+    expect(t.count('/api/tg-bot/status/startcode456')).toBe(0);
     expect(t.accepted).toEqual([TOKEN]);
     expect(t.closeModal).toHaveBeenCalled();
   });

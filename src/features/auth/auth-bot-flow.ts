@@ -7,14 +7,14 @@ import type { AuthFlowKit } from './auth-flow-kit';
 declare const __SHOP_API_STANDINS__: boolean | undefined;
 
 /**
- * The bot link: t.me in production (GATSBY_TG_BOT_NAME), else the API's link when it is a safe one,
+ * The bot link for a login's start code: t.me in production (GATSBY_TG_BOT_NAME), else the API's link when it is a safe one,
  * else the stand-in bot page where this build has it (compiled out of production builds), else null.
  */
-export function botLinkFor(token: string, apiLink: string | null, botName?: string): string | null {
-  if (botName && /^[A-Za-z0-9_]{3,64}$/.test(botName)) return `https://t.me/${botName}?start=${encodeURIComponent(token)}`;
+export function botLinkFor(start: string, apiLink: string | null, botName?: string): string | null {
+  if (botName && /^[A-Za-z0-9_]{3,64}$/.test(botName)) return `https://t.me/${botName}?start=${encodeURIComponent(start)}`;
   if (apiLink && ((apiLink.startsWith('/') && !apiLink.startsWith('//')) || /^https:\/\/t\.me\//.test(apiLink))) return apiLink;
   if (typeof __SHOP_API_STANDINS__ === 'undefined' || __SHOP_API_STANDINS__)
-    return `/api/dev/tg-bot/${encodeURIComponent(token)}`;
+    return `/api/dev/tg-bot/${encodeURIComponent(start)}`;
   return null;
 }
 
@@ -56,7 +56,8 @@ export function createBotFlow(kit: AuthFlowKit): BotFlowActions & { stop(): void
         // it at the bot once the token is known.
         const tab = deps.win?.open('', '_blank') ?? null;
         const result = await deps.api.botToken();
-        const link = result.ok ? botLinkFor(result.data.token, result.data.link, deps.botName) : null;
+        // The link carries the start code; the polling token never leaves this browser (issue 43).
+        const link = result.ok ? botLinkFor(result.data.start, result.data.link, deps.botName) : null;
         if (!result.ok || !link) {
           tab?.close();
           deps.toast('auth_token_error', 'error');

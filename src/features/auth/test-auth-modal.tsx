@@ -15,7 +15,7 @@ const routes = (over: Record<string, Route> = {}): Record<string, Route> => ({
   '/api/auth/login': (body) =>
     (body as { code: string }).code === '1234' ? ok({ access_token: TOKEN }) : e422({ code: ['validation_sms'] }),
   '/api/auth/me': ok(testUser()),
-  '/api/tg-bot/token': ok({ token: 'bottoken123', link: '/api/dev/tg-bot/bottoken123' }),
+  '/api/tg-bot/token': ok({ token: 'bottoken123', start: 'startcode456', link: '/api/dev/tg-bot/startcode456' }),
   '/api/tg-bot/status/*': ok({ status: 'waiting' }),
   '/api/auth/forgot': ok({ message: 'new_password_on_your_phone' }),
   '/api/auth/forgot/submit': ok({ message: 'password_changed' }),

@@ -5,6 +5,7 @@ import { ApiError, validationError } from '../../http/errors';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import type { AuthRoutesOptions } from './auth-options';
 import { createTgToken, handleTgUpdate, takeTgStatus } from './tg-bot';
+import { deviceOf } from './bot-device';
 import { claimNonce, EmailUnconfirmedConflict, exchangeStandInCode, socialSignIn } from './social';
 import {
   BotTokenParams,
@@ -35,15 +36,26 @@ export const botRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (ap
     {
       schema: {
         tags,
-        summary: 'Start a messenger-bot login; poll tg-bot/status/{token} once a second for up to 50 s',
+        summary:
+          'Start a messenger-bot login; poll tg-bot/status/{token} once a second for up to 50 s. The bot link carries ' +
+          '`start`, not `token`: only the browser that started the login gets its session',
         body: TgTokenBody,
-        response: { 200: Type.Object({ token: Type.String(), link: Type.String() }), 503: MessageBody, ...e422 },
+        response: {
+          200: Type.Object({
+            token: Type.String({ description: 'kept by this browser only: it polls with it' }),
+            start: Type.String({ description: "the bot link's start code (t.me/<bot>?start=...)" }),
+            link: Type.String(),
+          }),
+          503: MessageBody,
+          ...e422,
+        },
       },
     },
     async (req) => {
       if (!providers.bot) throw new ApiError(503, 'tg_bot_off');
-      const token = createTgToken(db, req.body.goal, ctx.now());
-      return { token, link: providers.bot.link(token) };
+      // The bot shows the person the device and time of this login before they confirm it.
+      const { token, start } = createTgToken(db, req.body.goal, ctx.now(), deviceOf(req.headers['user-agent']));
+      return { token, start, link: providers.bot.link(start) };
     },
   );
 

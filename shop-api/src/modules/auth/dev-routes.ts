@@ -23,7 +23,8 @@ import {
   TgOutboxItem,
   TgOutboxQuery,
 } from './schemas';
-import { resolveTgToken, tgLoginState } from './tg-bot';
+import { resolveTgToken, tgLoginOrigin, tgLoginState } from './tg-bot';
+import { confirmLoginText } from './bot-device';
 import type { AuthRoutesOptions } from './auth-options';
 import { latestDevResetToken } from './accounts';
 import { createSocialCode, SOCIAL_TEST_USERS, standInAccount } from './social';
@@ -182,7 +183,9 @@ export const authDevRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async
     {
       schema: {
         tags,
-        summary: 'Messenger-bot stand-in page: confirm as a phone or fail with a spec error code',
+        summary:
+          "Messenger-bot stand-in page for a link's start code: the device and time of the login, confirm as a phone " +
+          'or fail with a spec error code',
         params: DevTokenParams,
         response: { 200: HtmlPage, 422: ValidationErrorBody },
       },
@@ -190,12 +193,14 @@ export const authDevRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async
     async (req, reply) => {
       const token = req.params.token;
       const status = tgLoginState(db, token, ctx.now());
+      const origin = tgLoginOrigin(db, token);
       const t = escapeHtml(token);
       const buttons = TG_ERRORS.map((e) => `<button type="button" data-error="${e}">Fail: ${e}</button>`).join('\n');
       const body =
         status.status !== 'waiting'
           ? `<h1>Messenger bot</h1><p id="result">Login request: ${escapeHtml(status.status === 'error' ? status.error : status.status)}</p>`
           : `<h1>Messenger bot (stand-in)</h1>
+<p id="origin">${escapeHtml(origin ? confirmLoginText(origin.device, origin.startedAt, 'uk') : '')}</p>
 <p class="note">The shop asks to log you in. Confirm with the phone number of your account, or simulate an error.</p>
 <form id="confirm"><label for="phone">Phone</label>
 <input id="phone" name="phone" inputmode="tel" placeholder="+38 (050) 111 22 33" value="+380">
@@ -221,7 +226,7 @@ document.querySelectorAll('button[data-error]').forEach((b) => b.addEventListene
     {
       schema: {
         tags,
-        summary: 'Messenger-bot stand-in action: {phone} confirms, {error} fails',
+        summary: "Messenger-bot stand-in action for a link's start code: {phone} confirms, {error} fails",
         params: DevTokenParams,
         body: DevTgActionBody,
         response: { 200: TgLoginStateBody, 422: ValidationErrorBody },

@@ -6,6 +6,7 @@ import { hashBearerToken } from '../../db/open';
 import { normalisePhone } from './phone';
 import { message, messageLang, type MessageKey } from './providers/messages';
 import type { TgBotApi, TgReplyMarkup } from './providers/tg-bot-api';
+import { confirmLoginText } from './bot-device';
 
 /** Spec section 4: the storefront waits at most 50 s for the bot confirmation. */
 export const TG_TOKEN_TTL_MS = 50 * 1000;
@@ -14,6 +15,10 @@ export const TG_HANDOVER_GRACE_MS = 10 * 1000;
 
 interface TgRow {
   token_hash: string;
+  /** SHA-256 of the bot link's start code (never the browser's polling token). */
+  start_hash: string | null;
+  /** "Chrome, Android": what the bot shows of the browser that started the login. */
+  device: string | null;
   goal: string;
   status: 'waiting' | 'confirmed' | 'handed_over' | 'error';
   error: TgError | null;
@@ -28,25 +33,55 @@ export type TgLoginState = { status: 'waiting' } | { status: 'success' } | { sta
 
 const TOKEN_OLD = { status: 'error', error: 'token_old' } as const;
 
-/** The login token lives in the browser and the bot link; the database keeps only its SHA-256. */
-export function createTgToken(db: Database.Database, goal: string, now: Date): string {
+/**
+ * A bot login, bound to the browser that starts it (issue 43): `token` stays in that browser (it
+ * polls with it and only it receives the session); the bot link carries `start`, a second secret
+ * that lets the bot find the login but polls nothing. Someone who passes their link to another
+ * person cannot be handed that person's session by anyone but their own browser, and the bot shows
+ * that person the device and time of the login before any contact is shared. The database keeps
+ * only SHA-256 of both.
+ */
+export function createTgToken(
+  db: Database.Database,
+  goal: string,
+  now: Date,
+  device: string | null = null,
+): { token: string; start: string } {
   const token = randomBytes(16).toString('hex');
+  const start = randomBytes(16).toString('hex');
   // Housekeeping: a finished or abandoned bot login is of no use after an hour.
   db.prepare('DELETE FROM tg_bot_tokens WHERE created_at < ?').run(new Date(now.getTime() - 3600_000).toISOString());
-  db.prepare('INSERT INTO tg_bot_tokens (token_hash, goal, created_at) VALUES (?, ?, ?)').run(
+  db.prepare('INSERT INTO tg_bot_tokens (token_hash, start_hash, device, goal, created_at) VALUES (?, ?, ?, ?, ?)').run(
     hashBearerToken(token),
+    hashBearerToken(start),
+    device?.slice(0, 60) ?? null,
     goal,
     now.toISOString(),
   );
-  return token;
+  return { token, start };
 }
 
 const age = (row: TgRow, now: Date) => now.getTime() - new Date(row.created_at).getTime();
 const findRow = (db: Database.Database, tokenHash: string) =>
   db.prepare('SELECT * FROM tg_bot_tokens WHERE token_hash = ?').get(tokenHash) as TgRow | undefined;
 
-/** Unknown, or still waiting after 50 s: token_old ("token old or missing"). Changes nothing. */
-export const tgLoginState = (db: Database.Database, token: string, now: Date) => loginState(db, hashBearerToken(token), now);
+const findByStart = (db: Database.Database, start: string) =>
+  db.prepare('SELECT * FROM tg_bot_tokens WHERE start_hash = ?').get(hashBearerToken(start)) as TgRow | undefined;
+
+/**
+ * The login a bot link's start code belongs to, as the bot side sees it: unknown, or still waiting
+ * after 50 s, is token_old ("token old or missing"). Changes nothing.
+ */
+export function tgLoginState(db: Database.Database, start: string, now: Date): TgLoginState {
+  const row = findByStart(db, start);
+  return row ? loginState(db, row.token_hash, now) : TOKEN_OLD;
+}
+
+/** What the bot shows of a waiting login before the contact is shared: the device and start time. */
+export function tgLoginOrigin(db: Database.Database, start: string): { device: string | null; startedAt: Date } | null {
+  const row = findByStart(db, start);
+  return row ? { device: row.device, startedAt: new Date(row.created_at) } : null;
+}
 
 function loginState(db: Database.Database, tokenHash: string, now: Date): TgLoginState {
   const row = findRow(db, tokenHash);
@@ -82,8 +117,10 @@ export function takeTgStatus(db: Database.Database, token: string, now: Date): T
  * What the bot does when the user presses a button (dev stand-in): confirm as a phone number
  * (an account with that phone must exist) or fail with one of the spec's error codes.
  */
-export const resolveTgToken = (db: Database.Database, token: string, action: TgAction, now: Date) =>
-  resolveLogin(db, hashBearerToken(token), action, now);
+export function resolveTgToken(db: Database.Database, start: string, action: TgAction, now: Date): TgLoginState {
+  const row = findByStart(db, start);
+  return row ? resolveLogin(db, row.token_hash, action, now) : TOKEN_OLD;
+}
 
 type TgAction = { phone: string | null } | { error: TgError };
 
@@ -137,8 +174,9 @@ function readUpdate(update: unknown): {
 const START = /^\/start(?:@\w+)?(?:\s+([A-Za-z0-9_-]{1,64}))?\s*$/;
 
 /**
- * One Telegram update for the real bot (spec sections 4 and 8): `/start <token>` binds the
- * waiting login to this chat and asks for the phone (a request_contact button); the shared
+ * One Telegram update for the real bot (spec sections 4 and 8): `/start <start code>` binds the
+ * waiting login to this chat, shows the device and time it was started from and asks for the
+ * phone to confirm it (a request_contact button); the shared
  * contact confirms the login or fails it with one of the spec's error codes:
  * token_old (unknown or older than 50 s), phone_mismatch (someone else's contact),
  * phone_missing (no Ukrainian number in it), account_not_found, other_number (this Telegram
@@ -155,25 +193,31 @@ export async function handleTgUpdate(db: Database.Database, bot: TgBotApi, updat
 
   const start = u.text ? START.exec(u.text) : null;
   if (start) {
-    const token = start[1];
-    if (!token) {
+    const code = start[1];
+    if (!code) {
       await say('bot_start_from_site');
       return 'start_without_token';
     }
-    if (tgLoginState(db, token, now).status !== 'waiting') {
+    const row = findByStart(db, code);
+    if (!row || loginState(db, row.token_hash, now).status !== 'waiting') {
       await say('bot_error_token_old', removeKeyboard);
       return 'token_old';
     }
     db.prepare('INSERT OR REPLACE INTO tg_bot_chats (token_hash, tg_user_id, chat_id, created_at) VALUES (?, ?, ?, ?)').run(
-      hashBearerToken(token),
+      row.token_hash,
       u.from.id,
       u.chatId,
       now.toISOString(),
     );
-    await say('bot_share_phone', {
-      keyboard: [[{ text: message('bot_share_button', lang), request_contact: true }]],
-      one_time_keyboard: true,
-      resize_keyboard: true,
+    // The person confirms by sharing the contact, having seen which device asks and when.
+    await bot.sendMessage({
+      chat_id: u.chatId,
+      text: confirmLoginText(row.device, new Date(row.created_at), lang),
+      reply_markup: {
+        keyboard: [[{ text: message('bot_share_button', lang), request_contact: true }]],
+        one_time_keyboard: true,
+        resize_keyboard: true,
+      },
     });
     return 'asked_contact';
   }

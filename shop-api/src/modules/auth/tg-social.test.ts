@@ -13,19 +13,24 @@ afterAll(() => api.close());
 async function newBotToken() {
   const res = await api.call('POST', '/api/tg-bot/token', { body: { goal: 'authorize' } });
   expect(res.status).toBe(200);
-  return res.body as { token: string; link: string };
+  return res.body as { token: string; start: string; link: string };
 }
 const status = async (token: string) => (await api.call('GET', `/api/tg-bot/status/${token}`)).body;
 
 describe('messenger-bot login (stand-in)', () => {
   test('token and link to the local bot page', async () => {
-    const { token, link } = await newBotToken();
+    const { token, start, link } = await newBotToken();
     expect(token).toMatch(/^[0-9a-f]{32}$/);
-    expect(link).toBe(`/api/dev/tg-bot/${token}`);
+    // The link carries the start code; the token this browser polls with stays out of it.
+    expect(start).toMatch(/^[0-9a-f]{32}$/);
+    expect(start).not.toBe(token);
+    expect(link).toBe(`/api/dev/tg-bot/${start}`);
     const page = await api.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('Confirm as +380');
+    // The stand-in bot shows the device and the Kyiv time of the login, as the real bot does.
+    expect(page.body).toMatch(/Запит на вхід на сайт: [^<]+, о \d\d:\d\d за Києвом/);
     for (const e of TG_ERRORS) expect(page.body).toContain(`data-error="${e}"`);
   });
 
@@ -34,12 +39,12 @@ describe('messenger-bot login (stand-in)', () => {
   });
 
   test('waiting, then success with a working access token, handed over once', async () => {
-    const { token } = await newBotToken();
+    const { token, start } = await newBotToken();
     expect(await status(token)).toEqual({ status: 'waiting' });
     api.clock.advance(10_000);
     expect(await status(token)).toEqual({ status: 'waiting' });
     // The bot side learns that the login is confirmed, never the access token.
-    const confirm = await api.call('POST', `/api/dev/tg-bot/${token}`, { body: { phone: '+38 (067) 123 45 67' } });
+    const confirm = await api.call('POST', `/api/dev/tg-bot/${start}`, { body: { phone: '+38 (067) 123 45 67' } });
     expect(confirm.body).toEqual({ status: 'success' });
     const s = await status(token);
     expect(s).toEqual({ status: 'success', token: expect.stringMatching(/^[0-9a-f]{64}$/) });
@@ -48,28 +53,28 @@ describe('messenger-bot login (stand-in)', () => {
     expect(me.body.phone).toBe(DEMO_USERS.bonus.phone);
     // The token was answered once; the next poll gets none, while the bot page still reads "success".
     expect(await status(token)).toEqual({ status: 'error', error: 'token_old' });
-    expect((await api.app.inject({ method: 'GET', url: `/api/dev/tg-bot/${token}` })).body).toContain('Login request: success');
+    expect((await api.app.inject({ method: 'GET', url: `/api/dev/tg-bot/${start}` })).body).toContain('Login request: success');
     // Pressing again changes nothing.
-    expect((await api.call('POST', `/api/dev/tg-bot/${token}`, { body: { error: 'cannot_authorise' } })).body).toEqual({
+    expect((await api.call('POST', `/api/dev/tg-bot/${start}`, { body: { error: 'cannot_authorise' } })).body).toEqual({
       status: 'success',
     });
     expect((await api.call('GET', '/api/auth/me', { token: s.token })).status).toBe(200);
   });
 
   test('two polls at once after the confirmation: exactly one gets the token', async () => {
-    const { token } = await newBotToken();
-    await api.call('POST', `/api/dev/tg-bot/${token}`, { body: { phone: DEMO_USERS.bonus.phone } });
+    const { token, start } = await newBotToken();
+    await api.call('POST', `/api/dev/tg-bot/${start}`, { body: { phone: DEMO_USERS.bonus.phone } });
     const answers = await Promise.all([status(token), status(token), status(token)]);
     expect(answers.filter((a) => a.status === 'success')).toHaveLength(1);
     expect(answers.filter((a) => a.status === 'error' && a.error === 'token_old')).toHaveLength(2);
   });
 
   test('a confirmation nobody polled for is not handed over after the wait and its grace', async () => {
-    const { token } = await newBotToken();
-    await api.call('POST', `/api/dev/tg-bot/${token}`, { body: { phone: DEMO_USERS.bonus.phone } });
+    const { token, start } = await newBotToken();
+    await api.call('POST', `/api/dev/tg-bot/${start}`, { body: { phone: DEMO_USERS.bonus.phone } });
     api.clock.advance(TG_TOKEN_TTL_MS + TG_HANDOVER_GRACE_MS);
     const late = await newBotToken();
-    await api.call('POST', `/api/dev/tg-bot/${late.token}`, { body: { phone: DEMO_USERS.bonus.phone } });
+    await api.call('POST', `/api/dev/tg-bot/${late.start}`, { body: { phone: DEMO_USERS.bonus.phone } });
     api.clock.advance(TG_TOKEN_TTL_MS + TG_HANDOVER_GRACE_MS);
     // At the edge of the grace the poll in flight still gets it; a moment later nothing does.
     expect((await status(late.token)).status).toBe('success');
@@ -78,8 +83,8 @@ describe('messenger-bot login (stand-in)', () => {
   });
 
   test.each(TG_ERRORS.map((e) => [e]))('bot error %s is reported by status', async (error) => {
-    const { token } = await newBotToken();
-    const res = await api.call('POST', `/api/dev/tg-bot/${token}`, { body: { error } });
+    const { token, start } = await newBotToken();
+    const res = await api.call('POST', `/api/dev/tg-bot/${start}`, { body: { error } });
     expect(res.body).toEqual({ status: 'error', error });
     expect(await status(token)).toEqual({ status: 'error', error });
   });
@@ -89,20 +94,20 @@ describe('messenger-bot login (stand-in)', () => {
     ['', 'phone_missing'],
     ['not a phone', 'phone_missing'],
   ])('confirm as %j -> %s', async (phone, error) => {
-    const { token } = await newBotToken();
-    await api.call('POST', `/api/dev/tg-bot/${token}`, { body: { phone } });
+    const { token, start } = await newBotToken();
+    await api.call('POST', `/api/dev/tg-bot/${start}`, { body: { phone } });
     expect(await status(token)).toEqual({ status: 'error', error });
   });
 
   test('an unconfirmed token expires after 50 s: token_old (also for the bot)', async () => {
-    const { token } = await newBotToken();
+    const { token, start } = await newBotToken();
     api.clock.advance(50_000);
     expect(await status(token)).toEqual({ status: 'waiting' });
     api.clock.advance(1_000);
     expect(await status(token)).toEqual({ status: 'error', error: 'token_old' });
-    const late = await api.call('POST', `/api/dev/tg-bot/${token}`, { body: { phone: DEMO_USERS.bonus.phone } });
+    const late = await api.call('POST', `/api/dev/tg-bot/${start}`, { body: { phone: DEMO_USERS.bonus.phone } });
     expect(late.body).toEqual({ status: 'error', error: 'token_old' });
-    const page = await api.app.inject({ method: 'GET', url: `/api/dev/tg-bot/${token}` });
+    const page = await api.app.inject({ method: 'GET', url: `/api/dev/tg-bot/${start}` });
     expect(page.body).toContain('token_old');
   });
 

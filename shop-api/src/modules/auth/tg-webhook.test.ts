@@ -2,6 +2,7 @@ import { createTestApi, type TestApi } from '../../test-utils';
 import { DEMO_USERS } from './seed';
 import { DEV_TG_WEBHOOK_SECRET, readAuthProviderSettings } from './providers/settings';
 import { TG_TOKEN_TTL_MS } from './tg-bot';
+import { insertUser } from './accounts';
 import type { TgOutgoing } from './providers/tg-bot-api';
 
 const ANDRIY = DEMO_USERS.bonus.phone; // +380671234567
@@ -27,7 +28,11 @@ function update(userId: number, message: Record<string, unknown>, from: Record<s
     },
   };
 }
-const start = (userId: number, token: string, from = {}) => update(userId, { text: `/start ${token}` }, from);
+/** The bot link's start code of each login (issue 43: not the polling token), by polling token. */
+const startCodes = new Map<string, string>();
+/** `/start` with the link of the login polled with `token` (an unknown token is sent as it is). */
+const start = (userId: number, token: string, from = {}) =>
+  update(userId, { text: `/start ${startCodes.get(token) ?? token}` }, from);
 const contact = (userId: number, phone: string, contactUserId: number | undefined = userId) =>
   update(userId, {
     contact: { phone_number: phone, first_name: 'Андрій', ...(contactUserId ? { user_id: contactUserId } : {}) },
@@ -38,7 +43,14 @@ const hook = (body: unknown, secret: string | null = DEV_TG_WEBHOOK_SECRET) =>
     body,
     headers: secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret },
   });
-const newToken = async () => (await api.call('POST', '/api/tg-bot/token', { body: { goal: 'authorize' } })).body.token as string;
+async function newToken() {
+  const { token, start: code } = (await api.call('POST', '/api/tg-bot/token', { body: { goal: 'authorize' } })).body as {
+    token: string;
+    start: string;
+  };
+  startCodes.set(token, code);
+  return token;
+}
 const status = async (token: string) => (await api.call('GET', `/api/tg-bot/status/${token}`)).body;
 const outbox = async (chatId: number) => (await api.call('GET', `/api/dev/tg-bot/outbox?chat_id=${chatId}`)).body as TgOutgoing[];
 let tgUser = 5000;
@@ -67,7 +79,9 @@ describe('Telegram bot sign-in', () => {
     expect(await outbox(user)).toEqual([
       {
         chat_id: user,
-        text: 'Щоб увійти на сайт, поділіться номером телефону: натисніть кнопку нижче.',
+        text: expect.stringMatching(
+          /^Запит на вхід на сайт: .+, о \d\d:\d\d за Києвом\. Якщо це ви зараз на цьому пристрої, поділіться номером кнопкою нижче\./,
+        ),
         reply_markup: {
           keyboard: [[{ text: 'Поділитися номером', request_contact: true }]],
           one_time_keyboard: true,
@@ -97,7 +111,39 @@ describe('Telegram bot sign-in', () => {
     const token = await newToken();
     const user = ++tgUser;
     await hook(start(user, token, { language_code: 'ru' }));
-    expect((await outbox(user))[0].text).toBe('Чтобы войти на сайт, поделитесь номером телефона: нажмите кнопку ниже.');
+    expect((await outbox(user))[0].text).toMatch(
+      /^Запрос на вход на сайт: .+, в \d\d:\d\d по Киеву\. Если это вы сейчас на этом устройстве, поделитесь номером кнопкой ниже\./,
+    );
+  });
+
+  test("someone else's bot link: the bot shows which device started the login and when; the link alone gets no session", async () => {
+    // A login started in another person's browser (Firefox on Windows) at 12:00 Kyiv time, its link passed on.
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0';
+    const started = await api.call('POST', '/api/tg-bot/token', {
+      body: { goal: 'authorize' },
+      headers: { 'user-agent': firefox },
+    });
+    const { token, start: code } = started.body as { token: string; start: string };
+    const kyivTime = new Intl.DateTimeFormat('uk-UA', {
+      timeZone: 'Europe/Kyiv',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(api.clock.now());
+    const user = ++tgUser;
+    await hook(update(user, { text: `/start ${code}` }));
+    expect((await outbox(user))[0].text).toContain(`Запит на вхід на сайт: Firefox, Windows, о ${kyivTime} за Києвом.`);
+    expect((await outbox(user))[0].text).toContain('Якщо ні, нічого не надсилайте');
+    // Whoever holds only the link (its start code) polls nothing, before or after the confirmation.
+    expect(await status(code)).toEqual({ status: 'error', error: 'token_old' });
+    // The link's receiver has an account of their own (not linked to Telegram yet) and shares its number.
+    const phone = '+380661112299';
+    insertUser(api.ctx.db, { name: 'Одержувач Посилання', email: null, phone, passwordHash: 'unused' }, api.clock.now());
+    await hook(contact(user, phone.slice(1)));
+    expect(await status(code)).toEqual({ status: 'error', error: 'token_old' });
+    // The session goes to the browser that started the login, once.
+    expect(await status(token)).toEqual({ status: 'success', token: expect.any(String) });
+    expect(await status(token)).toEqual({ status: 'error', error: 'token_old' });
   });
 
   test('the same Telegram account signs in again with its linked number', async () => {
@@ -257,10 +303,12 @@ describe('Telegram switched off', () => {
         }) as unknown as typeof fetch,
       },
     );
-    const { token, link } = (await live.call('POST', '/api/tg-bot/token', { body: { goal: 'authorize' } })).body;
-    expect(link).toBe(`https://t.me/shop_bot?start=${token}`);
+    const { token, start: code, link } = (await live.call('POST', '/api/tg-bot/token', { body: { goal: 'authorize' } })).body;
+    // The link carries the start code, never the token the browser polls with.
+    expect(link).toBe(`https://t.me/shop_bot?start=${code}`);
+    expect(code).not.toBe(token);
     const res = await live.call('POST', '/api/tg-bot/webhook', {
-      body: start(42, token),
+      body: start(42, code),
       headers: { 'x-telegram-bot-api-secret-token': 'live_secret' },
     });
     expect(res.status).toBe(200);
