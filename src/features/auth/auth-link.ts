@@ -10,7 +10,6 @@
 import { useEffect } from 'react';
 import { showToast } from '../../ui/toast-store';
 import { openAuthModal, type AuthModalType, type OpenAuthModalOptions } from './open-auth-modal';
-import { authApi } from './auth-flow';
 
 const TYPES: readonly AuthModalType[] = ['login', 'register', 'forgot', 'forgot-input'];
 const LINK_PARAMS = ['auth', 'email', 'token'];
@@ -67,7 +66,8 @@ export function useAuthLink(search: string): void {
 
 /** The confirmation link's token to the shop API; a toast says the outcome (a refused link: used, old or for an earlier e-mail). */
 async function confirmEmailLink(token: string) {
-  const result = token ? await authApi.confirmEmail(token) : null;
+  // Every page's layout runs this hook: the auth flow's API (and its store) loads only for a confirmation link.
+  const result = token ? await (await import('./auth-flow')).authApi.confirmEmail(token) : null;
   if (result?.ok) showToast('auth_email_confirmed', 'success', { email: result.data }, EMAIL_CONFIRM_TOAST_MS);
   else if (!result || result.error.kind === 'validation')
     showToast('auth_email_confirm_refused', 'error', undefined, EMAIL_CONFIRM_TOAST_MS);
