@@ -48,7 +48,7 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       // A spec split by topic keeps its name as the prefix (auth-sms.spec.ts runs where auth.spec.ts does).
-      testMatch: /[\\/](catalogue|cart|auth|profile|tracking|phone-entry|payment|journey)(-[a-z-]+)?\.spec\.ts$/,
+      testMatch: /[\\/](catalogue|cart|auth|profile|tracking|phone-entry|payment|journey|money)(-[a-z-]+)?\.spec\.ts$/,
       grepInvert: shopWide,
     },
     {

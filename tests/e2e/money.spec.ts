@@ -145,7 +145,8 @@ async function payOnHold(page: Page, lang: Lang, c: Customer, order: Placed) {
 
 /** A manager (refunds are a manager's) signed in at the desk, in a browser context of its own. */
 async function staffDesk(browser: Browser, request: APIRequestContext, lang: Lang) {
-  const login = `money${lang}${Date.now()}`;
+  // Unique across the desktop and phone projects running at once.
+  const login = `money${lang}${randomUUID().slice(0, 8)}`;
   const res = await request.post(`${API}/api/dev/staff`, { data: { login, password: PASSWORD, role: 'manager' } });
   expect(res.status()).toBe(200);
   const page = await (await browser.newContext()).newPage();
@@ -170,15 +171,20 @@ async function fitsWidth(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Screenshots at the phone widths and the desktop one: test-results/money-screens/<name>-<width>.png. */
+/**
+ * Screenshots at the phone widths and the desktop one: test-results/money-screens/<project>/<name>-<width>.png;
+ * the page gets its own size back after (a phone stays a phone for the rest of the test).
+ */
 async function shots(page: Page, name: string, what?: () => ReturnType<Page['locator']>) {
+  const own = page.viewportSize() ?? { width: 1366, height: 900 };
+  const dir = `test-results/money-screens/${test.info().project.name}`;
   for (const width of [360, 390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    const path = `test-results/money-screens/${name}-${width}.png`;
+    const path = `${dir}/${name}-${width}.png`;
     if (what) await what().screenshot({ path });
     else await page.screenshot({ path, fullPage: true });
   }
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.setViewportSize(own);
 }
 
 /** Opens the order history and returns the order's card, after the receipts reached `count` done. */
@@ -237,8 +243,10 @@ for (const lang of ['ua', 'ru'] as const) {
     history = await historyCard(page, request, lang, customer, order, 2);
     await expect(history.getByTestId('money-refunded')).toHaveText('50 грн');
     await expect(history.getByRole('link', { name: new RegExp(t.ret('50')) })).toBeVisible();
+    const own = page.viewportSize()!;
     await page.setViewportSize({ width: 360, height: 900 });
     await fitsWidth(page);
+    await page.setViewportSize(own);
     await shots(page, `${lang}-history-refunded`);
     await shots(desk, `${lang}-desk-refunded`, () => card);
 
