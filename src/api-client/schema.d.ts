@@ -1780,6 +1780,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/payments/acquirer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stand-ins: new payments through LiqPay or monobank (both played locally), whatever PAYMENT_PROVIDER says */
+        post: operations["postDevPaymentsAcquirer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fiscal/checkbox-standin/api/v1/cashier/signin": {
         parameters: {
             query?: never;
@@ -9915,6 +9932,50 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevPaymentsAcquirer: {
+        parameters: {
+            query?: {
+                lang?: "russian" | "ukrainian";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: "liqpay" | "monobank";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: "liqpay" | "monobank";
                     };
                 };
             };

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { openPage } from './support/page';
 import { register, type Customer } from './support/customers';
+import { SHOP_WIDE } from './support/shop-switches';
 
 /**
  * Money done right (issue 45) in both languages, against the stand-ins of LiqPay (hold, capture,
  * release, refund) and Checkbox (fiscal receipts): a customer pays on hold, the desk accepts and the
  * payment is captured, the receipt's link reaches the customer's order history; a partial refund
  * from the desk gives a return receipt the customer sees; an order cancelled before acceptance
- * releases the hold and gives back the bonuses and the one-time promo code it took.
+ * releases the hold and gives back the bonuses and the one-time promo code it took. The first journey
+ * also goes through monobank acquiring (its stand-in): the API's stand-ins switch the acquirer for new
+ * payments, so that test is shop-wide (alone on the API) and switches LiqPay back after it.
  */
 const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const PASSWORD = 'desk-e2e-password';
@@ -41,6 +44,7 @@ const TEXT = {
     release: 'Розблокування',
     done: 'виконано',
     badgeRefunded: 'Оплату повернено',
+    expand: 'Показати подробиці замовлення',
     bonus: (n: number) => `${n} бонусів`,
   },
   ru: {
@@ -67,6 +71,7 @@ const TEXT = {
     release: 'Разблокировка',
     done: 'выполнено',
     badgeRefunded: 'Оплата возвращена',
+    expand: 'Показать подробности заказа',
     bonus: (n: number) => `${n} бонусов`,
   },
 } as const;
@@ -105,15 +110,43 @@ async function placeOnline(request: APIRequestContext, lang: Lang, c: Customer, 
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const order = (await res.json()) as Placed;
-  expect(order.checkout).toMatchObject({ method: 'post' });
-  return order;
+  return (await res.json()) as Placed;
 }
 
-/** The customer's browser posts the signed form, pays on the stand-in's page and comes back paid. */
-async function payOnHold(page: Page, lang: Lang, c: Customer, order: Placed) {
+type Acquirer = 'liqpay' | 'monobank';
+
+/** New payments through this acquirer (both played by the API's stand-ins). */
+async function switchAcquirer(request: APIRequestContext, provider: Acquirer) {
+  const res = await request.post(`${API}/api/dev/payments/acquirer`, { data: { provider } });
+  expect(await res.json()).toEqual({ provider });
+}
+
+/**
+ * The customer's browser goes to the acquirer's page (LiqPay's takes the signed form, monobank's is
+ * the invoice's page), pays there on hold and comes back paid.
+ */
+async function payOnHold(page: Page, lang: Lang, c: Customer, order: Placed, acquirer: Acquirer = 'liqpay') {
   await openPage(page, lang === 'ua' ? '/' : '/ru/');
   await page.evaluate((token) => localStorage.setItem('token', token), c.token);
+  if (acquirer === 'monobank') {
+    expect(order.checkout).toMatchObject({ method: 'get', action: expect.stringMatching(/\/monobank-standin\/pay\//) });
+    await page.goto(order.checkout.action);
+    // monobank's page is the bank's, in Ukrainian whatever the shop's language.
+    await page.getByRole('button', { name: 'Сплатити', exact: true }).click();
+  } else await postLiqpayForm(page, lang, order);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/`));
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await expect(page.getByTestId('payment-result')).toContainText(TEXT[lang].paid);
+  // A hold: the thank-you screen says the sum is blocked and the receipt comes once the desk accepts.
+  const thanks = page.getByTestId('thankyou-modal');
+  await expect(thanks.getByTestId('money-held')).toHaveText(`${uah(order.sum_to_pay)} грн`);
+  await expect(thanks.getByTestId('thankyou-receipt-note')).toBeVisible();
+  await expect(thanks).toContainText(TEXT[lang].held);
+}
+
+/** LiqPay's checkout: the signed form posted to the stand-in's page, paid there. */
+async function postLiqpayForm(page: Page, lang: Lang, order: Placed) {
+  expect(order.checkout).toMatchObject({ method: 'post' });
   await page.evaluate((form) => {
     const el = document.createElement('form');
     el.method = 'post';
@@ -133,14 +166,6 @@ async function payOnHold(page: Page, lang: Lang, c: Customer, order: Placed) {
   }, order.checkout);
   await expect(page).toHaveURL(/\/api\/payments\/liqpay-standin\/checkout$/);
   await page.getByRole('button', { name: TEXT[lang].pay, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/`));
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await expect(page.getByTestId('payment-result')).toContainText(TEXT[lang].paid);
-  // A hold: the thank-you screen says the sum is blocked and the receipt comes once the desk accepts.
-  const thanks = page.getByTestId('thankyou-modal');
-  await expect(thanks.getByTestId('money-held')).toHaveText(`${uah(order.sum_to_pay)} грн`);
-  await expect(thanks.getByTestId('thankyou-receipt-note')).toBeVisible();
-  await expect(thanks).toContainText(TEXT[lang].held);
 }
 
 /** A manager (refunds are a manager's) signed in at the desk, in a browser context of its own. */
@@ -200,6 +225,81 @@ async function historyCard(page: Page, request: APIRequestContext, lang: Lang, c
   return card;
 }
 
+/**
+ * Pay on hold through `acquirer`, the desk accepts and the hold is captured, the receipt's link
+ * reaches the customer's history; a partial refund from the desk gives a return receipt the
+ * customer sees in the history and the tracking popup.
+ */
+async function holdCaptureRefund(
+  { browser, page, request }: { browser: Browser; page: Page; request: APIRequestContext },
+  lang: Lang,
+  acquirer: Acquirer,
+) {
+  const t = TEXT[lang];
+  const shotName = (name: string) => `${acquirer}-${lang}-${name}`;
+  const customer = await register(request);
+  const order = await placeOnline(request, lang, customer);
+  await payOnHold(page, lang, customer, order, acquirer);
+  await shots(page, shotName('thankyou-held'));
+
+  const desk = await staffDesk(browser, request, lang);
+  const card = desk.locator(`[data-testid="desk-order"][data-order-number="${order.number}"]`);
+  await expect(card.getByTestId('money-held')).toHaveText(`${uah(order.sum_to_pay)} грн`);
+  await card.getByLabel(t.promiseIn).selectOption('30');
+  await card.getByRole('button', { name: t.accept }).click();
+  await expect(card.getByTestId('money-captured')).toHaveText(`${uah(order.sum_to_pay)} грн`);
+
+  // The customer's history: captured, and the sell receipt's link (Checkbox's page, the stand-in's here).
+  let history = await historyCard(page, request, lang, customer, order, 1);
+  await expect(history.getByTestId('money-captured')).toHaveText(`${uah(order.sum_to_pay)} грн`);
+  const sell = history.getByRole('link', { name: new RegExp(t.sell(uah(order.sum_to_pay))) });
+  await expect(sell).toHaveAttribute('href', /\/api\/fiscal\/checkbox-standin\/receipts\/[0-9a-f-]{36}$/);
+  const receiptPage = await request.get(`${API}${await sell.getAttribute('href')}`);
+  expect(await receiptPage.text()).toContain(`${order.sum_to_pay.toFixed(2)} грн`);
+
+  // A partial refund from the desk, with a reason; a double click makes one refund.
+  await card.getByRole('button', { name: t.refund }).click();
+  const form = card.getByRole('form', { name: t.refundForm(order.number) });
+  await form.getByLabel(t.amount).fill('50');
+  await form.getByLabel(t.reason).fill(lang === 'ua' ? 'Не було соусу' : 'Не было соуса');
+  await shots(desk, shotName('desk-refund-form'), () => card);
+  await form.getByRole('button', { name: t.refundConfirm, exact: true }).dblclick();
+  await expect(card.getByTestId('desk-refund-message')).toContainText(t.refunded);
+  await expect(card.getByTestId('money-refunded')).toHaveText('50 грн');
+  expect((await popup(request, order.id, customer)).money).toMatchObject({ captured: order.sum_to_pay, refunded: 50 });
+
+  // The customer sees the refund and its return receipt.
+  history = await historyCard(page, request, lang, customer, order, 2);
+  await expect(history.getByTestId('money-refunded')).toHaveText('50 грн');
+  await expect(history.getByRole('link', { name: new RegExp(t.ret('50')) })).toBeVisible();
+  const own = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 900 });
+  await fitsWidth(page);
+  await page.setViewportSize(own);
+  await shots(page, shotName('history-refunded'));
+  await shots(desk, shotName('desk-refunded'), () => card);
+
+  // The tracking popup of the order (followed by this browser) shows the same sums and receipts.
+  await page.evaluate(
+    (o) =>
+      localStorage.setItem(
+        'currentOrders',
+        JSON.stringify([{ id: o.id, number: o.number, created_at: new Date().toISOString() }]),
+      ),
+    order,
+  );
+  await openPage(page, lang === 'ua' ? '/ua/sales/' : '/ru/sales/');
+  const tracking = page.getByTestId('order-popup');
+  // At a phone's width the popup opens short (it must not hide the page): the customer taps it open.
+  if (page.viewportSize()!.width < 768) await tracking.getByRole('button', { name: t.expand }).click();
+  await expect(tracking.getByTestId('money-refunded')).toBeVisible();
+  await expect(tracking.getByTestId('money-refunded')).toHaveText('50 грн');
+  await expect(tracking.getByTestId('money-captured')).toHaveText(`${uah(order.sum_to_pay)} грн`);
+  await expect(tracking.getByRole('link', { name: new RegExp(t.ret('50')) })).toHaveCount(1);
+  await shots(page, shotName('popup-refunded'), () => tracking);
+  await desk.context().close();
+}
+
 for (const lang of ['ua', 'ru'] as const) {
   const t = TEXT[lang];
 
@@ -208,64 +308,20 @@ for (const lang of ['ua', 'ru'] as const) {
     page,
     request,
   }) => {
-    const customer = await register(request);
-    const order = await placeOnline(request, lang, customer);
-    await payOnHold(page, lang, customer, order);
-    await shots(page, `${lang}-thankyou-held`);
+    await holdCaptureRefund({ browser, page, request }, lang, 'liqpay');
+  });
 
-    const desk = await staffDesk(browser, request, lang);
-    const card = desk.locator(`[data-testid="desk-order"][data-order-number="${order.number}"]`);
-    await expect(card.getByTestId('money-held')).toHaveText(`${uah(order.sum_to_pay)} грн`);
-    await card.getByLabel(t.promiseIn).selectOption('30');
-    await card.getByRole('button', { name: t.accept }).click();
-    await expect(card.getByTestId('money-captured')).toHaveText(`${uah(order.sum_to_pay)} грн`);
-
-    // The customer's history: captured, and the sell receipt's link (Checkbox's page, the stand-in's here).
-    let history = await historyCard(page, request, lang, customer, order, 1);
-    await expect(history.getByTestId('money-captured')).toHaveText(`${uah(order.sum_to_pay)} грн`);
-    const sell = history.getByRole('link', { name: new RegExp(t.sell(uah(order.sum_to_pay))) });
-    await expect(sell).toHaveAttribute('href', /\/api\/fiscal\/checkbox-standin\/receipts\/[0-9a-f-]{36}$/);
-    const receiptPage = await request.get(`${API}${await sell.getAttribute('href')}`);
-    expect(await receiptPage.text()).toContain(`${order.sum_to_pay.toFixed(2)} грн`);
-
-    // A partial refund from the desk, with a reason; a double click makes one refund.
-    await card.getByRole('button', { name: t.refund }).click();
-    const form = card.getByRole('form', { name: t.refundForm(order.number) });
-    await form.getByLabel(t.amount).fill('50');
-    await form.getByLabel(t.reason).fill(lang === 'ua' ? 'Не було соусу' : 'Не было соуса');
-    await shots(desk, `${lang}-desk-refund-form`, () => card);
-    await form.getByRole('button', { name: t.refundConfirm, exact: true }).dblclick();
-    await expect(card.getByTestId('desk-refund-message')).toContainText(t.refunded);
-    await expect(card.getByTestId('money-refunded')).toHaveText('50 грн');
-    expect((await popup(request, order.id, customer)).money).toMatchObject({ captured: order.sum_to_pay, refunded: 50 });
-
-    // The customer sees the refund and its return receipt.
-    history = await historyCard(page, request, lang, customer, order, 2);
-    await expect(history.getByTestId('money-refunded')).toHaveText('50 грн');
-    await expect(history.getByRole('link', { name: new RegExp(t.ret('50')) })).toBeVisible();
-    const own = page.viewportSize()!;
-    await page.setViewportSize({ width: 360, height: 900 });
-    await fitsWidth(page);
-    await page.setViewportSize(own);
-    await shots(page, `${lang}-history-refunded`);
-    await shots(desk, `${lang}-desk-refunded`, () => card);
-
-    // The tracking popup of the order (followed by this browser) shows the same sums and receipts.
-    await page.evaluate(
-      (o) =>
-        localStorage.setItem(
-          'currentOrders',
-          JSON.stringify([{ id: o.id, number: o.number, created_at: new Date().toISOString() }]),
-        ),
-      order,
-    );
-    await openPage(page, lang === 'ua' ? '/ua/sales/' : '/ru/sales/');
-    const tracking = page.getByTestId('order-popup');
-    await expect(tracking.getByTestId('money-refunded')).toHaveText('50 грн');
-    await expect(tracking.getByTestId('money-captured')).toHaveText(`${uah(order.sum_to_pay)} грн`);
-    await expect(tracking.getByRole('link', { name: new RegExp(t.ret('50')) })).toHaveCount(1);
-    await shots(page, `${lang}-popup-refunded`, () => tracking);
-    await desk.context().close();
+  test(`${lang}: the same through monobank acquiring: hold, finalize on acceptance, a partial refund (cancel) ${SHOP_WIDE}`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    await switchAcquirer(request, 'monobank');
+    try {
+      await holdCaptureRefund({ browser, page, request }, lang, 'monobank');
+    } finally {
+      await switchAcquirer(request, 'liqpay');
+    }
   });
 
   test(`${lang}: cancelled before acceptance: the hold is released, the bonuses spent and the promo code come back`, async ({

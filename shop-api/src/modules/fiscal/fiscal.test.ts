@@ -187,6 +187,7 @@ describe('fiscal receipts (Checkbox stand-in)', () => {
         ['POST', '/api/dev/fiscal/checkbox'],
         ['GET', '/api/payments/monobank-standin/api/merchant/pubkey'],
         ['POST', '/api/dev/payments/provider'],
+        ['POST', '/api/dev/payments/acquirer'],
       ];
       for (const [method, url] of calls)
         expect([method, url, (await prod.call(method as 'GET', url, { body: {} })).status]).toEqual([method, url, 404]);

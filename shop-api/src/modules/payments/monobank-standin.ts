@@ -13,7 +13,7 @@ import { Type } from '@sinclair/typebox';
 import type { RoutesOptions } from '../../context';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import { MONOBANK_STANDIN_TOKEN } from './config';
-import { MONOBANK_STANDIN_BASE } from './provider-select';
+import { activeProvider, MONOBANK_STANDIN_BASE, switchStandinAcquirer } from './provider-select';
 
 interface Invoice {
   invoice_id: string;
@@ -263,6 +263,26 @@ ${button('pay', 'Сплатити')}${button('fail', 'Відмова банку'
         await webhook(inv, req.log);
       }
       return reply.redirect(inv.redirect_url, 303);
+    },
+  );
+
+  // Both acquirers played locally: the e2e pays one journey through monobank on the API that runs
+  // every other journey through LiqPay (a shop-wide test, alone on the API while it runs).
+  if (!ctx.config.payments.liqpay.standin) return;
+  const Acquirer = Type.Union([Type.Literal('liqpay'), Type.Literal('monobank')]);
+  app.post(
+    '/api/dev/payments/acquirer',
+    {
+      schema: {
+        tags,
+        summary: 'Stand-ins: new payments through LiqPay or monobank (both played locally), whatever PAYMENT_PROVIDER says',
+        body: Type.Object({ provider: Acquirer }),
+        response: { 200: Type.Object({ provider: Acquirer }), 422: ValidationErrorBody },
+      },
+    },
+    async (req) => {
+      switchStandinAcquirer(ctx, req.body.provider);
+      return { provider: activeProvider(ctx) };
     },
   );
 };

@@ -293,3 +293,37 @@ describe('monobank acquiring against its stand-in: invoice with the basket, page
     ).toBe(404);
   });
 });
+
+describe("the stand-ins' dev switch of the acquirer (the e2e's monobank journey on the LiqPay API)", () => {
+  test('new payments go through monobank after the switch, and through LiqPay again after it is switched back', async () => {
+    const api = await moneyApi();
+    try {
+      const placeOnline = async () => (await postOrder(api, { body: onlineOrder() })).body;
+      const acquirer = (provider: string) => api.call('POST', '/api/dev/payments/acquirer', { body: { provider } });
+      expect((await placeOnline()).checkout.action).toMatch(/liqpay-standin/);
+      expect((await acquirer('monobank')).body).toEqual({ provider: 'monobank' });
+      const placed = await placeOnline();
+      expect(placed.checkout.action).toMatch(/^\/api\/payments\/monobank-standin\/pay\/SI[0-9a-f]+$/);
+      const paid = await api.app.inject({
+        method: 'POST',
+        url: `${placed.checkout.action}/complete`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=pay',
+      });
+      expect(paid.statusCode).toBe(303);
+      expect((await popupOf(api, placed.id)).money).toMatchObject({ held: placed.sum_to_pay });
+      await deskAct(api, placed.id, 'accept', { promised_minutes: 20 });
+      expect((await popupOf(api, placed.id)).money).toMatchObject({ held: 0, captured: placed.sum_to_pay });
+      expect(
+        api.ctx.db
+          .prepare('SELECT status FROM monobank_standin_invoices WHERE invoice_id = ?')
+          .get(placed.checkout.action.split('/').pop()),
+      ).toEqual({ status: 'success' });
+      expect((await acquirer('liqpay')).body).toEqual({ provider: 'liqpay' });
+      expect((await placeOnline()).checkout.action).toMatch(/liqpay-standin/);
+      expect((await acquirer('visa')).status).toBe(422);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { LIQPAY_API_URL, LIQPAY_CHECKOUT_URL, createLiqpayProvider } from './liqpay';
 import { MONOBANK_API_URL, createMonobankProvider, type PubkeyCache } from './monobank';
 import type { FormPost, PaymentProvider } from './provider';
+import type { ProviderName } from './config';
 
 /** Where the stand-ins are served (same origin as the storefront, through /api). */
 export const STANDIN_CHECKOUT_PATH = '/api/payments/liqpay-standin/checkout';
@@ -14,6 +15,17 @@ export const MONOBANK_WEBHOOK_PATH = '/api/payments/monobank/webhook';
 
 /** The monobank public key, kept per app between webhooks (refreshed when a signature fails). */
 const pubkeys = new WeakMap<AppContext, PubkeyCache>();
+/** The acquirer the stand-ins' dev switch chose over PAYMENT_PROVIDER, per app (monobank-standin.ts). */
+const switched = new WeakMap<AppContext, ProviderName>();
+
+/** Dev only, both acquirers played by their stand-ins: new payments go through `name`. */
+export function switchStandinAcquirer(ctx: AppContext, name: ProviderName): void {
+  switched.set(ctx, name);
+}
+
+/** The acquirer new payments go through: PAYMENT_PROVIDER, unless the stand-ins' dev switch chose. */
+export const activeProvider = (ctx: AppContext): ProviderName => switched.get(ctx) ?? ctx.config.payments.provider;
+
 /** How LiqPay's server API is reached, per app (module.ts: over https, or the stand-in in process). */
 const transports = new WeakMap<AppContext, FormPost>();
 
@@ -53,7 +65,7 @@ export function fetchedPost(fetchFn: typeof fetch): FormPost {
 export function paymentProvider(ctx: AppContext): PaymentProvider {
   const { config } = ctx;
   const { liqpay, monobank, publicApiUrl } = config.payments;
-  if (config.payments.provider === 'monobank') {
+  if (activeProvider(ctx) === 'monobank') {
     if (!pubkeys.has(ctx)) pubkeys.set(ctx, { key: null });
     const standin = monobank.standin && !config.production;
     return createMonobankProvider(monobank.token, {
@@ -73,4 +85,4 @@ export function paymentProvider(ctx: AppContext): PaymentProvider {
 
 /** Where the provider sends its signed result. */
 export const callbackUrl = (ctx: AppContext) =>
-  `${ctx.config.payments.publicApiUrl}${ctx.config.payments.provider === 'monobank' ? MONOBANK_WEBHOOK_PATH : CALLBACK_PATH}`;
+  `${ctx.config.payments.publicApiUrl}${activeProvider(ctx) === 'monobank' ? MONOBANK_WEBHOOK_PATH : CALLBACK_PATH}`;

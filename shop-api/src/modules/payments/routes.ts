@@ -30,6 +30,7 @@ import {
   paymentStatusOf,
 } from './service';
 import { paymentView } from './view';
+import { activeProvider } from './provider-select';
 
 /** Form bodies of at most 16 KiB (LiqPay's data of one payment is about 2 KiB). */
 export function acceptForms(app: FastifyInstance) {
@@ -94,7 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
         },
       },
       async (req, reply) => {
-        if (ctx.config.payments.provider !== 'monobank') return reply.status(404).send({ message: 'provider_not_configured' });
+        if (activeProvider(ctx) !== 'monobank') return reply.status(404).send({ message: 'provider_not_configured' });
         const rawBody = typeof req.body === 'string' ? req.body : '';
         const answer = await applyCallback(ctx, orders, { body: null, headers: req.headers, rawBody }, req.log);
         return reply.status(answer.status).send(answer.body);
