@@ -9,7 +9,7 @@ import { onApiLanguageChange } from '../api-client/shop-api';
 
 /**
  * The client's services that no first paint needs: the session, the chunk-reload guard, the cart's
- * wiring and the service worker. gatsby-browser imports this module when the app has started (an
+ * wiring and the service worker. The app's start (browser-hooks.ts) imports this module (an
  * eager import: it stays in the app script, no request), so its code runs in a task of its own,
  * not in the app script's evaluation. Gatsby renders the first page after startServices, so the
  * stored session is there for hydration. The cart's code is a chunk of its own

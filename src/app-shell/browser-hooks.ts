@@ -1,0 +1,81 @@
+/**
+ * Gatsby's browser APIs of the shop (re-exported by gatsby-browser.tsx): the page shell, the first
+ * render, the app's start, navigation progress and fade, scroll positions.
+ */
+import type { GatsbyBrowser } from 'gatsby';
+import { pageShell } from '../layout/PageShell';
+import { loadLayout, loadedLayout } from './layout-loader';
+import { startProgress } from '../shared/progress';
+import { useUi } from '../shared/ui-store';
+import { keepsScrollPosition } from './scroll';
+import { markHydrated } from '../shared/hydration';
+import { nextTask } from '../shared/when-idle';
+import { renderFirstPage } from './hydrate';
+import { fadeInOnRouteUpdate, isPageChange } from './page-fade';
+import { startWebFont, type WebFont } from '../layout/web-font';
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = pageShell(loadedLayout);
+
+// Gatsby types this hook with react-dom's legacy render signature; Gatsby itself calls it with
+// (element, container).
+export const replaceHydrateFunction = (() => renderFirstPage) as unknown as GatsbyBrowser['replaceHydrateFunction'];
+
+let endNavigation: (() => void) | null = null;
+let webFont: WebFont | null = null;
+let services: Promise<typeof import('./client-services')> | null = null;
+
+/**
+ * The app's start in tasks of under about 50 ms on Lighthouse's 4x slower CPU, each a piece of
+ * the Total Blocking Time otherwise (docs/decisions/084-app-script-start-in-pieces.md). The eager
+ * imports stay in the app script (no request); their modules are evaluated when imported.
+ */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
+  // Out of the app script's evaluation: requesting the layout's chunk costs that task 10-25 ms.
+  await nextTask();
+  // The layout's chunk downloads while Gatsby fetches the page's data (awaited before the first
+  // render, which tries again if it failed).
+  loadLayout().catch(() => {});
+  // Inter's files after the page's load, in an idle moment (not in this task), used from the
+  // first client-side navigation (or at once if cached); a failed file leaves the fallback.
+  webFont = startWebFont(window);
+  webFont.loaded.catch(() => {});
+  // styled-components' module, evaluated in a task of its own (it leaves the server's plain
+  // <style> alone: docs/decisions/094-server-css-not-taken-over.md).
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'styled-components');
+  // The session, restored before the first render (the cart loads after it: src/features/cart/cart-loader.ts).
+  await nextTask();
+  services = import(/* webpackMode: "eager" */ './client-services');
+  (await services).startServices(window);
+  // Gatsby's own start (the page's data) follows in a task of its own.
+  await nextTask();
+};
+
+/** Marks the page as interactive (React hydrated): end-to-end tests wait for it before clicking. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  markHydrated();
+  void services?.then((started) => started.startAfterFirstRender(window));
+};
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
+  if (isPageChange(location, prevLocation)) endNavigation ??= startProgress();
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  // Called after the new page is in the DOM and before it is painted: it fades in from its first frame.
+  fadeInOnRouteUpdate(window, location, prevLocation);
+  // The new page is laid out anyway: the swap to Inter costs nothing extra here.
+  if (isPageChange(location, prevLocation)) webFont?.use();
+  endNavigation?.();
+  endNavigation = null;
+  // A route change closes every menu, list and drawer (spec section 2).
+  useUi.getState().closeAll();
+};
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) => {
+  const from = prevRouterProps?.location.pathname;
+  const to = routerProps.location.pathname;
+  // Moving between category pages keeps the scroll position (spec section 2).
+  if (from && keepsScrollPosition(from, to)) return false;
+  return true;
+};
