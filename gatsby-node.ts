@@ -216,6 +216,16 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, 
 const GATSBY_REACT_DOM_UTILS = /[\\/]\.cache[\\/]react-dom-utils\.js$/;
 const REACT_DOM_ON_DEMAND = path.join(__dirname, 'src/app-shell/react-dom-on-demand.ts');
 
+/** src/shared/theme.ts as its own chunk, shared by the layout and the templates (onCreateWebpackConfig). */
+const themeCacheGroup = {
+  name: 'shared-theme',
+  chunks: 'async' as const,
+  // Above Gatsby's commons (20) and shared (10), below its framework (40); whatever its size.
+  priority: 30,
+  enforce: true,
+  test: (module: { resource?: string }) => /[\\/]src[\\/]shared[\\/]theme\.ts$/.test(module.resource ?? ''),
+};
+
 /** The layout's import of its lazy parts below the first screen (src/layout/below-first-screen.ts). */
 const BELOW_FIRST_SCREEN = /^\.\/below-first-screen$/;
 
@@ -260,7 +270,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // BUNDLE_SOURCE_MAPS=1 writes them for reading what each chunk holds (docs/performance.md), never for a deploy.
   actions.setWebpackConfig({ devtool: process.env.BUNDLE_SOURCE_MAPS === '1' ? 'hidden-source-map' : false });
   // The form stack stays out of Gatsby's `commons` chunk, so no page loads it before hydrating (src/site/lazy-libraries.ts).
-  actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { forms: formsCacheGroup } } } });
+  // The theme (colours, sizes) once, in a chunk of its own: under splitChunks' minimum size it was
+  // copied into the layout's chunk and every template's, both loaded before hydration (decision 421).
+  actions.setWebpackConfig({
+    optimization: { splitChunks: { cacheGroups: { forms: formsCacheGroup, theme: themeCacheGroup } } },
+  });
 };
 
 interface WebpackRule {

@@ -8,7 +8,6 @@ import { act, render, screen } from '@testing-library/react';
 // The Node build of the server renderer (the default browser build needs a global TextEncoder jsdom lacks).
 import { renderToString } from 'react-dom/server.node';
 import { addToCart, loadCart, loadedCart, setCartSetup, useCartValue } from './cart-loader';
-import { lineInputFromProduct } from './cart-math';
 import { CART_KEY, serializeCart } from './cart-storage';
 import { cola, line, pizza } from './test-data';
 
@@ -36,8 +35,8 @@ describe('the cart before and after its code has loaded', () => {
     expect(loadedCart()).toBeNull();
 
     // Two adds before the cart's code is there: both wait for it, neither is lost.
-    addToCart(lineInputFromProduct(pizza));
-    addToCart(lineInputFromProduct(pizza));
+    addToCart(pizza);
+    addToCart(pizza);
     await flush();
 
     const cart = loadedCart()!;
@@ -57,7 +56,7 @@ describe('the cart before and after its code has loaded', () => {
     act(() => cart.getState().nullify());
     render(<Total />);
     expect(screen.getByText('0 UAH, 0 lines')).toBeInTheDocument();
-    act(() => addToCart(lineInputFromProduct(cola)));
+    act(() => addToCart(cola));
     expect(cart.getState().all).toHaveLength(1);
     expect(screen.getByText('45 UAH, 1 lines')).toBeInTheDocument();
   });

@@ -9,13 +9,15 @@
  * an add before it has loaded waits for it and is applied then, in order, so nothing is lost.
  */
 import { useSyncExternalStore } from 'react';
-import type { CartLineInput } from './cart-math';
+import type { CartProductSource } from './cart-math';
 import type { CartState } from './cart-state';
 
 export type CartModule = typeof import('./cart-store');
 type CartStore = CartModule['cartStore'];
 
 let store: CartStore | null = null;
+/** The loaded chunk's line maker (cart-math's lineInputFromProduct). */
+let lineInputOf: CartModule['lineInputFromProduct'];
 let loading: Promise<CartStore> | null = null;
 const onLoaded = new Set<() => void>();
 /** What the app shell wires to the cart once it has loaded (toasts, live menu, language). */
@@ -34,6 +36,7 @@ export function loadCart(): Promise<CartStore> {
   loading ??= import(/* webpackChunkName: "part-cart" */ './cart-store').then(
     (cart) => {
       cart.startCart();
+      lineInputOf = cart.lineInputFromProduct;
       setup(cart);
       store = cart.cartStore;
       onLoaded.forEach((notify) => notify());
@@ -60,9 +63,12 @@ export function withCart(action: (cart: CartState) => void): Promise<void> {
   return loadCart().then((cart) => action(cart.getState()));
 }
 
-/** Adds a dish: at once when the cart has loaded, else as soon as it has (never dropped). */
-export function addToCart(input: CartLineInput): void {
-  withCart((cart) => void cart.add(input)).catch(() => {
+/**
+ * Adds a dish with the modifiers chosen (modifier id -> count): at once when the cart has loaded,
+ * else as soon as it has (never dropped). The line is made in the cart's chunk, with its rules.
+ */
+export function addToCart(product: CartProductSource, counts: Record<number, number> = {}): void {
+  withCart((cart) => void cart.add(lineInputOf(product, counts))).catch(() => {
     // The chunk could not load (offline): try again on the next add; the chunk-reload guard
     // (src/app-shell/chunk-reload.ts) covers a deploy that replaced it.
   });

@@ -22,8 +22,9 @@ import {
   type VersionedKey,
 } from '../../shared/safe-storage';
 
-export const CART_KEY = 'cartProducts';
-export const GUID_KEY = 'cartGuid';
+import { CART_KEY, GUID_KEY } from './cart-keys';
+
+export { CART_KEY, GUID_KEY };
 export const CART_FORMAT_VERSION = 2;
 
 /** Bounds of a plausible stored cart. */

@@ -31,6 +31,8 @@ import { createMenuSlice } from './cart-menu-slice';
 
 export type { CartData, CartDeps, CartState, CartStatus, NextGift, NoticeKind, Notifier } from './cart-state';
 export { CART_MESSAGES, toAnalyticsLine } from './cart-store-kit';
+// What the first-load code (cart-loader.ts) makes a line with, once this chunk has loaded.
+export { lineInputFromProduct } from './cart-math';
 
 export type CartStore = StoreApi<CartState>;
 

@@ -3,7 +3,7 @@ export { CartLineNotes } from './CartLineNotes';
 export { postCheckDiscount, toOrderItems } from './cart-api';
 export { addLine, lineInputFromProduct, newLineId } from './cart-math';
 export type { CartLine, CartLineInput, CartProductSource, Gift } from './cart-math';
-export { CART_KEY } from './cart-storage';
+export { CART_KEY } from './cart-keys';
 export { cartStore, toAnalyticsLine, useCart } from './cart-store';
 export { addToCart, loadCart, useCartValue, withCart } from './cart-loader';
 export type { CartStore } from './cart-store';

@@ -2,7 +2,7 @@ import React, { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
-import { addToCart, lineInputFromProduct, useCartValue, type CartProductSource } from '../cart';
+import { addToCart, useCartValue, type CartProductSource } from '../cart';
 import type { ModifierGroup } from './modifiers';
 import { liveModifierGroups, useLiveDish, useLiveMenuStore } from '../live-menu';
 
@@ -50,7 +50,7 @@ export function AddToCart({ product: built, groups: builtGroups }: { product: Ca
         type="button"
         aria-haspopup={needsChoice ? 'dialog' : undefined}
         data-in-cart={inCart}
-        onClick={() => (needsChoice ? setPicking(true) : addToCart(lineInputFromProduct(product)))}
+        onClick={() => (needsChoice ? setPicking(true) : addToCart(product))}
       >
         {inCart ? `✓ ${t('in_cart')} · ${t('add_more')}` : t(needsChoice ? 'choose_options' : 'add_to_cart')}
       </Button>
@@ -62,7 +62,7 @@ export function AddToCart({ product: built, groups: builtGroups }: { product: Ca
             groups={groups}
             onClose={() => setPicking(false)}
             onConfirm={(counts) => {
-              addToCart(lineInputFromProduct(product, counts));
+              addToCart(product, counts);
               setPicking(false);
             }}
           />

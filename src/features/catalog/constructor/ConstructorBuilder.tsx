@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { media, theme } from '../../../shared/theme';
-import { addToCart, lineInputFromProduct, type CartProductSource } from '../../cart';
+import { addToCart, type CartProductSource } from '../../cart';
 import { formatPrice } from '../../../shared/format';
 import { ModifierGroupFields } from '../ModifierGroupFields';
 import { initialCounts, unitPriceWithModifiers, validateChoice, type ModifierCounts, type ModifierGroup } from '../modifiers';
@@ -97,7 +97,7 @@ export function ConstructorBuilder({
       first?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus({ preventScroll: true });
       return;
     }
-    addToCart(lineInputFromProduct(product, counts));
+    addToCart(product, counts);
   };
 
   return (
