@@ -1,23 +1,9 @@
 import { reportCsv } from './report-csv';
 import type { DeskReport } from './desk-api';
+import { REPORT } from './report-fixture';
 
-const report: DeskReport = {
-  from: '2026-11-18',
-  to: '2026-11-18',
-  orders: 3,
-  completed_orders: 2,
-  revenue: 716.5,
-  revenue_by_pay_type: [{ pay_type: 'cash', orders: 2, revenue: 716.5 }],
-  average_check: 358.25,
-  cancelled: { orders: 1, reasons: [{ reason: 'Сказав "ні"; пішов', orders: 1 }] },
-  delivery: { orders: 2, revenue: 716.5 },
-  pickup: { orders: 0, revenue: 0 },
-  promo: { orders: 0, discount: 0 },
-  bonus_spent: 0,
-  top_dishes: [{ product_id: 1, name: 'Маргарита', count: 4, revenue: 716 }],
-  refunds: { count: 3, orders: 2, amount: 410.5, cancelled_orders_amount: 358.25 },
-  net_revenue: 664.25,
-};
+/** The day of the report tab's tests, with a cancellation reason that holds the separator and a quote. */
+const report: DeskReport = { ...REPORT, cancelled: { orders: 1, reasons: [{ reason: 'Сказав "ні"; пішов', orders: 1 }] } };
 
 test('one row per figure, quoted where a cell holds the separator or a quote, with a BOM for Excel', () => {
   const csv = reportCsv(report, (k) => k);
