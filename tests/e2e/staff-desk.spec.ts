@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { openPage } from './support/page';
 import { keepOrderSecrets, placePickupOrder } from './support/orders';
 import { SHOP_WIDE } from './support/shop-switches';
@@ -18,6 +18,54 @@ const POPUP_POLL_MS = 20_000;
 const LIVE_MENU_POLL_MS = 60_000;
 const PASSWORD = 'desk-e2e-password';
 const MARGHERITA = 1;
+
+/** Half the side of a test zone's square, degrees (about 220 m north-south). */
+const ZONE_HALF_SIDE = 0.002;
+
+/**
+ * A manager of the test's own, signed in through the API, and a square zone of theirs around `street`
+ * (minimum 200, delivery 40, free from 800 UAH, 45 min), above the seeded zones by `priority`; `quote`
+ * is the zone the street's house 1 resolves to, `switchOff` puts the zone out of the way afterwards.
+ */
+async function managerZone(
+  request: APIRequestContext,
+  login: string,
+  street: string,
+  [lat, lng]: [number, number],
+  priority: number,
+) {
+  expect((await request.post(`${API}/api/dev/staff`, { data: { login, password: PASSWORD, role: 'manager' } })).status()).toBe(
+    200,
+  );
+  const token = (await (await request.post(`${API}/api/staff/login`, { data: { login, password: PASSWORD } })).json()).token;
+  const headers = { authorization: `Bearer ${token}` };
+  const name = `${street} ${login}`;
+  const d = ZONE_HALF_SIDE;
+  const corners = [
+    [lng - d, lat - d],
+    [lng + d, lat - d],
+    [lng + d, lat + d],
+    [lng - d, lat + d],
+  ];
+  const body = {
+    name_uk: name,
+    name_ru: name,
+    geometry: { type: 'Polygon', coordinates: [[...corners, corners[0]]] },
+    priority,
+    active: true,
+    served: true,
+    min_sum: 200,
+    delivery_price: 40,
+    free_from: 800,
+    delivery_minutes: 45,
+    color: '#8e24aa',
+  };
+  const zone = (await (await request.post(`${API}/api/staff/zones`, { headers, data: body })).json()) as { id: number };
+  const quote = async () =>
+    (await (await request.post(`${API}/api/delivery/resolve`, { data: { street, house: '1' } })).json()).area;
+  const switchOff = () => request.put(`${API}/api/staff/zones/${zone.id}`, { headers, data: { ...body, active: false } });
+  return { name, zone, quote, switchOff };
+}
 
 async function staffPage(browser: Browser, login: string): Promise<Page> {
   const context = await browser.newContext();
@@ -113,36 +161,8 @@ test.describe('desktop', () => {
     request,
   }, info) => {
     const login = `zones${Date.now()}`;
-    const made = await request.post(`${API}/api/dev/staff`, { data: { login, password: PASSWORD, role: 'manager' } });
-    expect(made.status()).toBe(200);
-    const token = (await (await request.post(`${API}/api/staff/login`, { data: { login, password: PASSWORD } })).json()).token;
-    const headers = { authorization: `Bearer ${token}` };
     // A zone of its own around Генуезька (no other journey delivers there), above the seeded ones.
-    const name = `Генуезька ${login}`;
-    const [lat, lng] = [46.452, 30.755];
-    const ring = [
-      [lng - 0.002, lat - 0.002],
-      [lng + 0.002, lat - 0.002],
-      [lng + 0.002, lat + 0.002],
-      [lng - 0.002, lat + 0.002],
-      [lng - 0.002, lat - 0.002],
-    ];
-    const body = {
-      name_uk: name,
-      name_ru: name,
-      geometry: { type: 'Polygon', coordinates: [ring] },
-      priority: 50,
-      active: true,
-      served: true,
-      min_sum: 200,
-      delivery_price: 40,
-      free_from: 800,
-      delivery_minutes: 45,
-      color: '#8e24aa',
-    };
-    const zone = await (await request.post(`${API}/api/staff/zones`, { headers, data: body })).json();
-    const quote = async () =>
-      (await (await request.post(`${API}/api/delivery/resolve`, { data: { street: 'Генуезька', house: '1' } })).json()).area;
+    const { name, zone, quote, switchOff } = await managerZone(request, login, 'Генуезька', [46.452, 30.755], 50);
     try {
       expect(await quote()).toMatchObject({ id: zone.id, min_sum: 200 });
       const desk = await staffPage(browser, login);
@@ -157,7 +177,7 @@ test.describe('desktop', () => {
       await desk.screenshot({ path: `test-results/staff-desk-screens/${info.project.name}-zones.png`, fullPage: true });
       await desk.context().close();
     } finally {
-      await request.put(`${API}/api/staff/zones/${zone.id}`, { headers, data: { ...body, active: false } });
+      await switchOff();
     }
   });
   test("a manager moves a zone's outline on the map and in the list; a crossing outline is refused; the next quote follows", async ({
@@ -165,37 +185,9 @@ test.describe('desktop', () => {
     request,
   }, info) => {
     const login = `outline${Date.now()}`;
-    expect((await request.post(`${API}/api/dev/staff`, { data: { login, password: PASSWORD, role: 'manager' } })).status()).toBe(
-      200,
-    );
-    const token = (await (await request.post(`${API}/api/staff/login`, { data: { login, password: PASSWORD } })).json()).token;
-    const headers = { authorization: `Bearer ${token}` };
     // A zone of its own around Маразліївська (no other journey delivers there), above the seeded ones.
-    const name = `Маразліївська ${login}`;
     const [lat, lng] = [46.478, 30.748];
-    const d = 0.002;
-    const corners = [
-      [lng - d, lat - d],
-      [lng + d, lat - d],
-      [lng + d, lat + d],
-      [lng - d, lat + d],
-    ];
-    const body = {
-      name_uk: name,
-      name_ru: name,
-      geometry: { type: 'Polygon', coordinates: [[...corners, corners[0]]] },
-      priority: 60,
-      active: true,
-      served: true,
-      min_sum: 200,
-      delivery_price: 40,
-      free_from: 800,
-      delivery_minutes: 45,
-      color: '#8e24aa',
-    };
-    const zone = await (await request.post(`${API}/api/staff/zones`, { headers, data: body })).json();
-    const quote = async () =>
-      (await (await request.post(`${API}/api/delivery/resolve`, { data: { street: 'Маразліївська', house: '1' } })).json()).area;
+    const { name, zone, quote, switchOff } = await managerZone(request, login, 'Маразліївська', [lat, lng], 60);
     try {
       expect(await quote()).toMatchObject({ id: zone.id });
       const desk = await staffPage(browser, login);
@@ -221,8 +213,8 @@ test.describe('desktop', () => {
 
       // Points 2 and 3 swapped by keyboard: the outline crosses itself, and the API refuses it.
       const latitude = (n: number) => desk.getByLabel(`Точка ${n}: широта`, { exact: true });
-      await latitude(2).fill(String(lat + d));
-      await latitude(3).fill(String(lat - d));
+      await latitude(2).fill(String(lat + ZONE_HALF_SIDE));
+      await latitude(3).fill(String(lat - ZONE_HALF_SIDE));
       await desk.getByRole('button', { name: 'Зберегти межі' }).click();
       await expect(desk.getByTestId('desk-zone-outline-message')).toHaveText('Межа перетинає сама себе: пересуньте точки');
       expect(await quote()).toMatchObject({ id: zone.id });
@@ -241,7 +233,7 @@ test.describe('desktop', () => {
       await desk.screenshot({ path: `test-results/staff-desk-screens/${info.project.name}-zone-outline.png`, fullPage: true });
       await desk.context().close();
     } finally {
-      await request.put(`${API}/api/staff/zones/${zone.id}`, { headers, data: { ...body, active: false } });
+      await switchOff();
     }
   });
   test('a manager adds a zone: it starts switched off as a square, its outline open to draw', async ({ browser, request }) => {
