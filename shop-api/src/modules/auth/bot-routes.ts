@@ -1,12 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiError, validationError } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import type { AuthRoutesOptions } from './auth-options';
 import { createTgToken, handleTgUpdate, takeTgStatus } from './tg-bot';
 import { deviceOf } from './bot-device';
-import { claimNonce, EmailUnconfirmedConflict, exchangeStandInCode, socialSignIn } from './social';
+import { EmailUnconfirmedConflict, socialSignIn } from './social';
+import { verifiedIdentityOf } from './social-identity';
 import {
   BotTokenParams,
   SocialAnswer,
@@ -118,25 +119,8 @@ export const botRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (ap
     async (req) => {
       const provider = req.params.provider;
       const b = req.body;
-      const method = providers.social[provider];
-      if (method.kind === 'off') throw new ApiError(404, 'provider_off');
       const now = ctx.now();
-      let identity;
-      if (method.kind === 'oidc') {
-        if (!b.id_token || !b.nonce) {
-          throw validationError({
-            ...(b.id_token ? {} : { id_token: 'validation_required' }),
-            ...(b.nonce ? {} : { nonce: 'validation_required' }),
-          });
-        }
-        identity = await method.verifier.verify(b.id_token, b.nonce, now);
-        if (identity && !claimNonce(db, provider, b.nonce, now)) identity = null;
-      } else {
-        const code = b.code ?? b.id_token;
-        if (!code) throw validationError({ code: 'validation_required' });
-        identity = exchangeStandInCode(db, provider, code, now);
-      }
-      if (!identity) throw validationError({ code: 'validation_social' });
+      const identity = await verifiedIdentityOf(db, provider, providers.social[provider], b, now);
       let signedIn;
       try {
         signedIn = socialSignIn(db, provider, identity, { name: b.name }, now);

@@ -14,3 +14,5 @@ export { createStandInBotApi, createTelegramBotApi, type TgBotApi, type TgOutgoi
 export { authProvidersOf, type AuthProviders } from './providers';
 export type { SmsGateway } from './providers/sms-gateway';
 export { emailConfirmed, sendEmailConfirmation } from './email-confirmation';
+export { confirmIfProviderVerified } from './social-links';
+export { remindUnconfirmedEmails, type ReminderReport } from './email-reminders';

@@ -3,6 +3,7 @@ import { seedAuth } from './seed';
 import { authRoutes } from './routes';
 import { sessionRoutes } from './session-routes';
 import { botRoutes } from './bot-routes';
+import { socialLinkRoutes } from './social-link-routes';
 import { authDevRoutes } from './dev-routes';
 import { authProvidersOf } from './providers';
 
@@ -18,6 +19,7 @@ export const authModule: ShopModule = {
     await app.register(authRoutes, { ctx, providers });
     await app.register(sessionRoutes, { ctx, providers });
     await app.register(botRoutes, { ctx, providers });
+    await app.register(socialLinkRoutes, { ctx, providers });
     if (!ctx.config.production) await app.register(authDevRoutes, { ctx, providers });
   },
 };

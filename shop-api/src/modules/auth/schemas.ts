@@ -162,3 +162,19 @@ export const HtmlPage = Type.String({ contentMediaType: 'text/html' });
 export const SocialParams = Type.Object({
   provider: Type.Union([Type.Literal(SOCIAL_PROVIDERS[0]), Type.Literal(SOCIAL_PROVIDERS[1])]),
 });
+
+export const SocialLinkBody = Type.Object({
+  code: Type.Optional(Type.String({ maxLength: 200, description: "the stand-in's authorisation code (development)" })),
+  id_token: Type.Optional(Type.String({ maxLength: 4096, description: "the provider's ID token (a JWT)" })),
+  nonce: Type.Optional(Type.String({ maxLength: 200, description: 'the nonce the storefront put into the request' })),
+});
+export const SocialLinks = Type.Object({
+  accounts: Type.Array(
+    Type.Object({
+      provider: SocialParams.properties.provider,
+      email: Type.Union([Type.String(), Type.Null()], { description: 'the e-mail the provider verified, if any' }),
+      can_disconnect: Type.Boolean({ description: 'false when it is the only way into the account (no phone)' }),
+    }),
+  ),
+  available: Type.Array(SocialParams.properties.provider, { description: 'the providers this shop offers' }),
+});

@@ -118,6 +118,7 @@ export function socialSignIn(
         userId,
       );
     }
+    rememberVerifiedEmail(db, provider, identity);
     let emailConflict: EmailConflict | null = null;
     const offered = identity.email?.trim().toLowerCase();
     const owner = offered ? findUserByEmail(db, offered) : null;
@@ -130,6 +131,18 @@ export function socialSignIn(
     }
     return { token: issueToken(db, userId, now), emailConflict };
   })();
+}
+
+/**
+ * Keeps the e-mail the provider verified in this identity's latest token (null: none verified):
+ * the profile saves that e-mail confirmed when the customer picks it (decision 435).
+ */
+export function rememberVerifiedEmail(db: Database.Database, provider: SocialProvider, identity: VerifiedIdentity): void {
+  db.prepare('UPDATE social_accounts SET email = ? WHERE provider = ? AND subject = ?').run(
+    identity.email?.trim().toLowerCase() || null,
+    provider,
+    identity.subject,
+  );
 }
 
 /** ID tokens live an hour at most (Google 1 h, Apple 10 min): older used nonces can be forgotten. */

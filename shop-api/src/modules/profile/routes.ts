@@ -11,6 +11,7 @@ import { MessageBody, ValidationErrorBody } from '../../http/schemas';
 import {
   BONUS_FACTS,
   bonusHistory,
+  confirmIfProviderVerified,
   findUserByEmail,
   findUserById,
   findUserByPhone,
@@ -115,6 +116,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RoutesOptions> = async (ap
       if (Object.keys(errors).length) throw validationError(errors);
       db.transaction(() => {
         updateAccount(db, user.id, { name, email, birthday: b.birthday });
+        // The e-mail a connected Google or Apple verified (picked on the e-mail choice) needs no link (decision 435).
+        if (email) confirmIfProviderVerified(db, user.id, email, now);
         if (newPhone) requestPhoneChange(db, user.id, newPhone, now);
         else if (b.phone !== undefined) cancelPhoneChange(db, user.id); // back to the current number
       })();
