@@ -9778,6 +9778,8 @@ export interface operations {
                     "application/json": {
                         errCode: string;
                         errText: string;
+                    } | {
+                        message: string;
                     };
                 };
             };
@@ -9858,6 +9860,8 @@ export interface operations {
                     "application/json": {
                         errCode: string;
                         errText: string;
+                    } | {
+                        message: string;
                     };
                 };
             };
@@ -9933,6 +9937,8 @@ export interface operations {
                     "application/json": {
                         errCode: string;
                         errText: string;
+                    } | {
+                        message: string;
                     };
                 };
             };
@@ -10013,6 +10019,8 @@ export interface operations {
                     "application/json": {
                         errCode: string;
                         errText: string;
+                    } | {
+                        message: string;
                     };
                 };
             };
@@ -10093,6 +10101,8 @@ export interface operations {
                     "application/json": {
                         errCode: string;
                         errText: string;
+                    } | {
+                        message: string;
                     };
                 };
             };

@@ -60,7 +60,8 @@ const Any = Type.Object({}, { additionalProperties: true });
 /** A JSON body the handler checks itself, field by field, as the bank does (its answers are the bank's 400s). */
 const AnyBody = Type.Record(Type.String(), Type.Unknown());
 const ErrorBody = Type.Object({ errCode: Type.String(), errText: Type.String() });
-const answers = { 200: Any, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody };
+/** 400: the bank's own refusal, or the API's for a body its JSON parser refused (`{message}`). */
+const answers = { 200: Any, 400: Type.Union([ErrorBody, MessageBody]), 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody };
 
 export function invoiceStatusBody(inv: Invoice) {
   return {
