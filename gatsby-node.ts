@@ -243,7 +243,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // build gets `false` and the minifier drops those branches (docs/decisions/068-production-bundle.md).
   const standIns = stage.startsWith('develop') || process.env.GATSBY_SHOP_API_STANDINS === '1';
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __LOCALE_TABLE_URLS__: JSON.stringify(urls), __SHOP_API_STANDINS__: JSON.stringify(standIns) })],
+    plugins: [
+      plugins.define({
+        __LOCALE_TABLE_URLS__: JSON.stringify(urls),
+        __SHOP_API_STANDINS__: JSON.stringify(standIns),
+        // The HTML renderer writes the shop-status strip's pre-paint script; the browser's bundle leaves its builder out (ShopStatusStrip.tsx).
+        __STATIC_HTML_RENDER__: JSON.stringify(stage === 'build-html' || stage === 'develop-html'),
+      }),
+    ],
     // A feature's index.ts only re-exports (docs/decisions/037-import-boundaries.md). Marked free of
     // side effects, webpack follows each import through it to the module that defines the name, so
     // importing one store from `features/cart` does not bundle every module the index names.

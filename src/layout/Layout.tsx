@@ -5,7 +5,6 @@ import { GlobalStyle } from './GlobalStyle';
 import { Header } from './Header';
 import { ProgressBar } from './ProgressBar';
 import { ChatButton } from './ChatButton';
-import { ModalHost } from './ModalHost';
 import { MobileCartBar } from '../features/cart/MobileCartBar';
 import { BonusCount } from '../features/auth/AccountChrome';
 import { loadCart, useCartValue } from '../features/cart/cart-loader';
@@ -13,13 +12,15 @@ import { useUi } from '../shared/ui-store';
 import { theme } from '../shared/theme';
 import { parseLocalizedPath } from '../i18n/paths';
 import { ShopStatusStrip } from '../features/working-hours/ShopStatusStrip';
-import { useAuthLink } from '../features/auth/auth-link';
+import { useAuthLink } from '../features/auth/use-auth-link';
 import { useSiteData } from '../shared/use-site-data';
 import { ConnectionNotice } from './ConnectionNotice';
 import { ConsentBanner } from '../features/analytics';
 import { isConstructorPath } from '../routing/page-paths';
 import { lazyPart } from '../ui/lazy-part';
-import { LazyPanel } from './LazyPanel';
+import { LazyPanel, LazyWhenOpen } from './LazyPanel';
+import { useModal } from '../shared/modal-store';
+import { whenIdle } from '../shared/when-idle';
 import { AfterHydration, QuietBoundary } from '../ui/AfterHydration';
 import { BelowFirstScreenPart } from './below-first-screen';
 import { PAGE_CONTENT_ATTRIBUTE } from '../app-shell/page-fade';
@@ -51,6 +52,23 @@ const CartDrawer = lazyPart<object>(() =>
     default: m.CartDrawer,
   })),
 );
+
+// The modal host (it shows nothing until a modal opens): mounted with the first modal, its code
+// fetched when the browser is idle after hydration, so that first modal does not wait for two
+// chunks in a row (the host's, then the modal's own).
+const loadModalHost = () => import(/* webpackChunkName: "part-modal-host" */ './ModalHost');
+const ModalHost = lazyPart<object>(() => loadModalHost().then((m) => ({ default: m.ModalHost })));
+
+function Modals() {
+  const open = useModal((s) => s.current !== null);
+  const close = useModal((s) => s.close);
+  useEffect(() => whenIdle(() => void loadModalHost().catch(() => {}), { timeoutMs: 3000, fallbackMs: 500 }), []);
+  return (
+    <LazyWhenOpen open={open} close={close}>
+      <ModalHost />
+    </LazyWhenOpen>
+  );
+}
 
 /**
  * The subscription block and the footer, hydrated once their chunk has arrived (below-first-screen.ts).
@@ -162,7 +180,7 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
           <PopupTimer pathname={pathname} />
         </AfterHydration>
       )}
-      <ModalHost />
+      <Modals />
       <AfterHydration>
         <Toaster />
       </AfterHydration>

@@ -4,7 +4,7 @@ import { render, waitFor } from '@testing-library/react';
 import { useToasts } from '../../ui/toast-store';
 import { installFetch, invalid, ok } from '../../test/fetch';
 import { useModal } from '../../shared/modal-store';
-import { useAuthLink } from './auth-link';
+import { useAuthLink } from './use-auth-link';
 
 function Page({ search }: { search: string }) {
   useAuthLink(search);

@@ -7,7 +7,6 @@
  * it with its query string and gets what to open and the query string to leave in the address
  * bar (the token must not stay in the history, a bookmark or a shared link).
  */
-import { useEffect } from 'react';
 import { showToast } from '../../ui/toast-store';
 import { openAuthModal, type AuthModalType, type OpenAuthModalOptions } from './open-auth-modal';
 
@@ -52,21 +51,21 @@ export function authLinkFrom(search: string): AuthLink | null {
 /**
  * Opens the auth modal a page's address asks for (`?auth=...`) and takes the link's parameters
  * out of the address bar (history.replaceState: no new entry, the reset token leaves the history).
+ * Every page's layout runs `useAuthLink` (use-auth-link.ts), which loads this module only when
+ * the address has such a link.
  */
-export function useAuthLink(search: string): void {
-  useEffect(() => {
-    const link = authLinkFrom(search);
-    if (!link) return;
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${link.rest}${hash}`);
-    if (link.emailConfirmToken === undefined) return openAuthModal(link.type, link.options);
-    void confirmEmailLink(link.emailConfirmToken);
-  }, [search]);
+export function applyAuthLink(search: string): void {
+  const link = authLinkFrom(search);
+  if (!link) return;
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${link.rest}${hash}`);
+  if (link.emailConfirmToken === undefined) return openAuthModal(link.type, link.options);
+  void confirmEmailLink(link.emailConfirmToken);
 }
 
 /** The confirmation link's token to the shop API; a toast says the outcome (a refused link: used, old or for an earlier e-mail). */
 async function confirmEmailLink(token: string) {
-  // Every page's layout runs this hook: the auth flow's API (and its store) loads only for a confirmation link.
+  // The auth flow's API (and its store) loads only for a confirmation link.
   const result = token ? await (await import('./auth-flow')).authApi.confirmEmail(token) : null;
   if (result?.ok) showToast('auth_email_confirmed', 'success', { email: result.data }, EMAIL_CONFIRM_TOAST_MS);
   else if (!result || result.error.kind === 'validation')

@@ -6,7 +6,8 @@ import { cartStore } from './cart-store';
 import { lineInputFromProduct } from './cart-math';
 import { useUi } from '../../shared/ui-store';
 import { cola, pizza } from './test-data';
-import { decodeLiveFeed, type LiveMenu } from '../live-menu/live-menu';
+import type { LiveMenu } from '../live-menu/live-menu';
+import { decodeLiveFeed } from '../live-menu/live-menu-feed';
 import { cartFixtureMenu } from '../live-menu/test-feed';
 
 // The live feed the cart's fresh-menu check reads (the poller chunk's one read), set per test.

@@ -5,7 +5,8 @@ import { checkRestoredCart } from './cart-store';
 import { cola, input, line, pizza } from './test-data';
 import { fakeResponse, json, memoryStorage, setup, stored, type FetchImpl } from './test-cart-store';
 import { cartFixtureMenu } from '../live-menu/test-feed';
-import { decodeLiveFeed, type LiveMenu } from '../live-menu/live-menu';
+import type { LiveMenu } from '../live-menu/live-menu';
+import { decodeLiveFeed } from '../live-menu/live-menu-feed';
 
 describe('fresh-menu check in the store', () => {
   it('fetches /api/products, drops dishes gone from the catalogue (the feed confirms), updates prices, notifies', async () => {

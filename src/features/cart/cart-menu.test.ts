@@ -10,7 +10,7 @@ import {
   reconcileWithMenu,
   type MenuOff,
 } from './cart-menu';
-import { decodeLiveFeed } from '../live-menu/live-menu';
+import { decodeLiveFeed } from '../live-menu/live-menu-feed';
 import { cartFixtureMenu } from '../live-menu/test-feed';
 import { cola, line, pizza } from './test-data';
 

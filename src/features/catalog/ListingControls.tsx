@@ -1,10 +1,15 @@
-import React, { useCallback, useRef, useState } from 'react';
+import React, { Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { SORTS, type ListingState, type SortOrder } from './listing';
-import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { media, theme } from '../../shared/theme';
-import { Backdrop } from '../../ui/Backdrop';
+import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
+import type { SortSheetProps } from './SortSheet';
+
+// The phone's sort sheet loads when it is first opened (a tap before then opens it once loaded).
+const SortSheet = lazyPart<SortSheetProps>(() =>
+  import(/* webpackChunkName: "part-sort-sheet" */ './SortSheet').then((m) => ({ default: m.SortSheet })),
+);
 
 const Bar = styled.div`
   display: flex;
@@ -63,34 +68,6 @@ const MobileSortButton = styled.button`
   }
 `;
 
-const Sheet = styled.div`
-  position: fixed;
-  inset: auto 0 0 0;
-  z-index: 100;
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.l} ${theme.radius.l} 0 0;
-  padding: 20px;
-  box-shadow: ${theme.shadow.pop};
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0;
-    display: grid;
-    gap: 4px;
-  }
-  legend {
-    font-weight: 700;
-    font-size: 18px;
-    margin-bottom: 8px;
-  }
-  label {
-    display: flex;
-    gap: 10px;
-    padding: 10px 4px;
-    font-size: 16px;
-  }
-`;
-
 interface Props {
   state: ListingState;
   tabs: { slug: string; name: string }[];
@@ -101,9 +78,7 @@ interface Props {
 export function ListingControls({ state, tabs, onChange }: Props) {
   const { t } = useTranslation();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const sheetRef = useRef<HTMLDivElement>(null);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
-  useDialogFocus(sheetRef, sheetOpen, closeSheet);
 
   return (
     <Bar>
@@ -140,30 +115,18 @@ export function ListingControls({ state, tabs, onChange }: Props) {
         {t('sort_label')}: {t(`sort_${state.sort}`)}
       </MobileSortButton>
       {sheetOpen && (
-        <>
-          <Backdrop onClick={closeSheet} aria-hidden="true" />
-          <Sheet ref={sheetRef} role="dialog" aria-modal="true" aria-label={t('sort_label')}>
-            <fieldset>
-              <legend>{t('sort_label')}</legend>
-              {SORTS.map((s) => (
-                <label key={s}>
-                  <input
-                    type="radio"
-                    name="sort"
-                    value={s}
-                    checked={state.sort === s}
-                    data-autofocus={state.sort === s ? '' : undefined}
-                    onChange={() => {
-                      onChange({ sort: s });
-                      closeSheet();
-                    }}
-                  />
-                  {t(`sort_${s}`)}
-                </label>
-              ))}
-            </fieldset>
-          </Sheet>
-        </>
+        <LazyPartBoundary onFail={closeSheet}>
+          <Suspense fallback={null}>
+            <SortSheet
+              sort={state.sort}
+              onPick={(sort) => {
+                onChange({ sort });
+                closeSheet();
+              }}
+              onClose={closeSheet}
+            />
+          </Suspense>
+        </LazyPartBoundary>
       )}
     </Bar>
   );

@@ -1,5 +1,6 @@
 import type { ApiResult } from '../../api-client/client';
-import { decodeLiveFeed, type LiveMenu } from './live-menu';
+import type { LiveMenu } from './live-menu';
+import { decodeLiveFeed } from './live-menu-feed';
 import { LIVE_MENU_RECHECK_MS, startLiveMenuPoller } from './live-menu-poller';
 import { readLiveMenu, useLiveMenuStore } from './live-menu-store';
 

@@ -1,6 +1,7 @@
 import type { ApiResult } from '../../api-client/client';
 import { shopApi } from '../../api-client/shop-api';
-import { decodeLiveFeed, type LiveMenu } from './live-menu';
+import type { LiveMenu } from './live-menu';
+import { decodeLiveFeed } from './live-menu-feed';
 
 /** How often an open menu page re-reads the feed while its tab is visible, ms (the 60 s). */
 export const LIVE_MENU_RECHECK_MS = 60_000;

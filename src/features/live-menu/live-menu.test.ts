@@ -1,5 +1,6 @@
 import { DecodeError } from '../../api-client/client';
-import { decodeLiveFeed, liveDish, liveModifierGroups, type LiveMenu } from './live-menu';
+import { liveDish, liveModifierGroups, type LiveMenu } from './live-menu';
+import { decodeLiveFeed } from './live-menu-feed';
 import type { ModifierGroup } from '../catalog/modifiers';
 
 const feed = {

@@ -1,5 +1,5 @@
 /** Test fixture (not shipped): a decoded feed of the cart fixtures' pizza (7) and cola (40). */
-import { decodeLiveFeed } from './live-menu';
+import { decodeLiveFeed } from './live-menu-feed';
 
 export const cartFixtureMenu = (over: Partial<{ prices: number[]; unavailable: number[]; modifiers_off: number[] }> = {}) =>
   decodeLiveFeed({
