@@ -8,18 +8,15 @@
  * empty cart, as the static HTML and the hydration render (zustand's server snapshot) always did;
  * an add before it has loaded waits for it and is applied then, in order, so nothing is lost.
  */
-import { useSyncExternalStore } from 'react';
+import { lazyStore } from '../../shared/lazy-store';
 import type { CartProductSource } from './cart-math';
 import type { CartState } from './cart-state';
 
 export type CartModule = typeof import('./cart-store');
 type CartStore = CartModule['cartStore'];
 
-let store: CartStore | null = null;
 /** The loaded chunk's line maker (cart-math's lineInputFromProduct). */
 let lineInputOf: CartModule['lineInputFromProduct'];
-let loading: Promise<CartStore> | null = null;
-const onLoaded = new Set<() => void>();
 /** What the app shell wires to the cart once it has loaded (toasts, live menu, language). */
 let setup: (cart: CartModule) => void = () => {};
 
@@ -28,64 +25,37 @@ export function setCartSetup(fn: (cart: CartModule) => void): void {
   setup = fn;
 }
 
+const cart = lazyStore(
+  () => import(/* webpackChunkName: "part-cart" */ './cart-store'),
+  (module) => {
+    module.startCart();
+    lineInputOf = module.lineInputFromProduct;
+    setup(module);
+    return module.cartStore;
+  },
+);
+
 /**
  * Loads the cart's chunk once, restores the saved cart (startCart), runs the app shell's wiring and
  * resolves to the store. A failed load (offline) can be tried again.
  */
-export function loadCart(): Promise<CartStore> {
-  loading ??= import(/* webpackChunkName: "part-cart" */ './cart-store').then(
-    (cart) => {
-      cart.startCart();
-      lineInputOf = cart.lineInputFromProduct;
-      setup(cart);
-      store = cart.cartStore;
-      onLoaded.forEach((notify) => notify());
-      onLoaded.clear();
-      return store;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadCart: () => Promise<CartStore> = cart.load;
 
 /** The store if its code has loaded, else null. */
-export const loadedCart = (): CartStore | null => store;
+export const loadedCart: () => CartStore | null = cart.loaded;
 
 /** Runs `action` on the cart now if it has loaded, else once it has (loading it now). */
-export function withCart(action: (cart: CartState) => void): Promise<void> {
-  if (store) {
-    action(store.getState());
-    return Promise.resolve();
-  }
-  return loadCart().then((cart) => action(cart.getState()));
-}
+export const withCart: (action: (cart: CartState) => void) => Promise<void> = cart.withStore;
 
 /**
  * Adds a dish with the modifiers chosen (modifier id -> count): at once when the cart has loaded,
  * else as soon as it has (never dropped). The line is made in the cart's chunk, with its rules.
  */
 export function addToCart(product: CartProductSource, counts: Record<number, number> = {}): void {
-  withCart((cart) => void cart.add(lineInputOf(product, counts))).catch(() => {
+  withCart((state) => void state.add(lineInputOf(product, counts))).catch(() => {
     // The chunk could not load (offline): try again on the next add; the chunk-reload guard
     // (src/app-shell/chunk-reload.ts) covers a deploy that replaced it.
   });
-}
-
-function subscribe(onChange: () => void): () => void {
-  if (store) return store.subscribe(onChange);
-  let unsubscribe: (() => void) | null = null;
-  const attach = () => {
-    unsubscribe = store!.subscribe(onChange);
-    onChange();
-  };
-  onLoaded.add(attach);
-  return () => {
-    onLoaded.delete(attach);
-    unsubscribe?.();
-  };
 }
 
 /**
@@ -93,10 +63,4 @@ function subscribe(onChange: () => void): () => void {
  * while hydrating and until the cart's code has loaded. The selector returns a primitive or a
  * stable reference, as with zustand's useStore.
  */
-export function useCartValue<T>(select: (state: CartState) => T, empty: T): T {
-  return useSyncExternalStore(
-    subscribe,
-    () => (store ? select(store.getState()) : empty),
-    () => empty,
-  );
-}
+export const useCartValue: <T>(select: (state: CartState) => T, empty: T) => T = cart.useValue;

@@ -2,15 +2,20 @@
  * The favourites heart on product cards and product pages: a toggle button (aria-pressed) that
  * adds or removes the dish, synced to the API. A guest gets the auth modal, and the dish is added
  * right after that login. Renders the same markup on the server and before the list is loaded
- * (not pressed), so hydration matches.
+ * (not pressed), so hydration matches; the favourites' code is a chunk of its own (wishlist-loader.ts).
  */
 import React, { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { theme } from '../../shared/theme';
+import { showToast } from '../../ui/toast-store';
 import { sessionStore } from '../auth';
 import { openAuthModal } from '../auth';
-import { ensureWishlistSync, useWishlist, wishlistStore } from './wishlist';
+import { loadWishlist, useWishlistValue, withWishlist } from './wishlist-loader';
+import { WISHLIST_MESSAGES } from './wishlist-messages';
+
+/** The favourites' code could not load (offline): the click is told it failed, as a failed call is. */
+const toldFailed = () => showToast(WISHLIST_MESSAGES.failed, 'error');
 
 const HeartButton = styled.button<{ $size: number }>`
   display: inline-grid;
@@ -58,20 +63,21 @@ export function WishlistHeart({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const pressed = useWishlist((s) => s.ids.includes(productId));
-  const busy = useWishlist((s) => s.busy.includes(productId));
-  useEffect(() => ensureWishlistSync(), []);
+  const pressed = useWishlistValue((s) => s.ids.includes(productId), false);
+  const busy = useWishlistValue((s) => s.busy.includes(productId), false);
+  // The favourites' code after hydration (a click before then loads it at once).
+  useEffect(() => void loadWishlist().catch(() => {}), []);
 
   const onClick = (event: React.MouseEvent) => {
     // Cards are links as a whole: the heart is its own control.
     event.preventDefault();
     event.stopPropagation();
     if (!sessionStore.getState().user) {
-      wishlistStore.getState().want(productId);
+      withWishlist((wishlist) => wishlist.want(productId)).catch(toldFailed);
       openAuthModal('login');
       return;
     }
-    void wishlistStore.getState().toggle(productId);
+    withWishlist((wishlist) => void wishlist.toggle(productId)).catch(toldFailed);
   };
 
   return (

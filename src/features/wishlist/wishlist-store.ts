@@ -14,6 +14,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ApiClient } from '../../api-client/client';
 import { addToWishlist, fetchWishlist, removeFromWishlist, type WishlistItem } from './wishlist-api';
+import { WISHLIST_MESSAGES } from './wishlist-messages';
 
 export type WishlistStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -43,13 +44,7 @@ export interface WishlistActions {
 export type WishlistState = WishlistData & WishlistActions;
 export type WishlistStore = StoreApi<WishlistState>;
 
-/** Message keys (locales/<lang>/profile.json). */
-export const WISHLIST_MESSAGES = {
-  added: 'pf_wishlist_added',
-  removed: 'pf_wishlist_removed',
-  failed: 'pf_wishlist_failed',
-  gone: 'pf_wishlist_gone',
-} as const;
+export { WISHLIST_MESSAGES };
 
 /** How long a guest's heart click waits for the login it started. */
 export const WANT_TTL_MS = 10 * 60_000;
