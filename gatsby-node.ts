@@ -216,14 +216,33 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, 
 const GATSBY_REACT_DOM_UTILS = /[\\/]\.cache[\\/]react-dom-utils\.js$/;
 const REACT_DOM_ON_DEMAND = path.join(__dirname, 'src/app-shell/react-dom-on-demand.ts');
 
-/** src/shared/theme.ts as its own chunk, shared by the layout and the templates (onCreateWebpackConfig). */
-const themeCacheGroup = {
-  name: 'shared-theme',
+interface ChunkGraph {
+  getModuleChunksIterable(module: unknown): Iterable<{ name?: string | null }>;
+}
+
+/**
+ * The shop's modules that both the layout's chunk (`part-layout`, src/app-shell/layout-loader.ts)
+ * and a page template's chunk use (the theme, links, the price format, the modal store...), once,
+ * in a chunk of their own (onCreateWebpackConfig). Under splitChunks' minimum size each was copied
+ * into the layout's chunk and every template's, and every page loads both before it hydrates;
+ * every module here is the layout's, so no page loads one it did not load before (decision 421).
+ */
+const firstLoadSharedCacheGroup = {
+  name: 'shared-first-load',
   chunks: 'async' as const,
   // Above Gatsby's commons (20) and shared (10), below its framework (40); whatever its size.
   priority: 30,
   enforce: true,
-  test: (module: { resource?: string }) => /[\\/]src[\\/]shared[\\/]theme\.ts$/.test(module.resource ?? ''),
+  test: (module: { resource?: string }, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
+    if (!/[\\/]src[\\/]/.test(module.resource ?? '')) return false;
+    let layout = false;
+    let template = false;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+      if (chunk.name === 'part-layout') layout = true;
+      else if (chunk.name?.startsWith('component---')) template = true;
+    }
+    return layout && template;
+  },
 };
 
 /** The layout's import of its lazy parts below the first screen (src/layout/below-first-screen.ts). */
@@ -277,10 +296,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // BUNDLE_SOURCE_MAPS=1 writes them for reading what each chunk holds (docs/performance.md), never for a deploy.
   actions.setWebpackConfig({ devtool: process.env.BUNDLE_SOURCE_MAPS === '1' ? 'hidden-source-map' : false });
   // The form stack stays out of Gatsby's `commons` chunk, so no page loads it before hydrating (src/site/lazy-libraries.ts).
-  // The theme (colours, sizes) once, in a chunk of its own: under splitChunks' minimum size it was
-  // copied into the layout's chunk and every template's, both loaded before hydration (decision 421).
+  // What the layout and the templates share (the theme, links, formats...) once, in a chunk of its own:
+  // under splitChunks' minimum size it was copied into the layout's chunk and every template's (decision 421).
   actions.setWebpackConfig({
-    optimization: { splitChunks: { cacheGroups: { forms: formsCacheGroup, theme: themeCacheGroup } } },
+    optimization: { splitChunks: { cacheGroups: { forms: formsCacheGroup, firstLoadShared: firstLoadSharedCacheGroup } } },
   });
 };
 
