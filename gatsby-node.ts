@@ -26,10 +26,23 @@ import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
 import { deferScriptsInBuiltPages } from './src/site/after-first-paint';
 import { writeServiceWorker } from './src/site/service-worker/build';
 import { createShopPages } from './src/site/create-pages';
+import { imageDataOnce } from './src/site/image-data-once';
 
 const template = (name: string) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`);
 
 export const createPages: GatsbyNode['createPages'] = (args) => createShopPages(args, template);
+
+/** gatsby-plugin-sharp's resolver, as Gatsby hands it to a replacing resolver. */
+type OriginalResolver = (...args: Parameters<Parameters<typeof imageDataOnce>[0]>) => unknown;
+
+/** Each photo's image data once per build process, not once per page showing it (src/site/image-data-once.ts). */
+const gatsbyImageData = imageDataOnce((source, args, context, info) =>
+  (info as { originalResolver: OriginalResolver }).originalResolver(source, args, context, info),
+);
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({ ImageSharp: { gatsbyImageData: { resolve: gatsbyImageData } } });
+};
 
 /** The privacy policy PDFs (src/site/privacy-pdf.ts), one per language, from the sourced privacy page. */
 async function writePrivacyPdfs(graphql: CreatePagesArgs['graphql'], reporter: Reporter) {

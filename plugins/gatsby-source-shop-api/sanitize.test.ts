@@ -1,4 +1,5 @@
-import { filterSvgStyle, sanitizeHtml, sanitizeSvg } from './sanitize';
+import { filterSvgStyle, purifyRichText, sanitizeHtml, sanitizeSvg } from './sanitize';
+import { HTML_ATTACKS, MEDIA_ORIGIN, REAL_RICH_TEXTS } from './sanitize-samples';
 
 describe('sanitizeSvg', () => {
   it('keeps a plain icon unchanged in substance', () => {
@@ -47,5 +48,43 @@ describe('filterSvgStyle', () => {
     ['fill:red;;position:fixed;top:0', 'fill:red'],
   ])('%j -> %j', (input, output) => {
     expect(filterSvgStyle(input)).toBe(output);
+  });
+});
+
+describe('sanitizeHtml: plain paragraphs', () => {
+  /** Texts the shortcut answers: what DOMPurify gives back for them must be the text itself. */
+  const PLAIN = [
+    '<p>Сет Філадельфія з вугрем: великий набір для компанії.</p>',
+    '<p>Піца "Маргарита" — томати, моцарела, базилік; 30 см, 450 г.</p><p>Гостра? Ні!</p>',
+    "<p>It's a 'quote' and a \"double\" one, 100% / 50 = 2 * 1 + (x) {y} [z] ~ ` ^ | \\ @ # $</p>",
+    '<p></p>',
+    '<p>рядок\nз переносом\tі табуляцією  та пробілами  </p>',
+  ];
+  /** Texts it must leave to DOMPurify (most come back changed: escaped, re-nested, normalised). */
+  const NOT_PLAIN = [
+    '<p>Fish &amp; chips</p>',
+    '<p>a < b</p>',
+    '<p>a > b</p>',
+    '<p>ціна\u00a0200 грн</p>',
+    '<p>line\r\nbreak</p>',
+    '<p>nul\u0000here</p>',
+    '<p>one</p>two',
+    '<P>upper</P>',
+    '<p><p>nested</p></p>',
+  ];
+
+  test.each(PLAIN)('%s comes back as DOMPurify gives it: unchanged', (html) => {
+    expect(purifyRichText(html)).toBe(html);
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  test.each(NOT_PLAIN)('%s gets what DOMPurify gives', (html) => {
+    expect(sanitizeHtml(html)).toBe(purifyRichText(html));
+  });
+
+  test('every attack and real rich text gets what DOMPurify gives', () => {
+    const options = { mediaOrigins: [MEDIA_ORIGIN] };
+    for (const [, html] of [...HTML_ATTACKS, ...REAL_RICH_TEXTS])
+      expect(sanitizeHtml(html, options)).toBe(purifyRichText(html, options));
   });
 });

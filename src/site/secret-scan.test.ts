@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeFindings, findSecrets, maskSecret, scanForSecrets, scanForSecretsIncremental } from './secret-scan';
+import {
+  describeFindings,
+  findSecrets,
+  maskSecret,
+  scanForSecrets,
+  scanForSecretsIncremental,
+  SECRET_PATTERNS,
+} from './secret-scan';
 
 // Samples are assembled from parts so this file itself holds no secret-shaped string.
 const j = (...parts: string[]) => parts.join('');
@@ -84,6 +91,29 @@ describe('findSecrets: planted secrets are found', () => {
   test.each(Object.entries(ENV))('the value of %s from the build environment', (name, value) => {
     const found = findSecrets(`<script>window.cfg={"v":"${value}"}</script>`, { ...PUBLIC_ENV, ...ENV });
     expect(found.map((f) => f.kind)).toContain(`value of ${name}`);
+  });
+});
+
+describe('findSecrets: a gate never hides a match', () => {
+  const gated = SECRET_PATTERNS.filter((p) => p.gate);
+  const samples = PLANTED.filter(([kind]) => gated.some((p) => p.kind === kind));
+
+  test('the gated patterns have planted samples', () => {
+    expect(gated.length).toBeGreaterThan(0);
+    for (const { kind } of gated) expect(samples.map(([k]) => k)).toContain(kind);
+  });
+
+  test.each(samples)('%s: every match of %s passes its gate', (kind, text) => {
+    const { re, gate } = gated.find((p) => p.kind === kind)!;
+    const matches = [...text.matchAll(re)].map((m) => m[0]);
+    expect(matches.length).toBeGreaterThan(0);
+    for (const m of matches) expect(gate!.test(m)).toBe(true);
+  });
+
+  test('a credential after a large page of plain links is found', () => {
+    const links = '<a href="https://smachna-hata.example/ua/product/margarita/">Маргарита</a>'.repeat(5000);
+    const found = findSecrets(`${links}${PLANTED.find(([k]) => k === 'credentials in a URL')![1]}`, PUBLIC_ENV);
+    expect(found.map((f) => f.kind)).toEqual(['credentials in a URL']);
   });
 });
 

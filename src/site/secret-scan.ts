@@ -33,6 +33,13 @@ interface SecretPattern {
    * character class is tried at every position; two of them were a third of the scan's time).
    */
   hint?: string;
+  /**
+   * A pattern every match contains, led by a literal (so the engine skips to its candidates): the
+   * full pattern runs only where it is found. The URL pattern starts with a letter class and was a
+   * quarter of the scan's time on the large catalogue's pages, full of https:// links that hold no
+   * credentials.
+   */
+  gate?: RegExp;
 }
 
 /**
@@ -64,7 +71,11 @@ export const SECRET_PATTERNS: SecretPattern[] = [
   { kind: 'Twilio key or account SID', re: /\b(?:AC|SK)[0-9a-f]{32}\b/g },
   { kind: 'Telegram bot token', re: /(?<![0-9])[0-9]{8,10}:AA[0-9A-Za-z_-]{33}(?![0-9A-Za-z_-])/g, hint: ':AA' },
   { kind: 'JWT', re: /\beyJ[0-9A-Za-z_-]{8,}\.eyJ[0-9A-Za-z_-]{8,}\.[0-9A-Za-z_-]*/g },
-  { kind: 'credentials in a URL', re: /\b[a-z][a-z0-9+.-]*:\/\/[^\s/?#@"'`<>:\\]+:[^\s/?#@"'`<>\\]+@[^\s/?#"'`<>\\]+/gi },
+  {
+    kind: 'credentials in a URL',
+    re: /\b[a-z][a-z0-9+.-]*:\/\/[^\s/?#@"'`<>:\\]+:[^\s/?#@"'`<>\\]+@[^\s/?#"'`<>\\]+/gi,
+    gate: /:\/\/[^\s/?#@"'`<>:\\]+:[^\s/?#@"'`<>\\]+@/,
+  },
   {
     kind: 'secret assignment',
     re: /["']?\b(?:api[_-]?key|api[_-]?secret|secret[_-]?key|client[_-]?secret|private[_-]?key|access[_-]?token|auth[_-]?token|refresh[_-]?token|password|passwd)["']?\s*[:=]\s*["'](?!\*+["'])[\x21\x23-\x26\x28-\x7e]{8,}["']/gi,
@@ -103,8 +114,8 @@ export function publicIds(env: NodeJS.ProcessEnv): string[] {
 export function findSecrets(text: string, env: NodeJS.ProcessEnv = {}): Secret[] {
   const allowed = publicIds(env);
   const found: Secret[] = [];
-  for (const { kind, re, accept, hint } of SECRET_PATTERNS) {
-    if (hint && !text.includes(hint)) continue;
+  for (const { kind, re, accept, hint, gate } of SECRET_PATTERNS) {
+    if ((hint && !text.includes(hint)) || (gate && !gate.test(text))) continue;
     for (const m of text.matchAll(re)) {
       if (accept && !accept(m[0])) continue;
       if (allowed.some((id) => m[0] === id || id.includes(m[0]))) continue;
