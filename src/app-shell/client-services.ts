@@ -4,7 +4,6 @@ import { loadCart, setCartSetup, withCart } from '../features/cart/cart-loader';
 import { showToast } from '../ui/toast-store';
 import { startSession } from '../features/auth/session';
 import { subscribeLiveMenu } from '../features/live-menu';
-import { registerServiceWorkerWhenIdle } from '../site/service-worker/register';
 import { onApiLanguageChange } from '../api-client/shop-api';
 
 /**
@@ -36,11 +35,17 @@ export function startAfterFirstRender(win: Window): void {
   // The cart's chunk, restored and checked (see startServices); a failed load is tried again on
   // the first cart action.
   loadCart().catch(() => {});
-  // Offline browsing (src/site/service-worker): registered after load, when the page is idle.
-  registerServiceWorkerWhenIdle(win, {
-    production: process.env.NODE_ENV === 'production',
-    disabled: /^(off|false|0|no)$/i.test(process.env.GATSBY_SERVICE_WORKER ?? ''),
-  });
+  // Offline browsing (src/site/service-worker): registered after load, when the page is idle; the
+  // registration's code is a chunk of its own, not part of the first load.
+  import('../site/service-worker/register')
+    .then((worker) =>
+      worker.registerServiceWorkerWhenIdle(win, {
+        production: process.env.NODE_ENV === 'production',
+        disabled: /^(off|false|0|no)$/i.test(process.env.GATSBY_SERVICE_WORKER ?? ''),
+      }),
+    )
+    // Its code did not load (offline): the next page registers it.
+    .catch(() => {});
 }
 
 /**

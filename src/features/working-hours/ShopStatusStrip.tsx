@@ -3,15 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../shared/theme';
 import type { WorkingHours } from './opening-hours';
-import { fetchKitchenStatus, useLiveWorkingHours, WORKING_TIME_RECHECK_MS } from './working-hours';
-import {
-  SHOP_STATE_ATTRIBUTE,
-  SHOP_STATUS_KEY,
-  shopStatePrepaintScript,
-  stateOf,
-  storedStatusText,
-  type KitchenStatus,
-} from './shop-status';
+import { SHOP_STATE_ATTRIBUTE, stateOf, type KitchenStatus } from './shop-status';
+import { shopStatePrepaintScript } from './shop-status-prepaint';
 
 /** true in the HTML renderer's bundle, false in the browser's (gatsby-node defines it); undefined in tests. */
 declare const __STATIC_HTML_RENDER__: boolean | undefined;
@@ -21,7 +14,8 @@ declare const __STATIC_HTML_RENDER__: boolean | undefined;
  * HTML; the browser hydrates its element without touching the text (React does not re-apply
  * `dangerouslySetInnerHTML` when it hydrates; `suppressHydrationWarning` for development's check),
  * and a script React inserts later (after a client-side navigation) never runs. So the browser's
- * bundle leaves out the builder (the minifier drops the dead branch, and the builder with it).
+ * bundle leaves out the builder (webpack drops the dead branch, and then the builder's module, with
+ * the opening-hours rules and the Kyiv clock it imports).
  */
 const prepaintScript = (hours: WorkingHours | null): string =>
   typeof __STATIC_HTML_RENDER__ === 'undefined' || __STATIC_HTML_RENDER__ ? shopStatePrepaintScript(hours) : '';
@@ -85,9 +79,10 @@ const Strip = styled.div`
 
 /**
  * The working-hours strip: when the shop takes orders, or the closed message (spec section 1) or
- * the "kitchen paused" message. Checked on load and every minute while the tab is visible; each
- * answer is stored so the next page knows it right after its first paint. A failed check changes
- * nothing (the API refuses orders itself when the kitchen does not work).
+ * the "kitchen paused" message. Checked on load and every minute while the tab is visible (the
+ * checks' code, shop-status-check.ts, loads after hydration); each answer is stored so the next
+ * page knows it right after its first paint. A failed check changes nothing (the API refuses
+ * orders itself when the kitchen does not work).
  */
 export function ShopStatusStrip({ hours }: { hours: WorkingHours | null }) {
   const { t } = useTranslation();
@@ -95,29 +90,17 @@ export function ShopStatusStrip({ hours }: { hours: WorkingHours | null }) {
   const [status, setStatus] = useState<KitchenStatus | null>(null);
 
   useEffect(() => {
-    let alive = true;
-    const check = async () => {
-      if (document.visibilityState === 'hidden') return;
-      const result = await fetchKitchenStatus();
-      if (!alive || !result.ok) return;
-      const s = result.data;
-      document.documentElement.setAttribute(SHOP_STATE_ATTRIBUTE, stateOf(s));
-      try {
-        window.localStorage.setItem(SHOP_STATUS_KEY, storedStatusText(s, Date.now()));
-      } catch {
-        /* storage full or blocked: the next page decides by its built hours */
-      }
-      setStatus(s);
-      // The footer shows these hours over the built ones (a holiday change without a rebuild).
-      useLiveWorkingHours.setState({ hours: { time_start: s.time_start, time_end: s.time_end, override: s.override } });
-    };
-    void check();
-    const timer = setInterval(check, WORKING_TIME_RECHECK_MS);
-    document.addEventListener('visibilitychange', check);
+    let mounted = true;
+    let stop: (() => void) | null = null;
+    import('./shop-status-check')
+      .then((checks) => {
+        if (mounted) stop = checks.startStatusChecks(setStatus);
+      })
+      // Its code did not load (offline): the pre-paint decision stays, as after a failed check.
+      .catch(() => {});
     return () => {
-      alive = false;
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', check);
+      mounted = false;
+      stop?.();
     };
   }, []);
 

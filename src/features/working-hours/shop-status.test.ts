@@ -1,11 +1,5 @@
-import {
-  prepaintState,
-  SHOP_STATE_ATTRIBUTE,
-  SHOP_STATUS_KEY,
-  shopStatePrepaintScript,
-  STORED_STATUS_FALLBACK_MS,
-  storedStatusText,
-} from './shop-status';
+import { SHOP_STATE_ATTRIBUTE, SHOP_STATUS_KEY, STORED_STATUS_FALLBACK_MS, storedStatusText } from './shop-status';
+import { prepaintState, shopStatePrepaintScript } from './shop-status-prepaint';
 
 // 2026-01-15 (winter, Kyiv UTC+2): 01:30 UTC is 03:30 in Kyiv, 10:00 UTC is 12:00.
 const NIGHT = Date.UTC(2026, 0, 15, 1, 30);
