@@ -112,7 +112,21 @@ export function publicIds(env: NodeJS.ProcessEnv): string[] {
 
 /** Every secret in a text. */
 export function findSecrets(text: string, env: NodeJS.ProcessEnv = {}): Secret[] {
-  const allowed = publicIds(env);
+  return findSecretsOf(text, scanEnvironment(env));
+}
+
+/** What a scan takes from the build environment: read once per scan, not once per file (42,000 files at 10,000 products). */
+interface ScanEnvironment {
+  allowed: string[];
+  values: { name: string; value: string }[];
+}
+
+const scanEnvironment = (env: NodeJS.ProcessEnv): ScanEnvironment => ({
+  allowed: publicIds(env),
+  values: secretEnvironmentValues(env),
+});
+
+function findSecretsOf(text: string, { allowed, values }: ScanEnvironment): Secret[] {
   const found: Secret[] = [];
   for (const { kind, re, accept, hint, gate } of SECRET_PATTERNS) {
     if ((hint && !text.includes(hint)) || (gate && !gate.test(text))) continue;
@@ -122,7 +136,7 @@ export function findSecrets(text: string, env: NodeJS.ProcessEnv = {}): Secret[]
       found.push({ kind, value: m[0], index: m.index ?? 0 });
     }
   }
-  for (const { name, value } of secretEnvironmentValues(env)) {
+  for (const { name, value } of values) {
     for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1))
       found.push({ kind: `value of ${name}`, value, index: at });
   }
@@ -209,6 +223,7 @@ function scanFolder(dir: string, env: NodeJS.ProcessEnv, known: Record<string, s
   const clean: Record<string, string> = {};
   let scanned = 0;
   let unchanged = 0;
+  const scanEnv = scanEnvironment(env);
   for (const file of filesUnder(dir)) {
     const rel = path.relative(dir, file);
     const id = known ? stamp(fs.statSync(file)) : '';
@@ -220,7 +235,7 @@ function scanFolder(dir: string, env: NodeJS.ProcessEnv, known: Record<string, s
     scanned++;
     const content = fs.readFileSync(file);
     const text = isBinary(content) ? '' : content.toString('utf8');
-    const secrets = text ? findSecrets(text, env) : [];
+    const secrets = text ? findSecretsOf(text, scanEnv) : [];
     if (secrets.length === 0) clean[rel] = id;
     for (const secret of secrets) {
       findings.push({

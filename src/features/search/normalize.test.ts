@@ -112,3 +112,26 @@ describe('normalize details', () => {
     expect(prefixSkeletons('')).toEqual([]);
   });
 });
+
+describe('skeletonTokens with the skeletons of words seen before', () => {
+  const texts = [
+    'Піца-конструктор (30 см)',
+    'Піца Маргарита з беконом та руколою',
+    'Пицца Маргарита с беконом и рукколой',
+    'томатний соус, моцарела, бекон, рукола',
+    "Суп «Солянка» м'ясна, 350 г",
+    'Pizza Margherita with bacon',
+  ];
+
+  test('gives what it gives without them, and remembers each word once', () => {
+    const known = new Map<string, string>();
+    for (const text of [...texts, ...texts]) expect(skeletonTokens(text, known)).toEqual(skeletonTokens(text));
+    expect(known.get('піца')).toBe(skeletonWord('піца'));
+    expect(known.size).toBe(new Set(texts.flatMap((t) => foldText(t).split(/[^\p{L}\p{N}]+/u))).size);
+  });
+
+  test('answers a word from what it remembers', () => {
+    const known = new Map([['піца', 'remembered']]);
+    expect(skeletonTokens('Піца Маргарита', known)).toEqual(['remembered', skeletonWord('маргарита')]);
+  });
+});

@@ -148,11 +148,23 @@ export function skeletonWord(word: string): string {
   return reduce(symbols);
 }
 
-/** Splits text into words (letters/digits of any script) and returns their non-empty skeletons. */
-export function skeletonTokens(text: string): string[] {
+/**
+ * Splits text into words (letters/digits of any script) and returns their non-empty skeletons.
+ * `known`: skeletons of words seen before (the build's search index passes one: a large menu's
+ * names and compositions repeat the same few hundred words, and computing each again was most of
+ * the index's time at 10,000 products).
+ */
+export function skeletonTokens(text: string, known?: Map<string, string>): string[] {
+  const skeletonOf = known
+    ? (word: string) => {
+        let skeleton = known.get(word);
+        if (skeleton === undefined) known.set(word, (skeleton = skeletonWord(word)));
+        return skeleton;
+      }
+    : skeletonWord;
   return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .map(skeletonWord)
+    .map(skeletonOf)
     .filter((s) => s.length > 0);
 }
 

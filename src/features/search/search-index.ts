@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { skeletonTokens } from './normalize';
+import { skeletonTokens as skeletonTokensOf } from './normalize';
 
 /** The locale codes of the site (kept literal so this build-time module has no app imports). */
 export type SearchLocale = 'ua' | 'ru';
@@ -79,6 +79,8 @@ export function buildSearchIndex(products: SearchSourceProduct[], locale: Search
   }
   const seen = new Set<number>();
   const entries: SearchEntry[] = [];
+  const known = new Map<string, string>();
+  const skeletonTokens = (text: string) => skeletonTokensOf(text, known);
   for (const p of products) {
     if (p.locale !== locale || seen.has(p.apiId)) continue;
     seen.add(p.apiId);
