@@ -17,11 +17,15 @@ import { SOCIAL_RETURN_DELAY_MS } from './auth-rules';
 import { authApi, authFlow } from './auth-flow';
 import { sessionStore } from './session';
 import {
+  connectRefusalOf,
   parseCallback,
   readLastUrl,
+  SOCIAL_CONNECT_MESSAGE,
   SOCIAL_MESSAGE,
   socialRefusalOf,
-  takeSocialState,
+  takeSocialStart,
+  type ConnectMessage,
+  type ConnectRefusal,
   type SocialMessage,
   type SocialRefusal,
 } from './social';
@@ -48,6 +52,8 @@ export default function AuthCallbackPage({ provider }: { provider: SocialProvide
   const { t } = useTranslation();
   const locale = useLocale();
   const [phase, setPhase] = useState<Phase>('working');
+  /** Connecting from the profile (decision 435) refused, on a full page: said here. */
+  const [connectRefusal, setConnectRefusal] = useState<ConnectRefusal | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -55,7 +61,7 @@ export default function AuthCallbackPage({ provider }: { provider: SocialProvide
     started.current = true;
     const opener = sameOriginOpener();
     const home = localizedPath(locale.code, '/');
-    const post = (message: SocialMessage) => opener?.postMessage(message, window.location.origin);
+    const post = (message: SocialMessage | ConnectMessage) => opener?.postMessage(message, window.location.origin);
 
     /** A full page shows the answer in the auth modal on this page. */
     const openModal = () => {
@@ -68,23 +74,46 @@ export default function AuthCallbackPage({ provider }: { provider: SocialProvide
     const fail = (reason?: SocialRefusal) => {
       setPhase('failed');
       if (opener) {
-        post({ type: SOCIAL_MESSAGE, ok: false, reason });
+        post({ type: SOCIAL_MESSAGE, ok: false, reason, provider });
         window.close();
         return;
       }
       // A full page: the auth modal at screen 'error' ('try another way', 'to main').
-      if (openModal()) void authFlow.getState().socialResult({ ok: false, reason });
+      if (openModal()) void authFlow.getState().socialResult({ ok: false, reason, provider });
+    };
+
+    /** The round trip started by the profile's "connect": the identity joins the signed-in account. */
+    const connect = async (body: { code: string } | { id_token: string; nonce: string } | null) => {
+      const result = body ? await authApi.connectSocial(provider, body) : null;
+      const message: ConnectMessage = result?.ok
+        ? { type: SOCIAL_CONNECT_MESSAGE, ok: true }
+        : { type: SOCIAL_CONNECT_MESSAGE, ok: false, reason: result ? connectRefusalOf(result.error) : 'failed' };
+      if (opener) {
+        post(message);
+        setPhase(message.ok ? 'closing' : 'failed');
+        window.setTimeout(() => window.close(), message.ok ? SOCIAL_RETURN_DELAY_MS : 0);
+        return;
+      }
+      if (!message.ok) {
+        setConnectRefusal(message.reason);
+        setPhase('failed');
+        return;
+      }
+      setPhase('done');
+      window.setTimeout(() => window.location.replace(readLastUrl(window.localStorage) ?? home), SOCIAL_RETURN_DELAY_MS);
     };
 
     void (async () => {
       const { code, idToken, state, error } = parseCallback(window.location.search, window.location.hash);
       // The code must not stay in the address bar or the history.
       window.history.replaceState(null, '', window.location.pathname);
-      const stateOk = takeSocialState(window.localStorage, provider, state, Date.now());
-      if (error || !stateOk || (!code && !idToken)) return fail();
+      const purpose = takeSocialStart(window.localStorage, provider, state, Date.now());
       // A real provider's ID token carries the state as its nonce (social.ts consentUrl); the
       // stand-in answers with a code.
-      const result = await authApi.socialLogin(provider, idToken ? { id_token: idToken, nonce: state! } : { code: code! });
+      const body = idToken ? { id_token: idToken, nonce: state! } : code ? { code } : null;
+      if (purpose === 'connect') return connect(error ? null : body);
+      if (error || !purpose || !body) return fail();
+      const result = await authApi.socialLogin(provider, body);
       if (!result.ok) return fail(socialRefusalOf(result.error));
       if (opener) {
         setPhase('closing');
@@ -116,7 +145,15 @@ export default function AuthCallbackPage({ provider }: { provider: SocialProvide
       {phase === 'working' && <p>{t('loading')}</p>}
       {phase === 'done' && <p>{t('auth_callback_done')}</p>}
       {phase === 'closing' && <p>{t('auth_callback_closing')}</p>}
-      {phase === 'failed' && <p>{t('auth_callback_failed', { provider: providerName })}</p>}
+      {phase === 'failed' && !connectRefusal && <p>{t('auth_callback_failed', { provider: providerName })}</p>}
+      {phase === 'failed' && connectRefusal && (
+        <>
+          <p>{t(`auth_connect_${connectRefusal}`, { provider: providerName })}</p>
+          <p>
+            <a href={`${localizedPath(locale.code, '/profile/information/')}#sign-in-methods`}>{t('auth_connect_back')}</a>
+          </p>
+        </>
+      )}
     </Box>
   );
 }

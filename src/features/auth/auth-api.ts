@@ -98,6 +98,12 @@ export function createAuthApi(api: ApiClient) {
       body: { code?: string; id_token?: string; nonce?: string },
     ): Promise<ApiResult<SocialSignIn>> =>
       api.request('/api/sociallogin/{provider}', { method: 'POST', params: { provider }, body, decode: decodeSocialSignIn }),
+    /** Connects the provider's identity to the signed-in account (decision 435): the sign-in's code or ID token. */
+    connectSocial: (
+      provider: SocialProvider,
+      body: { code?: string; id_token?: string; nonce?: string },
+    ): Promise<ApiResult<null>> =>
+      api.request('/api/profile/social-accounts/{provider}', { method: 'POST', params: { provider }, body, decode: ignore }),
     /** The link e-mailed to confirm an address (`?auth=email-confirm&token=..`): the confirmed e-mail. */
     confirmEmail: (token: string): Promise<ApiResult<string>> =>
       api.request('/api/auth/email/confirm', {

@@ -2,6 +2,7 @@
 import type { ApiError } from '../../api-client/client';
 import { authModalReducer, type AuthModalEvent } from './auth-modal-state';
 import type { AuthFlowDeps, AuthFlowState, Busy, FormResult } from './auth-flow-state';
+import { connectProviderPath } from './social';
 
 /** 422 field errors onto the form's fields (`map`: API field -> form field); the rest as the form's message. */
 export const fieldsOf = (error: ApiError, map: Record<string, string>, fallbackField?: string): FormResult => {
@@ -58,8 +59,19 @@ export function createAuthFlowKit(deps: AuthFlowDeps, set: SetState, get: () => 
     },
     async signedIn(token) {
       await deps.session.acceptToken(token);
-      set({ secretId: null, codeSentAt: null, codeLost: false, phone: null, phoneInput: '', pendingRegistration: null });
+      const connect = get().connectAfterSignIn;
+      set({
+        secretId: null,
+        codeSentAt: null,
+        codeLost: false,
+        phone: null,
+        phoneInput: '',
+        pendingRegistration: null,
+        connectAfterSignIn: null,
+      });
       deps.closeModal();
+      // The e-mail conflict screen's way out (decision 435): signed in by phone, on to connecting the provider.
+      if (connect) deps.goTo?.(connectProviderPath(deps.locale(), connect));
     },
   };
 }

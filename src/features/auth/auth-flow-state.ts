@@ -50,6 +50,11 @@ export interface AuthFlowData {
   unknownPhone: boolean;
   /** Screen 'email-choice': the account's and the provider's e-mails after a social sign-in. */
   emailConflict: EmailConflict | null;
+  /**
+   * The e-mail conflict screen refused this provider's sign-in: once the customer signs in by phone
+   * they are taken to the profile's card to connect it (decision 435). Forgotten when the modal closes.
+   */
+  connectAfterSignIn: SocialProvider | null;
 }
 
 export interface AuthModalActions {
@@ -88,7 +93,9 @@ export interface SocialFlowActions {
   startSocial(provider: SocialProvider): void;
   /** The callback popup's answer (also used by the callback page when there is no opener). */
   socialResult(
-    result: { ok: true; token: string; emailConflict?: EmailConflict | null } | { ok: false; reason?: SocialRefusal },
+    result:
+      | { ok: true; token: string; emailConflict?: EmailConflict | null }
+      | { ok: false; reason?: SocialRefusal; provider?: SocialProvider },
   ): Promise<void>;
   /** Screen 'email-choice': keep the account's e-mail (null) or take the provider's; then the modal closes. */
   chooseEmail(email: string | null): Promise<FormResult>;
@@ -131,6 +138,8 @@ export interface AuthFlowDeps {
     localStorage?: Storage;
   };
   locale(): LocaleCode;
+  /** Goes to a page of the site (after the conflict screen's phone sign-in: the profile's providers). */
+  goTo?(path: string): void;
   /** Production: the messenger bot's username, to build t.me links. */
   botName?: string;
   providerIds?: ProviderIds;

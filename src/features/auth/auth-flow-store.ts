@@ -53,6 +53,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
       pendingRegistration: null,
       unknownPhone: false,
       emailConflict: null,
+      connectAfterSignIn: null,
 
       dispatch,
 
@@ -61,7 +62,14 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
         lastRequest = request;
         stopBot();
         stopSocial();
-        set({ busy: null, botLink: null, botStartedAt: null, pendingRegistration: null, unknownPhone: false });
+        set({
+          busy: null,
+          botLink: null,
+          botStartedAt: null,
+          pendingRegistration: null,
+          unknownPhone: false,
+          connectAfterSignIn: null,
+        });
         dispatch({ type: 'open', request });
         if (request.type === 'phone') dispatch({ type: 'phone-only' });
       },
@@ -70,7 +78,7 @@ export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
         lastRequest = null;
         stopBot();
         stopSocial();
-        set({ busy: null, botStartedAt: null });
+        set({ busy: null, botStartedAt: null, connectAfterSignIn: null });
         dispatch({ type: 'close' });
       },
 

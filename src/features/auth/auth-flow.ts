@@ -4,6 +4,7 @@
  * browser window. Polling stops when the page goes away.
  */
 import { useStore } from 'zustand';
+import { navigate } from 'gatsby';
 import { shopApi } from '../../api-client/shop-api';
 import { useModal } from '../../shared/modal-store';
 import { showToast } from '../../ui/toast-store';
@@ -32,6 +33,7 @@ export const authFlow = createAuthFlowStore({
   analytics: { customer: () => getAnalytics().customer() },
   win: browser,
   locale: () => (browser ? parseLocalizedPath(browser.location.pathname).locale : 'ua'),
+  goTo: (path) => void navigate(path),
   botName: process.env.GATSBY_TG_BOT_NAME || undefined,
   providerIds: configuredProviderIds(),
 });

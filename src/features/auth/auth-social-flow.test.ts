@@ -1,7 +1,7 @@
 /** Google / Apple in a popup, its answer, the e-mail choice. */
 import { POPUP_ANSWER_GRACE_MS, POPUP_WATCH_MS } from './auth-flow-store';
 import { e422, ok, TOKEN, type Route } from './test-helpers';
-import { opened } from './test-auth-flow';
+import { opened, PHONE, smsRoutes } from './test-auth-flow';
 
 describe('social login', () => {
   function socialWin(popup: unknown) {
@@ -132,6 +132,37 @@ describe('social login', () => {
     expect(t.accepted).toEqual([]);
     t.store.getState().dispatch({ type: 'try-another' });
     expect(t.store.getState().modal.screen).toBe('login');
+  });
+
+  it("the conflict screen's way out: after the phone sign-in the profile's card to connect that provider opens", async () => {
+    const s = socialWin({ closed: false });
+    const goTo = jest.fn();
+    const t = opened(smsRoutes(), { win: s.win, goTo, locale: () => 'ru' });
+    t.store.getState().startSocial('apple');
+    s.listeners[0]({
+      origin: 'http://shop.test',
+      data: { type: 'auth-social-result', ok: false, reason: 'email_unconfirmed' },
+    } as MessageEvent);
+    await new Promise((r) => setTimeout(r, 0));
+    t.store.getState().dispatch({ type: 'try-another' });
+    expect(await t.store.getState().requestCode(PHONE)).toEqual({ ok: true });
+    expect(await t.store.getState().submitCode('1234')).toEqual({ ok: true });
+    expect(t.accepted).toEqual([TOKEN]);
+    expect(goTo).toHaveBeenCalledWith('/ru/profile/information/?connect=apple#sign-in-methods');
+    // Once: a later sign-in in this modal goes nowhere.
+    expect(t.store.getState().connectAfterSignIn).toBeNull();
+  });
+
+  it('closing the conflict screen forgets the way out: a later phone sign-in stays on the page', async () => {
+    const goTo = jest.fn();
+    const t = opened(smsRoutes(), { goTo });
+    await t.store.getState().socialResult({ ok: false, reason: 'email_unconfirmed', provider: 'google' });
+    expect(t.store.getState().connectAfterSignIn).toBe('google');
+    t.store.getState().close();
+    t.store.getState().open({ type: 'login' });
+    await t.store.getState().requestCode(PHONE);
+    await t.store.getState().submitCode('1234');
+    expect(goTo).not.toHaveBeenCalled();
   });
 
   it('a blocked popup sends the whole page to the provider', () => {

@@ -61,7 +61,7 @@ export function createSocialFlow(kit: AuthFlowKit): SocialFlowActions & { stop()
         void get().socialResult(
           event.data.ok
             ? { ok: true, token: event.data.token, emailConflict: event.data.emailConflict }
-            : { ok: false, reason: event.data.reason },
+            : { ok: false, reason: event.data.reason, provider },
         );
       };
       win.addEventListener('message', socialListener);
@@ -84,7 +84,9 @@ export function createSocialFlow(kit: AuthFlowKit): SocialFlowActions & { stop()
       if (get().busy === 'social') set({ busy: null });
       if (!result.ok) {
         // The e-mail conflict screen: the account with this e-mail never confirmed it, so the
-        // provider does not open it (issue 43); the phone and password sign-in does.
+        // provider does not open it (issue 43); the phone and password sign-in does, and then
+        // leads to the profile's card to connect the provider (decision 435).
+        if (result.reason === 'email_unconfirmed') set({ connectAfterSignIn: result.provider ?? null });
         return dispatch(
           result.reason === 'email_unconfirmed'
             ? { type: 'failed', title: 'auth_email_unconfirmed_title', body: 'auth_email_unconfirmed_text' }

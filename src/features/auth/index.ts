@@ -6,3 +6,4 @@ export type { User } from './session-api';
 export type { SessionStatus } from './session-store';
 export { sessionStore, useSession } from './session';
 export { TOKEN_KEY } from './token-storage';
+export { connectSocialProvider, preloadSocialConnect, type ConnectOutcome } from './connect-provider';

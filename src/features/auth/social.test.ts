@@ -11,6 +11,9 @@ import {
   saveSocialState,
   socialRefusalOf,
   takeSocialState,
+  takeSocialStart,
+  connectRefusalOf,
+  connectProviderPath,
 } from './social';
 
 function memory(initial: Record<string, string> = {}) {
@@ -112,6 +115,33 @@ describe('social login helpers', () => {
     saveSocialState(s, 'google', 'abc', 0);
     expect(takeSocialState(s, provider, state, now)).toBe(ok);
     expect(takeSocialState(s, 'google', 'abc', 1000)).toBe(false);
+  });
+
+  it.each([
+    ['a sign-in', 'sign-in', 'sign-in'],
+    ['a connection from the profile', 'connect', 'connect'],
+    ['no purpose (stored by an older build)', undefined, 'sign-in'],
+  ] as const)('takeSocialStart of %s -> %s; a wrong state -> null', (_n, purpose, expected) => {
+    const s = memory();
+    saveSocialState(s, 'apple', 'abc', 0, purpose);
+    expect(takeSocialStart(s, 'apple', 'abc', 1000)).toBe(expected);
+    saveSocialState(s, 'apple', 'abc', 0, purpose);
+    expect(takeSocialStart(s, 'apple', 'other', 1000)).toBeNull();
+  });
+
+  it.each([
+    [{ status: 409, message: 'social_account_taken' }, 'social_account_taken'],
+    [{ status: 409, message: 'provider_already_connected' }, 'provider_already_connected'],
+    [{ status: 409, message: 'email_unconfirmed' }, 'failed'],
+    [{ status: 422, message: 'invalid' }, 'failed'],
+    [{ message: 'network' }, 'failed'],
+  ])('connectRefusalOf(%j) -> %s', (error, reason) => {
+    expect(connectRefusalOf(error)).toBe(reason);
+  });
+
+  it('the conflict screen leads to the profile card of the provider, in the page language', () => {
+    expect(connectProviderPath('ua', 'google')).toBe('/ua/profile/information/?connect=google#sign-in-methods');
+    expect(connectProviderPath('ru', 'apple')).toBe('/ru/profile/information/?connect=apple#sign-in-methods');
   });
 
   it.each(['', 'not json', '{"provider":"google","state":1,"at":0}', 'null'])('a corrupt stored state %j is refused', (raw) => {

@@ -32,7 +32,17 @@ export const SOCIAL_MESSAGE = 'auth-social-result';
 export type SocialMessage =
   | { type: typeof SOCIAL_MESSAGE; ok: true; token: string; emailConflict: EmailConflict | null }
   /** reason email_unconfirmed: an account claims the provider's e-mail without having confirmed it (the conflict screen). */
-  | { type: typeof SOCIAL_MESSAGE; ok: false; reason?: SocialRefusal };
+  | { type: typeof SOCIAL_MESSAGE; ok: false; reason?: SocialRefusal; provider?: SocialProvider };
+
+/** postMessage type from the callback popup to the profile that connects a provider (decision 435). */
+export const SOCIAL_CONNECT_MESSAGE = 'auth-social-connect-result';
+/** Why connecting a provider did not happen: the API's 409 messages, or anything else. */
+export type ConnectRefusal = 'social_account_taken' | 'provider_already_connected' | 'failed';
+export type ConnectMessage =
+  { type: typeof SOCIAL_CONNECT_MESSAGE; ok: true } | { type: typeof SOCIAL_CONNECT_MESSAGE; ok: false; reason: ConnectRefusal };
+
+/** What a started provider round trip is for: signing in, or connecting the provider to the signed-in account. */
+export type SocialPurpose = 'sign-in' | 'connect';
 
 /** Why the shop refused a provider's sign-in that the provider itself allowed. */
 export type SocialRefusal = 'email_unconfirmed';
@@ -134,30 +144,49 @@ export function readLastUrl(storage: KV | undefined): string | null {
   return storage ? safeReturnPath(safely(() => storage.getItem(LAST_URL_KEY), null)) : null;
 }
 
-export function saveSocialState(storage: KV | undefined, provider: SocialProvider, state: string, now: number): void {
-  if (storage) safely(() => storage.setItem(SOCIAL_STATE_KEY, JSON.stringify({ provider, state, at: now })), undefined);
+export function saveSocialState(
+  storage: KV | undefined,
+  provider: SocialProvider,
+  state: string,
+  now: number,
+  purpose: SocialPurpose = 'sign-in',
+): void {
+  if (storage) safely(() => storage.setItem(SOCIAL_STATE_KEY, JSON.stringify({ provider, state, at: now, purpose })), undefined);
 }
 
-/** Checks the callback's state against the stored one (right provider, not expired) and forgets it. */
-export function takeSocialState(storage: KV | undefined, provider: SocialProvider, state: string | null, now: number): boolean {
-  if (!storage) return false;
+/**
+ * Checks the callback's state against the stored one (right provider, not expired) and forgets it:
+ * what the round trip was started for, or null when the state is not this browser's.
+ */
+export function takeSocialStart(
+  storage: KV | undefined,
+  provider: SocialProvider,
+  state: string | null,
+  now: number,
+): SocialPurpose | null {
+  if (!storage) return null;
   const raw = safely(() => storage.getItem(SOCIAL_STATE_KEY), null);
   safely(() => storage.removeItem(SOCIAL_STATE_KEY), undefined);
-  if (!raw || !state) return false;
+  if (!raw || !state) return null;
   try {
-    const saved = JSON.parse(raw) as { provider?: unknown; state?: unknown; at?: unknown };
-    return (
+    const saved = JSON.parse(raw) as { provider?: unknown; state?: unknown; at?: unknown; purpose?: unknown };
+    const valid =
       saved.provider === provider &&
       typeof saved.state === 'string' &&
       saved.state === state &&
       typeof saved.at === 'number' &&
       now - saved.at >= 0 &&
-      now - saved.at < SOCIAL_STATE_TTL_MS
-    );
+      now - saved.at < SOCIAL_STATE_TTL_MS;
+    if (!valid) return null;
+    return saved.purpose === 'connect' ? 'connect' : 'sign-in';
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** takeSocialStart as a yes/no: the state is this browser's. */
+export const takeSocialState = (storage: KV | undefined, provider: SocialProvider, state: string | null, now: number): boolean =>
+  takeSocialStart(storage, provider, state, now) !== null;
 
 /** What a callback URL carries: the code (or id_token), the state, or the provider's error. */
 export function parseCallback(
@@ -181,6 +210,11 @@ export function parseCallback(
   };
 }
 
+/** The profile's card of sign-in providers, with `provider` to connect (the conflict screen's way out, decision 435). */
+export function connectProviderPath(locale: LocaleCode, provider: SocialProvider): string {
+  return `${localizedPath(locale, '/profile/information/')}?connect=${provider}#sign-in-methods`;
+}
+
 /** The shop's refusal of a sign-in the provider allowed (409 email_unconfirmed), else undefined. */
 export function socialRefusalOf(error: { status?: number; message: string }): SocialRefusal | undefined {
   return error.status === 409 && error.message === 'email_unconfirmed' ? 'email_unconfirmed' : undefined;
@@ -194,4 +228,17 @@ export function isSocialMessage(data: unknown): data is SocialMessage {
   if (d.ok !== true || typeof d.token !== 'string') return false;
   const c = d.emailConflict as Record<string, unknown> | null | undefined;
   return c === null || c === undefined || (typeof c.current === 'string' && typeof c.offered === 'string');
+}
+
+/** The API's refusal of a connection (409 social_account_taken / provider_already_connected), else 'failed'. */
+export function connectRefusalOf(error: { status?: number; message: string }): ConnectRefusal {
+  return error.status === 409 && (error.message === 'social_account_taken' || error.message === 'provider_already_connected')
+    ? error.message
+    : 'failed';
+}
+
+export function isConnectMessage(data: unknown): data is ConnectMessage {
+  if (!data || typeof data !== 'object') return false;
+  const d = data as Record<string, unknown>;
+  return d.type === SOCIAL_CONNECT_MESSAGE && (d.ok === true || (d.ok === false && typeof d.reason === 'string'));
 }

@@ -55,6 +55,21 @@ export function uploadAvatar(api: ApiClient, file: Blob, fileName: string): Prom
   return api.request('/api/profile/avatar', { method: 'POST', body: form, decode: decodeAvatar, timeoutMs: 60_000 });
 }
 
+// ---- sign-in providers (decision 435) ------------------------------------------------------------
+
+/** The connected Google / Apple identities (with the e-mail each verified) and the providers offered. */
+export type SocialLinks = ResponseOf<'/api/profile/social-accounts', 'GET'>;
+export type LinkedProvider = SocialLinks['available'][number];
+
+export function fetchSocialLinks(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<SocialLinks>> {
+  return api.request('/api/profile/social-accounts', { signal, ...quiet });
+}
+
+/** 409 last_sign_in_method when it is the account's only way in. */
+export function disconnectSocial(api: ApiClient, provider: LinkedProvider): Promise<ApiResult<SocialLinks>> {
+  return api.request('/api/profile/social-accounts/{provider}', { method: 'DELETE', params: { provider } });
+}
+
 // ---- addresses -------------------------------------------------------------------------------
 
 export type Address = ResponseOf<'/api/profile/addresses', 'GET'>[number];

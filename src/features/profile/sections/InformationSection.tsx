@@ -1,7 +1,8 @@
 /**
  * profile/information: avatar, name, phone (a change takes up to 24 h), birthday (checked by the
  * birthday rules; a stored one that breaks them is flagged for correction), e-mail with a link to
- * its own page, a link to the password page, and the switches of the order status messages.
+ * its own page, a link to the password page, Google and Apple connected for sign-in, and the
+ * switches of the order status messages.
  */
 import React, { useMemo, useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -32,6 +33,7 @@ import { AccountFacts, AvatarBox } from './information-parts';
 import { InformationPlaceholder } from './InformationPlaceholder';
 import { MessagesCard } from './MessagesCard';
 import { EmailConfirmation } from './EmailConfirmation';
+import { SignInMethodsCard } from './SignInMethodsCard';
 
 const FIELDS = ['name', 'phone', 'birthday'] as const;
 const EMPTY: InfoValues = { name: '', phone: '', birthday: '' };
@@ -245,6 +247,7 @@ export default function InformationSection() {
             <AccountFacts email={<span data-testid="profile-email">{profile.email ?? t('pf_email_none')}</span>} />
             <EmailConfirmation profile={profile} />
           </Card>
+          <SignInMethodsCard onConnected={() => void fetchProfile(shopApi).then((r) => r.ok && update(() => r.data))} />
           <MessagesCard />
         </Stack>
       )}
