@@ -117,6 +117,34 @@ describe('findSecrets: a gate never hides a match', () => {
   });
 });
 
+describe('findSecrets: the literal sieve never hides a match', () => {
+  const withLiterals = SECRET_PATTERNS.filter((p) => p.literals);
+
+  test('only these run outside the sieve (Twilio: AC and SK are in every page; the other two are case-free)', () => {
+    expect(SECRET_PATTERNS.filter((p) => !p.literals).map((p) => p.kind)).toEqual([
+      'Twilio key or account SID',
+      'credentials in a URL',
+      'secret assignment',
+    ]);
+  });
+
+  test.each(PLANTED.filter(([kind]) => withLiterals.some((p) => p.kind === kind)))(
+    '%s: every match of %s holds one of its literals',
+    (kind, text) => {
+      const { re, literals } = withLiterals.find((p) => p.kind === kind)!;
+      const matches = [...text.matchAll(re)].map((m) => m[0]);
+      expect(matches.length).toBeGreaterThan(0);
+      for (const m of matches) expect(literals!.some((literal) => m.includes(literal))).toBe(true);
+    },
+  );
+
+  test('a secret after a large page without any literal is found', () => {
+    const page = '<li class="card"><a href="/ua/product/margarita/">Маргарита, 450 г</a></li>'.repeat(5000);
+    for (const [kind, text] of PLANTED.filter(([k]) => withLiterals.some((p) => p.kind === k)))
+      expect(findSecrets(`${page}${text}`, PUBLIC_ENV).map((f) => f.kind)).toContain(kind);
+  });
+});
+
 describe('findSecrets: clean text passes', () => {
   test.each(CLEAN)('%s', (text) => {
     expect(
