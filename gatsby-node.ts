@@ -258,8 +258,13 @@ const firstLoadSharedCacheGroup = {
   },
 };
 
-/** The layout's import of its lazy parts below the first screen (src/layout/below-first-screen.ts). */
-const BELOW_FIRST_SCREEN = /^\.\/below-first-screen$/;
+/**
+ * Browser modules whose HTML-renderer variant is `<name>.server`: the layout's parts below the
+ * first screen (src/layout/below-first-screen.ts: hydrated from a chunk of their own, rendered at
+ * once by the server) and the shop-status strip's pre-paint script text, which only the HTML
+ * renderer writes (src/features/working-hours/status-prepaint-text.ts).
+ */
+const SERVER_VARIANTS = /^\.\/(below-first-screen|status-prepaint-text)$/;
 
 /** `src/features/<name>/index.ts`: the public index of a feature. */
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
@@ -279,8 +284,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       plugins.define({
         __LOCALE_TABLE_URLS__: JSON.stringify(urls),
         __SHOP_API_STANDINS__: JSON.stringify(standIns),
-        // The HTML renderer writes the shop-status strip's pre-paint script; the browser's bundle leaves its builder out (ShopStatusStrip.tsx).
-        __STATIC_HTML_RENDER__: JSON.stringify(stage === 'build-html' || stage === 'develop-html'),
       }),
     ],
     // A feature's index.ts only re-exports (docs/decisions/037-import-boundaries.md). Marked free of
@@ -296,8 +299,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       .map((f) => `${JSON.stringify(f.locale)}:${f.json}`)
       .join(',')}}`;
     actions.setWebpackConfig({ plugins: [plugins.define({ __SSR_LOCALE_TABLES__: tables })] });
-    // The layout's parts below the first screen: a lazy chunk in the browser, rendered at once by the server.
-    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(BELOW_FIRST_SCREEN, './below-first-screen.server')] });
+    // Their server variants (the parts rendered at once, the pre-paint script's text).
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.normalModuleReplacement(SERVER_VARIANTS, (resource: { request: string }) => {
+          resource.request = `${resource.request}.server`;
+        }),
+      ],
+    });
   }
   if (stage !== 'build-javascript') return;
   // Gatsby's react-dom-utils requires react-dom when the app script starts; ours when the first

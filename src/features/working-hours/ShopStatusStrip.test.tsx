@@ -6,6 +6,9 @@ import * as api from './working-hours';
 import { SHOP_STATE_ATTRIBUTE, SHOP_STATUS_KEY } from './shop-status';
 
 jest.mock('./working-hours', () => ({ ...jest.requireActual('./working-hours'), fetchKitchenStatus: jest.fn() }));
+// Rendered as the HTML renderer renders it (gatsby-node swaps in the server variant there): with the
+// pre-paint script's text, which the browser's bundle leaves out (status-prepaint-text.ts).
+jest.mock('./status-prepaint-text', () => jest.requireActual('./status-prepaint-text.server'));
 const mocked = api as jest.Mocked<typeof api>;
 const status = (open: boolean, paused: boolean) => ({
   ok: true as const,

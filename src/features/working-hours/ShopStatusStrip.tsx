@@ -4,21 +4,7 @@ import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../shared/theme';
 import type { WorkingHours } from './opening-hours';
 import { SHOP_STATE_ATTRIBUTE, stateOf, type KitchenStatus } from './shop-status';
-import { shopStatePrepaintScript } from './shop-status-prepaint';
-
-/** true in the HTML renderer's bundle, false in the browser's (gatsby-node defines it); undefined in tests. */
-declare const __STATIC_HTML_RENDER__: boolean | undefined;
-
-/**
- * The pre-paint script's text, written by the HTML renderer only. The script runs from the static
- * HTML; the browser hydrates its element without touching the text (React does not re-apply
- * `dangerouslySetInnerHTML` when it hydrates; `suppressHydrationWarning` for development's check),
- * and a script React inserts later (after a client-side navigation) never runs. So the browser's
- * bundle leaves out the builder (webpack drops the dead branch, and then the builder's module, with
- * the opening-hours rules and the Kyiv clock it imports).
- */
-const prepaintScript = (hours: WorkingHours | null): string =>
-  typeof __STATIC_HTML_RENDER__ === 'undefined' || __STATIC_HTML_RENDER__ ? shopStatePrepaintScript(hours) : '';
+import { prepaintScriptText } from './status-prepaint-text';
 
 const on = (state: string) => `html[${SHOP_STATE_ATTRIBUTE}='${state}'] &`;
 
@@ -109,7 +95,7 @@ export function ShopStatusStrip({ hours }: { hours: WorkingHours | null }) {
   const aroundTheClock = shown ? shown.time_start === shown.time_end : true;
   return (
     <>
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prepaintScript(hours) }} />
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prepaintScriptText(hours) }} />
       <Strip as="aside" aria-label={t('working_hours')} data-testid="shop-status">
         <span role="status">
           {(!state || state === 'open') && (
