@@ -10,7 +10,7 @@ import type { LocaleCode } from '../../i18n/locales';
 import type { User } from './session-api';
 import type { AuthApi, EmailConflict, SocialProvider } from './auth-api';
 import type { AuthModalEvent, AuthModalState } from './auth-modal-state';
-import type { ProviderIds, SocialRefusal } from './social';
+import type { PopupWindow, ProviderIds, SocialRefusal } from './social';
 
 export type Busy = 'phone' | 'code' | 'resend' | 'bot' | 'social' | 'forgot' | 'forgot-submit' | 'register' | 'email';
 
@@ -127,16 +127,7 @@ export interface AuthFlowDeps {
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   /** The browser window (absent in tests that do not need it). */
-  win?: {
-    open(url: string, target: string, features?: string): Window | null;
-    location: { origin: string; pathname: string; search: string; assign(url: string): void };
-    screen?: { width: number; height: number };
-    screenX?: number;
-    screenY?: number;
-    addEventListener(type: 'message', fn: (e: MessageEvent) => void): void;
-    removeEventListener(type: 'message', fn: (e: MessageEvent) => void): void;
-    localStorage?: Storage;
-  };
+  win?: PopupWindow;
   locale(): LocaleCode;
   /** Goes to a page of the site (after the conflict screen's phone sign-in: the profile's providers). */
   goTo?(path: string): void;

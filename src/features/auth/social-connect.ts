@@ -17,6 +17,7 @@ import {
   saveLastUrl,
   saveSocialState,
   type ConnectRefusal,
+  type PopupWindow,
 } from './social';
 
 /** How often the popup is checked for being closed, and how long its answer is awaited after (ms). */
@@ -26,15 +27,7 @@ const POPUP_ANSWER_GRACE_MS = 2000;
 /** connected; or refused by the shop; cancelled (popup closed); away (the whole page went to the provider). */
 export type ConnectOutcome = { ok: true } | { ok: false; reason: ConnectRefusal | 'cancelled' | 'away' };
 
-export interface ConnectWindow {
-  open(url: string, target: string, features?: string): Window | null;
-  location: { origin: string; pathname: string; search: string; assign(url: string): void };
-  screen?: { width: number; height: number };
-  screenX?: number;
-  screenY?: number;
-  addEventListener(type: 'message', fn: (e: MessageEvent) => void): void;
-  removeEventListener(type: 'message', fn: (e: MessageEvent) => void): void;
-  localStorage?: Storage;
+export interface ConnectWindow extends PopupWindow {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: never): void;
 }

@@ -109,6 +109,18 @@ export function configuredProviderIds(): ProviderIds {
   };
 }
 
+/** The parts of the browser window the provider's consent popup uses (tests pass a fake). */
+export interface PopupWindow {
+  open(url: string, target: string, features?: string): Window | null;
+  location: { origin: string; pathname: string; search: string; assign(url: string): void };
+  screen?: { width: number; height: number };
+  screenX?: number;
+  screenY?: number;
+  addEventListener(type: 'message', fn: (e: MessageEvent) => void): void;
+  removeEventListener(type: 'message', fn: (e: MessageEvent) => void): void;
+  localStorage?: Storage;
+}
+
 /** window.open features of the centred popup. */
 export function popupFeatures(screen: { width: number; height: number; left?: number; top?: number }): string {
   const { width, height } = SOCIAL_POPUP;
