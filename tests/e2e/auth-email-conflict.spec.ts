@@ -14,7 +14,7 @@ const TEXT = {
   ua: {
     google: 'Увійти через Google',
     title: 'Цей e-mail не підтверджено',
-    body: /Увійдіть за номером телефону: паролем або кодом з SMS/,
+    body: /Увійдіть за номером телефону й кодом з SMS/,
     another: 'Спробувати інший спосіб',
     login: 'Вхід',
     confirmed: (email: string) => `E-mail ${email} підтверджено`,
@@ -34,7 +34,7 @@ const TEXT = {
   ru: {
     google: 'Войти через Google',
     title: 'Этот e-mail не подтверждён',
-    body: /Войдите по номеру телефона: паролем или кодом из SMS/,
+    body: /Войдите по номеру телефона и коду из SMS/,
     another: 'Попробовать другой способ',
     login: 'Вход',
     confirmed: (email: string) => `E-mail ${email} подтверждён`,
