@@ -323,6 +323,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   actions.setWebpackConfig({
     optimization: { splitChunks: { cacheGroups: { forms: formsCacheGroup, firstLoadShared: firstLoadSharedCacheGroup } } },
   });
+  // Content hashes of 8 hex digits, not webpack's 20: every first load carries the hash of each of
+  // the site's ~70 chunks twice (webpack's chunk map, Gatsby's inline chunk mapping), random digits
+  // gzip cannot shrink. A hash only tells one version of a file from the next
+  // (docs/decisions/421-first-load-js.md). setWebpackConfig drops `output`, hence the replacement.
+  const withShortHashes = getConfig() as WebpackConfig;
+  withShortHashes.output = { ...withShortHashes.output, hashDigestLength: 8 };
+  actions.replaceWebpackConfig(withShortHashes);
 };
 
 interface WebpackRule {
@@ -331,6 +338,7 @@ interface WebpackRule {
 }
 interface WebpackConfig {
   module: { rules: WebpackRule[] };
+  output?: Record<string, unknown>;
 }
 
 /** Turns off url-loader's inlining in the rule that loads .woff2 files; false if there is no such rule. */

@@ -18,7 +18,7 @@ import { expect, test } from '@playwright/test';
  */
 const ROOT = path.join(__dirname, '..', '..');
 const PUBLIC = path.join(ROOT, 'public');
-const HASHED = /-[0-9a-f]{20}\.(js|css)$/;
+const HASHED = /-[0-9a-f]{8}\.(js|css)$/;
 
 const rootFiles = fs
   .readdirSync(PUBLIC, { withFileTypes: true })

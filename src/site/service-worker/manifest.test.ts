@@ -6,13 +6,13 @@ import { buildManifest, chunkMapOfStats, hashedFilesOfHtml, precacheSize } from 
 describe('hashedFilesOfHtml', () => {
   it('finds script tags, preloads and the after-first-paint list, once each', () => {
     const html =
-      '<link rel="preload" href="/styles-0123456789abcdef0123.css" as="style">' +
-      '<script>(function(){["/webpack-runtime-0123456789abcdef0123.js","/app-abcdef0123456789abcd.js"].forEach(l)})()</script>' +
-      '<script src="/app-abcdef0123456789abcd.js" async></script><link rel="icon" href="/favicon.svg">';
+      '<link rel="preload" href="/styles-01234567.css" as="style">' +
+      '<script>(function(){["/webpack-runtime-01234567.js","/app-abcdef01.js"].forEach(l)})()</script>' +
+      '<script src="/app-abcdef01.js" async></script><link rel="icon" href="/favicon.svg">';
     expect(hashedFilesOfHtml(html)).toEqual([
-      '/styles-0123456789abcdef0123.css',
-      '/webpack-runtime-0123456789abcdef0123.js',
-      '/app-abcdef0123456789abcd.js',
+      '/styles-01234567.css',
+      '/webpack-runtime-01234567.js',
+      '/app-abcdef01.js',
     ]);
   });
 });
@@ -38,7 +38,7 @@ describe('chunkMapOfStats', () => {
 });
 
 describe('buildManifest', () => {
-  const H = '0123456789abcdef0123';
+  const H = '01234567';
   let dir: string;
   const write = (file: string, body: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

@@ -23,7 +23,7 @@ export interface WorkerManifest {
 /** The site paths of the content-hashed scripts and stylesheets an HTML page names (src, href or the after-first-paint list). */
 export function hashedFilesOfHtml(html: string): string[] {
   const found = new Set<string>();
-  for (const m of html.matchAll(/["'](\/[A-Za-z0-9~._-]+-[0-9a-f]{16,}\.(?:js|css))["']/g)) found.add(m[1]);
+  for (const m of html.matchAll(/["'](\/[A-Za-z0-9~._-]+-[0-9a-f]{8,}\.(?:js|css))["']/g)) found.add(m[1]);
   return [...found];
 }
 

@@ -62,8 +62,8 @@ export function localeOfPath(pathname: string): 'ua' | 'ru' {
   return /^\/ru(\/|$)/.test(pathname) ? 'ru' : 'ua';
 }
 
-/** webpack's `[name]-[contenthash].js` (20 hex digits here) and Gatsby's `/static/<hash>/…` files. */
-const HASHED_FILE = /^\/[^/]+-[0-9a-f]{16,}\.(js|css|mjs)$/;
+/** webpack's `[name]-[contenthash].js` (8 hex digits here, gatsby-node.ts) and Gatsby's `/static/<hash>/…` files. */
+const HASHED_FILE = /^\/[^/]+-[0-9a-f]{8,}\.(js|css|mjs)$/;
 const STATIC_DIR = /^\/static\/.+/;
 
 export function routeOf(request: RequestFacts, siteOrigin: string): Route {
