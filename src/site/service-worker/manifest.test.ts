@@ -9,11 +9,7 @@ describe('hashedFilesOfHtml', () => {
       '<link rel="preload" href="/styles-01234567.css" as="style">' +
       '<script>(function(){["/webpack-runtime-01234567.js","/app-abcdef01.js"].forEach(l)})()</script>' +
       '<script src="/app-abcdef01.js" async></script><link rel="icon" href="/favicon.svg">';
-    expect(hashedFilesOfHtml(html)).toEqual([
-      '/styles-01234567.css',
-      '/webpack-runtime-01234567.js',
-      '/app-abcdef01.js',
-    ]);
+    expect(hashedFilesOfHtml(html)).toEqual(['/styles-01234567.css', '/webpack-runtime-01234567.js', '/app-abcdef01.js']);
   });
 });
 

@@ -123,12 +123,7 @@ describe('offline answers', () => {
   it('lists the template files and static queries a page needs', () => {
     expect(
       shellNeeds({ componentChunkName: 'component---src-templates-product-tsx', staticQueryHashes: ['1', '2'] }, chunkMap),
-    ).toEqual([
-      '/17a-01234567.js',
-      '/component---p-01234567.js',
-      '/page-data/sq/d/1.json',
-      '/page-data/sq/d/2.json',
-    ]);
+    ).toEqual(['/17a-01234567.js', '/component---p-01234567.js', '/page-data/sq/d/1.json', '/page-data/sq/d/2.json']);
     expect(shellNeeds({ componentChunkName: 'component---unknown' }, chunkMap)).toBeNull();
     expect(shellNeeds({}, chunkMap)).toBeNull();
   });
