@@ -27,6 +27,7 @@ import { deferScriptsInBuiltPages } from './src/site/after-first-paint';
 import { writeServiceWorker } from './src/site/service-worker/build';
 import { createShopPages } from './src/site/create-pages';
 import { imageDataOnce } from './src/site/image-data-once';
+import gatsbyConfig from './gatsby-config';
 
 const template = (name: string) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`);
 
@@ -298,7 +299,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     const tables = `{${builtLocaleTables()
       .map((f) => `${JSON.stringify(f.locale)}:${f.json}`)
       .join(',')}}`;
-    actions.setWebpackConfig({ plugins: [plugins.define({ __SSR_LOCALE_TABLES__: tables })] });
+    // The site's origin for the JSON-LD the HTML renderer writes (gatsby-ssr.tsx; the renderer sees no process.env).
+    const siteUrl = gatsbyConfig.siteMetadata?.siteUrl ?? '';
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ __SSR_LOCALE_TABLES__: tables, __SITE_URL__: JSON.stringify(siteUrl) })],
+    });
     // Their server variants (the parts rendered at once, the pre-paint script's text).
     actions.setWebpackConfig({
       plugins: [

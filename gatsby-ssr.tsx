@@ -13,9 +13,13 @@ import { pagePathScript } from './src/site/page-path-script';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
 import { FALLBACK_FACE } from './src/layout/web-font';
 import { serverCss } from './src/site/server-css';
+import { pageJsonLd } from './src/templates/json-ld';
+import { serializeJsonLd } from './src/site/structured-data';
 
 /** Every language's text table, compiled into the HTML renderer by gatsby-node (onCreateWebpackConfig). */
 declare const __SSR_LOCALE_TABLES__: Record<LocaleCode, Translations>;
+/** The site's origin (gatsby-config's siteUrl), defined by gatsby-node for the HTML renderer. */
+declare const __SITE_URL__: string;
 
 // The server render has the texts built in (the browser fetches the built tables).
 for (const { code } of LOCALES) registerLocaleTable(code, __SSR_LOCALE_TABLES__[code]);
@@ -38,7 +42,7 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathnam
  * connection's bandwidth from the first screen's photos and text, for a file nothing reads
  * before the scripts run.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, loadPageDataSync }) => {
   // The first paint's font, Inter's metric-matched fallback (src/layout/web-font.ts): static, so
   // hydration never declares it anew. Inter itself is added by the browser after the page's load.
   setHeadComponents([<style key="web-font" data-web-font="" dangerouslySetInnerHTML={{ __html: FALLBACK_FACE }} />]);
@@ -52,6 +56,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     sheet.seal();
     styleSheets.delete(pathname);
   }
+  // The page's schema.org JSON-LD, for crawlers: built here from the page's data, never in the browser (src/templates/json-ld.ts).
+  const jsonLd = pageJsonLd(loadPageDataSync(pathname), __SITE_URL__);
+  setHeadComponents(
+    jsonLd.map((data, i) => (
+      <script key={`json-ld-${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+    )),
+  );
   const url = LOCALE_TABLE_URLS[parseLocalizedPath(pathname).locale];
   // A data attribute, which React's <html> props type does not list.
   if (url) setHtmlAttributes({ [TEXTS_ATTRIBUTE]: url } as React.HtmlHTMLAttributes<HTMLHtmlElement>);

@@ -13,6 +13,7 @@ import { nextTask } from '../shared/when-idle';
 import { renderFirstPage } from './hydrate';
 import { fadeInOnRouteUpdate, isPageChange } from './page-fade';
 import { startWebFont, type WebFont } from '../layout/web-font';
+import { dropServedJsonLd } from './served-json-ld';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = pageShell(loadedLayout);
 
@@ -64,8 +65,11 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   // Called after the new page is in the DOM and before it is painted: it fades in from its first frame.
   fadeInOnRouteUpdate(window, location, prevLocation);
-  // The new page is laid out anyway: the swap to Inter costs nothing extra here.
-  if (isPageChange(location, prevLocation)) webFont?.use();
+  if (isPageChange(location, prevLocation)) {
+    // The new page is laid out anyway: the swap to Inter costs nothing extra here.
+    webFont?.use();
+    dropServedJsonLd(document);
+  }
   endNavigation?.();
   endNavigation = null;
   // A route change closes every menu, list and drawer (spec section 2).

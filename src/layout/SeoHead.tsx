@@ -3,7 +3,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslationOf, type LocalePageContext } from '../i18n/I18n';
 import { DEFAULT_LOCALE, localeByCode } from '../i18n/locales';
 import { alternatePaths } from '../i18n/paths';
-import { serializeJsonLd, SITE_IMAGE_PATH } from '../site/structured-data';
+import { SITE_IMAGE_PATH } from '../site/structured-data';
 
 interface Props {
   pageContext: LocalePageContext;
@@ -16,8 +16,6 @@ interface Props {
   noindex?: boolean;
   /** The page's picture for link previews (a path on the site or an absolute URL); the site's by default. */
   image?: string;
-  /** schema.org objects (src/site/structured-data.ts), given the site origin for absolute URLs. */
-  jsonLd?: (origin: string) => unknown[];
   children?: React.ReactNode;
 }
 
@@ -30,7 +28,7 @@ export const absoluteUrl = (origin: string, pathOrUrl: string) =>
  * description, canonical, hreflang alternates (uk, ru, x-default -> the Ukrainian page).
  * Used from each template's Gatsby `Head` export, where React context is not available.
  */
-export function SeoHead({ pageContext, path, title, description, canonicalPath, noindex, image, jsonLd, children }: Props) {
+export function SeoHead({ pageContext, path, title, description, canonicalPath, noindex, image, children }: Props) {
   const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
     query SeoSite {
       site {
@@ -63,9 +61,6 @@ export function SeoHead({ pageContext, path, title, description, canonicalPath, 
       <meta property="og:site_name" content={siteName} />
       <meta property="og:image" content={absoluteUrl(origin, image ?? SITE_IMAGE_PATH)} />
       {noindex && <meta name="robots" content="noindex" />}
-      {jsonLd?.(origin).map((data, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
-      ))}
       {children}
     </>
   );

@@ -11,9 +11,8 @@ import { useItemListView } from '../features/analytics';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { SafeHtml } from '../ui/SafeSvg';
-import { categoryPagePath, productPagePath } from '../routing/page-paths';
-import { breadcrumbList, menuSection } from '../site/structured-data';
-import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
+import { categoryPagePath } from '../routing/page-paths';
+import { type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { theme } from '../shared/theme';
 
@@ -26,7 +25,7 @@ interface CategoryData {
   seoText: string;
   faq: { question: string; answer: string }[];
 }
-interface Data {
+export interface CategoryPageData {
   category: CategoryData;
   parent: { slug: string; name: string } | null;
   children: { nodes: { slug: string; name: string; parentSlug: string | null }[] };
@@ -43,7 +42,7 @@ interface Data {
     })[];
   };
 }
-type Context = LocalePageContext & { canonicalRest: string };
+export type CategoryPageContext = LocalePageContext & { canonicalRest: string };
 
 const Chips = styled.ul`
   list-style: none;
@@ -78,7 +77,7 @@ const Section = styled.section`
   }
 `;
 
-export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
+export default function CategoryTemplate({ data }: PageProps<CategoryPageData, CategoryPageContext>) {
   const { t } = useTranslation();
   const { category, parent, children, products } = data;
   const tabs = tabsOf(products.nodes);
@@ -166,34 +165,13 @@ export default function CategoryTemplate({ data }: PageProps<Data, Context>) {
   );
 }
 
-export function Head({ pageContext, location, data }: HeadProps<Data, Context>) {
-  const { category, parent, products } = data;
-  const { locale } = pageContext;
-  const t = useTranslationOf(locale);
-  const canonicalPath = localizedPath(locale, pageContext.canonicalRest);
+export function Head({ pageContext, location, data }: HeadProps<CategoryPageData, CategoryPageContext>) {
   return (
     <SeoHead
       pageContext={pageContext}
       path={location.pathname}
-      title={category.name}
-      canonicalPath={canonicalPath}
-      jsonLd={(origin) => [
-        breadcrumbList([
-          { name: t('home'), url: origin + localizedPath(locale, '/') },
-          ...(parent ? [{ name: parent.name, url: origin + localizedPath(locale, categoryPagePath(parent.slug, null)) }] : []),
-          { name: category.name, url: origin + canonicalPath },
-        ]),
-        menuSection(
-          category.name,
-          origin + canonicalPath,
-          products.nodes.map((p) => ({
-            name: p.name,
-            url: origin + localizedPath(locale, productPagePath(p.slug)),
-            price: p.price,
-            weight: p.weight,
-          })),
-        ),
-      ]}
+      title={data.category.name}
+      canonicalPath={localizedPath(pageContext.locale, pageContext.canonicalRest)}
     />
   );
 }

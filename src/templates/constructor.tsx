@@ -8,12 +8,10 @@ import { ConstructorBuilder } from '../features/catalog/constructor/ConstructorB
 import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '../features/catalog/product/dish-page';
 import { SeoHead } from '../layout/SeoHead';
 import { constructorPagePath } from '../routing/page-paths';
-import { breadcrumbList } from '../site/structured-data';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
-import { localizedPath } from '../i18n/paths';
 import { media, theme } from '../shared/theme';
 
-interface Data {
+export interface ConstructorPageData {
   product: DishForCart & {
     slug: string;
     image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
@@ -38,7 +36,7 @@ const Lead = styled.p`
 `;
 
 /** The constructor route (/constructor/{slug}/): build a constructor dish step by step. No footer here. */
-export default function ConstructorTemplate({ data }: PageProps<Data, LocalePageContext>) {
+export default function ConstructorTemplate({ data }: PageProps<ConstructorPageData, LocalePageContext>) {
   const { t } = useTranslation();
   const { product, category } = data;
   const image = product.image?.childImageSharp?.gatsbyImageData;
@@ -61,23 +59,14 @@ export default function ConstructorTemplate({ data }: PageProps<Data, LocalePage
   );
 }
 
-export function Head({ pageContext, location, data }: HeadProps<Data, LocalePageContext>) {
-  const { product: p, category } = data;
-  const { locale } = pageContext;
-  const t = useTranslationOf(locale);
+export function Head({ pageContext, location, data }: HeadProps<ConstructorPageData, LocalePageContext>) {
+  const t = useTranslationOf(pageContext.locale);
   return (
     <SeoHead
       pageContext={pageContext}
       path={location.pathname}
-      title={`${t('constructor_title')}: ${p.name}`}
+      title={`${t('constructor_title')}: ${data.product.name}`}
       description={t('constructor_page_description')}
-      jsonLd={(origin) => [
-        breadcrumbList(
-          [...dishTrail(t('home'), category, p), { to: constructorPagePath(p.slug), label: t('constructor_title') }].map(
-            (step) => ({ name: step.label, url: origin + localizedPath(locale, step.to) }),
-          ),
-        ),
-      ]}
     />
   );
 }

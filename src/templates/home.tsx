@@ -4,13 +4,12 @@ import styled from 'styled-components';
 import { CategoryTile, TileGrid } from '../features/catalog/CategoryTile';
 import { SeoHead } from '../layout/SeoHead';
 import { categoryPagePath } from '../routing/page-paths';
-import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
-import { restaurant, restaurantGeo, SITE_IMAGE_PATH } from '../site/structured-data';
+import { type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
 import { HeroLogo } from '../features/catalog/hero/HeroLogo';
 import { HERO_PREPAINT_SCRIPT } from '../features/catalog/hero/hero-visibility';
 
-interface Data {
+export interface HomePageData {
   allShopCategory: { nodes: { slug: string; name: string; svg: string }[] };
   settings: {
     workingHours: { time_start: string; time_end: string };
@@ -18,7 +17,7 @@ interface Data {
     pickupPoints: { address?: string; lat?: number; lng?: number; available?: boolean }[];
   } | null;
 }
-type Context = LocalePageContext & { canonicalRest?: string };
+export type HomePageContext = LocalePageContext & { canonicalRest?: string };
 
 const Hero = styled.h1`
   font-size: clamp(22px, 4vw, 34px);
@@ -26,7 +25,7 @@ const Hero = styled.h1`
 `;
 
 /** Home: the category tile grid (also serves /category/ and /product/ without an id). */
-export default function HomeTemplate({ data, pageContext }: PageProps<Data, Context>) {
+export default function HomeTemplate({ data, pageContext }: PageProps<HomePageData, HomePageContext>) {
   const { t } = useTranslation();
   return (
     <>
@@ -44,32 +43,10 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Data, Cont
   );
 }
 
-export function Head({ pageContext, location, data }: HeadProps<Data, Context>) {
-  const t = useTranslationOf(pageContext.locale);
+export function Head({ pageContext, location }: HeadProps<HomePageData, HomePageContext>) {
   const canonical = pageContext.canonicalRest ? localizedPath(pageContext.locale, pageContext.canonicalRest) : undefined;
-  const name = t('site_name');
-  const hours = data.settings?.workingHours;
-  const phone = data.settings?.contact?.phones?.[0];
-  const address = data.settings?.contact?.address || undefined;
   return (
-    <SeoHead
-      pageContext={pageContext}
-      path={location.pathname}
-      canonicalPath={canonical}
-      jsonLd={(origin) => [
-        restaurant({
-          name,
-          url: origin + localizedPath(pageContext.locale, '/'),
-          telephone: phone,
-          address,
-          geo: restaurantGeo(address, data.settings?.pickupPoints ?? []),
-          image: origin + SITE_IMAGE_PATH,
-          opens: hours?.time_start ?? '10:00',
-          closes: hours?.time_end ?? '22:00',
-          menuUrl: origin + localizedPath(pageContext.locale, '/category/'),
-        }),
-      ]}
-    >
+    <SeoHead pageContext={pageContext} path={location.pathname} canonicalPath={canonical}>
       {!pageContext.canonicalRest && <script dangerouslySetInnerHTML={{ __html: HERO_PREPAINT_SCRIPT }} />}
     </SeoHead>
   );

@@ -7,20 +7,17 @@ import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { AddToCart } from '../features/catalog/AddToCart';
 import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '../features/catalog/product/dish-page';
 import { formatPrice } from '../shared/format';
-import { absoluteUrl, SeoHead } from '../layout/SeoHead';
+import { SeoHead } from '../layout/SeoHead';
 import { ExpandableText } from '../features/catalog/product/ExpandableText';
 import { Ingredients, type Ingredient } from '../features/catalog/product/Ingredients';
 import { TagsBlock, type Tag } from '../features/catalog/product/Tags';
-import { productPagePath } from '../routing/page-paths';
-import { breadcrumbList, product as productJsonLd, SITE_IMAGE_PATH } from '../site/structured-data';
-import { useTranslationOf, useLocale, type LocalePageContext, useTranslation } from '../i18n/I18n';
-import { localizedPath } from '../i18n/paths';
+import { useLocale, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { media, theme } from '../shared/theme';
 import { WishlistHeart } from '../features/wishlist/WishlistHeart';
 import { ConstructorBlock } from '../features/catalog/constructor/ConstructorBlock';
 import { useLiveDish } from '../features/live-menu/live-menu-store';
 
-interface Data {
+export interface ProductPageData {
   product: DishForCart & {
     slug: string;
     description: string;
@@ -106,7 +103,7 @@ const Facts = styled.dl`
   }
 `;
 
-export default function ProductTemplate({ data }: PageProps<Data, LocalePageContext>) {
+export default function ProductTemplate({ data }: PageProps<ProductPageData, LocalePageContext>) {
   const { t } = useTranslation();
   const { lang } = useLocale();
   const { product, category, constructorDish } = data;
@@ -174,41 +171,16 @@ export default function ProductTemplate({ data }: PageProps<Data, LocalePageCont
   );
 }
 
-export function Head({ pageContext, location, data }: HeadProps<Data, LocalePageContext>) {
-  const { product: p, category } = data;
-  const { locale } = pageContext;
-  const t = useTranslationOf(locale);
-  // The photo the page shows (its fallback JPEG), or the site's picture for a dish without one.
-  const photo = p.image?.childImageSharp?.gatsbyImageData.images.fallback?.src;
-  const image = photo ?? SITE_IMAGE_PATH;
+export function Head({ pageContext, location, data }: HeadProps<ProductPageData, LocalePageContext>) {
+  const { product: p } = data;
   return (
     <SeoHead
       pageContext={pageContext}
       path={location.pathname}
       title={p.name}
       description={p.composition || undefined}
-      image={image}
-      jsonLd={(origin) => {
-        const url = origin + localizedPath(locale, productPagePath(p.slug));
-        return [
-          breadcrumbList(
-            dishTrail(t('home'), category, p).map((step) => ({
-              name: step.label,
-              url: origin + localizedPath(locale, step.to),
-            })),
-          ),
-          productJsonLd({
-            name: p.name,
-            url,
-            price: p.price,
-            weight: p.weight,
-            sku: String(p.apiId),
-            category: category?.name ?? '',
-            description: p.composition || undefined,
-            image: absoluteUrl(origin, image),
-          }),
-        ];
-      }}
+      // The photo the page shows (its fallback JPEG); without one, the site's picture.
+      image={p.image?.childImageSharp?.gatsbyImageData.images.fallback?.src}
     />
   );
 }
