@@ -28,8 +28,6 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError 
 
 export type Decoder<T> = (raw: unknown) => T;
 
-export class DecodeError extends Error {}
-
 export interface ApiClientConfig {
   /** '' in the browser (same origin, /api proxied by Netlify); an absolute URL elsewhere. */
   baseUrl: string;

@@ -2,7 +2,10 @@
  * Small decoders for API responses. They throw DecodeError on a wrong shape; the client turns
  * that into an `invalid-response` error value.
  */
-import { DecodeError, type Decoder } from './client';
+import type { Decoder } from './client';
+
+/** A wrong shape. Here, not in client.ts: decoders run in modules the first page load needs, the client loads later. */
+export class DecodeError extends Error {}
 
 export const fail = (what: string): never => {
   throw new DecodeError(what);

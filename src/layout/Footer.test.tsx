@@ -4,7 +4,7 @@ import { renderInLocale } from '../test/render';
 import { Footer, telHref } from './Footer';
 import { decodeContact, useLiveContact } from './live-contact';
 import { useLiveWorkingHours } from '../features/working-hours/working-hours';
-import { DecodeError } from '../api-client/client';
+import { DecodeError } from '../api-client/decode';
 
 describe('footer', () => {
   it('shows working hours as "start - end", tel: links, social links and locale-aware site links', () => {

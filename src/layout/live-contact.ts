@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DecodeError } from '../api-client/client';
+import { DecodeError } from '../api-client/decode';
 import { shopApi } from '../api-client/shop-api';
 import { whenIdle } from '../shared/when-idle';
 import type { ContactData } from '../shared/use-site-data';

@@ -2,7 +2,7 @@
  * The shop API's live feed `GET /api/catalogue/live` decoded at the client boundary. Only the
  * poller's chunk (and the tests) import it: the rules in live-menu.ts are on every first load.
  */
-import { DecodeError } from '../../api-client/client';
+import { DecodeError } from '../../api-client/decode';
 import type { LiveDish, LiveMenu } from './live-menu';
 
 /** More entries than any real menu: a feed this long is broken, not big. */

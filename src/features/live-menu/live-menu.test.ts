@@ -1,4 +1,4 @@
-import { DecodeError } from '../../api-client/client';
+import { DecodeError } from '../../api-client/decode';
 import { liveDish, liveModifierGroups, type LiveMenu } from './live-menu';
 import { decodeLiveFeed } from './live-menu-feed';
 import type { ModifierGroup } from '../catalog/modifiers';

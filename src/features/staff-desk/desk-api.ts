@@ -3,7 +3,7 @@
  * token instead of the customer's. Errors are values; decoders check the fields the desk reads.
  */
 import { createApiClient } from '../../api-client/client';
-import { DecodeError } from '../../api-client/client';
+import { DecodeError } from '../../api-client/decode';
 import { openEventStream, type StreamState } from '../../api-client/event-stream';
 import type { BodyOf, ResponseOf } from '../../api-client/api-types';
 import type { DeskStatus } from './desk-rules';
