@@ -11,7 +11,7 @@ import { toE164 } from '../../ui/form/phone';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
 import { useModal } from '../../shared/modal-store';
-import { cartStore, postCheckDiscount } from '../cart';
+import { cartStore, postCheckDiscount, type CartLine } from '../cart';
 import { sessionStore } from '../auth';
 import { postCheckoutForm } from '../payment';
 import type { PlacedOrder } from './checkout-api';
@@ -27,6 +27,7 @@ import { checkBeforeSending, type CheckedOrder } from './submit-checks';
 import { showMinimumNote } from './MinimumSumNote';
 import { showRefusal } from './submit-outcome';
 import { createOrderSubmitter } from './submit-order';
+import { checkDiscountsOfCurrentLines } from './fresh-discounts';
 import type { Kitchen } from './use-checkout-data';
 
 function onPlaced(order: PlacedOrder, values: CheckoutValues, cartGuid: string) {
@@ -46,18 +47,18 @@ function onPlaced(order: PlacedOrder, values: CheckoutValues, cartGuid: string) 
 }
 
 /**
- * The discounts shown must be the ones the API will compute: refreshed now. False (with the notice
- * set) when there is no answer, or when the sum to pay grew: the customer sees the new one before
- * anything is ordered (a smaller one goes through). A 422 (a dish or modifier gone) is left to the
- * order call, which says what to fix.
+ * The discounts shown must be the ones the API will compute: refreshed now, for the lines as they
+ * are (fresh-discounts.ts). False (with the notice set) when there is no answer, or when the sum to
+ * pay grew: the customer sees the new one before anything is ordered (a smaller one goes through).
+ * A 422 (a dish or modifier gone) is left to the order call, which says what to fix.
  */
 async function discountsStillHold(checked: CheckedOrder, promo: string | null, formatUah: (uah: number) => string) {
   const store = useCheckout.getState();
-  const linesNow = cartStore.getState().all;
-  const fresh = await postCheckDiscount(shopApi, linesNow, promo ?? undefined);
-  if (fresh.ok) {
-    if (cartStore.getState().all === linesNow) cartStore.getState().applyDiscounts(fresh.data);
-  } else if (fresh.error.kind !== 'validation') {
+  const fresh = await checkDiscountsOfCurrentLines(
+    { lines: () => cartStore.getState().all, apply: (discounts) => cartStore.getState().applyDiscounts(discounts) },
+    (lines: readonly CartLine[]) => postCheckDiscount(shopApi, lines, promo ?? undefined),
+  );
+  if (!fresh || (!fresh.ok && fresh.error.kind !== 'validation')) {
     store.setNotice({ key: 'checkout_err_retry', tone: 'error' });
     return false;
   }
