@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAroundTheClock, setHours, SHOP_WIDE } from './support/shop-switches';
+import { CLOSED_HOURS, closeTheShop, openAroundTheClock, setHours, SHOP_WIDE } from './support/shop-switches';
 import { margarita, openCheckout, field, fillContacts, orderResponse, submit, guestPickup, notice } from './support/checkout';
 
 /**
@@ -12,7 +12,7 @@ test(
   { tag: SHOP_WIDE },
   async ({ page, request }) => {
     try {
-      await setHours(request, '03:00', '03:01');
+      await closeTheShop(request);
       const form = await guestPickup(page, [margarita(2)]);
       const offer = page.getByTestId('closed-offer');
       await expect(offer).toContainText('Ресторан зараз відпочиває');
@@ -22,12 +22,12 @@ test(
       await expect(form.getByRole('radio', { name: /На визначений час/ })).toBeChecked();
       await expect(form.getByLabel('Час', { exact: true })).toHaveValue(/T\d\d:\d\d:00.000Z/);
       expect(await form.getByLabel('Час', { exact: true }).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(
-        '03:00',
+        CLOSED_HOURS.opens,
       );
       const response = orderResponse(page);
       await submit(page);
       const order = await (await response).json();
-      expect(order.formattedDeliveryTime).toBe('03:00');
+      expect(order.formattedDeliveryTime).toBe(CLOSED_HOURS.opens);
     } finally {
       await openAroundTheClock(request);
     }
@@ -39,7 +39,7 @@ test(
   { tag: SHOP_WIDE },
   async ({ page, request }) => {
     try {
-      await setHours(request, '03:00', '03:01');
+      await closeTheShop(request);
       const form = await openCheckout(page, [margarita(2)]);
       await fillContacts(form);
       await expect(page.getByTestId('closed-offer')).toContainText('Ресторан зараз відпочиває');
@@ -51,7 +51,7 @@ test(
       await expect(form.getByRole('radio', { name: /Якнайшвидше/ })).toBeDisabled();
       const response = orderResponse(page);
       await submit(page);
-      expect(await (await response).json()).toMatchObject({ formattedDeliveryTime: '03:00', delivery_price: 50 });
+      expect(await (await response).json()).toMatchObject({ formattedDeliveryTime: CLOSED_HOURS.opens, delivery_price: 50 });
     } finally {
       await openAroundTheClock(request);
     }
@@ -64,15 +64,15 @@ test(
   async ({ page, request }) => {
     await guestPickup(page, [margarita(2)]);
     try {
-      await setHours(request, '03:00', '03:01');
+      await closeTheShop(request);
       await submit(page);
       await expect(notice(page)).toContainText('Ресторан зараз не приймає замовлень на «якнайшвидше»');
       await notice(page)
-        .getByRole('button', { name: /Доставити (сьогодні|завтра) о 03:00/ })
+        .getByRole('button', { name: new RegExp(`Доставити (сьогодні|завтра) о ${CLOSED_HOURS.opens}`) })
         .click();
       const response = orderResponse(page);
       await submit(page);
-      expect(await (await response).json()).toMatchObject({ formattedDeliveryTime: '03:00' });
+      expect(await (await response).json()).toMatchObject({ formattedDeliveryTime: CLOSED_HOURS.opens });
     } finally {
       await openAroundTheClock(request);
     }

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPage } from './support/page';
 import { storedCartLine } from './support/cart';
 import { layoutShift, trackLayoutShift } from './support/layout-shift';
-import { openAroundTheClock, setHours, SHOP_WIDE } from './support/shop-switches';
+import { CLOSED_HOURS, closeTheShop, openAroundTheClock, SHOP_WIDE } from './support/shop-switches';
 
 /** Phone layouts (issue: first impression): the bottom bar on one line, the closed notice in the page's flow. */
 
@@ -61,8 +61,8 @@ test(
   { tag: SHOP_WIDE },
   async ({ page, request }) => {
     try {
-      // A one-minute working window that has just passed: the restaurant is closed.
-      await setHours(request, '03:00', '03:01');
+      // A one-minute working window hours away: the restaurant is closed.
+      await closeTheShop(request);
       await page.setViewportSize({ width: 360, height: 740 });
       await trackLayoutShift(page);
       for (const [path, heading, add] of [
@@ -74,8 +74,8 @@ test(
         const notice = page.getByTestId('closed-banner');
         await expect(notice).toContainText(
           path.startsWith('/ru/')
-            ? 'Ресторан сейчас закрыт. Открываемся в 03:00'
-            : 'Ресторан зараз зачинений. Відкриваємося о 03:00',
+            ? `Ресторан сейчас закрыт. Открываемся в ${CLOSED_HOURS.opens}`
+            : `Ресторан зараз зачинений. Відкриваємося о ${CLOSED_HOURS.opens}`,
         );
         await expect(page.getByTestId('shop-status').getByRole('status')).toBeVisible();
         const others = [
@@ -106,7 +106,7 @@ test(
   { tag: SHOP_WIDE },
   async ({ browser, request }) => {
     try {
-      await setHours(request, '03:00', '03:01');
+      await closeTheShop(request);
       for (const width of [390, 1366]) {
         for (const path of ['/', '/ru/category/pizza/', '/ua/product/margarita/']) {
           // A fresh visitor (no stored answer): the notice comes with the API's answer, the latest case.

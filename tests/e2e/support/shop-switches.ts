@@ -25,3 +25,19 @@ export async function setHours(request: APIRequestContext, start: string, end: s
 
 /** The hours every other test runs with (scripts/lib/stack.mts sets them when the stack starts). */
 export const openAroundTheClock = (request: APIRequestContext) => setHours(request, '00:00', '00:00');
+
+/**
+ * A one-minute working window ('HH:00'-'HH:01' Kyiv) two to three hours ahead of the clock when the
+ * run started: the restaurant is closed through any test, whatever the time of the run (a fixed
+ * 03:00-03:01 was open for a run at 03:00 Kyiv). `opens` is the first time after opening.
+ */
+export const CLOSED_HOURS = closedWindow(Date.now());
+
+export function closedWindow(nowMs: number): { opens: string; closes: string } {
+  const kyivHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Kyiv', hour: '2-digit', hourCycle: 'h23' });
+  const hour = kyivHour.format(new Date(nowMs + 3 * 3_600_000));
+  return { opens: `${hour}:00`, closes: `${hour}:01` };
+}
+
+/** The kitchen closed now (CLOSED_HOURS); `openAroundTheClock` opens it again. */
+export const closeTheShop = (request: APIRequestContext) => setHours(request, CLOSED_HOURS.opens, CLOSED_HOURS.closes);
