@@ -10,7 +10,7 @@ import { localizedPath } from '../i18n/paths';
 import { translate } from '../i18n/I18n';
 import { localeTable } from '../i18n/locale-tables';
 import type { LocaleCode } from '../i18n/locales';
-import { dishTrail } from '../features/catalog/product/dish-page';
+import { dishTrail, shownPhotoPath } from '../features/catalog/product/dish-page';
 import { breadcrumbList, menuSection, product, restaurant, restaurantGeo, SITE_IMAGE_PATH } from '../site/structured-data';
 import { absoluteUrl } from '../layout/SeoHead';
 import type { HomePageData, HomePageContext } from './home';
@@ -82,7 +82,7 @@ const dish: Builder<ProductPageData, { locale: LocaleCode }> = ({ product: p, ca
     category: c?.name ?? '',
     description: p.composition || undefined,
     // The photo the page shows (its fallback JPEG), or the site's picture for a dish without one.
-    image: absoluteUrl(origin, p.image?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? SITE_IMAGE_PATH),
+    image: absoluteUrl(origin, shownPhotoPath(p.image) ?? SITE_IMAGE_PATH),
   }),
 ];
 

@@ -5,7 +5,13 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { SiteImage } from '../ui/SiteImage';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { AddToCart } from '../features/catalog/AddToCart';
-import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '../features/catalog/product/dish-page';
+import {
+  cartProductOf,
+  dishTrail,
+  shownPhotoPath,
+  type DishCategory,
+  type DishForCart,
+} from '../features/catalog/product/dish-page';
 import { formatPrice } from '../shared/format';
 import { SeoHead } from '../layout/SeoHead';
 import { ExpandableText } from '../features/catalog/product/ExpandableText';
@@ -180,7 +186,7 @@ export function Head({ pageContext, location, data }: HeadProps<ProductPageData,
       title={p.name}
       description={p.composition || undefined}
       // The photo the page shows (its fallback JPEG); without one, the site's picture.
-      image={p.image?.childImageSharp?.gatsbyImageData.images.fallback?.src}
+      image={shownPhotoPath(p.image)}
     />
   );
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { APP_SHELL_PATH, offlinePagePath, pageDataPath } from './strategy';
+import { APP_SHELL_PATH, CONTENT_HASH, offlinePagePath, pageDataPath } from './strategy';
 
 /** What one build's worker precaches and needs to know (prepended to public/sw.js as `self.__SHOP_SW__`). */
 export interface WorkerManifest {
@@ -20,10 +20,13 @@ export interface WorkerManifest {
   chunkMap: Record<string, string[]>;
 }
 
+/** A content-hashed script's or stylesheet's site path in quotes, as an HTML page names it. */
+const HASHED_IN_HTML = new RegExp(`["'](/[A-Za-z0-9~._-]+-${CONTENT_HASH}\\.(?:js|css))["']`, 'g');
+
 /** The site paths of the content-hashed scripts and stylesheets an HTML page names (src, href or the after-first-paint list). */
 export function hashedFilesOfHtml(html: string): string[] {
   const found = new Set<string>();
-  for (const m of html.matchAll(/["'](\/[A-Za-z0-9~._-]+-[0-9a-f]{8,}\.(?:js|css))["']/g)) found.add(m[1]);
+  for (const m of html.matchAll(HASHED_IN_HTML)) found.add(m[1]);
   return [...found];
 }
 

@@ -62,8 +62,10 @@ export function localeOfPath(pathname: string): 'ua' | 'ru' {
   return /^\/ru(\/|$)/.test(pathname) ? 'ru' : 'ua';
 }
 
-/** webpack's `[name]-[contenthash].js` (8 hex digits here, gatsby-node.ts) and Gatsby's `/static/<hash>/…` files. */
-const HASHED_FILE = /^\/[^/]+-[0-9a-f]{8,}\.(js|css|mjs)$/;
+/** webpack's content hash in a file name (`[name]-[contenthash].js`: 8 hex digits here, gatsby-node.ts). */
+export const CONTENT_HASH = '[0-9a-f]{8,}';
+/** webpack's hashed scripts and stylesheets, and Gatsby's `/static/<hash>/…` files. */
+const HASHED_FILE = new RegExp(`^/[^/]+-${CONTENT_HASH}\\.(js|css|mjs)$`);
 const STATIC_DIR = /^\/static\/.+/;
 
 export function routeOf(request: RequestFacts, siteOrigin: string): Route {

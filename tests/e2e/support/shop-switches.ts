@@ -33,7 +33,7 @@ export const openAroundTheClock = (request: APIRequestContext) => setHours(reque
  */
 export const CLOSED_HOURS = closedWindow(Date.now());
 
-export function closedWindow(nowMs: number): { opens: string; closes: string } {
+function closedWindow(nowMs: number): { opens: string; closes: string } {
   const kyivHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Kyiv', hour: '2-digit', hourCycle: 'h23' });
   const hour = kyivHour.format(new Date(nowMs + 3 * 3_600_000));
   return { opens: `${hour}:00`, closes: `${hour}:01` };

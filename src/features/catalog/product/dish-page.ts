@@ -3,6 +3,7 @@
  * built product: the breadcrumb trail (shown and in JSON-LD) and the product as the cart takes it.
  */
 import type { CartProductSource } from '../../cart';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { ModifierGroup } from '../modifiers';
 import { categoryPagePath, productPagePath } from '../../../routing/page-paths';
 
@@ -55,4 +56,11 @@ export function cartProductOf(dish: DishForCart, category: DishCategory | null):
     modifiers_group: dish.modifierGroups,
     addons: dish.addons,
   };
+}
+
+/** The dish page's photo as the page shows it without picture sources (its fallback JPEG's site path); undefined without one. */
+export function shownPhotoPath(
+  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null,
+): string | undefined {
+  return image?.childImageSharp?.gatsbyImageData.images.fallback?.src;
 }
