@@ -213,8 +213,8 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, 
     name: 'babel-plugin-styled-components',
     stage,
     options: {
-      displayName: true,
-      fileName: true,
+      displayName: stage !== 'build-javascript' && stage !== 'build-html',
+      fileName: stage !== 'build-javascript' && stage !== 'build-html',
       minify: true,
       namespace: '',
       transpileTemplateLiterals: true,
@@ -229,35 +229,6 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, 
 /** Gatsby's `.cache/react-dom-utils.js`, imported by its production app, and what replaces it. */
 const GATSBY_REACT_DOM_UTILS = /[\\/]\.cache[\\/]react-dom-utils\.js$/;
 const REACT_DOM_ON_DEMAND = path.join(__dirname, 'src/app-shell/react-dom-on-demand.ts');
-
-interface ChunkGraph {
-  getModuleChunksIterable(module: unknown): Iterable<{ name?: string | null }>;
-}
-
-/**
- * The shop's modules that both the layout's chunk (`part-layout`, src/app-shell/layout-loader.ts)
- * and a page template's chunk use (the theme, links, the price format, the modal store...), once,
- * in a chunk of their own (onCreateWebpackConfig). Under splitChunks' minimum size each was copied
- * into the layout's chunk and every template's, and every page loads both before it hydrates;
- * every module here is the layout's, so no page loads one it did not load before (decision 421).
- */
-const firstLoadSharedCacheGroup = {
-  name: 'shared-first-load',
-  chunks: 'async' as const,
-  // Above Gatsby's commons (20) and shared (10), below its framework (40); whatever its size.
-  priority: 30,
-  enforce: true,
-  test: (module: { resource?: string }, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
-    if (!/[\\/]src[\\/]/.test(module.resource ?? '')) return false;
-    let layout = false;
-    let template = false;
-    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
-      if (chunk.name === 'part-layout') layout = true;
-      else if (chunk.name?.startsWith('component---')) template = true;
-    }
-    return layout && template;
-  },
-};
 
 /**
  * Browser modules whose HTML-renderer variant is `<name>.server`: the layout's parts below the
@@ -323,17 +294,24 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // BUNDLE_SOURCE_MAPS=1 writes them for reading what each chunk holds (docs/performance.md), never for a deploy.
   actions.setWebpackConfig({ devtool: process.env.BUNDLE_SOURCE_MAPS === '1' ? 'hidden-source-map' : false });
   // The form stack stays out of Gatsby's `commons` chunk, so no page loads it before hydrating (src/site/lazy-libraries.ts).
-  // What the layout and the templates share (the theme, links, formats...) once, in a chunk of its own:
-  // under splitChunks' minimum size it was copied into the layout's chunk and every template's (decision 421).
-  actions.setWebpackConfig({
-    optimization: { splitChunks: { cacheGroups: { forms: formsCacheGroup, firstLoadShared: firstLoadSharedCacheGroup } } },
-  });
+  actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { forms: formsCacheGroup } } } });
   // Content hashes of 8 hex digits, not webpack's 20: every first load carries the hash of each of
   // the site's ~70 chunks twice (webpack's chunk map, Gatsby's inline chunk mapping), random digits
   // gzip cannot shrink. A hash only tells one version of a file from the next
   // (docs/decisions/421-first-load-js.md). setWebpackConfig drops `output`, hence the replacement.
   const withShortHashes = getConfig() as WebpackConfig;
-  withShortHashes.output = { ...withShortHashes.output, hashDigestLength: 8 };
+  // Chunks loaded on demand are named by their id, not their chunk name: webpack's runtime (in
+  // every first load) otherwise carries a table of every named chunk's name. The names stay in
+  // webpack.stats.json, where the service worker's precache and Gatsby's chunk mapping read them.
+  withShortHashes.output = { ...withShortHashes.output, hashDigestLength: 8, chunkFilename: '[id]-[contenthash].js' };
+  withShortHashes.target = ['web', 'es2020'];
+  withShortHashes.optimization = {
+    ...withShortHashes.optimization,
+    minimizer: [
+      plugins.minifyJs({ terserOptions: { parse: { ecma: 2020 }, compress: { ecma: 2020, passes: 2 }, output: { ecma: 2020 } } }),
+      plugins.minifyCss(),
+    ],
+  };
   actions.replaceWebpackConfig(withShortHashes);
 };
 
@@ -344,6 +322,8 @@ interface WebpackRule {
 interface WebpackConfig {
   module: { rules: WebpackRule[] };
   output?: Record<string, unknown>;
+  target?: unknown;
+  optimization?: Record<string, unknown>;
 }
 
 /** Turns off url-loader's inlining in the rule that loads .woff2 files; false if there is no such rule. */

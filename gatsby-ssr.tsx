@@ -10,6 +10,7 @@ import { parseLocalizedPath } from './src/i18n/paths';
 import { LOCALE_TABLE_URLS, registerLocaleTable } from './src/i18n/locale-tables';
 import { TEXTS_ATTRIBUTE } from './src/i18n/texts-attribute';
 import { pagePathScript } from './src/site/page-path-script';
+import { withoutImagePluginHead } from './src/site/image-plugin-head';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
 import { FALLBACK_FACE } from './src/layout/web-font';
 import { serverCss } from './src/site/server-css';
@@ -81,10 +82,17 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyCo
 };
 
 /**
+ * No head parts for an image component the shop does not use (src/site/image-plugin-head.ts), and
  * Gatsby's page-path script made the same on every page (src/site/page-path-script.ts). (Its
  * runtime, React and app scripts are deferred after the build: src/site/after-first-paint.ts.)
  */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replaceHeadComponents(withoutImagePluginHead(getHeadComponents()));
   const components = getPostBodyComponents() as React.ReactElement<{
     id?: string;
     dangerouslySetInnerHTML?: { __html: string };

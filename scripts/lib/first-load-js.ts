@@ -1,8 +1,8 @@
 /**
  * The first-load JavaScript of a built page, gzipped: the <script src> files of its HTML and those
- * its after-first-paint loader adds (webpack runtime, framework, app), plus the page template's and
- * the layout's chunk groups from webpack.stats.json (the chunks the app fetches before it
- * hydrates), and its inline scripts. `root` is the built site (public/, or another build's copy).
+ * its after-first-paint loader adds (webpack runtime, framework, app), plus the page template's
+ * chunk group from webpack.stats.json (the chunks the app fetches before it hydrates), and its
+ * inline scripts. `root` is the built site (public/, or another build's copy).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,12 +44,10 @@ export function firstLoadJs(sitePath: string, root: string): FirstLoadJs {
   try {
     template = JSON.parse(fs.readFileSync(pageDataFile(sitePath, root), 'utf8')).componentChunkName;
     const stats = JSON.parse(fs.readFileSync(path.join(root, 'webpack.stats.json'), 'utf8'));
-    // The page's template and the layout's chunk (src/app-shell/layout-loader.ts): both load before hydration.
-    for (const group of [template, 'part-layout']) {
-      for (const a of (stats.namedChunkGroups?.[group as string]?.assets ?? []) as (string | { name: string })[]) {
-        const name = typeof a === 'string' ? a : a.name;
-        if (name.endsWith('.js')) files.add(`/${name}`);
-      }
+    // The page's template: it loads before hydration.
+    for (const a of (stats.namedChunkGroups?.[template as string]?.assets ?? []) as (string | { name: string })[]) {
+      const name = typeof a === 'string' ? a : a.name;
+      if (name.endsWith('.js')) files.add(`/${name}`);
     }
   } catch {
     /* no page-data or stats: HTML scripts only */

@@ -31,11 +31,8 @@ let services: Promise<typeof import('./client-services')> | null = null;
  * imports stay in the app script (no request); their modules are evaluated when imported.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
-  // Out of the app script's evaluation: requesting the layout's chunk costs that task 10-25 ms.
+  // Out of the app script's evaluation.
   await nextTask();
-  // The layout's chunk downloads while Gatsby fetches the page's data (awaited before the first
-  // render, which tries again if it failed).
-  loadLayout().catch(() => {});
   // Inter's files after the page's load, in an idle moment (not in this task), used from the
   // first client-side navigation (or at once if cached); a failed file leaves the fallback.
   webFont = startWebFont(window);
@@ -44,6 +41,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // <style> alone: docs/decisions/094-server-css-not-taken-over.md).
   await nextTask();
   await import(/* webpackMode: "eager" */ 'styled-components');
+  // The layout's modules, evaluated in a task of their own (awaited again by the first render).
+  await loadLayout();
   // The session, restored before the first render (the cart loads after it: src/features/cart/cart-loader.ts).
   await nextTask();
   services = import(/* webpackMode: "eager" */ './client-services');

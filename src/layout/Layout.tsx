@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { GlobalStyle } from './GlobalStyle';
 import { Header } from './Header';
-import { ProgressBar } from './ProgressBar';
 import { ChatButton } from './ChatButton';
 import { MobileCartBar } from '../features/cart/MobileCartBar';
 import { BonusCount } from '../features/auth/AccountChrome';
@@ -14,7 +13,6 @@ import { parseLocalizedPath } from '../i18n/paths';
 import { ShopStatusStrip } from '../features/working-hours/ShopStatusStrip';
 import { useAuthLink } from '../features/auth/use-auth-link';
 import { useSiteData } from '../shared/use-site-data';
-import { ConnectionNotice } from './ConnectionNotice';
 import { ConsentBanner } from '../features/analytics';
 import { isConstructorPath } from '../routing/page-paths';
 import { lazyPart } from '../ui/lazy-part';
@@ -32,6 +30,12 @@ const SearchOverlay = lazyPart<object>(() =>
   })),
 );
 // Parts that show nothing in the static HTML, loaded after hydration (AfterHydration).
+const ProgressBar = lazyPart<object>(() =>
+  import(/* webpackChunkName: "part-progress-bar" */ './ProgressBar').then((m) => ({ default: m.ProgressBar })),
+);
+const ConnectionNotice = lazyPart<object>(() =>
+  import(/* webpackChunkName: "part-connection-notice" */ './ConnectionNotice').then((m) => ({ default: m.ConnectionNotice })),
+);
 const Toaster = lazyPart<object>(() =>
   import(/* webpackChunkName: "part-toaster" */ '../ui/Toaster').then((m) => ({ default: m.Toaster })),
 );
@@ -147,7 +151,9 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       {!chromeless && <ShopStatusStrip hours={workingHours} />}
       <Main id="content">
         {/* Fixed at the top of the viewport; inside <main> so it is within a landmark. */}
-        <ProgressBar />
+        <AfterHydration>
+          <ProgressBar />
+        </AfterHydration>
         {/* Fades in after a client-side navigation (src/app-shell/page-fade.ts); the same element for every page. */}
         <div {...{ [PAGE_CONTENT_ATTRIBUTE]: '' }}>{children}</div>
       </Main>
@@ -184,7 +190,9 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       <AfterHydration>
         <Toaster />
       </AfterHydration>
-      <ConnectionNotice />
+      <AfterHydration>
+        <ConnectionNotice />
+      </AfterHydration>
       {!desk && (
         <AfterHydration>
           <ConsentBanner />
