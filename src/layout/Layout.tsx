@@ -117,13 +117,13 @@ export const isCheckout = (path: string) => parseLocalizedPath(path).rest.starts
  * cart, chat, closed strip, footer) and none of its popups (order tracking, subscribe, consent).
  */
 export const isDesk = (path: string) => parseLocalizedPath(path).rest === '/staff/';
-/** The footer (and the subscribe block above it) is hidden on the constructor route (spec section 2). */
 /**
  * The floating chat button stays off checkout (issue 41: at 390 px it lay over the form's radios and
  * fields as the page scrolled; the footer's messenger link is still there) and off the screens
  * without the shop's chrome.
  */
 export const showsChatButton = (path: string) => !isChromeless(path) && !isDesk(path) && !isCheckout(path);
+/** The footer (and the subscribe block above it) is hidden on the constructor route (spec section 2). */
 export const hidesFooter = (path: string) =>
   isChromeless(path) || isDesk(path) || isConstructorPath(parseLocalizedPath(path).rest);
 
