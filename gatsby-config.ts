@@ -23,6 +23,13 @@ const config: GatsbyConfig = {
     },
     'gatsby-transformer-sharp',
     {
+      // styled-components' server-rendered CSS and Babel plugin (stable class names shared by the
+      // server render and the browser). Display names only in development: in a build they are
+      // bytes in every first load that no visitor reads.
+      resolve: 'gatsby-plugin-styled-components',
+      options: { displayName: process.env.NODE_ENV !== 'production', fileName: process.env.NODE_ENV !== 'production' },
+    },
+    {
       resolve: 'gatsby-plugin-netlify',
       // Redirects are written by gatsby-node (src/routing) to keep their order; headers live in netlify.toml.
       options: { generateMatchPathRewrites: false, mergeSecurityHeaders: false, mergeCachingHeaders: true },

@@ -201,31 +201,6 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
   writeLocaleTableFiles(path.join(__dirname, 'public'), builtLocaleTables());
 };
 
-/**
- * styled-components' Babel plugin (stable class names shared by the server render and the
- * browser, display names for the DOM), with the options gatsby-plugin-styled-components gave it.
- * The server's style sheet is collected in gatsby-ssr; the browser needs no wrapper
- * (docs/decisions/084-app-script-start-in-pieces.md).
- */
-export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, actions }) => {
-  // Per stage (the server stages get ssr: true); Gatsby's reducer reads `stage`, its type omits it.
-  const stagePlugin = {
-    name: 'babel-plugin-styled-components',
-    stage,
-    options: {
-      displayName: stage !== 'build-javascript' && stage !== 'build-html',
-      fileName: stage !== 'build-javascript' && stage !== 'build-html',
-      minify: true,
-      namespace: '',
-      transpileTemplateLiterals: true,
-      topLevelImportPaths: [],
-      pure: false,
-      ssr: stage === 'build-html' || stage === 'build-javascript',
-    },
-  };
-  actions.setBabelPlugin(stagePlugin as Parameters<typeof actions.setBabelPlugin>[0]);
-};
-
 /** Gatsby's `.cache/react-dom-utils.js`, imported by its production app, and what replaces it. */
 const GATSBY_REACT_DOM_UTILS = /[\\/]\.cache[\\/]react-dom-utils\.js$/;
 const REACT_DOM_ON_DEMAND = path.join(__dirname, 'src/app-shell/react-dom-on-demand.ts');

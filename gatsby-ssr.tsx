@@ -1,7 +1,6 @@
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
-import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { pageShell } from './src/layout/PageShell';
 import { Layout } from './src/layout/Layout';
 import { LOCALES, type LocaleCode } from './src/i18n/locales';
@@ -13,7 +12,6 @@ import { pagePathScript } from './src/site/page-path-script';
 import { withoutImagePluginHead } from './src/site/image-plugin-head';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
 import { FALLBACK_FACE } from './src/layout/web-font';
-import { serverCss } from './src/site/server-css';
 import { pageJsonLd } from './src/templates/json-ld';
 import { serializeJsonLd } from './src/site/structured-data';
 
@@ -27,15 +25,6 @@ for (const { code } of LOCALES) registerLocaleTable(code, __SSR_LOCALE_TABLES__[
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = pageShell(() => Layout);
 
-/** Each page's styled-components CSS, collected while it renders and put in its head (onRenderBody). */
-const styleSheets = new Map<string, ServerStyleSheet>();
-
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => {
-  const sheet = new ServerStyleSheet();
-  styleSheets.set(pathname, sheet);
-  return <StyleSheetManager sheet={sheet.instance}>{element}</StyleSheetManager>;
-};
-
 /**
  * The address of the page language's text table, which hydration waits for
  * (src/app-shell/hydrate.ts). The after-first-paint loader preloads it together with the app's
@@ -47,16 +36,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // The first paint's font, Inter's metric-matched fallback (src/layout/web-font.ts): static, so
   // hydration never declares it anew. Inter itself is added by the browser after the page's load.
   setHeadComponents([<style key="web-font" data-web-font="" dangerouslySetInnerHTML={{ __html: FALLBACK_FACE }} />]);
-  // The page's CSS in a plain <style>, which the browser's styled-components leaves alone
-  // (docs/decisions/094-server-css-not-taken-over.md).
-  const sheet = styleSheets.get(pathname);
-  if (sheet) {
-    const [collected] = sheet.getStyleElement() as React.ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>[];
-    const css = serverCss(collected?.props.dangerouslySetInnerHTML.__html ?? '');
-    if (css) setHeadComponents([<style key="page-css" dangerouslySetInnerHTML={{ __html: css }} />]);
-    sheet.seal();
-    styleSheets.delete(pathname);
-  }
   // The page's schema.org JSON-LD, for crawlers: built here from the page's data, never in the browser (src/templates/json-ld.ts).
   const jsonLd = pageJsonLd(loadPageDataSync(pathname), __SITE_URL__);
   setHeadComponents(

@@ -37,11 +37,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // first client-side navigation (or at once if cached); a failed file leaves the fallback.
   webFont = startWebFont(window);
   webFont.loaded.catch(() => {});
-  // styled-components' module, evaluated in a task of its own (it leaves the server's plain
-  // <style> alone: docs/decisions/094-server-css-not-taken-over.md).
-  await nextTask();
-  await import(/* webpackMode: "eager" */ 'styled-components');
   // The layout's modules, evaluated in a task of their own (awaited again by the first render).
+  await nextTask();
   await loadLayout();
   // The session, restored before the first render (the cart loads after it: src/features/cart/cart-loader.ts).
   await nextTask();
