@@ -35,7 +35,7 @@ test('closed at night and paused during a blackout, then open again', { tag: SHO
   }
 });
 
-test('a returning visitor during a pause: the stored answer shows the paused notice right after the first paint, without the API', async ({
+test('a returning visitor during a pause: the stored answer shows the paused notice from the first paint, without the API', async ({
   page,
 }) => {
   // The kitchen check never answers: only the answer stored by the last page can say "paused".

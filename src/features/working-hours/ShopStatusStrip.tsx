@@ -67,7 +67,7 @@ const Strip = styled.div`
  * The working-hours strip: when the shop takes orders, or the closed message (spec section 1) or
  * the "kitchen paused" message. Checked on load and every minute while the tab is visible (the
  * checks' code, shop-status-check.ts, loads after hydration); each answer is stored so the next
- * page knows it right after its first paint. A failed check changes nothing (the API refuses
+ * page knows it before its first paint. A failed check changes nothing (the API refuses
  * orders itself when the kitchen does not work).
  */
 export function ShopStatusStrip({ hours }: { hours: WorkingHours | null }) {

@@ -1,4 +1,4 @@
-import { SHOP_STATE_ATTRIBUTE, SHOP_STATUS_KEY, STORED_STATUS_FALLBACK_MS, storedStatusText } from './shop-status';
+import { SHOP_STATE_ATTRIBUTE, SHOP_STATUS_KEY, storedStatusText } from './shop-status';
 import { prepaintState, shopStatePrepaintScript } from './shop-status-prepaint';
 
 // 2026-01-15 (winter, Kyiv UTC+2): 01:30 UTC is 03:30 in Kyiv, 10:00 UTC is 12:00.
@@ -49,17 +49,6 @@ const cases: [name: string, built: typeof DAY | null, storedText: string | null,
   ['2027: summer time from its last Sunday of March', DAY, null, Date.UTC(2027, 2, 28, 7, 0), 'open'],
 ];
 
-/** Runs `test` with `observer` as the window's PerformanceObserver, then puts the real one back. */
-function withPaintObserver(observer: unknown, test: () => void) {
-  const real = window.PerformanceObserver;
-  Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: observer });
-  try {
-    test();
-  } finally {
-    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: real });
-  }
-}
-
 describe('prepaintState and the pre-paint script agree', () => {
   afterEach(() => {
     localStorage.clear();
@@ -72,88 +61,23 @@ describe('prepaintState and the pre-paint script agree', () => {
     jest.useFakeTimers({ now });
     if (storedText !== null) localStorage.setItem(SHOP_STATUS_KEY, storedText);
     new Function(shopStatePrepaintScript(built))();
-    // Before the first paint: the built hours alone.
-    expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe(prepaintState(built, null, now));
-    // After it (jsdom reports no paint: the script's fallback task), the stored answer too.
-    jest.runOnlyPendingTimers();
+    // Decided at once, before the first paint: no task, no timer.
+    expect(jest.getTimerCount()).toBe(0);
     expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe(state);
   });
 
-  it('opens no storage before the first paint: the stored answer is read in a task after it', () => {
-    jest.useFakeTimers({ now: NOON });
-    localStorage.setItem(SHOP_STATUS_KEY, stored(false, true, NOON - 60_000));
-    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+  it('keeps the built hours when the storage cannot be read (blocked storage throws)', () => {
+    jest.useFakeTimers({ now: NIGHT });
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
     try {
       new Function(shopStatePrepaintScript(DAY))();
-      expect(getItem).not.toHaveBeenCalled();
-      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
-      jest.runOnlyPendingTimers();
       expect(getItem).toHaveBeenCalledWith(SHOP_STATUS_KEY);
-      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('paused');
+      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('closed');
     } finally {
       getItem.mockRestore();
     }
-  });
-
-  it('waits for the first contentful paint where the browser reports paints', () => {
-    jest.useFakeTimers({ now: NOON });
-    localStorage.setItem(SHOP_STATUS_KEY, stored(false, true, NOON - 60_000));
-    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
-    const observe = jest.fn();
-    const disconnect = jest.fn();
-    class FakeObserver {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe = observe;
-      disconnect = disconnect;
-    }
-    withPaintObserver(FakeObserver, () => {
-      new Function(shopStatePrepaintScript(DAY))();
-      expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
-      jest.advanceTimersByTime(100);
-      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
-      report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
-      jest.advanceTimersByTime(100);
-      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
-      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
-      expect(disconnect).toHaveBeenCalled();
-      jest.advanceTimersByTime(0);
-      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('paused');
-      // Read once: the fallback finds it done (a later live answer is not overwritten).
-      document.documentElement.setAttribute(SHOP_STATE_ATTRIBUTE, 'open');
-      jest.advanceTimersByTime(STORED_STATUS_FALLBACK_MS);
-      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
-    });
-  });
-
-  it('a page that paints nothing yet (a background tab) reads the stored answer after the fallback time', () => {
-    jest.useFakeTimers({ now: NOON });
-    localStorage.setItem(SHOP_STATUS_KEY, stored(false, true, NOON - 60_000));
-    const disconnect = jest.fn();
-    class SilentObserver {
-      static supportedEntryTypes = ['paint'];
-      observe() {}
-      disconnect = disconnect;
-    }
-    withPaintObserver(SilentObserver, () => {
-      new Function(shopStatePrepaintScript(DAY))();
-      jest.advanceTimersByTime(STORED_STATUS_FALLBACK_MS - 1);
-      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('open');
-      jest.advanceTimersByTime(1);
-      expect(disconnect).toHaveBeenCalled();
-      expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('paused');
-    });
-  });
-
-  it('a state set anew before the stored answer is read (a live check) is kept', () => {
-    jest.useFakeTimers({ now: NOON });
-    localStorage.setItem(SHOP_STATUS_KEY, stored(false, true, NOON - 60_000));
-    new Function(shopStatePrepaintScript(DAY))();
-    document.documentElement.setAttribute(SHOP_STATE_ATTRIBUTE, 'closed');
-    jest.runOnlyPendingTimers();
-    expect(document.documentElement.getAttribute(SHOP_STATE_ATTRIBUTE)).toBe('closed');
   });
 
   it('reads the Kyiv clock without Intl (its time-zone data costs the first paint)', () => {

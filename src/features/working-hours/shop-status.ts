@@ -14,9 +14,6 @@ export const SHOP_STATE_ATTRIBUTE = 'data-shop';
 /** localStorage key of the last kitchen-status answer (fresher than the hours built into the page). */
 export const SHOP_STATUS_KEY = 'shopStatus';
 
-/** How long (ms) the strip's script waits for a first paint before it reads the stored answer anyway. */
-export const STORED_STATUS_FALLBACK_MS = 2500;
-
 /** A stored answer this recent (ms) is trusted over the build's hours: it knows about a pause. */
 export const STORED_STATUS_FRESH_MS = 10 * 60_000;
 
