@@ -273,7 +273,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Content hashes of 8 hex digits, not webpack's 20: every first load carries the hash of each of
   // the site's ~70 chunks twice (webpack's chunk map, Gatsby's inline chunk mapping), random digits
   // gzip cannot shrink. A hash only tells one version of a file from the next
-  // (docs/decisions/421-first-load-js.md). setWebpackConfig drops `output`, hence the replacement.
+  // (docs/decisions/042-performance-architecture.md). setWebpackConfig drops `output`, hence the replacement.
   const withShortHashes = getConfig() as WebpackConfig;
   // Chunks loaded on demand are named by their id, not their chunk name: webpack's runtime (in
   // every first load) otherwise carries a table of every named chunk's name. The names stay in

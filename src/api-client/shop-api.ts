@@ -7,7 +7,7 @@ import type { Locale } from '../i18n/locales';
  *
  * Its code (client.ts, 1.3 KB gzipped) is a chunk of its own, loaded by the first call: no
  * page needs the API before its first render, and every page loads the app chunk before it
- * hydrates (docs/decisions/421-first-load-js.md). Once loaded, calls go straight to the client.
+ * hydrates (docs/decisions/042-performance-architecture.md). Once loaded, calls go straight to the client.
  */
 let currentLang: Locale['apiLang'] = 'ukrainian';
 let tokenSource: () => string | null = () => null;

@@ -27,7 +27,7 @@ let services: Promise<typeof import('./client-services')> | null = null;
 
 /**
  * The app's start in tasks of under about 50 ms on Lighthouse's 4x slower CPU, each a piece of
- * the Total Blocking Time otherwise (docs/decisions/084-app-script-start-in-pieces.md). The eager
+ * the Total Blocking Time otherwise (docs/decisions/042-performance-architecture.md). The eager
  * imports stay in the app script (no request); their modules are evaluated when imported.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {

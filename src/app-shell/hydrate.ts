@@ -26,7 +26,7 @@ export type LoadPageTexts = (pathname: string) => Promise<unknown>;
 /**
  * react-dom is in the app script but evaluated here, in a task of its own (its module code is
  * about 35 ms on Lighthouse's 4x slower CPU), not in the app script's evaluation nor in the task
- * where Gatsby hands over the first page (docs/decisions/084-app-script-start-in-pieces.md).
+ * where Gatsby hands over the first page (docs/decisions/042-performance-architecture.md).
  */
 const loadReactDom = async (): Promise<ReactDom> => {
   await nextTask();

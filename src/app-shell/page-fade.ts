@@ -1,7 +1,7 @@
 /**
  * The page fade-in (spec sections 3 and 9: "page loaded" fade-in, fade-ins 0.5 to 1.5 s), run on
  * each client-side navigation to another page, never on the first load: the first page is painted
- * from the server's HTML before any script runs (decision 028), and a fade from opacity 0 would
+ * from the server's HTML before any script runs (decision 042), and a fade from opacity 0 would
  * hold its largest paint back until the element becomes visible (Chrome does not count an element
  * at opacity 0 as painted). A navigation inside the app is not a page load for LCP.
  *

@@ -25,7 +25,7 @@ import { whenIdle, type IdleWindow } from '../shared/when-idle';
  * Time). This is `font-display: optional` for a single-page site: the first page stays in the
  * matched fallback, every later page is in Inter, and later full loads in this browser (the same
  * files in the HTTP cache, remembered in localStorage) use Inter as soon as its faces are made.
- * Decision 087.
+ * docs/decisions/042-performance-architecture.md (with the figure it earns).
  */
 export const WEB_FONT_FAMILY = 'Inter';
 
@@ -92,11 +92,9 @@ export interface WebFont {
  * client-side navigation); when this browser loaded the same files before (HTTP cache), the faces
  * are used as soon as they are made.
  * The flag is in localStorage, not sessionStorage: every page has opened localStorage by then (the
- * shop-status strip's script reads it right after the first paint, the cart's store at the app's
+ * shop-status strip's script reads it before the first paint, the cart's store at the app's
  * start), while the first sessionStorage read of a page opens that storage with a synchronous call
- * to the browser process. In Lighthouse traces of the product
- * page that opening made this idle task 20-26 ms in 3 of 5 runs (80-100 ms on the simulated phone:
- * Total Blocking Time); read from localStorage, 1-8 ms in 5 of 5.
+ * to the browser process, which on Lighthouse's slower phone made this idle task a long one.
  * `storage`: the browser's localStorage, looked up when the files are fetched unless given (null: none).
  */
 export function startWebFont(

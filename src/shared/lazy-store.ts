@@ -3,7 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 
 /**
  * A zustand store whose code is a chunk of its own, loaded after the first page has hydrated or on
- * the first action before that (the cart, the favourites: docs/decisions/421-first-load-js.md).
+ * the first action before that (the cart, the favourites: docs/decisions/042-performance-architecture.md).
  * Until it has loaded, components read `empty` (the value of an empty store), as the static HTML
  * and the hydration render (zustand's server snapshot) always did; an action made before then
  * waits for it and is applied when it arrives, in order, so none is lost.

@@ -2,7 +2,7 @@
  * Each template's schema.org JSON-LD (src/site/structured-data.ts), written into the page's <head>
  * by the HTML renderer alone (gatsby-ssr.tsx onRenderBody, from the page's own page data). It is
  * for crawlers, which read a page as served; the browser never builds it, so these builders are in
- * no template's chunk (docs/decisions/421-first-load-js.md). After a client-side navigation the
+ * no template's chunk (docs/decisions/042-performance-architecture.md). After a client-side navigation the
  * first page's JSON-LD is removed (src/app-shell/browser-hooks.ts).
  */
 import { categoryPagePath, constructorPagePath, productPagePath } from '../routing/page-paths';

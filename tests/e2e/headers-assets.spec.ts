@@ -183,7 +183,7 @@ test('the web font: Inter in Latin and Cyrillic from the site itself, as files, 
   const origin = new URL(page.url()).origin;
   for (const { url, afterLoad } of fontRequests) {
     expect(url).toMatch(new RegExp(`^${origin}/static/[^/]+-[0-9a-f]{8,}\\.woff2$`));
-    // Never competing with the document, scripts and first-screen photos (decision 087).
+    // Never competing with the document, scripts and first-screen photos (decision 042).
     expect(afterLoad).toBe(true);
   }
   // ...but the page being read keeps the fallback: no relayout under the visitor's first taps.

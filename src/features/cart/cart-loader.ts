@@ -2,7 +2,7 @@
  * The cart as the first screen sees it, without the cart's code: the store (its rules, storage
  * checks, menu check, API calls and immer; about 10 KB gzipped) is its own chunk, loaded after
  * the first page has hydrated (the app shell calls loadCart) or on the first cart action before
- * that, whichever comes first (docs/decisions/421-first-load-js.md).
+ * that, whichever comes first (docs/decisions/042-performance-architecture.md).
  *
  * Until it has loaded the header's total, the phone's cart bar and a card's "in cart" read as an
  * empty cart, as the static HTML and the hydration render (zustand's server snapshot) always did;

@@ -3,7 +3,7 @@
  * its following of the session are a chunk of their own (`part-wishlist`), loaded after hydration
  * by the first heart on the page, or by a click on one before then (applied once it has arrived).
  * Until then a heart reads "not a favourite", as the static HTML and the hydration render always
- * did (docs/decisions/421-first-load-js.md).
+ * did (docs/decisions/042-performance-architecture.md).
  */
 import { lazyStore } from '../../shared/lazy-store';
 
