@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { openPage } from './support/page';
 import { storedCartLine } from './support/cart';
+import { chunkFiles } from './support/built-chunks';
 
 /**
  * The zones' maps over real tiles (issue 47, decision 471): scripts/e2e.mts builds the site with
@@ -166,7 +167,11 @@ for (const lang of ['ua', 'ru'] as const)
       const street = page.getByRole('combobox', { name: t.street });
       await expect(street).toBeVisible();
       // No weight on checkout's first load: neither the zones, nor the map's code, nor any tile.
-      const mapParts = () => asked.filter((p) => /delivery-areas|part-address-zones-map|part-street-map|map-tiles/.test(p));
+      const zonesMapFiles = chunkFiles('part-address-zones-map');
+      const streetMapFiles = chunkFiles('part-street-map');
+      expect(zonesMapFiles.length * streetMapFiles.length).toBeGreaterThan(0);
+      const mapParts = () =>
+        asked.filter((p) => /delivery-areas|map-tiles/.test(p) || zonesMapFiles.includes(p) || streetMapFiles.includes(p));
       expect(mapParts()).toEqual([]);
 
       await street.pressSequentially(lang === 'ua' ? 'Дерибасівська 5' : 'Дерибасовская 5');
@@ -177,8 +182,8 @@ for (const lang of ['ua', 'ru'] as const)
       await expect(address).toBeVisible();
       // Large enough to find at a glance on a phone too.
       expect((await address.boundingBox())!.width).toBeGreaterThanOrEqual(16);
-      expect(mapParts().some((p) => p.includes('part-address-zones-map'))).toBe(true);
-      expect(mapParts().filter((p) => /part-street-map|map-tiles/.test(p))).toEqual([]);
+      expect(mapParts().some((p) => zonesMapFiles.includes(p))).toBe(true);
+      expect(mapParts().filter((p) => streetMapFiles.includes(p) || /map-tiles/.test(p))).toEqual([]);
       await drawing.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/checkout-${lang}-${viewport.width}.png`, fullPage: true });
 
