@@ -163,12 +163,17 @@ for (const lang of ['ua', 'ru'] as const) {
     // Google verified the account's own e-mail: confirmed now, as the account card says.
     await expect(page.getByTestId('email-confirmed')).toBeVisible();
 
-    // Signing out: the profile's own button on a desktop, the side menu's on a phone.
+    // Signing out: the profile's own button on a desktop, the side menu's on a phone. The logout
+    // loads a new page 50 ms later (home from a profile page, or a reload when the profile's guest
+    // redirect has already gone home): a marker on this page's window tells when that has happened.
+    await page.evaluate(() => Object.assign(window, { beforeLogout: true }));
     if (isMobile(page)) {
       await page.getByRole('button', { name: t.sideMenu }).click();
       await page.getByTestId('side-menu-profile').getByRole('button', { name: t.logout, exact: true }).click();
     } else await page.getByRole('button', { name: t.logout, exact: true }).first().click();
     await page.waitForURL((url) => !url.pathname.includes('/profile/'));
+    await page.waitForFunction(() => !('beforeLogout' in window));
+    await page.waitForLoadState('load');
 
     await openPage(page, `/${lang}/news/?auth=login`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
