@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import { resizeViewport } from './support/page';
 import {
   margarita,
   cola,
@@ -83,7 +84,7 @@ test('axe is clean: the form with errors, the promo modal, the thank-you modal; 
   await expectAxeClean(page);
   await page.getByTestId('promo-modal').getByRole('button', { name: 'Закрити' }).click();
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeViewport(page, { width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await fillContacts(form);
   await form.getByRole('radio', { name: /Самовивіз/ }).check();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { openPage } from './support/page';
+import { openPage, resizeViewport } from './support/page';
 import { storedCartLine, type StoredCartLine } from './support/cart';
 import { CONFIRMED_PHONES_KEY, confirmedPhones } from './support/phone';
 
@@ -81,7 +81,7 @@ async function shoot(page: Page, name: string, inView?: Locator) {
   fs.mkdirSync(OUT, { recursive: true });
   const size = page.viewportSize()!;
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 800 ? 780 : 900 });
+    await resizeViewport(page, { width, height: width < 800 ? 780 : 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width}px is no wider than the screen`).toBeLessThanOrEqual(0);
     await inView?.scrollIntoViewIfNeeded();

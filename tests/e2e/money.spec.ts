@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { openPage } from './support/page';
+import { openPage, resizeViewport } from './support/page';
+import { fitsWidth } from './support/profile';
 import { register, type Customer } from './support/customers';
 import { SHOP_WIDE } from './support/shop-switches';
 
@@ -190,12 +191,6 @@ const popup = async (request: APIRequestContext, id: number, c: Customer) =>
     receipts: { kind: string; status: string; url: string | null }[];
   };
 
-/** No sideways scrolling (phones). */
-async function fitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /**
  * Screenshots at the phone widths and the desktop one: test-results/money-screens/<project>/<name>-<width>.png;
  * the page gets its own size back after (a phone stays a phone for the rest of the test).
@@ -273,7 +268,7 @@ async function holdCaptureRefund(
   await expect(history.getByTestId('money-refunded')).toHaveText('50 грн');
   await expect(history.getByRole('link', { name: new RegExp(t.ret('50')) })).toBeVisible();
   const own = page.viewportSize()!;
-  await page.setViewportSize({ width: 360, height: 900 });
+  await resizeViewport(page, { width: 360, height: 900 });
   await fitsWidth(page);
   await page.setViewportSize(own);
   await shots(page, shotName('history-refunded'));
