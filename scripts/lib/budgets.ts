@@ -56,14 +56,14 @@ export const FIRST_LOAD_JS_MAX_KB: Record<PageType, number> = {
 };
 /**
  * What CI holds a production build's first-load JS to (`npm run check:build`), gzipped KB: the
- * figures main has reached (docs/performance.md), rounded up to the whole KB plus 1, so no change
- * adds bytes unnoticed. Lowered as bytes come off, down to FIRST_LOAD_JS_MAX_KB.
+ * figures main has reached (docs/performance.md), rounded up to the whole KB plus 1 and never above
+ * FIRST_LOAD_JS_MAX_KB, so no change adds bytes unnoticed. Lowered as bytes come off.
  */
 export const FIRST_LOAD_JS_GUARD_KB: Record<PageType, number> = {
-  home: 99,
-  category: 102,
-  product: 101,
-  checkout: 100,
+  home: 98,
+  category: 100,
+  product: 100,
+  checkout: 99,
   profile: 101,
 };
 

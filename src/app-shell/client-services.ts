@@ -2,17 +2,17 @@ import { installChunkReloadGuard } from './chunk-reload';
 import type { CartStore } from '../features/cart/cart-store';
 import { loadCart, setCartSetup, withCart } from '../features/cart/cart-loader';
 import { showToast } from '../ui/toast-store';
-import { startSession } from '../features/auth/session';
+import { loadSession, setSessionSetup } from '../features/auth/session-loader';
 import { subscribeLiveMenu } from '../features/live-menu';
 import { onApiLanguageChange } from '../api-client/shop-api';
 
 /**
- * The client's services that no first paint needs: the session, the chunk-reload guard, the cart's
- * wiring and the service worker. The app's start (browser-hooks.ts) imports this module (an
+ * The client's services that no first paint needs: the chunk-reload guard, the session's and the
+ * cart's wiring and the service worker. The app's start (browser-hooks.ts) imports this module (an
  * eager import: it stays in the app script, no request), so its code runs in a task of its own,
- * not in the app script's evaluation. Gatsby renders the first page after startServices, so the
- * stored session is there for hydration. The cart's code is a chunk of its own
- * (src/features/cart/cart-loader.ts): wired here, loaded after the first render.
+ * not in the app script's evaluation. The session's and the cart's code are chunks of their own
+ * (src/features/auth/session-loader.ts, src/features/cart/cart-loader.ts): wired here, loaded
+ * after the first render.
  */
 export function startServices(win: Window): void {
   installChunkReloadGuard(win);
@@ -25,13 +25,16 @@ export function startServices(win: Window): void {
     followLanguage(cart.cartStore, win);
     cart.checkRestoredCartWhenIdle(win);
   });
-  // The session: stored token -> user; the API client sends the bearer header; a 401 ends it.
-  // An account that ends (logout, expiry, deletion) takes its cart and last order with it.
-  startSession(win, { onAccountEnd: () => void withCart((cart) => cart.resetForLogout()).catch(() => {}) });
+  // The session, once loaded: an account that ends (logout, another account signing in) takes its
+  // cart and last order with it.
+  setSessionSetup((session) => session.onAccountEnd(() => void withCart((cart) => cart.resetForLogout()).catch(() => {})));
 }
 
 /** After the first render: what needs the page drawn (the cart's code; the service worker when idle). */
 export function startAfterFirstRender(win: Window): void {
+  // The session's chunk (stored token -> user; the API client sends the bearer header; a 401 ends
+  // it). Its own import restores the token; a failed load is tried again on the first action.
+  loadSession().catch(() => {});
   // The cart's chunk, restored and checked (see startServices); a failed load is tried again on
   // the first cart action.
   loadCart().catch(() => {});

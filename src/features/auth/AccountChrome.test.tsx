@@ -6,11 +6,15 @@ import { useUi } from '../../shared/ui-store';
 import { SideMenu } from '../../layout/SideMenu';
 import { MobileCartBar } from '../cart/MobileCartBar';
 import { sessionStore } from './session';
+import { loadSession } from './session-loader';
 import { BonusCount, HeaderAccount } from './AccountChrome';
 import { PROFILE_MENU_LINKS } from './SideMenuAccount';
 import { testUser } from './test-helpers';
 
 const login = (over = {}) => act(() => sessionStore.setState({ status: 'success', token: 'x'.repeat(64), user: testUser(over) }));
+
+// The header reads the session once its chunk has loaded (session-loader.ts).
+beforeAll(() => loadSession());
 
 beforeEach(() => {
   sessionStore.setState({ status: 'empty', token: null, user: null });

@@ -10,14 +10,14 @@ import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { pluralKey } from '../../i18n/plural';
 import { media, theme } from '../../shared/theme';
-import { useSession } from './session';
+import { useSessionValue } from './session-loader';
 import { openAuthModal } from './open-auth-modal';
 
 /** "50 бонусів" in the page's language, or nothing for guests. */
 export function useBonusText(): string | null {
   const { t } = useTranslation();
   const { lang } = useLocale();
-  const bonus = useSession((s) => s.user?.bonus ?? null);
+  const bonus = useSessionValue((s) => s.user?.bonus ?? null, null);
   if (bonus === null) return null;
   return t(pluralKey('bonus_count', lang, bonus), { count: bonus });
 }
@@ -72,7 +72,7 @@ export const openLogin = (event: React.MouseEvent) => {
 /** Header: 'log in' (opens the auth modal) for guests; the avatar or its placeholder, linking to the profile, when logged in. */
 export function HeaderAccount() {
   const { t } = useTranslation();
-  const user = useSession((s) => s.user);
+  const user = useSessionValue((s) => s.user, null);
   if (!user) {
     return (
       <LoginLink to="/auth/" onClick={openLogin} data-testid="header-login">

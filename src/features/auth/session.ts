@@ -1,7 +1,8 @@
 /**
  * The site's one session: wires the session store to the API client (bearer token, 401), the
  * toasts and whatever the app shell asks to reset when an account ends (the cart): auth does not
- * import the cart. `startSession()` runs once in the browser.
+ * import the cart. It starts on its first import in the browser (session-loader.ts after the first
+ * render, or a page that reads the session at once), before anything can read it.
  */
 import { useStore } from 'zustand';
 import { connectSession, shopApi } from '../../api-client/shop-api';
@@ -12,8 +13,13 @@ import { browserTokenStorage } from './token-storage';
 /** How long the session-ended notice stays on screen (ms). */
 export const SESSION_EXPIRED_TOAST_MS = 6000;
 
-/** Set by `startSession`: what else ends with an account (the app shell passes the cart's reset). */
+/** What else ends with an account (the app shell passes the cart's reset). */
 let accountEndHook: () => void = () => {};
+
+/** The app shell's hook for what else ends with an account (logout, another account signing in). */
+export function onAccountEnd(hook: () => void): void {
+  accountEndHook = hook;
+}
 
 export const sessionStore = createSessionStore({
   api: shopApi,
@@ -36,12 +42,8 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 /** True once a user is loaded. */
 export const useIsLoggedIn = () => useSession((s) => s.user !== null);
 
-let started = false;
-/** Call once in the browser: the API client reads our token, a 401 ends the session, tabs stay in step. */
-export function startSession(win: Window = window, { onAccountEnd }: { onAccountEnd?: () => void } = {}): void {
-  if (started) return;
-  started = true;
-  if (onAccountEnd) accountEndHook = onAccountEnd;
+/** The API client reads our token, a 401 ends the session, tabs stay in step; the stored token is restored. */
+function startSession(win: Window): void {
   connectSession(
     () => sessionStore.getState().token,
     () => sessionStore.getState().expire(),
@@ -52,3 +54,5 @@ export function startSession(win: Window = window, { onAccountEnd }: { onAccount
   });
   void sessionStore.getState().restore();
 }
+
+if (typeof window !== 'undefined') startSession(window);

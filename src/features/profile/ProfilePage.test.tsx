@@ -4,11 +4,15 @@ import { navigate } from 'gatsby';
 import { renderInLocale } from '../../test/render';
 import { useModal } from '../../shared/modal-store';
 import { sessionStore } from '../auth/session';
+import { loadSession } from '../auth/session-loader';
 import { testUser } from '../auth/test-helpers';
 import ProfilePage from './ProfilePage';
 import { installFetch, ok } from './test-fetch';
 
 const TOKEN = 'x'.repeat(64);
+
+// The card's bonus line reads the session through its loader, which the app shell starts after the first render.
+beforeAll(() => loadSession());
 
 beforeEach(() => {
   (navigate as jest.Mock).mockReset();

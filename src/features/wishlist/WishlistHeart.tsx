@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { theme } from '../../shared/theme';
 import { showToast } from '../../ui/toast-store';
-import { sessionStore } from '../auth';
+import { withSession } from '../auth';
 import { openAuthModal } from '../auth';
 import { loadWishlist, useWishlistValue, withWishlist } from './wishlist-loader';
 import { WISHLIST_MESSAGES } from './wishlist-messages';
@@ -72,12 +72,14 @@ export function WishlistHeart({
     // Cards are links as a whole: the heart is its own control.
     event.preventDefault();
     event.stopPropagation();
-    if (!sessionStore.getState().user) {
-      withWishlist((wishlist) => wishlist.want(productId)).catch(toldFailed);
-      openAuthModal('login');
-      return;
-    }
-    withWishlist((wishlist) => void wishlist.toggle(productId)).catch(toldFailed);
+    withSession((session) => {
+      if (!session.user) {
+        withWishlist((wishlist) => wishlist.want(productId)).catch(toldFailed);
+        openAuthModal('login');
+        return;
+      }
+      withWishlist((wishlist) => void wishlist.toggle(productId)).catch(toldFailed);
+    }).catch(toldFailed);
   };
 
   return (

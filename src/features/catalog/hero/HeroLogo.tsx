@@ -2,7 +2,7 @@ import React, { useEffect, useLayoutEffect, useRef, useState, useSyncExternalSto
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
 import { useCartValue } from '../../cart';
-import { useSession } from '../../auth';
+import { useSessionValue } from '../../auth';
 import { media, theme } from '../../../shared/theme';
 import { HERO_OFF_CLASS, heroShouldHide } from './hero-visibility';
 
@@ -79,7 +79,7 @@ const Wrap = styled.div`
 export function HeroLogo() {
   const { t } = useTranslation();
   const cartHasItems = useCartValue((s) => s.all.length > 0, false);
-  const loggedIn = useSession((s) => s.token !== null);
+  const loggedIn = useSessionValue((s) => s.token !== null, false);
   const ref = useRef<HTMLDivElement>(null);
   // False while hydrating (render exactly the static HTML), true after it and on client navigations.
   const isClient = useSyncExternalStore(subscribeNever, clientSnapshot, serverSnapshot);

@@ -1,0 +1,43 @@
+/**
+ * The session as the first screen sees it, without the session's code: the store, its API calls
+ * and the token storage (about 1 KB gzipped) are a chunk of their own, loaded after the first page
+ * has hydrated (the app shell calls loadSession) or on the first action that needs it, whichever
+ * comes first (docs/decisions/042-performance-architecture.md). A page that needs the session at
+ * once (profile, checkout, sign-in) imports `./session` itself; its first import starts it.
+ *
+ * Until it has loaded, the header reads a logged-out visitor, as the static HTML and the hydration
+ * render (zustand's server snapshot) always did.
+ */
+import { lazyStore } from '../../shared/lazy-store';
+import type { SessionState } from './session-store';
+
+export type SessionModule = typeof import('./session');
+
+/** What the app shell wires to the session once it has loaded (what else ends with an account). */
+let setup: (session: SessionModule) => void = () => {};
+
+/** The app shell's wiring, run once when the session's code has loaded. */
+export function setSessionSetup(fn: (session: SessionModule) => void): void {
+  setup = fn;
+}
+
+const session = lazyStore(
+  () => import(/* webpackChunkName: "part-session" */ './session'),
+  (module) => {
+    setup(module);
+    return module.sessionStore;
+  },
+);
+
+/** Loads the session's chunk once (its import restores the stored token) and resolves to the store. */
+export const loadSession = session.load;
+
+/** Runs `action` on the session now if it has loaded, else once it has (loading it now). */
+export const withSession: (action: (state: SessionState) => void) => Promise<void> = session.withStore;
+
+/**
+ * `useSessionValue((s) => s.user, null)`: a value of the session; `empty` (a logged-out visitor's)
+ * while hydrating and until the session's code has loaded. The selector returns a primitive or a
+ * stable reference, as with zustand's useStore.
+ */
+export const useSessionValue: <T>(select: (state: SessionState) => T, empty: T) => T = session.useValue;
