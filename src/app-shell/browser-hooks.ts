@@ -40,7 +40,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // The layout's modules, evaluated in a task of their own (awaited again by the first render).
   await nextTask();
   await loadLayout();
-  // The session, restored before the first render (the cart loads after it: src/features/cart/cart-loader.ts).
+  // The client's services and the wiring of the session and the cart, whose code loads after the
+  // first render (src/features/auth/session-loader.ts, src/features/cart/cart-loader.ts).
   await nextTask();
   services = import(/* webpackMode: "eager" */ './client-services');
   (await services).startServices(window);
