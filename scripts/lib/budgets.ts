@@ -60,10 +60,10 @@ export const FIRST_LOAD_JS_MAX_KB: Record<PageType, number> = {
  * FIRST_LOAD_JS_MAX_KB, so no change adds bytes unnoticed. Lowered as bytes come off.
  */
 export const FIRST_LOAD_JS_GUARD_KB: Record<PageType, number> = {
-  home: 98,
+  home: 97,
   category: 100,
-  product: 100,
-  checkout: 99,
+  product: 99,
+  checkout: 98,
   profile: 101,
 };
 

@@ -4,7 +4,7 @@
  */
 import type { GatsbyBrowser } from 'gatsby';
 import { pageShell } from '../layout/PageShell';
-import { loadLayout, loadedLayout } from './layout-loader';
+import { Layout } from '../layout/Layout';
 import { startProgress } from '../shared/progress';
 import { useUi } from '../shared/ui-store';
 import { keepsScrollPosition } from './scroll';
@@ -15,7 +15,7 @@ import { fadeInOnRouteUpdate, isPageChange } from './page-fade';
 import { startWebFont, type WebFont } from '../layout/web-font';
 import { dropServedJsonLd } from './served-json-ld';
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = pageShell(loadedLayout);
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = pageShell(() => Layout);
 
 // Gatsby types this hook with react-dom's legacy render signature; Gatsby itself calls it with
 // (element, container).
@@ -37,9 +37,6 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // first client-side navigation (or at once if cached); a failed file leaves the fallback.
   webFont = startWebFont(window);
   webFont.loaded.catch(() => {});
-  // The layout's modules, evaluated in a task of their own (awaited again by the first render).
-  await nextTask();
-  await loadLayout();
   // The client's services and the wiring of the session and the cart, whose code loads after the
   // first render (src/features/auth/session-loader.ts, src/features/cart/cart-loader.ts).
   await nextTask();

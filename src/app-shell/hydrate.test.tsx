@@ -25,14 +25,13 @@ function documentWith(html: string): Document {
 
 describe('renderFirstPage', () => {
   const textsLoaded = () => Promise.resolve();
-  const shellLoaded = () => Promise.resolve();
 
   test('a page with static HTML is hydrated as a transition (sliced, not one long task)', async () => {
     const { calls, react, loadReact } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     const element = <p>app</p>;
     const container = doc.getElementById('___gatsby') as Element;
-    await renderFirstPage(element, container, { doc, loadReact, loadTexts: textsLoaded, loadShell: shellLoaded });
+    await renderFirstPage(element, container, { doc, loadReact, loadTexts: textsLoaded });
     expect(calls).toEqual(['hydrate in a transition']);
     expect(react.hydrateRoot).toHaveBeenCalledWith(container, element);
   });
@@ -44,7 +43,6 @@ describe('renderFirstPage', () => {
       doc,
       loadReact,
       loadTexts: textsLoaded,
-      loadShell: shellLoaded,
     });
     expect(calls).toEqual(['render']);
     expect(react.hydrateRoot).not.toHaveBeenCalled();
@@ -59,7 +57,6 @@ describe('renderFirstPage', () => {
       doc,
       loadReact,
       loadTexts: load,
-      loadShell: shellLoaded,
     });
     await Promise.resolve();
     expect(load).toHaveBeenCalledWith(window.location.pathname);
@@ -77,7 +74,6 @@ describe('renderFirstPage', () => {
       doc,
       loadReact,
       loadTexts: load,
-      loadShell: shellLoaded,
     });
     expect(calls).toEqual([]);
     expect(doc.querySelector('main')?.textContent).toBe('Меню');
@@ -87,31 +83,7 @@ describe('renderFirstPage', () => {
     expect(calls).toEqual(['hydrate in a transition']);
   });
 
-  test("nothing is hydrated before the layout's chunk has loaded; a failed one is tried again when the connection is back", async () => {
-    const { calls, loadReact } = fakeReact();
-    const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
-    let layoutArrives: () => void = () => undefined;
-    const loadShell = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('ChunkLoadError'))
-      .mockImplementationOnce(() => new Promise<void>((resolve) => (layoutArrives = resolve)));
-    await renderFirstPage(<p>app</p>, doc.getElementById('___gatsby') as Element, {
-      doc,
-      loadReact,
-      loadTexts: textsLoaded,
-      loadShell,
-    });
-    expect(calls).toEqual([]);
-    window.dispatchEvent(new Event('online'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(loadShell).toHaveBeenCalledTimes(2);
-    expect(calls).toEqual([]);
-    layoutArrives();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(calls).toEqual(['hydrate in a transition']);
-  });
-
-  test('React DOM is asked for with the texts and the layout, not before the first render starts', async () => {
+  test('React DOM is asked for with the texts, not before the first render starts', async () => {
     const { calls, loadReact } = fakeReact();
     const doc = documentWith('<div id="gatsby-focus-wrapper"><main>Меню</main></div>');
     let reactArrives: () => void = () => undefined;
@@ -120,7 +92,6 @@ describe('renderFirstPage', () => {
       doc,
       loadReact: slowReact,
       loadTexts: textsLoaded,
-      loadShell: shellLoaded,
     });
     expect(slowReact).toHaveBeenCalledTimes(1);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { loadLocaleTable } from '../i18n/locale-tables';
 import { parseLocalizedPath } from '../i18n/paths';
-import { loadLayout } from './layout-loader';
 import { nextTask } from '../shared/when-idle';
 
 interface ReactDom {
@@ -16,8 +15,6 @@ interface StartEnv {
   /** React DOM's client, evaluated when the first render needs it (see loadReactDom). */
   loadReact: () => Promise<ReactDom>;
   loadTexts: LoadPageTexts;
-  /** The layout's own chunk (src/app-shell/layout-loader.ts). */
-  loadShell: () => Promise<unknown>;
 }
 
 /** Loads the texts of the page's language (src/i18n/locale-tables.ts); rejects when it cannot. */
@@ -38,20 +35,20 @@ const loadPageTexts: LoadPageTexts = (pathname) => loadLocaleTable(parseLocalize
 
 /**
  * Gatsby's first render, once the page language's texts (preloaded with the scripts,
- * src/site/after-first-paint.ts) and the layout's chunk (src/app-shell/layout-loader.ts) are
- * loaded, with the hydration as a transition. Gatsby's default hydrateRoot runs at the default priority, which React renders in one piece: the whole page's hydration was one
- * task of 250-600 ms on Lighthouse's 4x slower phone CPU (most of the Total Blocking Time). As a
- * transition React hydrates in slices of about 5 ms and yields between them; a click or key on a
- * part not yet hydrated makes React finish hydrating it first, then the event runs.
- * A page without static HTML (client-only routes) is rendered, as Gatsby does.
- * When the texts or the layout cannot be loaded (offline right after the HTML), the static page
- * stays as it is (readable, links work) and the start is tried again when the connection comes back.
+ * src/site/after-first-paint.ts) are loaded, with the hydration as a transition. Gatsby's default
+ * hydrateRoot runs at the default priority, which React renders in one piece: the whole page's
+ * hydration was one task of 250-600 ms on Lighthouse's 4x slower phone CPU (most of the Total
+ * Blocking Time). As a transition React hydrates in slices of about 5 ms and yields between them;
+ * a click or key on a part not yet hydrated makes React finish hydrating it first, then the event
+ * runs. A page without static HTML (client-only routes) is rendered, as Gatsby does. When the
+ * texts cannot be loaded (offline right after the HTML), the static page stays as it is (readable,
+ * links work) and the start is tried again when the connection comes back.
  */
 export async function renderFirstPage(element: ReactElement, container: Element, env: Partial<StartEnv> = {}): Promise<void> {
-  const { win = window, doc = document, loadReact = loadReactDom, loadTexts = loadPageTexts, loadShell = loadLayout } = env;
+  const { win = window, doc = document, loadReact = loadReactDom, loadTexts = loadPageTexts } = env;
   let react: ReactDom;
   try {
-    [react] = await Promise.all([loadReact(), loadTexts(win.location.pathname), loadShell()]);
+    [react] = await Promise.all([loadReact(), loadTexts(win.location.pathname)]);
   } catch {
     win.addEventListener('online', () => void renderFirstPage(element, container, env), { once: true });
     return;

@@ -26,9 +26,7 @@ type LayoutComponent = typeof Layout;
 
 /**
  * Gatsby's wrapPageElement for SSR and the browser: i18n of the page's locale + the layout that
- * `layoutOf` gives when the page renders. The server imports the layout; the browser loads it as
- * its own chunk before the first render (src/app-shell/layout-loader.ts), so its code is not
- * evaluated in the app script's one long task.
+ * `layoutOf` gives when the page renders.
  */
 export function pageShell(layoutOf: () => LayoutComponent) {
   return function wrapPageElement({ element, props }: WrapPageElementBrowserArgs | WrapPageElementNodeArgs) {
