@@ -39,9 +39,6 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
 }
 
-/** True once a user is loaded. */
-export const useIsLoggedIn = () => useSession((s) => s.user !== null);
-
 /** The API client reads our token, a 401 ends the session, tabs stay in step; the stored token is restored. */
 function startSession(win: Window): void {
   connectSession(
