@@ -53,7 +53,9 @@ export default defineConfig({
     },
     {
       name: 'shop-wide',
-      use: desktop,
+      // An action that hangs (a click waiting for an option that never comes) fails at its own line
+      // rather than at the test's timeout, which names no line.
+      use: { ...desktop, actionTimeout: 20_000 },
       grep: shopWide,
       testIgnore: analyticsSpec,
       dependencies: ['desktop', 'mobile'],

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { SHOP_WIDE, shopSetting } from './support/shop-switches';
+import { SHOP_WIDE } from './support/shop-switches';
+import { expect, test } from './support/shop-fixture';
 import {
   margarita,
   tomYum,
@@ -144,47 +144,40 @@ test('a modifier switched off: the line stays, flagged and out of the sum; once 
   await expectThankYou(page);
 });
 
-test('pickup switched off: only courier delivery', { tag: SHOP_WIDE }, async ({ page, request }) => {
+test('pickup switched off: only courier delivery', { tag: SHOP_WIDE }, async ({ page, shop }) => {
   const form = await guestPickup(page, [margarita(2)]);
-  try {
-    await shopSetting(request, 'pickup_enabled', '0');
-    await submit(page);
-    await expect(notice(page)).toContainText('Самовивіз зараз недоступний — можлива лише доставка кур’єром');
-    await expect(form.getByRole('radio', { name: /Самовивіз/ })).toBeDisabled();
-    await expect(form.getByRole('radio', { name: /Доставка кур’єром/ })).toBeChecked();
-    await fillAddress(form, 'Дерибасівська');
-    const response = orderResponse(page);
-    await submit(page);
-    expect(await (await response).json()).toMatchObject({ delivery_type: 'delivery' });
-  } finally {
-    await shopSetting(request, 'pickup_enabled', '1');
-  }
+  await shop.setting('pickup_enabled', '0');
+  await submit(page);
+  await expect(notice(page)).toContainText('Самовивіз зараз недоступний — можлива лише доставка кур’єром');
+  await expect(form.getByRole('radio', { name: /Самовивіз/ })).toBeDisabled();
+  await expect(form.getByRole('radio', { name: /Доставка кур’єром/ })).toBeChecked();
+  await fillAddress(form, 'Дерибасівська');
+  const response = orderResponse(page);
+  await submit(page);
+  expect(await (await response).json()).toMatchObject({ delivery_type: 'delivery' });
 });
 
-test('area not served and delivery cost changed (near districts)', { tag: SHOP_WIDE }, async ({ page, request }) => {
+test('area not served and delivery cost changed (near districts)', { tag: SHOP_WIDE }, async ({ page, shop }) => {
   const form = await openCheckout(page, [margarita(3)]);
   await fillContacts(form);
   await fillAddress(form, 'Балківська');
   await expect(form.getByTestId('area-info')).toContainText('Ближні райони');
   await expect(page.getByTestId('summary-delivery')).toHaveText('70 грн');
-  try {
-    await dev(request, '/api/dev/delivery-areas/2', { served: false });
-    await submit(page);
-    await expect(notice(page)).toContainText('Доставка за цією адресою зараз неможлива');
-    await expect(form.locator('#checkout-street-error')).toHaveText('Цей район тимчасово не обслуговується');
-    await dev(request, '/api/dev/delivery-areas/2', { served: true, delivery_price: 90 });
-    // Another house: the area is resolved again and serves the address.
-    await field(form, 'Будинок').fill('6');
-    await expect(form.getByTestId('area-info')).toContainText('доставка 90 грн');
-    await dev(request, '/api/dev/delivery-areas/2', { delivery_price: 95 });
-    await submit(page);
-    await expect(notice(page)).toContainText('Вартість доставки змінилася: тепер 95 грн');
-    await expect(page.getByTestId('summary-delivery')).toHaveText('95 грн');
-    const response = orderResponse(page);
-    await submit(page);
-    expect(await (await response).json()).toMatchObject({ delivery_price: 95 });
-    await expectThankYou(page);
-  } finally {
-    await dev(request, '/api/dev/delivery-areas/2', { served: true, delivery_price: 70 });
-  }
+  const seeded = { served: true, delivery_price: 70 };
+  await shop.area(2, { served: false }, seeded);
+  await submit(page);
+  await expect(notice(page)).toContainText('Доставка за цією адресою зараз неможлива');
+  await expect(form.locator('#checkout-street-error')).toHaveText('Цей район тимчасово не обслуговується');
+  await shop.area(2, { served: true, delivery_price: 90 }, seeded);
+  // Another house: the area is resolved again and serves the address.
+  await field(form, 'Будинок').fill('6');
+  await expect(form.getByTestId('area-info')).toContainText('доставка 90 грн');
+  await shop.area(2, { delivery_price: 95 }, seeded);
+  await submit(page);
+  await expect(notice(page)).toContainText('Вартість доставки змінилася: тепер 95 грн');
+  await expect(page.getByTestId('summary-delivery')).toHaveText('95 грн');
+  const response = orderResponse(page);
+  await submit(page);
+  expect(await (await response).json()).toMatchObject({ delivery_price: 95 });
+  await expectThankYou(page);
 });

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { openPage } from './support/page';
 import { storedCartLine } from './support/cart';
 import { layoutShift, trackLayoutShift } from './support/layout-shift';
-import { CLOSED_HOURS, closeTheShop, openAroundTheClock, SHOP_WIDE } from './support/shop-switches';
+import { CLOSED_HOURS, SHOP_WIDE } from './support/shop-switches';
+import { expect, test } from './support/shop-fixture';
 
 /** Phone layouts (issue: first impression): the bottom bar on one line, the closed notice in the page's flow. */
 
@@ -59,80 +60,72 @@ async function expectClear(page: Page, others: Locator[]) {
 test(
   'the closed notice: decided before the first paint, in the flow under the header, over nothing',
   { tag: SHOP_WIDE },
-  async ({ page, request }) => {
-    try {
-      // A one-minute working window hours away: the restaurant is closed.
-      await closeTheShop(request);
-      await page.setViewportSize({ width: 360, height: 740 });
-      await trackLayoutShift(page);
-      for (const [path, heading, add] of [
-        ['/ua/', 'Усе меню', null],
-        ['/ua/category/pizza/', null, null],
-        ['/ru/product/cola/', null, /^В корзину/],
-      ] as const) {
-        await openPage(page, path);
-        const notice = page.getByTestId('closed-banner');
-        await expect(notice).toContainText(
-          path.startsWith('/ru/')
-            ? `Ресторан сейчас закрыт. Открываемся в ${CLOSED_HOURS.opens}`
-            : `Ресторан зараз зачинений. Відкриваємося о ${CLOSED_HOURS.opens}`,
-        );
-        await expect(page.getByTestId('shop-status').getByRole('status')).toBeVisible();
-        const others = [
-          page.getByTestId('mobile-cart-bar'),
-          page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }),
-        ];
-        if (add) others.push(page.getByRole('button', { name: add }).first());
-        await expectClear(page, others);
-        expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
-      }
-
-      // The answer is remembered: the next page draws the notice before the API answers again.
-      await page.route('**/api/kitchen-status*', async (route) => {
-        await new Promise((r) => setTimeout(r, 4000));
-        await route.continue();
-      });
-      await page.goto('/ru/category/pizza/');
-      await expect(page.locator('[data-testid="shop-status"] [data-when="closed"]')).toBeVisible({ timeout: 2000 });
-      await expect(page.locator('[data-testid="shop-status"] [data-when="open"]')).toBeHidden();
-    } finally {
-      await openAroundTheClock(request);
+  async ({ page, shop }) => {
+    // A one-minute working window hours away: the restaurant is closed.
+    await shop.close();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await trackLayoutShift(page);
+    for (const [path, heading, add] of [
+      ['/ua/', 'Усе меню', null],
+      ['/ua/category/pizza/', null, null],
+      ['/ru/product/cola/', null, /^В корзину/],
+    ] as const) {
+      await openPage(page, path);
+      const notice = page.getByTestId('closed-banner');
+      await expect(notice).toContainText(
+        path.startsWith('/ru/')
+          ? `Ресторан сейчас закрыт. Открываемся в ${CLOSED_HOURS.opens}`
+          : `Ресторан зараз зачинений. Відкриваємося о ${CLOSED_HOURS.opens}`,
+      );
+      await expect(page.getByTestId('shop-status').getByRole('status')).toBeVisible();
+      const others = [
+        page.getByTestId('mobile-cart-bar'),
+        page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }),
+      ];
+      if (add) others.push(page.getByRole('button', { name: add }).first());
+      await expectClear(page, others);
+      expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
     }
+
+    // The answer is remembered: the next page draws the notice before the API answers again.
+    await page.route('**/api/kitchen-status*', async (route) => {
+      await new Promise((r) => setTimeout(r, 4000));
+      await route.continue();
+    });
+    await page.goto('/ru/category/pizza/');
+    await expect(page.locator('[data-testid="shop-status"] [data-when="closed"]')).toBeVisible({ timeout: 2000 });
+    await expect(page.locator('[data-testid="shop-status"] [data-when="open"]')).toBeHidden();
   },
 );
 
 test(
   'at night the closed notice is not the largest paint of home, category or product (390 and 1366 px)',
   { tag: SHOP_WIDE },
-  async ({ browser, request }) => {
-    try {
-      await closeTheShop(request);
-      for (const width of [390, 1366]) {
-        for (const path of ['/', '/ru/category/pizza/', '/ua/product/margarita/']) {
-          // A fresh visitor (no stored answer): the notice comes with the API's answer, the latest case.
-          const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
-          const page = await context.newPage();
-          await page.addInitScript(() => {
-            const w = window as unknown as { lcpInNotice: boolean[] };
-            w.lcpInNotice = [];
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as unknown as { element: Element | null }[])
-                w.lcpInNotice.push(!!entry.element?.closest('[data-testid="shop-status"]'));
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          });
-          await openPage(page, path);
-          await expect(page.getByTestId('closed-banner')).toBeVisible();
-          // Two frames after the notice's text is drawn, its paint (if it were the largest) is reported.
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-          await page.waitForTimeout(300);
-          const entries = await page.evaluate(() => (window as unknown as { lcpInNotice: boolean[] }).lcpInNotice);
-          expect(entries.length, `${path} at ${width}px: LCP entries`).toBeGreaterThan(0);
-          expect(entries.at(-1), `${path} at ${width}px: the largest paint is the closed notice`).toBe(false);
-          await context.close();
-        }
+  async ({ browser, shop }) => {
+    await shop.close();
+    for (const width of [390, 1366]) {
+      for (const path of ['/', '/ru/category/pizza/', '/ua/product/margarita/']) {
+        // A fresh visitor (no stored answer): the notice comes with the API's answer, the latest case.
+        const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const w = window as unknown as { lcpInNotice: boolean[] };
+          w.lcpInNotice = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { element: Element | null }[])
+              w.lcpInNotice.push(!!entry.element?.closest('[data-testid="shop-status"]'));
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        await openPage(page, path);
+        await expect(page.getByTestId('closed-banner')).toBeVisible();
+        // Two frames after the notice's text is drawn, its paint (if it were the largest) is reported.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await page.waitForTimeout(300);
+        const entries = await page.evaluate(() => (window as unknown as { lcpInNotice: boolean[] }).lcpInNotice);
+        expect(entries.length, `${path} at ${width}px: LCP entries`).toBeGreaterThan(0);
+        expect(entries.at(-1), `${path} at ${width}px: the largest paint is the closed notice`).toBe(false);
+        await context.close();
       }
-    } finally {
-      await openAroundTheClock(request);
     }
   },
 );

@@ -1,38 +1,33 @@
-import { expect, test } from '@playwright/test';
 import { openPage } from './support/page';
 import { layoutShift, trackLayoutShift } from './support/layout-shift';
-import { CLOSED_HOURS, closeTheShop, openAroundTheClock, SHOP_WIDE, shopSetting } from './support/shop-switches';
+import { CLOSED_HOURS, SHOP_WIDE } from './support/shop-switches';
+import { expect, test } from './support/shop-fixture';
 
 /** The closed message and the paused banner, toggled through the shop API's dev switch. */
 
-test('closed at night and paused during a blackout, then open again', { tag: SHOP_WIDE }, async ({ page, request }) => {
-  try {
-    // A one-minute working window hours away: the restaurant is closed.
-    await closeTheShop(request);
-    // The banner arrives after the page is drawn: it must not move the page (CLS budget 0.02).
-    await trackLayoutShift(page);
-    await openPage(page, '/');
-    await expect(page.getByTestId('closed-banner')).toContainText(
-      `Ресторан зараз зачинений. Відкриваємося о ${CLOSED_HOURS.opens}`,
-    );
-    await expect(page.getByTestId('closed-banner')).toContainText(CLOSED_HOURS.opens);
-    await expect(page.getByTestId('closed-banner')).toBeInViewport();
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+test('closed at night and paused during a blackout, then open again', { tag: SHOP_WIDE }, async ({ page, shop }) => {
+  // A one-minute working window hours away: the restaurant is closed.
+  await shop.close();
+  // The banner arrives after the page is drawn: it must not move the page (CLS budget 0.02).
+  await trackLayoutShift(page);
+  await openPage(page, '/');
+  await expect(page.getByTestId('closed-banner')).toContainText(
+    `Ресторан зараз зачинений. Відкриваємося о ${CLOSED_HOURS.opens}`,
+  );
+  await expect(page.getByTestId('closed-banner')).toContainText(CLOSED_HOURS.opens);
+  await expect(page.getByTestId('closed-banner')).toBeInViewport();
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 
-    await openAroundTheClock(request);
-    await shopSetting(request, 'kitchen_paused', '1');
-    await openPage(page, '/ru/');
-    await expect(page.getByTestId('closed-banner')).toContainText('Кухня временно приостановила');
+  await shop.open();
+  await shop.setting('kitchen_paused', '1');
+  await openPage(page, '/ru/');
+  await expect(page.getByTestId('closed-banner')).toContainText('Кухня временно приостановила');
 
-    await shopSetting(request, 'kitchen_paused', '0');
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByTestId('closed-banner')).toHaveCount(0);
-  } finally {
-    await shopSetting(request, 'kitchen_paused', '0');
-    await openAroundTheClock(request);
-  }
+  await shop.setting('kitchen_paused', '0');
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('closed-banner')).toHaveCount(0);
 });
 
 test('a returning visitor during a pause: the stored answer shows the paused notice from the first paint, without the API', async ({
