@@ -9,18 +9,21 @@ import type { StoreApi } from 'zustand/vanilla';
  * waits for it and is applied when it arrives, in order, so none is lost.
  *
  * `importStore` imports the chunk (a dynamic import with its chunk name); `storeOf` runs once it
- * has arrived (the module's own start and wiring) and returns its store.
+ * has arrived (the module's own start) and returns its store; then the app shell's wiring
+ * (`setSetup`) runs, before any action that waited.
  */
 export function lazyStore<S, M>(importStore: () => Promise<M>, storeOf: (module: M) => StoreApi<S>) {
   let store: StoreApi<S> | null = null;
   let loading: Promise<StoreApi<S>> | null = null;
   const onLoaded = new Set<() => void>();
+  let setup: (module: M) => void = () => {};
 
   /** Loads the chunk once and resolves to the store; a failed load (offline) can be tried again. */
   function load(): Promise<StoreApi<S>> {
     loading ??= importStore().then(
       (module) => {
         const loaded = storeOf(module);
+        setup(module);
         store = loaded;
         onLoaded.forEach((notify) => notify());
         onLoaded.clear();
@@ -69,5 +72,10 @@ export function lazyStore<S, M>(importStore: () => Promise<M>, storeOf: (module:
     );
   }
 
-  return { load, loaded: (): StoreApi<S> | null => store, withStore, useValue };
+  /** The app shell's wiring (what else follows this store), run once when the chunk has loaded. */
+  function setSetup(wire: (module: M) => void): void {
+    setup = wire;
+  }
+
+  return { load, loaded: (): StoreApi<S> | null => store, withStore, useValue, setSetup };
 }

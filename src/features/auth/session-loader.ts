@@ -13,21 +13,13 @@ import type { SessionState } from './session-store';
 
 export type SessionModule = typeof import('./session');
 
-/** What the app shell wires to the session once it has loaded (what else ends with an account). */
-let setup: (session: SessionModule) => void = () => {};
-
-/** The app shell's wiring, run once when the session's code has loaded. */
-export function setSessionSetup(fn: (session: SessionModule) => void): void {
-  setup = fn;
-}
-
 const session = lazyStore(
   () => import(/* webpackChunkName: "part-session" */ './session'),
-  (module) => {
-    setup(module);
-    return module.sessionStore;
-  },
+  (module: SessionModule) => module.sessionStore,
 );
+
+/** The app shell's wiring (what else ends with an account), run once when the session's code has loaded. */
+export const setSessionSetup: (wire: (session: SessionModule) => void) => void = session.setSetup;
 
 /** Loads the session's chunk once (its import restores the stored token) and resolves to the store. */
 export const loadSession = session.load;

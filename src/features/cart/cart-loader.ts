@@ -17,23 +17,20 @@ type CartStore = CartModule['cartStore'];
 
 /** The loaded chunk's line maker (cart-math's lineInputFromProduct). */
 let lineInputOf: CartModule['lineInputFromProduct'];
-/** What the app shell wires to the cart once it has loaded (toasts, live menu, language). */
-let setup: (cart: CartModule) => void = () => {};
-
-/** The app shell's wiring, run once when the cart's code has loaded and its lines are restored. */
-export function setCartSetup(fn: (cart: CartModule) => void): void {
-  setup = fn;
-}
-
 const cart = lazyStore(
   () => import(/* webpackChunkName: "part-cart" */ './cart-store'),
   (module) => {
     module.startCart();
     lineInputOf = module.lineInputFromProduct;
-    setup(module);
     return module.cartStore;
   },
 );
+
+/**
+ * The app shell's wiring (toasts, live menu, language), run once when the cart's code has loaded
+ * and its lines are restored.
+ */
+export const setCartSetup: (wire: (cart: CartModule) => void) => void = cart.setSetup;
 
 /**
  * Loads the cart's chunk once, restores the saved cart (startCart), runs the app shell's wiring and
