@@ -36,17 +36,14 @@ export function prepaintState(built: WorkingHours | null, storedText: string | n
 /**
  * The inline script (before the strip in the body) that mirrors prepaintState before the first
  * paint: a fresh stored answer (localStorage) wins, else the hours written into it at build time
- * (each page's CSP carries its hash, src/site/csp.ts) decide on the Kyiv clock.
- * It reads the Kyiv clock by Ukraine's rule (UTC+2, UTC+3 from the last Sunday of March to the
- * last Sunday of October, 01:00 UTC) instead of Intl: the page's first time-zone formatter loads
- * the browser's time-zone data, 70-110 ms on Lighthouse's 4x slower CPU, and this script runs
- * before the first paint. The tests check it against Intl's Europe/Kyiv on both changes.
+ * (each page's CSP carries its hash, src/site/csp.ts) decide on the Kyiv clock ('HH:mm' from Intl's
+ * Europe/Kyiv; where Intl fails, the shop reads as open until the status check answers).
  */
 export function shopStatePrepaintScript(built: WorkingHours | null): string {
   const hours = built && isHhMm(built.time_start) && isHhMm(built.time_end) ? [built.time_start, built.time_end] : null;
   return (
     `(function(){var st='open',n=Date.now(),h=${JSON.stringify(hours)};` +
-    `try{if(h){var m=function(x){return +x.slice(0,2)*60+ +x.slice(3,5)},y=new Date(n).getUTCFullYear(),l=function(o){var x=new Date(Date.UTC(y,o+1,0,1));return x.getTime()-x.getUTCDay()*864e5},t=Math.floor((n/6e4+(n>=l(2)&&n<l(9)?180:120))%1440),b=m(h[0]),e=m(h[1]);if(b!==e&&!(b<e?t>=b&&t<e:t>=b||t<e))st='closed'}}catch(e){}` +
+    `try{if(h){var m=function(x){return +x.slice(0,2)*60+ +x.slice(3,5)},t=m(new Intl.DateTimeFormat('en-GB',{timeZone:'Europe/Kyiv',hour:'2-digit',minute:'2-digit',hourCycle:'h23'}).format(n)),b=m(h[0]),e=m(h[1]);if(b!==e&&!(b<e?t>=b&&t<e:t>=b||t<e))st='closed'}}catch(e){}` +
     `try{var s=JSON.parse(window.localStorage.getItem(${JSON.stringify(SHOP_STATUS_KEY)})||'null'),a=s&&typeof s.at==='number'?n-s.at:-1;` +
     `if(a>=0&&a<${STORED_STATUS_FRESH_MS}&&typeof s.open==='boolean'&&typeof s.paused==='boolean')st=s.open?'open':s.paused?'paused':'closed'}catch(e){}` +
     `document.documentElement.setAttribute(${JSON.stringify(SHOP_STATE_ATTRIBUTE)},st)})();`

@@ -80,10 +80,6 @@ describe('prepaintState and the pre-paint script agree', () => {
     }
   });
 
-  it('reads the Kyiv clock without Intl (its time-zone data costs the first paint)', () => {
-    expect(shopStatePrepaintScript(DAY)).not.toContain('Intl');
-  });
-
   it('writes only well-formed hours into the script', () => {
     expect(shopStatePrepaintScript({ time_start: '</script>', time_end: '22:00' })).toContain('h=null');
   });
