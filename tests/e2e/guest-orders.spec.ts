@@ -123,6 +123,11 @@ for (const lang of ['ua', 'ru'] as const) {
     await page.getByTestId('checkout-submit').click();
     const dialog = page.getByRole('dialog', { name: t.dialog });
     await expect(dialog).toBeVisible();
+    // The code is typed once the modal says it was sent to the number, as a customer reads it: the
+    // stand-in has it a moment before the page has the answer, whose arrival starts a fresh form.
+    await expect(dialog).toContainText(
+      `+38 (0${digits.slice(0, 2)}) ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`,
+    );
     const { code } = await lastSms(request, e164);
     await dialog.getByLabel(t.code, { exact: true }).fill(code);
     const answer = page.waitForResponse((r) => isOrderCall(new URL(r.url())) && r.request().method() === 'POST' && r.ok());
