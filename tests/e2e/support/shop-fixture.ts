@@ -1,7 +1,6 @@
 import { expect, test as base, type APIRequestContext } from '@playwright/test';
+import { dev } from './checkout';
 import { CLOSED_HOURS } from './shop-switches';
-
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 
 type Setting = 'time_start' | 'time_end' | 'pickup_enabled' | 'kitchen_paused';
 type AreaChange = { served?: boolean; delivery_price?: number };
@@ -32,8 +31,7 @@ export interface ShopSwitches {
 }
 
 async function post(request: APIRequestContext, path: string, data: unknown) {
-  const res = await request.post(`${API}${path}`, { data });
-  expect(res.status(), `${path} ${JSON.stringify(data)}`).toBe(200);
+  expect((await dev(request, path, data)).status(), `${path} ${JSON.stringify(data)}`).toBe(200);
 }
 
 /**
