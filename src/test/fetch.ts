@@ -3,7 +3,8 @@
  * by method and path.
  */
 export type Reply = { status: number; body: unknown } | 'network';
-export type Handler = (call: FetchCall) => Reply | undefined;
+/** Answers a call; a promise holds the answer back until the test settles it (a slow network). */
+export type Handler = (call: FetchCall) => Reply | Promise<Reply> | undefined;
 
 export interface FetchCall {
   method: string;
@@ -26,7 +27,7 @@ export function installFetch(handler: Handler): FetchCall[] {
           : init.body;
     const call = { method, path: url.pathname, body, query: Object.fromEntries(url.searchParams) };
     calls.push(call);
-    const reply = handler(call) ?? { status: 404, body: { message: 'not_found' } };
+    const reply = (await handler(call)) ?? { status: 404, body: { message: 'not_found' } };
     if (reply === 'network') throw new TypeError('Failed to fetch');
     return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, text: async () => JSON.stringify(reply.body) };
   };

@@ -13,7 +13,6 @@ import { LinkButton, Screen, useScreenFocus } from './auth-ui';
 export function CodeScreen() {
   const { t } = useTranslation();
   const phone = useAuthFlow((s) => s.phone);
-  const secretId = useAuthFlow((s) => s.secretId);
   const sentAt = useAuthFlow((s) => s.codeSentAt);
   const codeLost = useAuthFlow((s) => s.codeLost);
   const busy = useAuthFlow((s) => s.busy);
@@ -33,7 +32,6 @@ export function CodeScreen() {
       )}
       <SmsCodeForm
         idPrefix="auth"
-        codeKey={secretId ?? ''}
         sentAt={sentAt}
         busy={busy !== null}
         submitLabel={t('auth_enter')}

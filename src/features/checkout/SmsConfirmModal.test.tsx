@@ -10,7 +10,7 @@ import { ensurePhoneConfirmed, phoneConfirm } from './phone-confirm';
 
 const PHONE = '+380501112233';
 let calls: FetchCall[];
-let send: Reply;
+let send: Reply | Promise<Reply>;
 let check: (code: string) => Reply;
 
 beforeEach(() => {
@@ -96,6 +96,50 @@ test('the 5th wrong code kills it: the message says so and "confirm" waits for a
   await user.click(confirm);
   expect(await screen.findByText('Код больше не действует после 5 неудачных попыток. Отправьте новый код.')).toBeVisible();
   expect(confirm).toBeDisabled();
+});
+
+test('a slow send: the code typed before its answer came stays in the field and confirms', async () => {
+  const user = userEvent.setup();
+  let answerSend!: (reply: Reply) => void;
+  send = new Promise((resolve) => (answerSend = resolve));
+  const { dialog, answer } = await openModal();
+  expect(dialog).toHaveTextContent('Надсилаємо код');
+  const field = screen.getByLabelText('Код із SMS');
+  await user.type(field, '4321');
+  await act(async () => answerSend(ok({ id: 'secret-1' })));
+  await waitFor(() => expect(dialog).toHaveTextContent('+38 (050) 111 22 33'));
+  expect(screen.getByLabelText('Код із SMS')).toHaveValue('4321');
+  await user.click(screen.getByRole('button', { name: 'Підтвердити й замовити' }));
+  await expect(answer).resolves.toBe(true);
+  expect(checks().map((c) => c.body)).toEqual([{ id: 'secret-1', code: '4321' }]);
+});
+
+test("a resend starts a fresh form at once: the dead code's field empties, the new code typed before a slow answer stays and confirms", async () => {
+  const user = userEvent.setup();
+  const { answer } = await openModal();
+  await waitFor(() => expect(screen.getByTestId('checkout-sms-resend')).toHaveTextContent(/0:\d\d/));
+  const confirm = () => screen.getByRole('button', { name: 'Підтвердити й замовити' });
+  for (let i = 0; i < 5; i += 1) {
+    await user.clear(screen.getByLabelText('Код із SMS'));
+    await user.type(screen.getByLabelText('Код із SMS'), '0000');
+    await user.click(confirm());
+    await waitFor(() => expect(checks()).toHaveLength(i + 1));
+  }
+  await waitFor(() => expect(confirm()).toBeDisabled());
+  // The code was sent 40 s ago: the resend button counts no more.
+  act(() => phoneConfirm.setState({ sentAt: Date.now() - 40_000 }));
+  let answerSend!: (reply: Reply) => void;
+  send = new Promise((resolve) => (answerSend = resolve));
+  await user.click(screen.getByTestId('checkout-sms-resend'));
+  expect(screen.getByLabelText('Код із SMS')).toHaveValue('');
+  expect(screen.queryByText('Код більше не діє після 5 невдалих спроб. Надішліть новий код.')).toBeNull();
+  await user.type(screen.getByLabelText('Код із SMS'), '4321');
+  await act(async () => answerSend(ok({ id: 'secret-2' })));
+  await waitFor(() => expect(confirm()).toBeEnabled());
+  expect(screen.getByLabelText('Код із SMS')).toHaveValue('4321');
+  await user.click(confirm());
+  await expect(answer).resolves.toBe(true);
+  expect(checks().at(-1)?.body).toEqual({ id: 'secret-2', code: '4321' });
 });
 
 test('Escape closes it: the answer is no and nothing is remembered', async () => {

@@ -131,7 +131,6 @@ export default function SmsConfirmModal({
         )}
         <SmsCodeForm
           idPrefix="checkout-sms"
-          codeKey={secretId ?? ''}
           sentAt={sentAt}
           busy={busy !== null}
           submitLabel={t(texts.submit)}

@@ -4,6 +4,8 @@
  * the resend button with its 30 s countdown (resend only at 0). The rules are
  * src/shared/sms-code.ts; the 5th wrong answer for one code says the code is dead and turns the
  * enter button off until a new code is sent (the shop API refuses even the right one then).
+ * Asking for a new code starts a fresh form (empty field, no wrong tries); the answer that brings
+ * the code's id does not, so a code typed or autofilled before a slow answer arrived stays put.
  */
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -21,8 +23,6 @@ export type SmsCodeResult = { ok: true } | { ok: false; errors?: Record<string, 
 export interface SmsCodeFormProps {
   /** Prefix of the field's id ('auth' -> #auth-code) and of the test ids. */
   idPrefix: string;
-  /** The current code (secret id): a new one starts a fresh form and a fresh count of wrong tries. */
-  codeKey: string;
   /** When the current code was sent (the countdown runs from it). */
   sentAt: number | null;
   /** A request of the screen is in flight: the buttons wait. */
@@ -85,9 +85,9 @@ function CodeForm({
   onSubmit,
 }: Pick<SmsCodeFormProps, 'idPrefix' | 'busy' | 'submitLabel' | 'onSubmit'>) {
   const { t } = useTranslation();
-  // Wrong answers for this code (the form is keyed by the code, so a new code starts at 0).
+  // Wrong answers for this code (a resend remounts the form, so a new code starts at 0).
   const [wrong, setWrong] = useState({ tries: 0, dead: false });
-  // A new code remounts the form: when the old field had the focus, the new one takes it back.
+  // A resend remounts the form: when the old field had the focus, the new one takes it back.
   const box = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement === null)
@@ -131,11 +131,17 @@ function CodeForm({
   );
 }
 
-export function SmsCodeForm({ idPrefix, codeKey, sentAt, busy, submitLabel, onSubmit, onResend }: SmsCodeFormProps) {
+export function SmsCodeForm({ idPrefix, sentAt, busy, submitLabel, onSubmit, onResend }: SmsCodeFormProps) {
+  // How many new codes were asked for here: the form's key.
+  const [resends, setResends] = useState(0);
+  const resend = () => {
+    setResends((n) => n + 1);
+    onResend();
+  };
   return (
     <Box>
-      <CodeForm key={codeKey} idPrefix={idPrefix} busy={busy} submitLabel={submitLabel} onSubmit={onSubmit} />
-      <ResendButton sentAt={sentAt} busy={busy} onResend={onResend} testId={`${idPrefix}-resend`} />
+      <CodeForm key={resends} idPrefix={idPrefix} busy={busy} submitLabel={submitLabel} onSubmit={onSubmit} />
+      <ResendButton sentAt={sentAt} busy={busy} onResend={resend} testId={`${idPrefix}-resend`} />
     </Box>
   );
 }
