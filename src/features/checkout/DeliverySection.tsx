@@ -5,7 +5,7 @@ import { TextField } from '../../ui/form/TextField';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
 import type { NearestPickup, PickupPoint, SavedAddress } from './checkout-api';
-import type { CheckoutValues } from './checkout-rules';
+import { NEW_ADDRESS, type CheckoutValues } from './checkout-rules';
 import { areaProblem, useCheckout } from './checkout-store';
 import { Card, Check, Chips, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
 import { AddressSearchField } from '../delivery';
@@ -31,19 +31,6 @@ export function fillFromSaved(a: SavedAddress): Partial<CheckoutValues> {
     isMain: a.is_main,
   };
 }
-
-const NEW_ADDRESS: Partial<CheckoutValues> = {
-  addressId: '',
-  street: '',
-  house: '',
-  apartment: '',
-  privateHouse: false,
-  entrance: '',
-  code: '',
-  floor: '',
-  addressName: '',
-  isMain: false,
-};
 
 /** Kilometres with a decimal comma, as both languages write them: 25,6. */
 const km = (distance: number) => String(Math.round(distance * 10) / 10).replace('.', ',');

@@ -39,11 +39,8 @@ export interface CheckoutValues {
   bonusDebit: string;
 }
 
-export const EMPTY_VALUES: CheckoutValues = {
-  name: '',
-  phone: '',
-  email: '',
-  deliveryType: 'delivery',
+/** The address fields as a new address starts them (none of the saved addresses chosen). */
+export const NEW_ADDRESS = {
   addressId: '',
   street: '',
   house: '',
@@ -54,6 +51,14 @@ export const EMPTY_VALUES: CheckoutValues = {
   floor: '',
   addressName: '',
   isMain: false,
+} satisfies Partial<CheckoutValues>;
+
+export const EMPTY_VALUES: CheckoutValues = {
+  name: '',
+  phone: '',
+  email: '',
+  deliveryType: 'delivery',
+  ...NEW_ADDRESS,
   pickupPointId: '',
   timeMode: 'asap',
   slot: '',
