@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Request } from '@playwright/tes
 import { openPage } from './support/page';
 import { register } from './support/customers';
 import { placePickupOrder } from './support/orders';
+import { API } from './support/api';
 
 /**
  * Analytics that reach their services (issue 26), on the analytics build of scripts/e2e.mjs
@@ -12,7 +13,6 @@ import { placePickupOrder } from './support/orders';
  * collection endpoints (GA4 /g/collect, the pixel's /tr), which are answered with 204 and recorded.
  * Nothing reaches the internet.
  */
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const TEA = { id: 79, name: 'Зелений чай', price: 49 };
 
 test.skip(!process.env.ANALYTICS_SITE_URL, 'needs the analytics build: run through scripts/e2e.mjs');

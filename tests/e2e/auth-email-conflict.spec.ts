@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/page';
 import { expectAxeClean } from './support/axe';
-import { API, isMobile, lastSms, modal, registerUser, TYPING } from './support/auth';
+import { isMobile, lastSms, modal, registerUser, TYPING } from './support/auth';
+import { API } from './support/api';
 
 /**
  * No account pre-takeover by e-mail (issue 43): someone registers with another person's e-mail;

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { openPage } from './support/page';
 import { expectAxeClean } from './support/axe';
 import {
-  API,
   enterCode,
   expectLoggedIn,
   freshPhone,
@@ -16,6 +15,7 @@ import {
   type TestUser,
   TYPING,
 } from './support/auth';
+import { API } from './support/api';
 
 /**
  * Sign-in by SMS code (read from /api/dev/sms): the journey with axe on every modal state, the

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/page';
 import { expectAxeClean } from './support/axe';
-import { API, isMobile, modal, openLogin, passwordToken, registerUser, shot, TYPING } from './support/auth';
+import { isMobile, modal, openLogin, passwordToken, registerUser, shot, TYPING } from './support/auth';
+import { API } from './support/api';
 
 /**
  * The rest of the auth journeys: forgot password and the reset link, the /auth/ page, logout and

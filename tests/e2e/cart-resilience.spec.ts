@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { openPage } from './support/page';
-import { API, isMobile, lineOf, openDrawer, openWithCart, storedLines } from './support/cart-page';
+import { isMobile, lineOf, openDrawer, openWithCart, storedLines } from './support/cart-page';
+import { API } from './support/api';
 
 /**
  * The cart when things go wrong (issue 5): gifts, sauces and the discount check failing, an add with

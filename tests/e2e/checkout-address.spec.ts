@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  API,
-  margarita,
-  cola,
-  openCheckout,
-  field,
-  fillContacts,
-  fillAddress,
-  isOrderCall,
-  submit,
-  notice,
-} from './support/checkout';
+import { margarita, cola, openCheckout, field, fillContacts, fillAddress, isOrderCall, submit, notice } from './support/checkout';
+import { API } from './support/api';
 
 /**
  * The delivery address: the search with its suggestions and zone, an address outside every zone

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import {
-  API,
   margarita,
   cola,
   openCheckout,
@@ -14,6 +13,7 @@ import {
   register,
   tryPromo,
 } from './support/checkout';
+import { API } from './support/api';
 
 /**
  * Promo codes (every rejection, applied and cancelled, once-only) and the logged-in customer's

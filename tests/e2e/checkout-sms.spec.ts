@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
-import { API, margarita, cola, openCheckout, isOrderCall, orderResponse, submit, notice } from './support/checkout';
+import { margarita, cola, openCheckout, isOrderCall, orderResponse, submit, notice } from './support/checkout';
+import { API } from './support/api';
 
 /**
  * The guest's phone, confirmed by SMS code before the order (spec section 2; decision 090).

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API } from './support/api';
 
 /**
  * The Content-Security-Policy (src/site/csp.ts, written into public/_headers after the build and
@@ -12,7 +13,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * Desktop project only (playwright.config.ts testMatch of the mobile project): the policy is one
  * header for every page and does not depend on the viewport; the mobile layout adds no script.
  */
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 
 interface Slugs {
   product: string;

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { openPage } from './support/page';
 import { storedCartLine } from './support/cart';
 import { chunkFiles } from './support/built-chunks';
+import { API } from './support/api';
 
 /**
  * The zones' maps over real tiles (issue 47, decision 471): scripts/e2e.mts builds the site with
@@ -11,7 +12,6 @@ import { chunkFiles } from './support/built-chunks';
  * only once the address is located. At 360, 390 and 1366 px in uk and ru.
  * Screenshots: test-results/delivery-map-screens.
  */
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const SHOTS = 'test-results/delivery-map-screens';
 const TILE = /\/api\/dev\/map-tiles\/\d+\/\d+\/\d+$/;
 const PASSWORD = 'map-e2e-password';

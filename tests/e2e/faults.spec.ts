@@ -3,7 +3,6 @@ import { openPage } from './support/page';
 import { placePickupOrder } from './support/orders';
 import {
   ANSWER_LOST,
-  API,
   API_MESSAGE,
   CODE_LOST_MESSAGE,
   COMMENT,
@@ -19,6 +18,7 @@ import {
   STALE_STATUS_MESSAGE,
   type Fault,
 } from './support/faults';
+import { API } from './support/api';
 
 /**
  * Fault matrix (issue 10): customer actions x faults on the one call each action makes, injected

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/page';
 import { register } from './support/customers';
+import { API } from './support/api';
 
 /**
  * The forgot-password journey end to end, as a customer lives it (issue 43): the code or link
  * comes out of the SMS and e-mail stand-ins (what the providers would deliver), in uk and ru.
  */
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const modal = (page: Page) => page.getByTestId('auth-modal');
 
 test('uk, by phone: the SMS carries a 6-digit code; typed into the form it sets the new password', async ({ page, request }) => {

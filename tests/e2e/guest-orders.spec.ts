@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { openPage, resizeViewport } from './support/page';
 import { storedCartLine, type StoredCartLine } from './support/cart';
 import { CONFIRMED_PHONES_KEY, confirmedPhones } from './support/phone';
+import { API } from './support/api';
 
 /**
  * A guest's order against a determined attacker (issue 43, point 5), as the customer sees it: the
@@ -11,7 +12,6 @@ import { CONFIRMED_PHONES_KEY, confirmedPhones } from './support/phone';
  * too_many_orders), and holds a big order for the desk's call before it can be paid online. Both
  * languages; screenshots at 360, 390 and 1366 px under test-results/guest-orders.
  */
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const OUT = 'test-results/guest-orders';
 const WIDTHS = [360, 390, 1366];
 

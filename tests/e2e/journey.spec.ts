@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import { openPage } from './support/page';
+import { API } from './support/api';
 
 /**
  * Issue 41: a new customer's first order on a phone, from the home page to tracking, counted in
@@ -8,7 +9,6 @@ import { openPage } from './support/page';
  * as possible, the phone written with its 0, the SMS code of a guest. Every step is photographed at
  * 390 and 1366 px (SCREENS, outside the repository) to be looked at.
  */
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const TAPS = 15;
 const SCREENS = process.env.JOURNEY_SCREENS ?? '/tmp/checkout-journey';
 

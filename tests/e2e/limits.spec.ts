@@ -11,8 +11,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openPage } from './support/page';
 import { storedCartLine } from './support/cart';
+import { API } from './support/api';
 
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const PHONES_PER_HOUR = Number(process.env.SHOP_API_SMS_PHONES_PER_CLIENT_HOUR ?? 10);
 const KNOWN_PHONE = { digits: '931234567', e164: '+380931234567' }; // a demo customer (seed)
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openPage } from './support/page';
+import { API } from './support/api';
 
 /**
  * The live menu on built pages: a dish put on the stop-list and a new price reach an open category
@@ -9,7 +10,6 @@ import { openPage } from './support/page';
  * Each language changes its own breakfast dishes (no other journey uses them) and restores them.
  */
 
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
 
 async function productOf(request: APIRequestContext, slug: string): Promise<{ id: number; price: number }> {

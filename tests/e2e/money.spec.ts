@@ -4,6 +4,7 @@ import { openPage, resizeViewport } from './support/page';
 import { fitsWidth } from './support/profile';
 import { register, type Customer } from './support/customers';
 import { SHOP_WIDE } from './support/shop-switches';
+import { API } from './support/api';
 
 /**
  * Money done right (issue 45) in both languages, against the stand-ins of LiqPay (hold, capture,
@@ -14,7 +15,6 @@ import { SHOP_WIDE } from './support/shop-switches';
  * also goes through monobank acquiring (its stand-in): the API's stand-ins switch the acquirer for new
  * payments, so that test is shop-wide (alone on the API) and switches LiqPay back after it.
  */
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const PASSWORD = 'desk-e2e-password';
 const MARGHERITA = { id: 1, price: 179 };
 /** ms: the fiscal queue's worker runs every 5 s; a receipt is issued within two turns. */

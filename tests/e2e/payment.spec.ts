@@ -3,13 +3,13 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { openPage } from './support/page';
 import { storedCartLine } from './support/cart';
 import { CONFIRMED_PHONES_KEY, confirmedPhones } from './support/phone';
+import { API } from './support/api';
 
 /**
  * Online payment (issue 22) in both languages: checkout -> the API's LiqPay stand-in (the same
  * form, signature and callback protocol as LiqPay) -> back on the site, where the order's payment
  * status is read from the API. Paid, failed then paid again, and a double click making one payment.
  */
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 
 const TEXT = {
   ua: {

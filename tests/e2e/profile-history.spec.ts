@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openPage } from './support/page';
 import { register, type Customer } from './support/customers';
 import { expectAxeClean } from './support/axe';
-import { API, fitsWidth, FONDANT, isMobile, openAs, placeOrder, png, shot, TEA, toast } from './support/profile';
+import { fitsWidth, FONDANT, isMobile, openAs, placeOrder, png, shot, TEA, toast } from './support/profile';
+import { API } from './support/api';
 
 /**
  * The profile's history pages (issue 8): bonus balance and history, orders with a repeat of an

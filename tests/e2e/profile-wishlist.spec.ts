@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { openPage } from './support/page';
 import { register } from './support/customers';
 import { expectAxeClean } from './support/axe';
-import { API, fitsWidth, isMobile, shot, toast } from './support/profile';
+import { fitsWidth, isMobile, shot, toast } from './support/profile';
+import { API } from './support/api';
 
 /** The wishlist round trip (card heart -> wishlist page -> remove) and a guest's heart (issue 8). */
 // ---- wishlist --------------------------------------------------------------------------------

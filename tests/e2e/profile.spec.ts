@@ -3,7 +3,8 @@ import { openPage } from './support/page';
 import { register } from './support/customers';
 import { layoutShift, trackLayoutShift } from './support/layout-shift';
 import { expectAxeClean } from './support/axe';
-import { API, fitsWidth, isMobile, openAs, png, retypePhone, shot, toast } from './support/profile';
+import { fitsWidth, isMobile, openAs, png, retypePhone, shot, toast } from './support/profile';
+import { API } from './support/api';
 
 /**
  * The profile area (issue 8) on the built site against a fresh shop API: every profile page with

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API } from './support/api';
 
 /**
  * Edge cases of the spec section 2 redirect table beyond tests/e2e/redirects.spec.ts, through
@@ -6,7 +7,6 @@ import { expect, test } from '@playwright/test';
  * roots, the segment-count limits of the category look-up and misses that must not loop.
  * Category slugs come from the seeded shop API.
  */
-const API = process.env.API_URL ?? 'http://localhost:3001';
 
 type Category = { id: number; slug: string; parent_id: number | null };
 

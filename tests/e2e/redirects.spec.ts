@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { API } from './support/api';
 
 /**
  * The redirect table of spec section 2, through Netlify's own engine (netlify dev over the
  * built public/ with the generated _redirects). Category slugs come from the seeded shop API.
  */
-const API = process.env.API_URL ?? 'http://localhost:3001';
 
 test('every redirect rule answers with the right status and Location', async ({ request }) => {
   const categories = (await (await request.get(`${API}/api/categories`)).json()) as {

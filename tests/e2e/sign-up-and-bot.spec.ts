@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openPage } from './support/page';
+import { API } from './support/api';
 
 /**
  * Sign-in that works with real providers, against the built site and the shop API's stand-ins:
@@ -10,7 +11,6 @@ import { openPage } from './support/page';
  * through the Telegram webhook with simulated Bot API updates. Both languages.
  */
 
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 /** The stand-in bot's webhook secret (shop-api auth/providers/settings.ts). */
 const TG_SECRET = 'dev-tg-webhook-secret';
 const TYPING = { delay: 40 };

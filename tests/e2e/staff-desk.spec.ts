@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { openPage } from './support/page';
 import { keepOrderSecrets, placePickupOrder } from './support/orders';
 import { SHOP_WIDE } from './support/shop-switches';
+import { API } from './support/api';
 
 /**
  * The restaurant's order desk (issue 27) against the built site and a fresh shop API, in two
@@ -13,7 +14,6 @@ import { SHOP_WIDE } from './support/shop-switches';
  * shop's, so it runs with the other switches, last and alone.
  * Screenshots: test-results/staff-desk-screens.
  */
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const POPUP_POLL_MS = 20_000;
 const LIVE_MENU_POLL_MS = 60_000;
 const PASSWORD = 'desk-e2e-password';

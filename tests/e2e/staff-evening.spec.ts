@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { openPage } from './support/page';
 import { register } from './support/customers';
 import { expectAxeClean } from './support/axe';
+import { API } from './support/api';
 
 /**
  * The restaurant's evening (issue 46): a customer who signed in with the messenger bot orders;
@@ -13,7 +14,6 @@ import { expectAxeClean } from './support/axe';
  * ticket and the report at 360, 390 and 1366 px in both languages: test-results/staff-evening.
  * The desk is its own screen: no shop header, footer or chat button, axe-clean.
  */
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const TG_SECRET = 'dev-tg-webhook-secret';
 const PASSWORD = 'desk-e2e-password';
 const OUT = 'test-results/staff-evening';

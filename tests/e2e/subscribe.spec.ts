@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/page';
 import { expectAxeClean } from './support/axe';
-import { API, shots } from './support/content';
+import { shots } from './support/content';
+import { API } from './support/api';
 
 /**
  * The footer subscription's three outcomes, and the timed popup (Playwright's clock): the

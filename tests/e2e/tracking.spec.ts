@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { openPage } from './support/page';
 import { keepOrderSecrets, placePickupOrder, type PlacedOrder } from './support/orders';
 import { expectAxeClean } from './support/axe';
+import { API } from './support/api';
 
 /**
  * Order tracking and the review (issue 8) on the built site against a fresh shop API: an order is
@@ -12,7 +13,6 @@ import { expectAxeClean } from './support/axe';
  * value; axe with the popup and the review modal open; on a phone the popup neither covers the
  * cart bar nor widens the page. Screenshots: test-results/tracking-screens.
  */
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const POLL_MS = 20_000;
 
 type Order = PlacedOrder;

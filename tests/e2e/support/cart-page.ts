@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openPage } from './page';
+import { API } from './api';
 
 /** The cart specs' (cart*.spec.ts) steps: lines from the shop API's products, a page opened with them, the drawer. */
-export const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
 
 interface ApiProduct {

@@ -9,8 +9,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { openPage } from './page';
 import { storedCartLine, type StoredCartLine } from './cart';
 import { CONFIRMED_PHONES_KEY, confirmedPhones } from './phone';
-
-export const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
+import { API } from './api';
 
 // ---- cart lines as the cart stores them (cartProducts v2) -------------------------------------
 export type Line = StoredCartLine;

@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API } from './api';
 
-export const API = process.env.API_URL ?? `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 const SHOTS = path.join('test-results', 'content-screens');
 
 /** A screenshot at 1366 px and at 390 px (then back to the desktop width). */

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
+import { API } from './api';
 
 const PASSWORD = 'demo1234';
 

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { phoneProof } from './phone';
-
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
+import { API } from './api';
 
 export interface PlacedOrder {
   id: number;

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { API } from './api';
 
 /**
  * Phones a guest confirmed by SMS code on this device (features/checkout/phone-confirmation.ts,
@@ -8,8 +9,6 @@ import type { APIRequestContext } from '@playwright/test';
  * come from the API's dev stand-in route, which issues what secret/check answers for a right code.
  */
 export const CONFIRMED_PHONES_KEY = 'confirmedPhones';
-
-const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 
 /** The shop API's proof of an E.164 phone, as secret/check answers it for a right code. */
 export async function phoneProof(request: APIRequestContext, phone: string): Promise<string> {

@@ -9,7 +9,6 @@ import type { Customer } from './customers';
  * the masked phone retyped, screenshots, the phone-width check, toasts, orders through the API and
  * a tiny PNG for uploads.
  */
-export const API = `http://localhost:${process.env.SHOP_API_PORT ?? 3001}`;
 export const FONDANT = { id: 71, name: 'Шоколадний фондан', price: 139 };
 export const TEA = { id: 79, name: 'Зелений чай', price: 49 };
 
