@@ -87,19 +87,6 @@ export const Choices = styled.fieldset`
   }
 `;
 
-export const Check = styled.label`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${theme.color.brand};
-  }
-`;
-
 /** The outlined button of checkout cards: the design system's, at the start of the card's grid. */
 export const SecondaryButton = styled(BaseSecondaryButton)`
   justify-self: start;

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../shared/theme';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { SecondaryButton } from '../../ui/Button';
+import { Button, SecondaryButton } from '../../ui/Button';
 import type { Loadable } from './use-load';
 
 /** A profile avatar's round frame around the initial or the photo (size in px). */
@@ -185,6 +185,39 @@ export function Empty({ text, toMenu = false }: { text: string; toMenu?: boolean
       <p>{text}</p>
       {toMenu && <LocalizedLink to="/">{t('pf_to_menu')}</LocalizedLink>}
     </StateBox>
+  );
+}
+
+/**
+ * A profile form's end: its message (a translation key, said as an alert), then "save" ("saving…"
+ * while `busy`) and `children` beside it (a back link or a cancel button).
+ */
+export function SaveActions({
+  message,
+  tone = 'error',
+  busy,
+  children,
+}: {
+  message: string | null;
+  tone?: 'error' | 'info';
+  busy: boolean;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {message && (
+        <Notice $tone={tone} role="alert" data-testid="form-message">
+          <p>{t(message)}</p>
+        </Notice>
+      )}
+      <Actions>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('pf_saving') : t('pf_save')}
+        </Button>
+        {children}
+      </Actions>
+    </>
   );
 }
 

@@ -16,9 +16,9 @@ import { createAddress, deleteAddress, editAddress, fetchAddresses, makeMainAddr
 import { ADDRESS_MAX, addressBody, EMPTY_ADDRESS, validateAddress, type AddressValues } from '../profile-rules';
 import { failureKey, ruleSchema, saveFailure } from '../profile-forms';
 import { useLoad } from '../use-load';
-import { Actions, Card, Empty, Notice, Row, Stack, TextButton, WhenLoaded } from '../profile-ui';
+import { Actions, Card, Empty, Notice, Row, SaveActions, Stack, TextButton, WhenLoaded } from '../profile-ui';
 import { SecondaryButton } from '../../../ui/Button';
-import { Check } from './Check';
+import { Check } from '../../../ui/form/Check';
 import { AddressSearchField } from '../../delivery';
 
 const FIELDS = Object.keys(EMPTY_ADDRESS);
@@ -164,19 +164,11 @@ function AddressForm({
                 <Field type="checkbox" name="is_main" />
                 {t('pf_address_is_main')}
               </Check>
-              {formMessage && (
-                <Notice $tone="error" role="alert" data-testid="form-message">
-                  <p>{t(formMessage)}</p>
-                </Notice>
-              )}
-              <Actions>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? t('pf_saving') : t('pf_save')}
-                </Button>
+              <SaveActions message={formMessage} busy={isSubmitting}>
                 <SecondaryButton $compact type="button" onClick={onCancel}>
                   {t('pf_cancel')}
                 </SecondaryButton>
-              </Actions>
+              </SaveActions>
             </Stack>
           </Form>
         )}

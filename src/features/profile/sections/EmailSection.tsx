@@ -3,7 +3,6 @@ import React, { useMemo, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from '../../../i18n/I18n';
 import { shopApi } from '../../../api-client/shop-api';
-import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { showToast } from '../../../ui/toast-store';
 import { LocalizedLink } from '../../../ui/LocalizedLink';
@@ -11,7 +10,7 @@ import { sessionStore, useSession } from '../../auth';
 import { updateProfile } from '../profile-api';
 import { validateEmail, type EmailValues } from '../profile-rules';
 import { ruleSchema, saveFailure } from '../profile-forms';
-import { Actions, Card, Muted, Notice, Stack } from '../profile-ui';
+import { Card, Muted, SaveActions, Stack } from '../profile-ui';
 
 const EMPTY: EmailValues = { email: '' };
 
@@ -49,17 +48,9 @@ export default function EmailSection() {
           <Form noValidate aria-label={t('profile_email')}>
             <Stack>
               <TextField name="email" label={t('pf_email_new')} type="email" autoComplete="email" maxLength={254} idPrefix="pf" />
-              {formMessage && (
-                <Notice $tone="error" role="alert" data-testid="form-message">
-                  <p>{t(formMessage)}</p>
-                </Notice>
-              )}
-              <Actions>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? t('pf_saving') : t('pf_save')}
-                </Button>
+              <SaveActions message={formMessage} busy={isSubmitting}>
                 <LocalizedLink to="/profile/information/">{t('pf_back_to_info')}</LocalizedLink>
-              </Actions>
+              </SaveActions>
             </Stack>
           </Form>
         )}

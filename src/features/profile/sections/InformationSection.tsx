@@ -8,7 +8,6 @@ import React, { useMemo, useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from '../../../i18n/I18n';
 import { shopApi } from '../../../api-client/shop-api';
-import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { formatPhone } from '../../../ui/form/phone';
 import { askPhoneProof } from '../../../shared/modal-store';
@@ -28,7 +27,7 @@ import { birthdayBounds, birthdayProblem, birthdayState } from '../birthday';
 import { kyivDate } from '../../../shared/kyiv-time';
 import { failureKey, ruleSchema, saveFailure } from '../profile-forms';
 import { useLoad } from '../use-load';
-import { Actions, Card, Notice, Row, Stack, WhenLoaded } from '../profile-ui';
+import { Card, Notice, Row, SaveActions, Stack, WhenLoaded } from '../profile-ui';
 import { AccountFacts, AvatarBox } from './information-parts';
 import { InformationPlaceholder } from './InformationPlaceholder';
 import { MessagesCard } from './MessagesCard';
@@ -210,16 +209,11 @@ function InfoForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile
                 </p>
               </Notice>
             )}
-            {formMessage && (
-              <Notice $tone={formMessage === 'pf_nothing_changed' ? 'info' : 'error'} role="alert" data-testid="form-message">
-                <p>{t(formMessage)}</p>
-              </Notice>
-            )}
-            <Actions>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('pf_saving') : t('pf_save')}
-              </Button>
-            </Actions>
+            <SaveActions
+              message={formMessage}
+              tone={formMessage === 'pf_nothing_changed' ? 'info' : 'error'}
+              busy={isSubmitting}
+            />
           </Stack>
         </Form>
       )}

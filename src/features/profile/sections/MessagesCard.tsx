@@ -6,7 +6,7 @@ import { showToast } from '../../../ui/toast-store';
 import { fetchMessageSettings, MESSAGE_CHANNELS, switchMessageChannel, type MessageChannel } from '../profile-api';
 import { useLoad } from '../use-load';
 import { Card, WhenLoaded } from '../profile-ui';
-import { Check } from './Check';
+import { Check } from '../../../ui/form/Check';
 import { SecondaryButton } from '../../../ui/Button';
 import { browserPushSupport, subscribeThisBrowser } from '../push-subscribe';
 

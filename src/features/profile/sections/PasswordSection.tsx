@@ -6,15 +6,15 @@ import React, { useMemo, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from '../../../i18n/I18n';
 import { shopApi } from '../../../api-client/shop-api';
-import { Button, SecondaryButton } from '../../../ui/Button';
+import { SecondaryButton } from '../../../ui/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { showToast } from '../../../ui/toast-store';
 import { LocalizedLink } from '../../../ui/LocalizedLink';
 import { changePassword } from '../profile-api';
 import { validatePassword, type PasswordValues } from '../profile-rules';
 import { ruleSchema, saveFailure } from '../profile-forms';
-import { Actions, Card, Notice, Row, Stack } from '../profile-ui';
-import { Check } from './Check';
+import { Actions, Card, Row, SaveActions, Stack } from '../profile-ui';
+import { Check } from '../../../ui/form/Check';
 import { sessionStore } from '../../auth';
 
 const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
@@ -80,17 +80,9 @@ export default function PasswordSection() {
                 <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
                 {t('pf_password_show')}
               </Check>
-              {formMessage && (
-                <Notice $tone="error" role="alert" data-testid="form-message">
-                  <p>{t(formMessage)}</p>
-                </Notice>
-              )}
-              <Actions>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? t('pf_saving') : t('pf_save')}
-                </Button>
+              <SaveActions message={formMessage} busy={isSubmitting}>
                 <LocalizedLink to="/profile/information/">{t('pf_back_to_info')}</LocalizedLink>
-              </Actions>
+              </SaveActions>
             </Stack>
           </Form>
         )}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { theme } from '../../../shared/theme';
+import { theme } from '../../shared/theme';
 
-/** A checkbox with its label text, 44 px tall. */
+/** A checkbox with its label text, 44 px tall (the checkout's and the profile's forms). */
 export const Check = styled.label`
   display: flex;
   gap: 8px;
