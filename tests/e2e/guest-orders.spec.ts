@@ -123,8 +123,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await page.getByTestId('checkout-submit').click();
     const dialog = page.getByRole('dialog', { name: t.dialog });
     await expect(dialog).toBeVisible();
-    // The code is typed once the modal says it was sent to the number, as a customer reads it: the
-    // stand-in has it a moment before the page has the answer, whose arrival starts a fresh form.
+    // The code is typed once the modal says it was sent to the number, as a customer reads it.
     await expect(dialog).toContainText(
       `+38 (0${digits.slice(0, 2)}) ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`,
     );
