@@ -114,7 +114,7 @@ test('a slow send: the code typed before its answer came stays in the field and 
   expect(checks().map((c) => c.body)).toEqual([{ id: 'secret-1', code: '4321' }]);
 });
 
-test("a resend starts a fresh form at once: the dead code's field empties, the new code typed before a slow answer stays and confirms", async () => {
+test("a resend starts a fresh form at once: the dead code's field empties and takes the focus, the new code typed before a slow answer stays and confirms", async () => {
   const user = userEvent.setup();
   const { answer } = await openModal();
   await waitFor(() => expect(screen.getByTestId('checkout-sms-resend')).toHaveTextContent(/0:\d\d/));
@@ -132,6 +132,7 @@ test("a resend starts a fresh form at once: the dead code's field empties, the n
   send = new Promise((resolve) => (answerSend = resolve));
   await user.click(screen.getByTestId('checkout-sms-resend'));
   expect(screen.getByLabelText('Код із SMS')).toHaveValue('');
+  expect(screen.getByLabelText('Код із SMS')).toHaveFocus();
   expect(screen.queryByText('Код більше не діє після 5 невдалих спроб. Надішліть новий код.')).toBeNull();
   await user.type(screen.getByLabelText('Код із SMS'), '4321');
   await act(async () => answerSend(ok({ id: 'secret-2' })));

@@ -83,16 +83,19 @@ function CodeForm({
   busy,
   submitLabel,
   onSubmit,
-}: Pick<SmsCodeFormProps, 'idPrefix' | 'busy' | 'submitLabel' | 'onSubmit'>) {
+  takeFocus,
+}: Pick<SmsCodeFormProps, 'idPrefix' | 'busy' | 'submitLabel' | 'onSubmit'> & {
+  /** Mounted by a resend: the field takes the focus from the (now waiting) resend button. */
+  takeFocus: boolean;
+}) {
   const { t } = useTranslation();
   // Wrong answers for this code (a resend remounts the form, so a new code starts at 0).
   const [wrong, setWrong] = useState({ tries: 0, dead: false });
-  // A resend remounts the form: when the old field had the focus, the new one takes it back.
   const box = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (document.activeElement === document.body || document.activeElement === null)
+    if (takeFocus || document.activeElement === document.body || document.activeElement === null)
       box.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
-  }, []);
+  }, [takeFocus]);
   const submit = async (values: { code: string }, helpers: FormikHelpers<{ code: string }>) => {
     helpers.setStatus(null);
     const result = await onSubmit(values.code.trim());
@@ -140,7 +143,14 @@ export function SmsCodeForm({ idPrefix, sentAt, busy, submitLabel, onSubmit, onR
   };
   return (
     <Box>
-      <CodeForm key={resends} idPrefix={idPrefix} busy={busy} submitLabel={submitLabel} onSubmit={onSubmit} />
+      <CodeForm
+        key={resends}
+        takeFocus={resends > 0}
+        idPrefix={idPrefix}
+        busy={busy}
+        submitLabel={submitLabel}
+        onSubmit={onSubmit}
+      />
       <ResendButton sentAt={sentAt} busy={busy} onResend={resend} testId={`${idPrefix}-resend`} />
     </Box>
   );
