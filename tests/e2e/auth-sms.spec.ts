@@ -133,6 +133,8 @@ test('resend: disabled during the 30 s countdown, then sends a new code with for
   expect(new URL(response.url()).searchParams.get('force_sms')).toBe('1');
   expect(await response.json()).toHaveProperty('id');
   await expect(resend).toBeDisabled();
+  // The new code's field has the focus: the next key typed goes into it.
+  await expect(modal(page).getByLabel('Код із SMS')).toBeFocused();
   const sms = await lastSms(request, user.e164);
   expect(sms.count_today).toBe(3);
   await enterCode(page, sms.code);
