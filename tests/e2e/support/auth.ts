@@ -1,11 +1,11 @@
-import path from 'node:path';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { API } from './api';
-
 /**
  * What the sign-in specs (auth*.spec.ts) share: customers made through the API, the auth modal's
  * steps (open, ask for the code, enter it), the signed-in check and the screenshots of each state.
  */
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { API } from './api';
+
 export const PASSWORD = 'secret12';
 
 export interface TestUser {

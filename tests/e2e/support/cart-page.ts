@@ -1,8 +1,8 @@
+/** The cart specs' (cart*.spec.ts) steps: lines from the shop API's products, a page opened with them, the drawer. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openPage } from './page';
 import { API } from './api';
 
-/** The cart specs' (cart*.spec.ts) steps: lines from the shop API's products, a page opened with them, the drawer. */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
 
 interface ApiProduct {

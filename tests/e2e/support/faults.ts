@@ -1,14 +1,13 @@
+/**
+ * The fault matrix's tools (faults.spec.ts, faults-pickup-points.spec.ts): the faults injected with
+ * page.route, the messages the client shows for each, and the checkout opened from a restored draft.
+ */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { openPage } from './page';
 import { storedCartLine } from './cart';
 import { CONFIRMED_PHONES_KEY, confirmedPhones } from './phone';
 import { API } from './api';
-
-/**
- * The fault matrix's tools (faults.spec.ts, faults-pickup-points.spec.ts): the faults injected with
- * page.route, the messages the client shows for each, and the checkout opened from a restored draft.
- */
 
 export type Fault = '500' | 'abort' | 'connection reset' | 'timeout' | 'invalid JSON' | '8 s delay';
 export const FAULTS: Fault[] = ['500', 'abort', 'connection reset', 'timeout', 'invalid JSON', '8 s delay'];

@@ -1,14 +1,14 @@
+/**
+ * What the profile specs (profile*.spec.ts) share: a customer's browser signed in with a token,
+ * the masked phone retyped, screenshots, the phone-width check, toasts, orders through the API and
+ * a tiny PNG for uploads.
+ */
 import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { openPage } from './page';
 import { placePickupOrder } from './orders';
 import type { Customer } from './customers';
 
-/**
- * What the profile specs (profile*.spec.ts) share: a customer's browser signed in with a token,
- * the masked phone retyped, screenshots, the phone-width check, toasts, orders through the API and
- * a tiny PNG for uploads.
- */
 export const FONDANT = { id: 71, name: 'Шоколадний фондан', price: 139 };
 export const TEA = { id: 79, name: 'Зелений чай', price: 49 };
 
