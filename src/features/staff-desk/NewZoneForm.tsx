@@ -9,7 +9,7 @@ import { SecondaryButton } from '../../ui/Button';
 import { theme } from '../../shared/theme';
 import type { DeskZone } from './desk-api';
 import { useDeskActions, type T } from './desk-context';
-import { outlineOf, starterOutline, withOutline } from './zone-shape-rules';
+import { outlineOf, starterOutline, withOutline, zoneSaveErrorKey } from './zone-shape-rules';
 
 const Form = styled.form`
   display: flex;
@@ -54,7 +54,7 @@ export function NewZoneForm({ zones, t, onCreated }: { zones: DeskZone[]; t: T; 
       served: true,
       color: theme.color.brand,
     });
-    if (!res.ok) return setProblem(res.error.kind === 'validation' ? 'desk_zone_invalid' : 'desk_action_failed');
+    if (!res.ok) return setProblem(zoneSaveErrorKey(res.error));
     setNames({ name_uk: '', name_ru: '' });
     onCreated(res.data);
   };

@@ -6,7 +6,7 @@
 import React, { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { theme } from '../../shared/theme';
+import { bareList, theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
 import type { DeskOrder } from './desk-api';
@@ -71,9 +71,7 @@ const Sheet = styled.div<{ $paper: Paper }>`
     margin: 2mm 0;
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   li {
     margin: 1mm 0;

@@ -20,6 +20,7 @@ import {
   removePoint,
   splitSide,
   withOutline,
+  zoneSaveErrorKey,
   MIN_POINTS,
   type Point,
 } from './zone-shape-rules';
@@ -96,14 +97,7 @@ export function ZoneOutlinePanel({
     if (res.ok) {
       onSaved(res.data);
       setMessage({ key: 'desk_zone_saved', tone: 'ok' });
-    } else
-      setMessage({
-        key:
-          res.error.kind === 'validation'
-            ? (Object.values(res.error.fields ?? {})[0]?.[0] ?? 'desk_zone_invalid')
-            : 'desk_action_failed',
-        tone: 'error',
-      });
+    } else setMessage({ key: zoneSaveErrorKey(res.error), tone: 'error' });
   };
 
   return (

@@ -11,6 +11,7 @@ import { useDeskActions, type T } from './desk-context';
 import { NamedRowsTable, TableScroll, Warning } from './desk-styles';
 import { ZoneOutlinePanel } from './ZoneOutlinePanel';
 import { NewZoneForm } from './NewZoneForm';
+import { zoneSaveErrorKey } from './zone-shape-rules';
 
 const NUMBERS = ['priority', 'min_sum', 'delivery_price', 'free_from', 'delivery_minutes'] as const;
 type NumberField = (typeof NUMBERS)[number];
@@ -62,14 +63,7 @@ function ZoneRow({
       onSaved(res.data);
       setDraft(draftOf(res.data));
       setMessage({ key: 'desk_zone_saved', tone: 'ok' });
-    } else
-      setMessage({
-        key:
-          res.error.kind === 'validation'
-            ? (Object.values(res.error.fields ?? {})[0]?.[0] ?? 'desk_zone_invalid')
-            : 'desk_action_failed',
-        tone: 'error',
-      });
+    } else setMessage({ key: zoneSaveErrorKey(res.error), tone: 'error' });
   };
   return (
     <tr data-testid="desk-zone" data-zone-id={zone.id}>

@@ -1,6 +1,6 @@
 /** The desk's styled parts, shared by its tabs. */
 import styled from 'styled-components';
-import { theme } from '../../shared/theme';
+import { bareList, theme } from '../../shared/theme';
 
 export const Wrap = styled.div`
   display: grid;
@@ -230,9 +230,7 @@ export const PosLine = styled.section`
     margin-top: 14px;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: grid;
     gap: 8px;
   }

@@ -1,3 +1,4 @@
+import type { ApiError } from '../../api-client/client';
 import {
   formatDegrees,
   insertNearest,
@@ -8,6 +9,7 @@ import {
   removePoint,
   splitSide,
   withOutline,
+  zoneSaveErrorKey,
   type Point,
 } from './zone-shape-rules';
 
@@ -106,4 +108,20 @@ test.each<[number, string]>([
   [-0.5, '-0.5'],
 ])('formatDegrees(%p) = %p', (value, shown) => {
   expect(formatDegrees(value)).toBe(shown);
+});
+
+describe('zoneSaveErrorKey', () => {
+  it.each<[string, ApiError, string]>([
+    [
+      'a rejection names its first field message',
+      { kind: 'validation', message: 'x', fields: { geometry: ['zone_ring_self_intersecting'], price: ['y'] } },
+      'zone_ring_self_intersecting',
+    ],
+    ['a rejection without field messages', { kind: 'validation', message: 'x' }, 'desk_zone_invalid'],
+    ['a rejection with an empty field list', { kind: 'validation', message: 'x', fields: { geometry: [] } }, 'desk_zone_invalid'],
+    ['the network', { kind: 'network', message: 'api_network' }, 'desk_action_failed'],
+    ['a server error', { kind: 'http', status: 500, message: 'api_server_error' }, 'desk_action_failed'],
+  ])('%s', (_case, error, key) => {
+    expect(zoneSaveErrorKey(error)).toBe(key);
+  });
 });

@@ -3,6 +3,7 @@
  * `[lng, lat]` in degrees; the outline is kept open here (the first point not repeated at the
  * end) and closed again for the API, whose rules (closed, not crossing itself) decide on saving.
  */
+import type { ApiError } from '../../api-client/client';
 import type { DeskZone } from './desk-api';
 
 export type Point = [number, number];
@@ -95,4 +96,14 @@ export function starterOutline(outlines: Point[][]): Point[] {
     [round(lng + d), round(lat + d)],
     [round(lng - d), round(lat + d)],
   ];
+}
+
+/**
+ * The message key for a zone the API would not save: its first field message (the outline crosses
+ * itself, a price is negative...), a general "zone invalid" for a rejection without one, and "the
+ * action failed, try again" for anything that was not a rejection (network, server).
+ */
+export function zoneSaveErrorKey(error: ApiError): string {
+  if (error.kind !== 'validation') return 'desk_action_failed';
+  return Object.values(error.fields ?? {})[0]?.[0] ?? 'desk_zone_invalid';
 }
