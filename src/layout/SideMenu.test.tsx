@@ -1,7 +1,8 @@
 import React from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInLocale } from '../test/render';
-import { SideMenu, SIDE_MENU_LINKS } from './SideMenu';
+import { SideMenu } from './SideMenu';
+import { SITE_LINKS } from './site-links';
 import { SideMenuButton } from './SideMenuButton';
 import { useUi } from '../shared/ui-store';
 
@@ -23,7 +24,7 @@ describe('side menu', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
-      expect.arrayContaining(SIDE_MENU_LINKS.map(([path]) => (path === '/' ? '/ru/' : `/ru${path}`))),
+      expect.arrayContaining(SITE_LINKS.map(([path]) => (path === '/' ? '/ru/' : `/ru${path}`))),
     );
     expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/shop');
     expect(dialog.contains(document.activeElement)).toBe(true);

@@ -5,23 +5,10 @@ import { LocalizedLink } from '../ui/LocalizedLink';
 import { useDialogFocus } from '../ui/use-dialog-focus';
 import { useUi } from '../shared/ui-store';
 import { useSiteData } from '../shared/use-site-data';
-import { theme } from '../shared/theme';
+import { bareList, theme } from '../shared/theme';
 import { Backdrop } from '../ui/Backdrop';
 import { SideMenuAccount } from '../features/auth/SideMenuAccount';
-
-/** Site links of the left menu (spec section 2), locale-free paths. */
-export const SIDE_MENU_LINKS: [path: string, key: string][] = [
-  ['/', 'home'],
-  ['/page/contacts/', 'contacts'],
-  ['/o-nas/', 'about'],
-  ['/sales/', 'sales'],
-  ['/news/', 'news'],
-  ['/article/', 'articles'],
-  ['/cooperation/', 'cooperation'],
-  ['/vacansii/', 'vacancies'],
-  ['/page/oplata-i-dostavka/', 'payment_delivery'],
-  ['/page/privacy_policy/', 'privacy_policy'],
-];
+import { SITE_LINKS } from './site-links';
 
 const Panel = styled.div`
   position: fixed;
@@ -33,9 +20,7 @@ const Panel = styled.div`
   padding: 20px;
   box-shadow: ${theme.shadow.pop};
   nav ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   nav a {
     display: block;
@@ -101,7 +86,7 @@ export function SideMenu() {
         {/* Not 'Меню': the footer's site links already are that landmark (axe landmark-unique). */}
         <nav aria-label={t('side_menu')}>
           <ul>
-            {SIDE_MENU_LINKS.map(([to, key]) => (
+            {SITE_LINKS.map(([to, key]) => (
               <li key={to}>
                 <LocalizedLink to={to}>{t(key)}</LocalizedLink>
               </li>
