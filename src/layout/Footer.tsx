@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { useLocale, useTranslation } from '../i18n/I18n';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { useSiteData } from '../shared/use-site-data';
-import { media, theme } from '../shared/theme';
+import { bareList, media, theme } from '../shared/theme';
 import { StoreLinks } from '../features/mobile-app/StoreLinks';
 import { useLiveWorkingHours } from '../features/working-hours/working-hours';
 import { refreshContactWhenIdle, useLiveContact } from './live-contact';
+import { SITE_LINKS } from './site-links';
 
 const Wrap = styled.footer`
   background: ${theme.color.dark};
@@ -41,9 +42,7 @@ const Grid = styled.div`
     color: ${theme.color.onDarkMuted};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: grid;
     gap: 6px;
   }
@@ -58,17 +57,6 @@ const Grid = styled.div`
 
 /** Phone as a tel: link target: '+38 (048) 770-62-62' -> '+380487706262'. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-const SITE_LINKS: [string, string][] = [
-  ['/page/contacts/', 'contacts'],
-  ['/o-nas/', 'about'],
-  ['/sales/', 'sales'],
-  ['/news/', 'news'],
-  ['/article/', 'articles'],
-  ['/cooperation/', 'cooperation'],
-  ['/vacansii/', 'vacancies'],
-  ['/page/oplata-i-dostavka/', 'payment_delivery'],
-];
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -100,14 +88,11 @@ export function Footer() {
         </div>
         <nav aria-label={t('menu')}>
           <ul>
-            {SITE_LINKS.map(([to, key]) => (
+            {SITE_LINKS.filter(([to]) => to !== '/').map(([to, key]) => (
               <li key={to}>
                 <LocalizedLink to={to}>{t(key)}</LocalizedLink>
               </li>
             ))}
-            <li>
-              <LocalizedLink to="/page/privacy_policy/">{t('privacy_policy')}</LocalizedLink>
-            </li>
           </ul>
         </nav>
         <div>

@@ -1,7 +1,10 @@
+import { css } from 'styled-components';
+
 /**
  * Design tokens: the only place colours are written (a hex/rgb literal anywhere else in src/ fails
- * `npm run lint`, see eslint.config.mjs). Colours are named by role; near-identical shades that
- * played the same role were merged. Breakpoints from spec section 9 (px).
+ * `npm run lint`, see eslint.config.mjs), and the few CSS fragments every feature shares. Colours
+ * are named by role; near-identical shades that played the same role were merged. Breakpoints from
+ * spec section 9 (px).
  */
 export const theme = {
   color: {
@@ -95,3 +98,10 @@ export const media = {
   desktop: `@media (min-width: ${theme.breakpoint.desktop}px)`,
   wide: `@media (min-width: ${theme.breakpoint.wide}px)`,
 };
+
+/** A list without bullets or the browser's indent: the shop's lists are laid out by their own grid or flex. */
+export const bareList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;

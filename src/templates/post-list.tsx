@@ -7,7 +7,7 @@ import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { articlesPagePath, postPath, type PostKind } from '../routing/page-paths';
-import { media, theme } from '../shared/theme';
+import { bareList, media, theme } from '../shared/theme';
 
 interface Data {
   posts: {
@@ -25,9 +25,7 @@ type Context = LocalePageContext & { kind: PostKind; pageNumber: number; pageCou
 const TITLE_KEY: Record<PostKind, string> = { sales: 'sales', news: 'news', articles: 'articles' };
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 16px;
   ${media.tablet} {

@@ -10,7 +10,7 @@ import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
-import { media, theme } from '../../shared/theme';
+import { bareList, media, theme } from '../../shared/theme';
 
 const Panel = styled.div`
   position: fixed;
@@ -51,9 +51,7 @@ const Top = styled.div`
 `;
 
 const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 10px;
   li {
@@ -180,9 +178,7 @@ const Sauces = styled.section`
     margin: 0 0 6px;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: flex;
     gap: 6px;
     overflow-x: auto;

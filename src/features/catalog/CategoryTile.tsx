@@ -2,12 +2,10 @@ import React from 'react';
 import styled from 'styled-components';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { SafeSvg } from '../../ui/SafeSvg';
-import { media, theme } from '../../shared/theme';
+import { bareList, media, theme } from '../../shared/theme';
 
 export const TileGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 10px;
   /* Spec section 9: 3 tiles per row on mobile, 7 on desktop. */

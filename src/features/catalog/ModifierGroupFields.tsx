@@ -1,7 +1,7 @@
 import React from 'react';
 import styled, { css } from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
-import { media, theme } from '../../shared/theme';
+import { bareList, media, theme } from '../../shared/theme';
 import { formatPrice } from '../../shared/format';
 import {
   canIncrement,
@@ -32,9 +32,7 @@ const Group = styled.fieldset<{ $error: boolean }>`
 
 /* Spec section 9: the modifier list has 3 columns. */
 const Options = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 8px;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { SiteImage } from '../../ui/SiteImage';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { media, theme } from '../../shared/theme';
+import { bareList, media, theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
 import { WishlistHeart } from '../wishlist';
@@ -39,9 +39,7 @@ export interface ProductCardDetails {
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 260px, (min-width: 768px) 33vw, 50vw';
 
 export const ProductGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 12px;
   /* Spec section 9: 2 columns on mobile, 5 on desktop. */

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { pluralKey } from '../../i18n/plural';
-import { theme } from '../../shared/theme';
+import { bareList, theme } from '../../shared/theme';
 import { formatPrice } from '../../shared/format';
 import type { CartLine, Gift } from '../cart';
 import { CartLineNotes } from '../cart';
@@ -20,9 +20,7 @@ const Box = styled.section`
     font-size: 20px;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: grid;
     gap: 10px;
   }

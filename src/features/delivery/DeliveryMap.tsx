@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
-import { media, theme } from '../../shared/theme';
+import { bareList, media, theme } from '../../shared/theme';
 import { MAP_TILES, type MapTiles } from './map-tiles';
 import { ZonesMap } from './ZonesMap';
 import type { DeliveryAreaData, PickupPointData } from './delivery-types';
@@ -18,9 +18,7 @@ const Wrap = styled.section`
     align-items: start;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: grid;
     gap: 10px;
   }

@@ -3,14 +3,13 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { useSiteData } from '../../shared/use-site-data';
 import { BUILD_STORE_CONFIG, storeUrls } from './store-links';
+import { bareList } from '../../shared/theme';
 
 const Badges = styled.ul`
   display: flex !important;
   gap: 8px;
   flex-wrap: wrap;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   a {
     display: inline-flex;
     align-items: center;

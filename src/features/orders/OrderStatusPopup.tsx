@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { shopApi } from '../../api-client/shop-api';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { useModal } from '../../shared/modal-store';
-import { media, theme } from '../../shared/theme';
+import { bareList, media, theme } from '../../shared/theme';
 import { showToast } from '../../ui/toast-store';
 import { clearCurrentOrders, readCurrentOrders, type CurrentOrder } from './current-orders';
 import { createStatusPoller, type PollResult } from './status-poller';
@@ -98,9 +98,7 @@ const Box = styled.aside`
 `;
 
 const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 6px;

@@ -8,7 +8,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
-import { theme } from '../../shared/theme';
+import { bareList, theme } from '../../shared/theme';
 import { moneyLines, receiptHref, type FiscalReceipt, type OrderMoney } from './money-rules';
 
 const Box = styled.div`
@@ -30,9 +30,7 @@ const Box = styled.div`
     font-variant-numeric: tabular-nums;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: grid;
     gap: 4px;
   }

@@ -6,7 +6,7 @@ import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { media, theme } from '../../shared/theme';
+import { bareList, media, theme } from '../../shared/theme';
 import { sessionStore, useSession } from '../auth';
 import { useBonusText } from '../auth';
 import { PROFILE_NAV, type ProfileSection } from './profile-routes';
@@ -59,9 +59,7 @@ const Who = styled.div`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   gap: 8px;
   overflow-x: auto;

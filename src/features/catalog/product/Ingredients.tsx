@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
-import { media, theme } from '../../../shared/theme';
+import { bareList, media, theme } from '../../../shared/theme';
 
 export interface Ingredient {
   id: number;
@@ -10,9 +10,7 @@ export interface Ingredient {
 }
 
 const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 10px;

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
-import { media, theme } from '../../../shared/theme';
+import { bareList, media, theme } from '../../../shared/theme';
 
 export interface Tag {
   id: number;
@@ -16,9 +16,7 @@ const Block = styled.section`
     display: block;
   }
   ul {
-    list-style: none;
-    padding: 0;
-    margin: 0;
+    ${bareList}
     display: flex;
     flex-wrap: wrap;
     gap: 6px;

@@ -10,7 +10,7 @@ import { shopApi } from '../../../api-client/shop-api';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { showToast } from '../../../ui/toast-store';
-import { theme } from '../../../shared/theme';
+import { bareList, theme } from '../../../shared/theme';
 import { useModal } from '../../../shared/modal-store';
 import { createAddress, deleteAddress, editAddress, fetchAddresses, makeMainAddress, type Address } from '../profile-api';
 import { ADDRESS_MAX, addressBody, EMPTY_ADDRESS, validateAddress, type AddressValues } from '../profile-rules';
@@ -24,9 +24,7 @@ import { AddressSearchField } from '../../delivery';
 const FIELDS = Object.keys(EMPTY_ADDRESS);
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 12px;
 `;

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { shopApi } from '../../../api-client/shop-api';
 import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { LocalizedLink } from '../../../ui/LocalizedLink';
-import { media, theme } from '../../../shared/theme';
+import { bareList, media, theme } from '../../../shared/theme';
 import { formatPrice } from '../../../shared/format';
 import { cartStore } from '../../cart';
 import { fetchOrders, repeatOrder, type ProfileOrder } from '../profile-api';
@@ -21,9 +21,7 @@ import { SecondaryButton } from '../../../ui/Button';
 import { canPayAgain, PayAgainButton, PaymentBadge, PaymentMoney } from '../../payment';
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 16px;
 `;
@@ -100,9 +98,7 @@ const Details = styled.details`
 `;
 
 const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 6px;
   li {

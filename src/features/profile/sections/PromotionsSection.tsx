@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { shopApi } from '../../../api-client/shop-api';
 import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { localizedPath } from '../../../i18n/paths';
-import { media, theme } from '../../../shared/theme';
+import { bareList, media, theme } from '../../../shared/theme';
 import { showToast } from '../../../ui/toast-store';
 import { formatPrice } from '../../../shared/format';
 import { fetchPromoCodes, type PromoCode } from '../profile-api';
@@ -18,9 +18,7 @@ import { Card, cardLink, Empty, WhenLoaded } from '../profile-ui';
 import { promoFacts, promoImageUrl, promoValidity } from '../promo-rules';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));

@@ -3,16 +3,14 @@ import React from 'react';
 import styled from 'styled-components';
 import { shopApi } from '../../../api-client/shop-api';
 import { useLocale, useTranslation } from '../../../i18n/I18n';
-import { theme } from '../../../shared/theme';
+import { bareList, theme } from '../../../shared/theme';
 import { fetchReviews, type Review } from '../profile-api';
 import { formatDay } from '../format';
 import { useLoad } from '../use-load';
 import { Card, Empty, WhenLoaded } from '../profile-ui';
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 16px;
 `;

@@ -10,7 +10,7 @@ import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { shopApi } from '../../../api-client/shop-api';
 import { Button, SecondaryButton } from '../../../ui/Button';
 import { showToast } from '../../../ui/toast-store';
-import { theme } from '../../../shared/theme';
+import { bareList, theme } from '../../../shared/theme';
 import { connectSocialProvider, preloadSocialConnect } from '../../auth';
 import { disconnectSocial, fetchSocialLinks, type LinkedProvider, type SocialLinks } from '../profile-api';
 import { failureKey } from '../profile-forms';
@@ -20,9 +20,7 @@ import { Card, Muted, Notice, WhenLoaded } from '../profile-ui';
 export const PROVIDER_NAMES: Record<LinkedProvider, string> = { google: 'Google', apple: 'Apple' };
 
 const Providers = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 10px;
   li {

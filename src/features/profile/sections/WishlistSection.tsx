@@ -5,15 +5,13 @@
 import React, { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
-import { theme } from '../../../shared/theme';
+import { bareList, theme } from '../../../shared/theme';
 import { ProductCard, ProductGrid } from '../../catalog';
 import { ensureWishlistSync, useWishlist, wishlistStore } from '../../wishlist';
 import { Card, Empty, LoadError, Loading, Stack, TextButton } from '../profile-ui';
 
 const Gone = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 8px;
   li {
