@@ -7,6 +7,7 @@ import { formatPrice } from '../../shared/format';
 import type { CartLine, Gift } from '../cart';
 import { CartLineNotes } from '../cart';
 import { lineUnitPrice, round2, type OrderSummary as Summary } from './checkout-math';
+import { Fact } from '../../ui/Fact';
 
 const Box = styled.section`
   background: ${theme.color.surface};
@@ -148,16 +149,18 @@ export function OrderSummary({
         )}
       </ul>
       <dl>
-        <dt>{t('checkout_subtotal')}</dt>
-        <dd data-testid="summary-subtotal">{uah(summary.subtotal)}</dd>
+        <Fact term={t('checkout_subtotal')} testId="summary-subtotal">
+          {uah(summary.subtotal)}
+        </Fact>
         {summary.discount > 0 && (
-          <>
-            <dt>{promo ? t('checkout_discount_promo', { code: promo.code }) : t('cart_discount')}</dt>
-            <dd data-testid="summary-discount">−{uah(summary.discount)}</dd>
-          </>
+          <Fact term={promo ? t('checkout_discount_promo', { code: promo.code }) : t('cart_discount')} testId="summary-discount">
+            −{uah(summary.discount)}
+          </Fact>
         )}
-        <dt>{deliveryType === 'pickup' ? t('checkout_pickup_short') : t('checkout_delivery_cost')}</dt>
-        <dd data-testid="summary-delivery">
+        <Fact
+          term={deliveryType === 'pickup' ? t('checkout_pickup_short') : t('checkout_delivery_cost')}
+          testId="summary-delivery"
+        >
           {deliveryType === 'pickup'
             ? t('checkout_free')
             : !areaKnown
@@ -165,12 +168,11 @@ export function OrderSummary({
               : summary.deliveryPrice === 0
                 ? t('checkout_free')
                 : uah(summary.deliveryPrice)}
-        </dd>
+        </Fact>
         {summary.bonusDebit > 0 && (
-          <>
-            <dt>{t('checkout_bonus_debited')}</dt>
-            <dd data-testid="summary-bonus">−{uah(summary.bonusDebit)}</dd>
-          </>
+          <Fact term={t('checkout_bonus_debited')} testId="summary-bonus">
+            −{uah(summary.bonusDebit)}
+          </Fact>
         )}
         <dt className="total">{t('checkout_sum_to_pay')}</dt>
         <dd className="total" data-testid="summary-to-pay">

@@ -10,6 +10,7 @@ import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
 import { bareList, theme } from '../../shared/theme';
 import { moneyLines, receiptHref, type FiscalReceipt, type OrderMoney } from './money-rules';
+import { Fact } from '../../ui/Fact';
 
 const Box = styled.div`
   display: grid;
@@ -65,10 +66,9 @@ export function PaymentMoney({ money, receipts }: { money: OrderMoney; receipts:
       {lines.length > 0 && (
         <dl>
           {lines.map((l) => (
-            <React.Fragment key={l.key}>
-              <dt>{t(`payment_money_${l.key}`)}</dt>
-              <dd data-testid={`money-${l.key}`}>{uah(l.amount)}</dd>
-            </React.Fragment>
+            <Fact key={l.key} term={t(`payment_money_${l.key}`)} testId={`money-${l.key}`}>
+              {uah(l.amount)}
+            </Fact>
           ))}
         </dl>
       )}

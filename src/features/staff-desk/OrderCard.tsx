@@ -10,6 +10,7 @@ import { Actions, Card, Status } from './desk-styles';
 import { draftOf } from './orders-slice';
 import { kyivTime, modifiersText, paymentText, placeText } from './order-text';
 import { DeskMoney } from './DeskMoney';
+import { Fact } from '../../ui/Fact';
 
 const statusKey = (o: DeskOrder) =>
   o.status === 'On the way' && o.delivery_type === 'pickup'
@@ -21,41 +22,20 @@ function OrderDetails({ order: o, t }: { order: DeskOrder; t: T }) {
   return (
     <>
       <dl>
-        <dt>{t('desk_placed')}</dt>
-        <dd>{kyivTime(o.created_at)}</dd>
-        <dt>{t('desk_customer')}</dt>
-        <dd>
+        <Fact term={t('desk_placed')}>{kyivTime(o.created_at)}</Fact>
+        <Fact term={t('desk_customer')}>
           {o.name}, <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`}>{o.phone}</a>
-        </dd>
-        <dt>{o.delivery_type === 'pickup' ? t('desk_pickup') : t('desk_delivery')}</dt>
-        <dd>{placeText(o, t)}</dd>
-        <dt>{t('desk_time_wanted')}</dt>
-        <dd>{o.time === 'asap' ? t('desk_asap') : o.formattedDeliveryTime}</dd>
-        {o.promised_at && (
-          <>
-            <dt>{t('desk_promised')}</dt>
-            <dd>{kyivTime(o.promised_at)}</dd>
-          </>
-        )}
-        <dt>{t('desk_payment')}</dt>
-        <dd data-testid="desk-payment">
+        </Fact>
+        <Fact term={o.delivery_type === 'pickup' ? t('desk_pickup') : t('desk_delivery')}>{placeText(o, t)}</Fact>
+        <Fact term={t('desk_time_wanted')}>{o.time === 'asap' ? t('desk_asap') : o.formattedDeliveryTime}</Fact>
+        {o.promised_at && <Fact term={t('desk_promised')}>{kyivTime(o.promised_at)}</Fact>}
+        <Fact term={t('desk_payment')} testId="desk-payment">
           {paymentText(o, t, lang)}
           {o.change_from !== null && ` · ${t('desk_change_from', { sum: formatPrice(o.change_from, lang) })}`}
-        </dd>
-        <dt>{t('desk_cutlery')}</dt>
-        <dd>{o.cutlery}</dd>
-        {o.comment && (
-          <>
-            <dt>{t('desk_comment')}</dt>
-            <dd>{o.comment}</dd>
-          </>
-        )}
-        {o.cancel_reason && (
-          <>
-            <dt>{t('desk_cancel_reason')}</dt>
-            <dd>{o.cancel_reason}</dd>
-          </>
-        )}
+        </Fact>
+        <Fact term={t('desk_cutlery')}>{o.cutlery}</Fact>
+        {o.comment && <Fact term={t('desk_comment')}>{o.comment}</Fact>}
+        {o.cancel_reason && <Fact term={t('desk_cancel_reason')}>{o.cancel_reason}</Fact>}
       </dl>
       <ul>
         {o.items.map((i) => (

@@ -19,6 +19,7 @@ import { useLoad } from '../use-load';
 import { Actions, Card, Empty, Notice, WhenLoaded } from '../profile-ui';
 import { SecondaryButton } from '../../../ui/Button';
 import { canPayAgain, PayAgainButton, PaymentBadge, PaymentMoney } from '../../payment';
+import { Fact } from '../../../ui/Fact';
 
 const List = styled.ol`
   ${bareList}
@@ -176,8 +177,7 @@ function OrderCard({ order }: { order: ProfileOrder }) {
         <Details>
           <summary>{t('pf_order_details')}</summary>
           <dl>
-            <dt>{t('pf_order_dishes')}</dt>
-            <dd>
+            <Fact term={t('pf_order_dishes')}>
               <Lines>
                 {order.items.map((l) => (
                   <li key={l.id}>
@@ -192,76 +192,43 @@ function OrderCard({ order }: { order: ProfileOrder }) {
                   </li>
                 ))}
               </Lines>
-            </dd>
-            <dt>{t('pf_order_time')}</dt>
-            <dd>{t('pf_date_at', { date: formatDay(order.delivery_at, lang), time: order.deliveryTimeRange })}</dd>
+            </Fact>
+            <Fact term={t('pf_order_time')}>
+              {t('pf_date_at', { date: formatDay(order.delivery_at, lang), time: order.deliveryTimeRange })}
+            </Fact>
             {order.delivery_type === 'pickup' && order.pickup_point && (
-              <>
-                <dt>{t('pf_order_pickup_point')}</dt>
-                <dd>
-                  {order.pickup_point.name}, {order.pickup_point.address}
-                </dd>
-              </>
+              <Fact term={t('pf_order_pickup_point')}>
+                {order.pickup_point.name}, {order.pickup_point.address}
+              </Fact>
             )}
             {order.delivery_type === 'delivery' && order.address && (
-              <>
-                <dt>{t('pf_order_address')}</dt>
-                <dd>
-                  {order.address.street}, {order.address.house}
-                  {order.address.apartment ? `, ${t('pf_address_apartment', { value: order.address.apartment })}` : ''}
-                </dd>
-              </>
+              <Fact term={t('pf_order_address')}>
+                {order.address.street}, {order.address.house}
+                {order.address.apartment ? `, ${t('pf_address_apartment', { value: order.address.apartment })}` : ''}
+              </Fact>
             )}
-            <dt>{t('pf_order_pay_type')}</dt>
-            <dd>{PAY_TYPES.has(order.pay_type) ? t(`pf_pay_${order.pay_type}`) : order.pay_type}</dd>
-            <dt>{t('pf_order_goods')}</dt>
-            <dd>{uah(order.subtotal)}</dd>
-            {order.discount > 0 && (
-              <>
-                <dt>{t('pf_order_discount')}</dt>
-                <dd>−{uah(order.discount)}</dd>
-              </>
-            )}
-            {order.promo_code && (
-              <>
-                <dt>{t('pf_order_promo')}</dt>
-                <dd>{order.promo_code}</dd>
-              </>
-            )}
+            <Fact term={t('pf_order_pay_type')}>
+              {PAY_TYPES.has(order.pay_type) ? t(`pf_pay_${order.pay_type}`) : order.pay_type}
+            </Fact>
+            <Fact term={t('pf_order_goods')}>{uah(order.subtotal)}</Fact>
+            {order.discount > 0 && <Fact term={t('pf_order_discount')}>−{uah(order.discount)}</Fact>}
+            {order.promo_code && <Fact term={t('pf_order_promo')}>{order.promo_code}</Fact>}
             {order.delivery_type === 'delivery' && (
-              <>
-                <dt>{t('pf_order_delivery_price')}</dt>
-                <dd>{order.delivery_price > 0 ? uah(order.delivery_price) : t('pf_free')}</dd>
-              </>
+              <Fact term={t('pf_order_delivery_price')}>
+                {order.delivery_price > 0 ? uah(order.delivery_price) : t('pf_free')}
+              </Fact>
             )}
-            {order.bonus_debit > 0 && (
-              <>
-                <dt>{t('pf_order_bonus_debit')}</dt>
-                <dd>−{uah(order.bonus_debit)}</dd>
-              </>
-            )}
-            <dt>{t('pf_order_to_pay')}</dt>
-            <dd>
+            {order.bonus_debit > 0 && <Fact term={t('pf_order_bonus_debit')}>−{uah(order.bonus_debit)}</Fact>}
+            <Fact term={t('pf_order_to_pay')}>
               <strong>{uah(order.sum_to_pay)}</strong>
-            </dd>
+            </Fact>
             {order.pay_type === 'online' && (
-              <>
-                <dt>{t('payment_sum_paid')}</dt>
-                <dd data-testid="order-sum-paid">{uah(order.sum_paid)}</dd>
-              </>
+              <Fact term={t('payment_sum_paid')} testId="order-sum-paid">
+                {uah(order.sum_paid)}
+              </Fact>
             )}
-            {order.cashback > 0 && (
-              <>
-                <dt>{t('pf_order_cashback')}</dt>
-                <dd>+{order.cashback}</dd>
-              </>
-            )}
-            {order.comment && (
-              <>
-                <dt>{t('pf_order_comment')}</dt>
-                <dd>{order.comment}</dd>
-              </>
-            )}
+            {order.cashback > 0 && <Fact term={t('pf_order_cashback')}>+{order.cashback}</Fact>}
+            {order.comment && <Fact term={t('pf_order_comment')}>{order.comment}</Fact>}
           </dl>
         </Details>
         <Actions>
