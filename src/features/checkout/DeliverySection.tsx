@@ -7,7 +7,7 @@ import { formatPrice } from '../../shared/format';
 import type { NearestPickup, PickupPoint, SavedAddress } from './checkout-api';
 import { NEW_ADDRESS, type CheckoutValues } from './checkout-rules';
 import { areaProblem, useCheckout } from './checkout-store';
-import { Card, Chips, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
+import { Card, Chips, Choice, Choices, FieldErrorText, Note, Row, SecondaryButton } from './checkout-ui';
 import { Check } from '../../ui/form/Check';
 import { AddressSearchField } from '../delivery';
 import type { Loadable } from './use-checkout-data';
@@ -209,35 +209,24 @@ export function DeliverySection({
       <h2 id="checkout-delivery-title">{t('checkout_delivery_title')}</h2>
       <Choices data-inline="true">
         <legend>{t('checkout_delivery_type')}</legend>
-        <label className="choice">
-          <input
-            type="radio"
-            name="deliveryType"
-            value="delivery"
-            checked={values.deliveryType === 'delivery'}
-            onChange={() => void setFieldValue('deliveryType', 'delivery')}
-          />
-          <span>
-            {t('checkout_courier')}
-            <small>{t('checkout_courier_hint')}</small>
-          </span>
-        </label>
-        <label className="choice">
-          <input
-            type="radio"
-            name="deliveryType"
-            value="pickup"
-            disabled={pickupOff}
-            checked={values.deliveryType === 'pickup'}
-            onChange={() => void setFieldValue('deliveryType', 'pickup')}
-          />
-          <span>
-            {t('checkout_pickup')}
-            <small className={pickupOff ? 'reason' : undefined}>
-              {pickupOff ? t('checkout_pickup_off') : t('checkout_pickup_hint')}
-            </small>
-          </span>
-        </label>
+        <Choice
+          name="deliveryType"
+          value="delivery"
+          checked={values.deliveryType === 'delivery'}
+          onPick={() => void setFieldValue('deliveryType', 'delivery')}
+          title={t('checkout_courier')}
+          hint={t('checkout_courier_hint')}
+        />
+        <Choice
+          name="deliveryType"
+          value="pickup"
+          disabled={pickupOff}
+          checked={values.deliveryType === 'pickup'}
+          onPick={() => void setFieldValue('deliveryType', 'pickup')}
+          title={t('checkout_pickup')}
+          hint={!pickupOff && t('checkout_pickup_hint')}
+          reason={pickupOff && t('checkout_pickup_off')}
+        />
       </Choices>
 
       {values.deliveryType === 'delivery' ? (
@@ -246,33 +235,23 @@ export function DeliverySection({
             <Choices>
               <legend>{t('checkout_saved_addresses')}</legend>
               {saved.map((a) => (
-                <label className="choice" key={a.id}>
-                  <input
-                    type="radio"
-                    name="addressId"
-                    value={String(a.id)}
-                    checked={values.addressId === String(a.id)}
-                    onChange={() => void setValues({ ...values, ...fillFromSaved(a) })}
-                  />
-                  <span>
-                    {a.name || savedAddressLine(a)}
-                    <small>
-                      {savedAddressLine(a)}
-                      {a.is_main ? ` · ${t('checkout_main_address')}` : ''}
-                    </small>
-                  </span>
-                </label>
-              ))}
-              <label className="choice">
-                <input
-                  type="radio"
+                <Choice
+                  key={a.id}
                   name="addressId"
-                  value=""
-                  checked={values.addressId === ''}
-                  onChange={() => void setValues({ ...values, ...NEW_ADDRESS })}
+                  value={String(a.id)}
+                  checked={values.addressId === String(a.id)}
+                  onPick={() => void setValues({ ...values, ...fillFromSaved(a) })}
+                  title={a.name || savedAddressLine(a)}
+                  hint={a.is_main ? `${savedAddressLine(a)} · ${t('checkout_main_address')}` : savedAddressLine(a)}
                 />
-                <span>{t('checkout_new_address')}</span>
-              </label>
+              ))}
+              <Choice
+                name="addressId"
+                value=""
+                checked={values.addressId === ''}
+                onPick={() => void setValues({ ...values, ...NEW_ADDRESS })}
+                title={t('checkout_new_address')}
+              />
             </Choices>
           )}
           {loggedIn && addresses.status === 'error' && <Note $tone="error">{t('checkout_addresses_failed')}</Note>}
@@ -295,21 +274,17 @@ export function DeliverySection({
             <Choices aria-invalid={!!pickupError} aria-describedby="checkout-pickupPointId-error">
               <legend>{t('checkout_pickup_points')}</legend>
               {pickup.data.map((p) => (
-                <label className="choice" key={p.id}>
-                  <input
-                    type="radio"
-                    name="pickupPointId"
-                    value={String(p.id)}
-                    disabled={!p.available}
-                    checked={values.pickupPointId === String(p.id)}
-                    onChange={() => void setFieldValue('pickupPointId', String(p.id))}
-                  />
-                  <span>
-                    {p.name}
-                    <small>{p.address}</small>
-                    {!p.available && <small className="reason">{p.reason || t('checkout_pickup_unavailable_short')}</small>}
-                  </span>
-                </label>
+                <Choice
+                  key={p.id}
+                  name="pickupPointId"
+                  value={String(p.id)}
+                  disabled={!p.available}
+                  checked={values.pickupPointId === String(p.id)}
+                  onPick={() => void setFieldValue('pickupPointId', String(p.id))}
+                  title={p.name}
+                  hint={p.address}
+                  reason={!p.available && (p.reason || t('checkout_pickup_unavailable_short'))}
+                />
               ))}
             </Choices>
           )}

@@ -7,7 +7,7 @@ import { pluralKey } from '../../i18n/plural';
 import { formatPrice } from '../../shared/format';
 import { openAuthModal } from '../auth';
 import { MAX_COMMENT, type CheckoutValues, type PayType } from './checkout-rules';
-import { Card, Choices, Note, Row, SecondaryButton } from './checkout-ui';
+import { Card, Choice, Choices, Note, Row, SecondaryButton } from './checkout-ui';
 import { LinkButton } from '../../ui/Button';
 import { MAX_CASHBACK_PERCENT } from './checkout-math';
 
@@ -51,19 +51,15 @@ export function PaymentSection({ sumToPay }: { sumToPay: number }) {
       <Choices data-inline="true">
         <legend>{t('payment_types')}</legend>
         {PAY_TYPES.map((p) => (
-          <label className="choice" key={p.value}>
-            <input
-              type="radio"
-              name="payType"
-              value={p.value}
-              checked={values.payType === p.value}
-              onChange={() => void setFieldValue('payType', p.value)}
-            />
-            <span>
-              {t(p.key)}
-              <small>{t(p.hint)}</small>
-            </span>
-          </label>
+          <Choice
+            key={p.value}
+            name="payType"
+            value={p.value}
+            checked={values.payType === p.value}
+            onPick={() => void setFieldValue('payType', p.value)}
+            title={t(p.key)}
+            hint={t(p.hint)}
+          />
         ))}
       </Choices>
       {values.payType === 'cash' && (

@@ -6,7 +6,7 @@ import { type TFunction, useLocale, useTranslation } from '../../i18n/I18n';
 import { FieldBox } from '../../ui/form/FieldBox';
 import { media, theme } from '../../shared/theme';
 import type { CheckoutValues } from './checkout-rules';
-import { Card, Choices, FieldErrorText, Note, SecondaryButton } from './checkout-ui';
+import { Card, Choice, Choices, FieldErrorText, Note, SecondaryButton } from './checkout-ui';
 import { dayOffset, firstSlotOfNextOpening, generateSlots, groupByDay } from './time-slots';
 import { kyivDate, kyivTime } from '../../shared/kyiv-time';
 import type { Kitchen } from './use-checkout-data';
@@ -128,35 +128,25 @@ export function TimeSection({ kitchen, now, asapMinutes }: { kitchen: Kitchen | 
       )}
       <Choices data-inline="true" aria-describedby="checkout-slot-error">
         <legend>{t('checkout_time_when')}</legend>
-        <label className="choice">
-          <input
-            type="radio"
-            name="timeMode"
-            value="asap"
-            disabled={closed}
-            checked={values.timeMode === 'asap'}
-            onChange={() => void setFieldValue('timeMode', 'asap')}
-          />
-          <span>
-            {t('checkout_asap')}
-            <small>{closed ? t('checkout_asap_closed') : t('checkout_asap_hint', { minutes: asapMinutes })}</small>
-          </span>
-        </label>
-        <label className="choice">
-          <input
-            type="radio"
-            name="timeMode"
-            value="slot"
-            checked={values.timeMode === 'slot'}
-            onChange={() =>
-              void setValues({ ...values, timeMode: 'slot', slot: values.slot || (days[0]?.slots[0]?.toISOString() ?? '') })
-            }
-          />
-          <span>
-            {t('checkout_at_time')}
-            <small>{hours ? hoursText(hours, t) : ''}</small>
-          </span>
-        </label>
+        <Choice
+          name="timeMode"
+          value="asap"
+          disabled={closed}
+          checked={values.timeMode === 'asap'}
+          onPick={() => void setFieldValue('timeMode', 'asap')}
+          title={t('checkout_asap')}
+          hint={closed ? t('checkout_asap_closed') : t('checkout_asap_hint', { minutes: asapMinutes })}
+        />
+        <Choice
+          name="timeMode"
+          value="slot"
+          checked={values.timeMode === 'slot'}
+          onPick={() =>
+            void setValues({ ...values, timeMode: 'slot', slot: values.slot || (days[0]?.slots[0]?.toISOString() ?? '') })
+          }
+          title={t('checkout_at_time')}
+          hint={hours && hoursText(hours, t)}
+        />
       </Choices>
       {values.timeMode === 'slot' && (
         <SlotRow data-testid="checkout-slot-row">

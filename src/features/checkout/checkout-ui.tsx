@@ -87,6 +87,38 @@ export const Choices = styled.fieldset`
   }
 `;
 
+/** One radio of a checkout choice: the title, a smaller hint under it, and why it is off (in red). */
+export function Choice({
+  name,
+  value,
+  checked,
+  disabled,
+  onPick,
+  title,
+  hint,
+  reason,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled?: boolean;
+  onPick: () => void;
+  title: React.ReactNode;
+  hint?: React.ReactNode;
+  reason?: React.ReactNode;
+}) {
+  return (
+    <label className="choice">
+      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onPick} />
+      <span>
+        {title}
+        {hint && <small>{hint}</small>}
+        {reason && <small className="reason">{reason}</small>}
+      </span>
+    </label>
+  );
+}
+
 /** The outlined button of checkout cards: the design system's, at the start of the card's grid. */
 export const SecondaryButton = styled(BaseSecondaryButton)`
   justify-self: start;
