@@ -5,6 +5,8 @@
  * the API (the callback may land before or after the customer). What the thank-you modal needs is
  * kept in sessionStorage (`checkoutPayment`) across the trip.
  */
+import { browserStorage, readItem, removeItem, writeItem } from '../../shared/safe-storage';
+
 export const PAYMENT_KEY = 'checkoutPayment';
 
 export interface PendingPayment {
@@ -48,34 +50,14 @@ export function parsePendingPayment(raw: string | null | undefined): PendingPaym
   };
 }
 
-const session = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
-export function savePendingPayment(p: PendingPayment, storage: Pick<Storage, 'setItem'> | null = session()) {
-  try {
-    storage?.setItem(PAYMENT_KEY, JSON.stringify(p));
-  } catch {
-    /* the thank-you modal then shows without the address offer */
-  }
+export function savePendingPayment(p: PendingPayment, storage: Pick<Storage, 'setItem'> | null = browserStorage('session')) {
+  writeItem(storage, PAYMENT_KEY, JSON.stringify(p)); // refused: the thank-you modal shows without the address offer
 }
 
-export function readPendingPayment(storage: Pick<Storage, 'getItem'> | null = session()): PendingPayment | null {
-  try {
-    return parsePendingPayment(storage?.getItem(PAYMENT_KEY));
-  } catch {
-    return null;
-  }
+export function readPendingPayment(storage: Pick<Storage, 'getItem'> | null = browserStorage('session')): PendingPayment | null {
+  return parsePendingPayment(readItem(storage, PAYMENT_KEY));
 }
 
-export function clearPendingPayment(storage: Pick<Storage, 'removeItem'> | null = session()) {
-  try {
-    storage?.removeItem(PAYMENT_KEY);
-  } catch {
-    /* ignore */
-  }
+export function clearPendingPayment(storage: Pick<Storage, 'removeItem'> | null = browserStorage('session')) {
+  removeItem(storage, PAYMENT_KEY);
 }
