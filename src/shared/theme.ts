@@ -105,3 +105,10 @@ export const bareList = css`
   margin: 0;
   padding: 0;
 `;
+
+/** A card on the page's background: white, rounded, lifted by the card shadow. */
+export const cardSurface = css`
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.m};
+  box-shadow: ${theme.shadow.card};
+`;

@@ -7,14 +7,12 @@ import { type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { DeliveryMap, type DeliveryAreaData, type PickupPointData } from '../features/delivery/DeliveryMap';
 import { StoreLinks } from '../features/mobile-app/StoreLinks';
 import { WriteToDirectorButton } from '../features/forms/OpenFormButtons';
-import { theme } from '../shared/theme';
+import { cardSurface } from '../shared/theme';
 
 const Aside = styled.section`
   margin-top: 32px;
   padding: 20px;
-  border-radius: ${theme.radius.m};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   display: grid;
   gap: 12px;
   justify-items: start;

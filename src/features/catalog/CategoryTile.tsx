@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { SafeSvg } from '../../ui/SafeSvg';
-import { bareList, media, theme } from '../../shared/theme';
+import { bareList, cardSurface, media, theme } from '../../shared/theme';
 
 export const TileGrid = styled.ul`
   ${bareList}
@@ -27,9 +27,7 @@ const Tile = styled(LocalizedLink)`
   gap: 8px;
   aspect-ratio: 1;
   padding: 10px;
-  border-radius: ${theme.radius.m};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   text-decoration: none;
   text-align: center;
   font-weight: 600;

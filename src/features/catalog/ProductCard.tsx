@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { SiteImage } from '../../ui/SiteImage';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { bareList, media, theme } from '../../shared/theme';
+import { bareList, cardSurface, media, theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
 import { WishlistHeart } from '../wishlist';
@@ -61,9 +61,7 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
-  border-radius: ${theme.radius.m};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   overflow: hidden;
   h2 {
     font-size: 15px;

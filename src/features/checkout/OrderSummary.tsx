@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { pluralKey } from '../../i18n/plural';
-import { bareList, theme } from '../../shared/theme';
+import { bareList, cardSurface, theme } from '../../shared/theme';
 import { formatPrice } from '../../shared/format';
 import type { CartLine, Gift } from '../cart';
 import { CartLineNotes } from '../cart';
@@ -10,9 +10,7 @@ import { lineUnitPrice, round2, type OrderSummary as Summary } from './checkout-
 import { Fact } from '../../ui/Fact';
 
 const Box = styled.section`
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.m};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   padding: 20px;
   display: grid;
   gap: 12px;

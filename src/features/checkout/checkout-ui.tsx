@@ -1,14 +1,12 @@
 /** Small styled pieces shared by the checkout sections. */
 import React from 'react';
 import styled from 'styled-components';
-import { media, theme } from '../../shared/theme';
+import { cardSurface, media, theme } from '../../shared/theme';
 import { Form } from 'formik';
 import { Button, SecondaryButton as BaseSecondaryButton } from '../../ui/Button';
 
 export const Card = styled.section`
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.m};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   padding: 20px;
   display: grid;
   gap: 14px;

@@ -1,14 +1,12 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { theme } from '../../shared/theme';
+import { cardSurface } from '../../shared/theme';
 import ContactForm from './ContactForm';
 
 const Card = styled.section`
   max-width: 760px;
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.m};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   padding: 20px;
   h2 {
     margin-top: 0;

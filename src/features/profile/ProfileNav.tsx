@@ -6,7 +6,7 @@ import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { bareList, media, theme } from '../../shared/theme';
+import { bareList, cardSurface, media, theme } from '../../shared/theme';
 import { sessionStore, useSession } from '../auth';
 import { useBonusText } from '../auth';
 import { PROFILE_NAV, type ProfileSection } from './profile-routes';
@@ -23,9 +23,7 @@ const Aside = styled.aside`
   ${media.desktop} {
     position: sticky;
     top: calc(${theme.headerHeight} + 16px);
-    background: ${theme.color.surface};
-    border-radius: ${theme.radius.m};
-    box-shadow: ${theme.shadow.card};
+    ${cardSurface}
     padding: 16px;
   }
 `;

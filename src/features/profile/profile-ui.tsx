@@ -2,7 +2,7 @@
 import React from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { media, theme } from '../../shared/theme';
+import { cardSurface, media, theme } from '../../shared/theme';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { Button, SecondaryButton } from '../../ui/Button';
 import type { Loadable } from './use-load';
@@ -50,9 +50,7 @@ export const ProfileShell = styled.div`
 `;
 
 export const Card = styled.section`
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.m};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   padding: 20px;
   display: grid;
   gap: 14px;

@@ -1,7 +1,7 @@
 /** One search result: photo, name (the link to the dish), the live price or "temporarily unavailable". */
 import React from 'react';
 import styled from 'styled-components';
-import { media, theme } from '../../shared/theme';
+import { cardSurface, media, theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { formatPrice } from '../../shared/format';
@@ -31,9 +31,7 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
-  border-radius: ${theme.radius.m};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   overflow: hidden;
   img {
     display: block;

@@ -2,16 +2,14 @@ import React, { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { useLocale, useTranslation } from '../../../i18n/I18n';
-import { media, theme } from '../../../shared/theme';
+import { cardSurface, media, theme } from '../../../shared/theme';
 import { addToCart, type CartProductSource } from '../../cart';
 import { formatPrice } from '../../../shared/format';
 import { ModifierGroupFields } from '../ModifierGroupFields';
 import { initialCounts, unitPriceWithModifiers, validateChoice, type ModifierCounts, type ModifierGroup } from '../modifiers';
 
 const Summary = styled.section`
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.m};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   padding: 16px;
   h2 {
     margin: 0 0 8px;

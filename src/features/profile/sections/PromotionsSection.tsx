@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { shopApi } from '../../../api-client/shop-api';
 import { useLocale, useTranslation } from '../../../i18n/I18n';
 import { localizedPath } from '../../../i18n/paths';
-import { bareList, media, theme } from '../../../shared/theme';
+import { bareList, cardSurface, media, theme } from '../../../shared/theme';
 import { showToast } from '../../../ui/toast-store';
 import { formatPrice } from '../../../shared/format';
 import { fetchPromoCodes, type PromoCode } from '../profile-api';
@@ -29,9 +29,7 @@ const Grid = styled.ul`
 
 const PromoCard = styled.article`
   height: 100%;
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.m};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   overflow: hidden;
   display: flex;
   flex-direction: column;
