@@ -7,22 +7,16 @@ import { useSiteData } from '../shared/use-site-data';
 import { categoryPagePath } from '../routing/page-paths';
 import { useUi } from '../shared/ui-store';
 import { useDropdownDismiss } from './use-dropdown-dismiss';
-import { media, theme } from '../shared/theme';
+import { media, primaryFill, theme } from '../shared/theme';
 
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 8px;
   border: 0;
-  background: ${theme.color.brand};
-  color: ${theme.color.onDark};
-  font-weight: 700;
+  ${primaryFill}
   padding: 9px 16px;
-  border-radius: 999px;
   cursor: pointer;
-  &:hover {
-    background: ${theme.color.brandDark};
-  }
   ${media.mobile} {
     padding: 8px 12px;
     font-size: 14px;

@@ -112,3 +112,15 @@ export const cardSurface = css`
   border-radius: ${theme.radius.m};
   box-shadow: ${theme.shadow.card};
 `;
+
+/** The primary action's look: a brand-filled pill, darker under the pointer (buttons, and links that act as one). */
+export const primaryFill = css`
+  border-radius: 999px;
+  background: ${theme.color.brand};
+  color: ${theme.color.onDark};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: ${theme.color.brandDark};
+  }
+`;

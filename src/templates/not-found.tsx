@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
-import { theme } from '../shared/theme';
+import { primaryFill } from '../shared/theme';
 
 const Box = styled.div`
   text-align: center;
@@ -16,11 +16,7 @@ const Box = styled.div`
     display: inline-block;
     margin-top: 12px;
     padding: 10px 22px;
-    border-radius: 999px;
-    background: ${theme.color.brand};
-    color: ${theme.color.onDark};
-    text-decoration: none;
-    font-weight: 700;
+    ${primaryFill}
   }
 `;
 

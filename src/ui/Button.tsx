@@ -1,18 +1,12 @@
 import styled from 'styled-components';
-import { theme } from '../shared/theme';
+import { primaryFill, theme } from '../shared/theme';
 
 /** The primary button. `disabled` while busy shows the wait cursor and reduced opacity (spec section 4). */
 export const Button = styled.button`
   border: 0;
-  border-radius: 999px;
-  background: ${theme.color.brand};
-  color: ${theme.color.onDark};
-  font-weight: 700;
+  ${primaryFill}
   padding: 12px 24px;
   cursor: pointer;
-  &:hover {
-    background: ${theme.color.brandDark};
-  }
   &:disabled {
     opacity: 0.6;
     cursor: wait;

@@ -2,7 +2,7 @@
 import React from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
-import { theme } from '../../shared/theme';
+import { primaryFill, theme } from '../../shared/theme';
 import { BOT_WAIT_MS, formatCountdown } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
 import { Screen, Secondary, useScreenFocus, useSecondsLeft } from './auth-ui';
@@ -24,15 +24,8 @@ const Spinner = styled.span`
 const OpenLink = styled.a`
   display: block;
   text-align: center;
-  border-radius: 999px;
-  background: ${theme.color.brand};
-  color: ${theme.color.onDark};
-  font-weight: 700;
+  ${primaryFill}
   padding: 12px 24px;
-  text-decoration: none;
-  &:hover {
-    background: ${theme.color.brandDark};
-  }
 `;
 
 export function BotScreen() {

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useTranslation } from '../../i18n/I18n';
-import { theme } from '../../shared/theme';
+import { primaryFill, theme } from '../../shared/theme';
 import { useSession, sessionStore } from './session';
 import { openLogin, useBonusText } from './AccountChrome';
 
@@ -60,11 +60,7 @@ const Block = styled.div`
   .login {
     display: inline-block;
     padding: 8px 18px;
-    border-radius: 999px;
-    background: ${theme.color.brand};
-    color: ${theme.color.onDark};
-    text-decoration: none;
-    font-weight: 700;
+    ${primaryFill}
   }
 `;
 

@@ -10,7 +10,7 @@ import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
-import { bareList, media, theme } from '../../shared/theme';
+import { bareList, media, primaryFill, theme } from '../../shared/theme';
 
 const Panel = styled.div`
   position: fixed;
@@ -163,11 +163,7 @@ const Footer = styled.div`
   a {
     text-align: center;
     padding: 12px;
-    border-radius: 999px;
-    background: ${theme.color.brand};
-    color: ${theme.color.onDark};
-    text-decoration: none;
-    font-weight: 700;
+    ${primaryFill}
   }
 `;
 

@@ -5,7 +5,7 @@ import { useUi } from '../../shared/ui-store';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
-import { media, theme } from '../../shared/theme';
+import { media, primaryFill, theme } from '../../shared/theme';
 
 const BarBonus = styled.span`
   display: block;
@@ -48,11 +48,7 @@ const Bar = styled.div`
     align-items: center;
     justify-content: center;
     padding: 10px 12px;
-    border-radius: 999px;
-    background: ${theme.color.brand};
-    color: ${theme.color.onDark};
-    text-decoration: none;
-    font-weight: 700;
+    ${primaryFill}
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;

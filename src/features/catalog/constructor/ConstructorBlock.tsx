@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
 import { LocalizedLink } from '../../../ui/LocalizedLink';
 import { constructorPagePath } from '../../../routing/page-paths';
-import { theme } from '../../../shared/theme';
+import { primaryFill, theme } from '../../../shared/theme';
 
 const Block = styled.section`
   margin: 20px 0;
@@ -28,15 +28,8 @@ const Block = styled.section`
   a {
     display: inline-block;
     padding: 10px 20px;
-    border-radius: 999px;
-    background: ${theme.color.brand};
-    color: ${theme.color.onDark};
-    font-weight: 700;
-    text-decoration: none;
+    ${primaryFill}
     white-space: nowrap;
-  }
-  a:hover {
-    background: ${theme.color.brandDark};
   }
 `;
 
