@@ -6,7 +6,7 @@
 import React, { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Modal } from '../../ui/Modal';
-import { Button } from '../../ui/Button';
+import { Button, SecondaryButton } from '../../ui/Button';
 import { showToast } from '../../ui/toast-store';
 import { theme } from '../../shared/theme';
 import { useScrollToTopOnMount } from '../../ui/use-scroll-to-top';
@@ -55,16 +55,6 @@ const Body = styled.div`
     display: flex;
     flex-wrap: wrap;
     gap: 10px;
-  }
-  .secondary {
-    border: 1px solid ${theme.color.brand};
-    background: ${theme.color.surface};
-    color: ${theme.color.brandDark};
-    border-radius: 999px;
-    padding: 10px 18px;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
   }
   .error {
     color: ${theme.color.error};
@@ -164,9 +154,9 @@ export default function ThankYouModal({
               <Button type="button" onClick={save} disabled={state === 'saving'} aria-busy={state === 'saving'} data-autofocus>
                 {t('checkout_save_address')}
               </Button>
-              <button type="button" className="secondary" onClick={finish}>
+              <SecondaryButton type="button" onClick={finish}>
                 {t('checkout_not_now')}
-              </button>
+              </SecondaryButton>
             </div>
           </fieldset>
         ) : (

@@ -4,6 +4,7 @@ import { useUi } from '../../shared/ui-store';
 import { media, theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
+import { SecondaryButton } from '../../ui/Button';
 import { countLetters } from './normalize';
 import { MIN_QUERY_LETTERS, searchProducts } from './search';
 import { MagnifierIcon, SEARCH_DIALOG_ID } from './SearchButton';
@@ -155,16 +156,6 @@ const ErrorBox = styled.div`
   p {
     margin: 0;
   }
-  button {
-    border: 2px solid ${theme.color.brand};
-    background: ${theme.color.surface};
-    color: ${theme.color.brand};
-    border-radius: 999px;
-    padding: 8px 16px;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
 `;
 
 function SearchDialog({ onClose }: { onClose: () => void }) {
@@ -225,9 +216,9 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
           {state.status === 'error' && (
             <ErrorBox role="alert">
               <p>{t('search_error')}</p>
-              <button type="button" onClick={retry}>
+              <SecondaryButton type="button" onClick={retry}>
                 {t('search_retry')}
-              </button>
+              </SecondaryButton>
             </ErrorBox>
           )}
           <Status aria-live="polite" aria-atomic="true" data-testid="search-status">
