@@ -6,7 +6,8 @@ import { isMobile, lineOf, openDrawer, openWithCart, storedLines } from './suppo
 /**
  * The cart in the built site (issue 5): add, modifiers, merge, reload, a second tab, corrupt storage,
  * gifts and the next-gift hint, 1..100, the drawer on hover and from the phone bar, failing calls,
- * optimistic add, storage that throws, the fresh-menu check (shop API dev switches), logout, axe.
+ * optimistic add, storage that throws, the fresh-menu check (shop API dev switches), logout, axe,
+ * the checkout pill's hover (mouse only).
  * Failing calls, storage that throws, the fresh menu and logout: cart-resilience.spec.ts.
  */
 
@@ -151,4 +152,17 @@ test('drawer (hover / bottom bar): gifts appear and the hint changes; counts sto
   await page.waitForURL(/\/checkout\/$/);
   await expect(page.getByTestId('cart-drawer')).toBeHidden();
   await expect(page.getByTestId('mobile-cart-bar')).toBeHidden();
+});
+
+test('the primary pill darkens under a mouse, and not where a finger last touched a phone', async ({ page }) => {
+  await openPage(page, '/ua/category/pizza/');
+  const pill = isMobile(page)
+    ? page.getByTestId('mobile-cart-bar').getByRole('link')
+    : page.getByRole('button', { name: 'Меню', exact: true });
+  const background = () => pill.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const resting = await background();
+  // A phone keeps the pointer where the last tap was: a closing dish dialog's button above the bar.
+  await pill.hover();
+  if (isMobile(page)) expect(await background()).toBe(resting);
+  else await expect.poll(background).not.toBe(resting);
 });
