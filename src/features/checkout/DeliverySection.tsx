@@ -212,8 +212,6 @@ export function DeliverySection({
         <Choice
           name="deliveryType"
           value="delivery"
-          checked={values.deliveryType === 'delivery'}
-          onPick={() => void setFieldValue('deliveryType', 'delivery')}
           title={t('checkout_courier')}
           hint={t('checkout_courier_hint')}
         />
@@ -221,8 +219,6 @@ export function DeliverySection({
           name="deliveryType"
           value="pickup"
           disabled={pickupOff}
-          checked={values.deliveryType === 'pickup'}
-          onPick={() => void setFieldValue('deliveryType', 'pickup')}
           title={t('checkout_pickup')}
           hint={!pickupOff && t('checkout_pickup_hint')}
           reason={pickupOff && t('checkout_pickup_off')}
@@ -239,7 +235,6 @@ export function DeliverySection({
                   key={a.id}
                   name="addressId"
                   value={String(a.id)}
-                  checked={values.addressId === String(a.id)}
                   onPick={() => void setValues({ ...values, ...fillFromSaved(a) })}
                   title={a.name || savedAddressLine(a)}
                   hint={a.is_main ? `${savedAddressLine(a)} · ${t('checkout_main_address')}` : savedAddressLine(a)}
@@ -248,7 +243,6 @@ export function DeliverySection({
               <Choice
                 name="addressId"
                 value=""
-                checked={values.addressId === ''}
                 onPick={() => void setValues({ ...values, ...NEW_ADDRESS })}
                 title={t('checkout_new_address')}
               />
@@ -279,8 +273,6 @@ export function DeliverySection({
                   name="pickupPointId"
                   value={String(p.id)}
                   disabled={!p.available}
-                  checked={values.pickupPointId === String(p.id)}
-                  onPick={() => void setFieldValue('pickupPointId', String(p.id))}
                   title={p.name}
                   hint={p.address}
                   reason={!p.available && (p.reason || t('checkout_pickup_unavailable_short'))}

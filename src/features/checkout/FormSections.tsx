@@ -44,7 +44,7 @@ const PAY_TYPES: { value: PayType; key: string; hint: string }[] = [
 export function PaymentSection({ sumToPay }: { sumToPay: number }) {
   const { t } = useTranslation();
   const { lang } = useLocale();
-  const { values, setFieldValue } = useFormikContext<CheckoutValues>();
+  const { values } = useFormikContext<CheckoutValues>();
   return (
     <Card aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title">{t('checkout_payment_title')}</h2>
@@ -55,8 +55,6 @@ export function PaymentSection({ sumToPay }: { sumToPay: number }) {
             key={p.value}
             name="payType"
             value={p.value}
-            checked={values.payType === p.value}
-            onPick={() => void setFieldValue('payType', p.value)}
             title={t(p.key)}
             hint={t(p.hint)}
           />

@@ -82,7 +82,7 @@ export function slotLabel(iso: string, now: Date, lang: string, t: TFunction): s
 export function TimeSection({ kitchen, now, asapMinutes }: { kitchen: Kitchen | null; now: Date; asapMinutes: number }) {
   const { t } = useTranslation();
   const { lang } = useLocale();
-  const { values, setValues, setFieldValue, errors, touched, submitCount } = useFormikContext<CheckoutValues>();
+  const { values, setValues, errors, touched, submitCount } = useFormikContext<CheckoutValues>();
   const hours = kitchen?.hours ?? null;
   // Recomputed per half-minute tick of `now` (not per keystroke).
   const days = useMemo(() => (hours ? groupByDay(generateSlots(now, hours)) : []), [now, hours]);
@@ -132,15 +132,12 @@ export function TimeSection({ kitchen, now, asapMinutes }: { kitchen: Kitchen | 
           name="timeMode"
           value="asap"
           disabled={closed}
-          checked={values.timeMode === 'asap'}
-          onPick={() => void setFieldValue('timeMode', 'asap')}
           title={t('checkout_asap')}
           hint={closed ? t('checkout_asap_closed') : t('checkout_asap_hint', { minutes: asapMinutes })}
         />
         <Choice
           name="timeMode"
           value="slot"
-          checked={values.timeMode === 'slot'}
           onPick={() =>
             void setValues({ ...values, timeMode: 'slot', slot: values.slot || (days[0]?.slots[0]?.toISOString() ?? '') })
           }

@@ -2,7 +2,8 @@
 import React from 'react';
 import styled from 'styled-components';
 import { cardSurface, media, theme } from '../../shared/theme';
-import { Form } from 'formik';
+import { Form, useFormikContext } from 'formik';
+import type { CheckoutValues } from './checkout-rules';
 import { Button, SecondaryButton as BaseSecondaryButton } from '../../ui/Button';
 
 export const Card = styled.section`
@@ -85,29 +86,36 @@ export const Choices = styled.fieldset`
   }
 `;
 
-/** One radio of a checkout choice: the title, a smaller hint under it, and why it is off (in red). */
+/** The checkout form's fields a radio choice sets (each holds a string). */
+type ChoiceField = 'deliveryType' | 'addressId' | 'pickupPointId' | 'timeMode' | 'payType';
+
+/**
+ * One radio of a checkout choice: the title, a smaller hint under it, and why it is off (in red).
+ * Checked when the form's field holds `value`; picking it sets the field, or runs `onPick` when a
+ * pick changes more than that field (a saved address fills the address fields).
+ */
 export function Choice({
   name,
   value,
-  checked,
   disabled,
   onPick,
   title,
   hint,
   reason,
 }: {
-  name: string;
+  name: ChoiceField;
   value: string;
-  checked: boolean;
   disabled?: boolean;
-  onPick: () => void;
+  onPick?: () => void;
   title: React.ReactNode;
   hint?: React.ReactNode;
   reason?: React.ReactNode;
 }) {
+  const { values, setFieldValue } = useFormikContext<CheckoutValues>();
+  const pick = onPick ?? (() => void setFieldValue(name, value));
   return (
     <label className="choice">
-      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onPick} />
+      <input type="radio" name={name} value={value} checked={values[name] === value} disabled={disabled} onChange={pick} />
       <span>
         {title}
         {hint && <small>{hint}</small>}
