@@ -209,12 +209,7 @@ export function DeliverySection({
       <h2 id="checkout-delivery-title">{t('checkout_delivery_title')}</h2>
       <Choices data-inline="true">
         <legend>{t('checkout_delivery_type')}</legend>
-        <Choice
-          name="deliveryType"
-          value="delivery"
-          title={t('checkout_courier')}
-          hint={t('checkout_courier_hint')}
-        />
+        <Choice name="deliveryType" value="delivery" title={t('checkout_courier')} hint={t('checkout_courier_hint')} />
         <Choice
           name="deliveryType"
           value="pickup"

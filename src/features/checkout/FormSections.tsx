@@ -51,13 +51,7 @@ export function PaymentSection({ sumToPay }: { sumToPay: number }) {
       <Choices data-inline="true">
         <legend>{t('payment_types')}</legend>
         {PAY_TYPES.map((p) => (
-          <Choice
-            key={p.value}
-            name="payType"
-            value={p.value}
-            title={t(p.key)}
-            hint={t(p.hint)}
-          />
+          <Choice key={p.value} name="payType" value={p.value} title={t(p.key)} hint={t(p.hint)} />
         ))}
       </Choices>
       {values.payType === 'cash' && (
