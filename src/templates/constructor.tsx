@@ -1,21 +1,17 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { SiteImage } from '../ui/SiteImage';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { ConstructorBuilder } from '../features/catalog/constructor/ConstructorBuilder';
-import { cartProductOf, dishTrail, type DishCategory, type DishForCart } from '../features/catalog/product/dish-page';
+import { cartProductOf, dishTrail, type DishCategory, type DishPageFields } from '../features/catalog/product/dish-page';
 import { SeoHead } from '../layout/SeoHead';
 import { constructorPagePath } from '../routing/page-paths';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { media, theme } from '../shared/theme';
 
 export interface ConstructorPageData {
-  product: DishForCart & {
-    slug: string;
-    image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
-  };
+  product: DishPageFields;
   category: DishCategory | null;
 }
 
@@ -74,26 +70,10 @@ export function Head({ pageContext, location, data }: HeadProps<ConstructorPageD
 export const query = graphql`
   query ConstructorPage($locale: String!, $productApiId: Int!, $categoryApiId: Int!) {
     product: shopProduct(locale: { eq: $locale }, apiId: { eq: $productApiId }) {
-      apiId
-      slug
-      name
-      nameUa
-      price
-      weight
-      modifierGroups
-      imageListUrl
-      addons
-      image {
-        childImageSharp {
-          gatsbyImageData(width: 800, aspectRatio: 1, layout: CONSTRAINED)
-        }
-      }
+      ...DishPageFields
     }
     category: shopCategory(locale: { eq: $locale }, apiId: { eq: $categoryApiId }) {
-      slug
-      name
-      nameUa
-      parentSlug
+      ...DishCategory
     }
   }
 `;

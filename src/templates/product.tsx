@@ -1,7 +1,6 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { SiteImage } from '../ui/SiteImage';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { AddToCart } from '../features/catalog/AddToCart';
@@ -10,7 +9,7 @@ import {
   dishTrail,
   shownPhotoPath,
   type DishCategory,
-  type DishForCart,
+  type DishPageFields,
 } from '../features/catalog/product/dish-page';
 import { formatPrice } from '../shared/format';
 import { SeoHead } from '../layout/SeoHead';
@@ -24,8 +23,7 @@ import { ConstructorBlock } from '../features/catalog/constructor/ConstructorBlo
 import { useLiveDish } from '../features/live-menu/live-menu-store';
 
 export interface ProductPageData {
-  product: DishForCart & {
-    slug: string;
+  product: DishPageFields & {
     description: string;
     composition: string;
     allergens: string;
@@ -35,7 +33,6 @@ export interface ProductPageData {
     proteins: number | null;
     fats: number | null;
     carbohydrates: number | null;
-    image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
     tags: Tag[];
     ingredients: Ingredient[];
     isConstructor: boolean;
@@ -200,39 +197,22 @@ export const query = graphql`
     $constructorApiId: Int!
   ) {
     product: shopProduct(locale: { eq: $locale }, apiId: { eq: $productApiId }) {
-      apiId
-      slug
-      name
+      ...DishPageFields
       description
       composition
       allergens
-      price
       oldPrice
-      weight
       diameter
       calories
       proteins
       fats
       carbohydrates
-      categoryApiId
       tags
       ingredients
-      modifierGroups
       isConstructor
-      nameUa
-      imageListUrl
-      addons
-      image {
-        childImageSharp {
-          gatsbyImageData(width: 800, aspectRatio: 1, layout: CONSTRAINED)
-        }
-      }
     }
     category: shopCategory(locale: { eq: $locale }, apiId: { eq: $categoryApiId }) {
-      slug
-      name
-      nameUa
-      parentSlug
+      ...DishCategory
     }
     constructorDish: shopProduct(locale: { eq: $locale }, apiId: { eq: $constructorApiId }) @include(if: $hasConstructor) {
       slug

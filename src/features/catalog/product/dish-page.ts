@@ -2,6 +2,7 @@
  * What the dish page and the constructor page (its build-your-own step) both derive from the
  * built product: the breadcrumb trail (shown and in JSON-LD) and the product as the cart takes it.
  */
+import { graphql } from 'gatsby';
 import type { CartProductSource } from '../../cart';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { ModifierGroup } from '../modifiers';
@@ -34,6 +35,41 @@ export interface DishForCart {
   addons: number[];
 }
 
+/** What both pages query of the dish: the cart's fields, its page path and its photo. */
+export type DishPageFields = DishForCart & {
+  slug: string;
+  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+};
+
+/**
+ * The GraphQL of `DishPageFields` and `DishCategory`, spread into the dish and constructor page
+ * queries (Gatsby collects fragments from every file under src/).
+ */
+export const dishPageFragments = graphql`
+  fragment DishPageFields on ShopProduct {
+    apiId
+    slug
+    name
+    nameUa
+    price
+    weight
+    modifierGroups
+    imageListUrl
+    addons
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 800, aspectRatio: 1, layout: CONSTRAINED)
+      }
+    }
+  }
+  fragment DishCategory on ShopCategory {
+    slug
+    name
+    nameUa
+    parentSlug
+  }
+`;
+
 /** Home, the dish's category (when it still has one), the dish. */
 export function dishTrail(homeLabel: string, category: DishCategory | null, dish: { slug: string; name: string }): TrailStep[] {
   return [
@@ -59,8 +95,6 @@ export function cartProductOf(dish: DishForCart, category: DishCategory | null):
 }
 
 /** The dish page's photo as the page shows it without picture sources (its fallback JPEG's site path); undefined without one. */
-export function shownPhotoPath(
-  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null,
-): string | undefined {
+export function shownPhotoPath(image: DishPageFields['image']): string | undefined {
   return image?.childImageSharp?.gatsbyImageData.images.fallback?.src;
 }
