@@ -130,3 +130,10 @@ export const primaryFill = css`
     }
   }
 `;
+
+/** A chip: an outlined white pill (listing tabs, sub-category links, checkout chips, profile tabs). */
+export const outlinePill = css`
+  border-radius: 999px;
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+`;

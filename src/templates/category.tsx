@@ -14,7 +14,7 @@ import { SafeHtml } from '../ui/SafeSvg';
 import { categoryPagePath } from '../routing/page-paths';
 import { type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { localizedPath } from '../i18n/paths';
-import { theme } from '../shared/theme';
+import { outlinePill, theme } from '../shared/theme';
 
 interface CategoryData {
   apiId: number;
@@ -54,9 +54,7 @@ const Chips = styled.ul`
   a {
     display: inline-block;
     padding: 6px 14px;
-    border-radius: 999px;
-    background: ${theme.color.surface};
-    border: 1px solid ${theme.color.border};
+    ${outlinePill}
     text-decoration: none;
     font-weight: 600;
     font-size: 14px;

@@ -2,7 +2,7 @@ import React, { Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { SORTS, type ListingState, type SortOrder } from './listing';
-import { media, theme } from '../../shared/theme';
+import { media, outlinePill, theme } from '../../shared/theme';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import type { SortSheetProps } from './SortSheet';
 
@@ -25,9 +25,7 @@ const Tabs = styled.div`
   gap: 6px;
   overflow-x: auto;
   button {
-    border: 1px solid ${theme.color.border};
-    background: ${theme.color.surface};
-    border-radius: 999px;
+    ${outlinePill}
     padding: 6px 14px;
     font-weight: 600;
     cursor: pointer;

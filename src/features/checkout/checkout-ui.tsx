@@ -1,7 +1,7 @@
 /** Small styled pieces shared by the checkout sections. */
 import React from 'react';
 import styled from 'styled-components';
-import { cardSurface, media, theme } from '../../shared/theme';
+import { cardSurface, media, outlinePill, theme } from '../../shared/theme';
 import { Form, useFormikContext } from 'formik';
 import type { CheckoutValues } from './checkout-rules';
 import { Button, SecondaryButton as BaseSecondaryButton } from '../../ui/Button';
@@ -187,9 +187,7 @@ export const Chips = styled.div`
   button {
     min-height: 36px;
     padding: 6px 14px;
-    border-radius: 999px;
-    border: 1px solid ${theme.color.border};
-    background: ${theme.color.surface};
+    ${outlinePill}
     font: inherit;
     font-size: 14px;
     cursor: pointer;

@@ -6,7 +6,7 @@ import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { bareList, cardSurface, media, theme } from '../../shared/theme';
+import { bareList, cardSurface, media, outlinePill, theme } from '../../shared/theme';
 import { sessionStore, useSession } from '../auth';
 import { useBonusText } from '../auth';
 import { PROFILE_NAV, type ProfileSection } from './profile-routes';
@@ -72,9 +72,7 @@ const List = styled.ul`
     align-items: center;
     min-height: 44px;
     padding: 0 16px;
-    border-radius: 999px;
-    border: 1px solid ${theme.color.border};
-    background: ${theme.color.surface};
+    ${outlinePill}
     text-decoration: none;
     font-weight: 600;
     white-space: nowrap;
