@@ -98,15 +98,15 @@ test('fresh menu on load: a dish on the stop-list and a modifier off stay in the
   test.setTimeout(60_000);
   // Dishes and a modifier no other journey uses (the API is shared by the whole run).
   const dev = (path: string, data: unknown) => request.post(`${API}/api/dev/catalogue/${path}`, { data });
-  const tea = await lineOf(request, 'green-tea', 1); // on the stop-list
+  const water = await lineOf(request, 'mineral-water', 1); // on the stop-list
   const lines = [
     await lineOf(request, 'sake-maki', 2), // 119 -> 131
-    tea,
+    water,
     await lineOf(request, 'udon-beef', 1, [115]), // 219 + 10 (sweet and sour, off)
   ];
   try {
     expect((await dev('price', { product_id: 19, price: 131 })).ok()).toBe(true);
-    expect((await dev('visibility', { product_id: 79, hidden: true })).ok()).toBe(true);
+    expect((await dev('visibility', { product_id: water.product_id, hidden: true })).ok()).toBe(true);
     expect((await dev('modifier-visibility', { modifier_id: 115, hidden: true })).ok()).toBe(true);
     await openWithCart(page, lines);
     // Nothing is lost (issue 24): all three lines are still saved, the new price taken.
@@ -114,7 +114,7 @@ test('fresh menu on load: a dish on the stop-list and a modifier off stay in the
       .poll(async () => (await storedLines(page)).map((l) => [l.product_id, l.count, l.price]))
       .toEqual([
         [19, 2, 131],
-        [79, 1, tea.price],
+        [water.product_id, 1, water.price],
         [50, 1, 219],
       ]);
     const drawer = await openDrawer(page);
@@ -122,9 +122,9 @@ test('fresh menu on load: a dish on the stop-list and a modifier off stay in the
     await expect(notices).toContainText('Ціна «Сяке макі» змінилася: було 119 грн, тепер 131 грн');
     await expect(notices.getByRole('listitem')).toHaveCount(1);
     await expect(drawer.getByTestId('cart-line')).toHaveCount(3);
-    const teaLine = drawer.getByTestId('cart-line').filter({ hasText: 'Зелений чай' });
+    const waterLine = drawer.getByTestId('cart-line').filter({ hasText: 'Мінеральна вода' });
     const udonLine = drawer.getByTestId('cart-line').filter({ hasText: 'Удон з яловичиною' });
-    await expect(teaLine.getByTestId('cart-line-unavailable')).toHaveText(
+    await expect(waterLine.getByTestId('cart-line-unavailable')).toHaveText(
       'Тимчасово недоступно — приберіть страву, щоб оформити замовлення',
     );
     await expect(udonLine.getByTestId('cart-line-modifiers-off')).toContainText('Кисло-солодкий');
@@ -143,7 +143,7 @@ test('fresh menu on load: a dish on the stop-list and a modifier off stay in the
     await expect(ruDrawer.getByTestId('cart-total')).toHaveText('262 грн');
   } finally {
     await dev('price', { product_id: 19, price: 119 });
-    await dev('visibility', { product_id: 79, hidden: false });
+    await dev('visibility', { product_id: water.product_id, hidden: false });
     await dev('modifier-visibility', { modifier_id: 115, hidden: false });
   }
   // Back on the menu: after a reload (past the feed's 5 s max-age) the lines are normal again and
@@ -151,7 +151,7 @@ test('fresh menu on load: a dish on the stop-list and a modifier off stay in the
   await page.waitForTimeout(6_000);
   await openPage(page, '/ua/o-nas/');
   const drawer = await openDrawer(page);
-  await expect(drawer.getByTestId('cart-total')).toHaveText(`${2 * 119 + tea.price + 229} грн`);
+  await expect(drawer.getByTestId('cart-total')).toHaveText(`${2 * 119 + water.price + 229} грн`);
   await expect(drawer.getByTestId('cart-line-unavailable')).toHaveCount(0);
   await expect(drawer.getByTestId('cart-line-modifiers-off')).toHaveCount(0);
   await expect(drawer.locator('[data-off]')).toHaveCount(0);
