@@ -1,5 +1,6 @@
 import {
   browserStorage,
+  guardedStorage,
   readItem,
   readVersioned,
   removeItem,
@@ -44,6 +45,24 @@ describe('safe storage', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('guardedStorage', () => {
+  const stored = throwingStorage();
+  test.each([
+    ['a storage', () => stored, stored],
+    ['none (server rendering)', () => undefined, null],
+    ['null', () => null, null],
+    [
+      'a getter that throws (a sandboxed frame)',
+      () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      null,
+    ],
+  ])('%s', (_, get, expected) => {
+    expect(guardedStorage(get)()).toBe(expected);
   });
 });
 

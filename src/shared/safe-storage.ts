@@ -18,6 +18,17 @@ export function browserStorage(kind: 'local' | 'session' = 'local'): Storage | n
   }
 }
 
+/** A storage getter that may throw (`window.localStorage` in a sandboxed frame), as one that gives null instead. */
+export function guardedStorage<S>(get: () => S | null | undefined): () => S | null {
+  return () => {
+    try {
+      return get() ?? null;
+    } catch {
+      return null;
+    }
+  };
+}
+
 /** The stored text, or null when missing or unreadable. */
 export function readItem(storage: Pick<Storage, 'getItem'> | null | undefined, key: string): string | null {
   try {

@@ -4,7 +4,7 @@
  * mode, quota, disabled) keeps the session in memory only; every access goes through the shared
  * safe storage (src/shared/safe-storage.ts).
  */
-import { readItem, removeItem, writeItem, type KeyValueStorage } from '../../shared/safe-storage';
+import { browserStorage, guardedStorage, readItem, removeItem, writeItem, type KeyValueStorage } from '../../shared/safe-storage';
 
 export const TOKEN_KEY = 'token';
 
@@ -37,13 +37,7 @@ export interface TokenStorage {
 }
 
 export function createTokenStorage(getStorage: () => KeyValueStorage | null | undefined): TokenStorage {
-  const storage = (): KeyValueStorage | null => {
-    try {
-      return getStorage() ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const storage = guardedStorage(getStorage);
   return {
     read() {
       const raw = readItem(storage(), TOKEN_KEY);
@@ -62,4 +56,4 @@ export function createTokenStorage(getStorage: () => KeyValueStorage | null | un
   };
 }
 
-export const browserTokenStorage = createTokenStorage(() => (typeof window === 'undefined' ? undefined : window.localStorage));
+export const browserTokenStorage = createTokenStorage(browserStorage);

@@ -11,6 +11,8 @@
  */
 import { MAX_COUNT, MIN_COUNT, newLineId, type CartLine, type CartModifier, type CartModifierGroup } from './cart-math';
 import {
+  browserStorage,
+  guardedStorage,
   parseVersioned,
   readItem,
   readVersioned,
@@ -227,13 +229,7 @@ export interface CartStorage {
 
 /** Wraps a Storage (or a getter that may throw, e.g. `window.localStorage` in a sandboxed frame). */
 export function createCartStorage(getStorage: () => Storage | null | undefined): CartStorage {
-  const storage = (): Storage | null => {
-    try {
-      return getStorage() ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const storage = guardedStorage(getStorage);
   return {
     loadLines: () => readVersioned(storage(), cartKey) ?? [],
     saveLines: (lines) => writeVersioned(storage(), cartKey, [...lines]),
@@ -249,4 +245,4 @@ export function createCartStorage(getStorage: () => Storage | null | undefined):
 }
 
 /** The browser's localStorage, or nothing during server rendering. */
-export const browserCartStorage = createCartStorage(() => (typeof window === 'undefined' ? null : window.localStorage));
+export const browserCartStorage = createCartStorage(browserStorage);
