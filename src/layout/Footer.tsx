@@ -7,7 +7,7 @@ import { bareList, media, theme } from '../shared/theme';
 import { StoreLinks } from '../features/mobile-app/StoreLinks';
 import { useLiveWorkingHours } from '../features/working-hours/working-hours';
 import { refreshContactWhenIdle, useLiveContact } from './live-contact';
-import { SITE_LINKS } from './site-links';
+import { SITE_LINKS, socialLinks } from './site-links';
 
 const Wrap = styled.footer`
   background: ${theme.color.dark};
@@ -70,8 +70,6 @@ export function Footer() {
   const contact = live.locale === code ? { ...built.contact, ...live.contact } : built.contact;
   useEffect(() => refreshContactWhenIdle(code), [code]);
   const phones = [...(contact.phones ?? []), ...(contact.landline ? [contact.landline] : [])];
-  const link = (key: string) => (typeof contact[key] === 'string' ? (contact[key] as string) : null);
-  const channel = link('telegram_channel') ?? link('telegram');
   return (
     <Wrap>
       <Grid>
@@ -106,27 +104,13 @@ export function Footer() {
           </ul>
           <h2>{t('social_links')}</h2>
           <ul>
-            {channel && (
-              <li>
-                <a href={channel} {...external}>
-                  {t('messenger_channel')}
+            {socialLinks(contact, { withChannel: true }).map(([href, key]) => (
+              <li key={key}>
+                <a href={href} {...external}>
+                  {t(key)}
                 </a>
               </li>
-            )}
-            {link('facebook') && (
-              <li>
-                <a href={link('facebook')!} {...external}>
-                  {t('social_facebook')}
-                </a>
-              </li>
-            )}
-            {link('instagram') && (
-              <li>
-                <a href={link('instagram')!} {...external}>
-                  {t('social_instagram')}
-                </a>
-              </li>
-            )}
+            ))}
           </ul>
         </div>
       </Grid>

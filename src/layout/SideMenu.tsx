@@ -8,7 +8,7 @@ import { useSiteData } from '../shared/use-site-data';
 import { bareList, theme } from '../shared/theme';
 import { Backdrop } from '../ui/Backdrop';
 import { SideMenuAccount } from '../features/auth/SideMenuAccount';
-import { SITE_LINKS } from './site-links';
+import { SITE_LINKS, socialLinks } from './site-links';
 
 const Panel = styled.div`
   position: fixed;
@@ -94,20 +94,13 @@ export function SideMenu() {
           </ul>
         </nav>
         <Social>
-          {typeof contact.instagram === 'string' && (
-            <li>
-              <a href={contact.instagram} target="_blank" rel="noopener noreferrer">
-                {t('social_instagram')}
+          {socialLinks(contact, { withChannel: false }).map(([href, key]) => (
+            <li key={key}>
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {t(key)}
               </a>
             </li>
-          )}
-          {typeof contact.facebook === 'string' && (
-            <li>
-              <a href={contact.facebook} target="_blank" rel="noopener noreferrer">
-                {t('social_facebook')}
-              </a>
-            </li>
-          )}
+          ))}
         </Social>
       </Panel>
     </>
