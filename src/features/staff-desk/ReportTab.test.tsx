@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderInLocale } from '../../test/render';
 import { installFetch, ok } from '../../test/fetch';
 import StaffDesk from './StaffDesk';
-import { REPORT } from './report-fixture';
+import { REPORT } from './test-report';
 
 const PERMISSIONS = { operator: ['orders', 'stop_list'], manager: ['orders', 'stop_list', 'reports'] };
 

@@ -1,6 +1,6 @@
 import { reportCsv } from './report-csv';
 import type { DeskReport } from './desk-api';
-import { REPORT } from './report-fixture';
+import { REPORT } from './test-report';
 
 /** The day of the report tab's tests, with a cancellation reason that holds the separator and a quote. */
 const report: DeskReport = { ...REPORT, cancelled: { orders: 1, reasons: [{ reason: 'Сказав "ні"; пішов', orders: 1 }] } };
