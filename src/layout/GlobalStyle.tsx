@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { theme } from '../shared/theme';
+import { theme, visuallyHidden } from '../shared/theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -20,10 +20,7 @@ export const GlobalStyle = createGlobalStyle`
   button { font: inherit; }
   h1, h2, h3 { line-height: 1.2; margin: 0 0 0.5em; }
   :focus-visible { outline: 3px solid ${theme.color.brand}; outline-offset: 2px; }
-  .visually-hidden {
-    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-  }
+  .visually-hidden { ${visuallyHidden} }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -5,7 +5,7 @@ import { CategoryMenu } from './CategoryMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SideMenuButton } from './SideMenuButton';
 import { SearchButton } from '../features/search/SearchButton';
-import { media, theme } from '../shared/theme';
+import { media, theme, visuallyHidden } from '../shared/theme';
 import { formatPrice } from '../shared/format';
 import { useLocale, useTranslation } from '../i18n/I18n';
 import { useCartValue } from '../features/cart/cart-loader';
@@ -70,12 +70,7 @@ const Logo = styled(LocalizedLink)`
   /* Phones: the round mark alone, so the header never overflows; the name stays for screen readers. */
   @media (max-width: 479px) {
     .name {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;

@@ -137,3 +137,16 @@ export const outlinePill = css`
   border: 1px solid ${theme.color.border};
   background: ${theme.color.surface};
 `;
+
+/** Off the screen, still read by screen readers: the global `.visually-hidden` class, and text hidden only at some widths. */
+export const visuallyHidden = css`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

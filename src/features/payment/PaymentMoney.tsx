@@ -44,14 +44,6 @@ const Box = styled.div`
   .pending {
     color: ${theme.color.muted};
   }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
 `;
 
 /** Nothing when there is nothing to say (no sums, no receipts). */
@@ -82,7 +74,7 @@ export function PaymentMoney({ money, receipts }: { money: OrderMoney; receipts:
                 {href ? (
                   <a href={href} target="_blank" rel="noopener noreferrer">
                     {label}
-                    <span className="sr"> ({t('payment_new_tab')})</span>
+                    <span className="visually-hidden"> ({t('payment_new_tab')})</span>
                   </a>
                 ) : (
                   <span className="pending">
