@@ -152,10 +152,6 @@ export function discountTotal(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + clampDiscount(line.discount, lineGross(line)), 0);
 }
 
-export function unitCount(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.count, 0);
-}
-
 export const canIncrease = (count: number) => count < MAX_COUNT;
 export const canDecrease = (count: number) => count > MIN_COUNT;
 

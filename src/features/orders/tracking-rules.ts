@@ -22,7 +22,6 @@ export function parseServerStatus(value: unknown): ServerStatus | null {
 
 /** The three steps the popup shows; the last one reads "prepared" for a pickup order. */
 export type TrackerStep = 0 | 1 | 2;
-export const TRACKER_STEP_COUNT = 3;
 
 export type StatusOutcome =
   /** Keep the popup and mark this step as the current one. */

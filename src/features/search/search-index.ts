@@ -108,9 +108,6 @@ export function buildSearchIndex(products: SearchSourceProduct[], locale: Search
   return { locale, products: entries };
 }
 
-/** URL path of a locale's index file (under public/). */
-export const searchIndexPath = (locale: SearchLocale) => `/search/${locale}.json`;
-
 /**
  * Build-time (gatsby-node onPostBuild): writes public/search/ua.json and public/search/ru.json.
  * Each locale's index also reads the other locale's products (cross-language words).

@@ -4,8 +4,6 @@
  * Message keys: `blank` (required; the spec's key with dots changed to underscores), `min_6`
  * (the 'min' rule: fewer than 3 characters typed), `validation_phone` (not a valid UA mobile).
  */
-export const PHONE_MASK = '+38 (0##) ### ## ##';
-
 /** Ukrainian operator codes after the leading 0 (mobile operators and the Odesa landline 48). */
 const VALID_CODES = new Set([
   '39',
