@@ -9,12 +9,7 @@ import { writeSitemaps } from './src/site/sitemap';
 import { writeRedirectsFile } from './src/routing/redirects';
 import { describeFindings, scanForSecretsIncremental } from './src/site/secret-scan';
 import { formsCacheGroup } from './src/site/lazy-libraries';
-import {
-  collectInlineScriptHashes,
-  inlineScriptBudgetError,
-  contentSecurityPolicy,
-  writeContentSecurityPolicy,
-} from './src/site/csp';
+import { inlineScriptBudgetError, contentSecurityPolicy, writeContentSecurityPolicy } from './src/site/csp';
 import {
   SEARCH_INDEX_QUERY,
   searchSourceFromQuery,
@@ -23,7 +18,7 @@ import {
 } from './src/features/search/search-index';
 import { categoryPagePath } from './src/routing/page-paths';
 import { APP_SHELL_PATH } from './src/site/service-worker/strategy';
-import { deferScriptsInBuiltPages } from './src/site/after-first-paint';
+import { finishBuiltPages } from './src/site/built-pages';
 import { writeServiceWorker } from './src/site/service-worker/build';
 import { createShopPages } from './src/site/create-pages';
 import { imageDataOnce } from './src/site/image-data-once';
@@ -128,19 +123,25 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   reporter.info(`search indexes written ${took()}`);
 
-  // Gatsby's scripts load once the page has painted (src/site/after-first-paint.ts); before the CSP hashes.
-  reporter.info(`after-first-paint loader: ${deferScriptsInBuiltPages(publicDir)} pages rewritten ${took()}`);
-
-  // One Content-Security-Policy for every page, with the hashes of the inline scripts Gatsby wrote.
-  const allPagePaths = result.data.allSitePage.nodes.map((n) => n.path);
-  const { hashes, pages } = collectInlineScriptHashes(publicDir, allPagePaths);
-  const tooMany = inlineScriptBudgetError(hashes.length);
+  // Gatsby's scripts load once the page has painted (src/site/after-first-paint.ts), then one
+  // Content-Security-Policy for every page with the hashes of its inline scripts: one read of each
+  // page, none of a page unchanged since the last build finished it (src/site/built-pages.ts).
+  const finished = finishBuiltPages(
+    publicDir,
+    result.data.allSitePage.nodes.map((n) => n.path),
+    path.join(__dirname, '.cache', 'built-pages.json'),
+  );
+  reporter.info(
+    `after-first-paint loader: ${finished.rewritten} of ${finished.pages} pages rewritten, ` +
+      `${finished.unchanged} unchanged since the last build ${took()}`,
+  );
+  const tooMany = inlineScriptBudgetError(finished.hashes.length);
   if (tooMany) {
     reporter.panicOnBuild(tooMany);
     return;
   }
-  writeContentSecurityPolicy(publicDir, contentSecurityPolicy(hashes, process.env));
-  reporter.info(`Content-Security-Policy: ${hashes.length} inline script hashes over ${pages} pages ${took()}`);
+  writeContentSecurityPolicy(publicDir, contentSecurityPolicy(finished.hashes, process.env));
+  reporter.info(`Content-Security-Policy: ${finished.hashes.length} inline script hashes over ${finished.pages} pages ${took()}`);
 
   // Offline browsing: public/sw.js with this build's precache list, and the offline pages.
   const categories = await graphql<{

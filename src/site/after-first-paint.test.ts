@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterFirstPaintLoader, deferGatsbyScripts, deferScriptsInBuiltPages, LOADER_FALLBACK_MS } from './after-first-paint';
+import { afterFirstPaintLoader, deferGatsbyScripts, LOADER_FALLBACK_MS } from './after-first-paint';
 import { TEXTS_ATTRIBUTE } from '../i18n/texts-attribute';
 
 /** The end of a page as Gatsby's scripts slice writes it. */
@@ -45,29 +42,6 @@ describe('deferGatsbyScripts', () => {
   test('a module or nomodule script is not touched', () => {
     const html = '<script src="/polyfill-1.js" nomodule></script><script type="module" src="/m.js"></script>';
     expect(deferGatsbyScripts(html)).toBe(html);
-  });
-});
-
-describe('deferScriptsInBuiltPages', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afp-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  test("rewrites every page's HTML under public/, not Gatsby's own slice files", () => {
-    const write = (rel: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(dir, rel), text);
-    };
-    write('index.html', GATSBY_END);
-    write('ua/category/pizza/index.html', GATSBY_END);
-    write('_gatsby/slices/_gatsby-scripts-1.html', GATSBY_END);
-    write('offline-ua.html', '<p>offline</p>');
-    expect(deferScriptsInBuiltPages(dir)).toBe(2);
-    expect(fs.readFileSync(path.join(dir, 'ua/category/pizza/index.html'), 'utf8')).not.toContain('<script src=');
-    expect(fs.readFileSync(path.join(dir, '_gatsby/slices/_gatsby-scripts-1.html'), 'utf8')).toBe(GATSBY_END);
-    expect(deferScriptsInBuiltPages(dir)).toBe(0);
   });
 });
 

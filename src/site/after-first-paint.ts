@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { TEXTS_ATTRIBUTE } from '../i18n/texts-attribute';
 
 /**
@@ -9,7 +7,7 @@ import { TEXTS_ATTRIBUTE } from '../i18n/texts-attribute';
  * before its photos show, so Lighthouse's phone model counts 130 KB of script evaluation into the
  * largest paint (home tagline 3.2 s, product photo 3.8 s, against 0.9 s for the text alone).
  *
- * After the build (gatsby-node onPostBuild, before the CSP hashes are collected) every page gets
+ * After the build (gatsby-node onPostBuild, src/site/built-pages.ts) every page gets
  * one inline loader instead, the same on every page of a build (one CSP hash): it adds the same
  * scripts once the page has loaded (its first-screen photos included), its first contentful paint
  * is on the screen and two more frames have been painted. Hydration starts then; links work before
@@ -100,29 +98,4 @@ export function deferGatsbyScripts(html: string): string {
     first = false;
     return `<script>${afterFirstPaintLoader(sources)}</script>`;
   });
-}
-
-/** Every built page's HTML file under public/ (Gatsby's own `_gatsby/` slice parts excluded). */
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '_gatsby' && entry.name !== 'page-data' && entry.name !== 'static') htmlFiles(full, out);
-    } else if (entry.name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
-
-/** Rewrites every built page (see deferGatsbyScripts); returns how many files changed. */
-export function deferScriptsInBuiltPages(publicDir: string): number {
-  let changed = 0;
-  for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    const rewritten = deferGatsbyScripts(html);
-    if (rewritten !== html) {
-      fs.writeFileSync(file, rewritten);
-      changed++;
-    }
-  }
-  return changed;
 }

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  collectInlineScriptHashes,
   contentSecurityPolicy,
   htmlFileOfPage,
   inlineScriptBudgetError,
@@ -154,19 +153,6 @@ describe('building the header', () => {
     expect(htmlFileOfPage('/p', '/')).toBe(path.join('/p', 'index.html'));
     expect(htmlFileOfPage('/p', '/ua/x/')).toBe(path.join('/p', 'ua', 'x', 'index.html'));
     expect(htmlFileOfPage('/p', '/404.html')).toBe(path.join('/p', '404.html'));
-  });
-
-  test('hashes are collected over the pages of the build only', () => {
-    fs.mkdirSync(path.join(dir, 'ua', 'x'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), '<script>a()</script><script>b()</script>');
-    fs.writeFileSync(path.join(dir, 'ua', 'x', 'index.html'), '<script>a()</script>');
-    fs.writeFileSync(path.join(dir, '404.html'), '<script>c()</script>');
-    fs.mkdirSync(path.join(dir, 'old'));
-    fs.writeFileSync(path.join(dir, 'old', 'index.html'), '<script>stale()</script>');
-    expect(collectInlineScriptHashes(dir, ['/', '/ua/x/', '/404.html', '/missing/'])).toEqual({
-      hashes: [sha('a()'), sha('b()'), sha('c()')].sort(),
-      pages: 3,
-    });
   });
 
   test("the rule is added after gatsby-plugin-netlify's rules and replaced on the next run", () => {

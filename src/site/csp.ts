@@ -151,19 +151,6 @@ export function htmlFileOfPage(publicDir: string, pagePath: string): string {
   return path.join(publicDir, pagePath.endsWith('.html') ? pagePath : path.join(pagePath, 'index.html'));
 }
 
-/** Every distinct inline-script hash of the pages of this build, and how many pages were read. */
-export function collectInlineScriptHashes(publicDir: string, pagePaths: readonly string[]): { hashes: string[]; pages: number } {
-  const hashes = new Set<string>();
-  let pages = 0;
-  for (const pagePath of pagePaths) {
-    const file = htmlFileOfPage(publicDir, pagePath);
-    if (!fs.existsSync(file)) continue;
-    pages++;
-    for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);
-  }
-  return { hashes: [...hashes].sort(), pages };
-}
-
 const RULE_START = '## Content-Security-Policy (gatsby-node onPostBuild, src/site/csp.ts)';
 
 /**

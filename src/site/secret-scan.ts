@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { fileStamp, readBuildMemory, writeBuildMemory } from './build-memory';
 
 /**
  * The build's last check (gatsby-node onPostBuild): everything in public/ is served to anyone, so
@@ -207,16 +208,8 @@ export interface IncrementalScan {
  */
 export function scanForSecretsIncremental(dir: string, env: NodeJS.ProcessEnv, cacheFile: string): IncrementalScan {
   const fingerprint = scanFingerprint(env);
-  let known: Record<string, string> = {};
-  try {
-    const saved = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { fingerprint?: string; files?: Record<string, string> };
-    if (saved.fingerprint === fingerprint && saved.files && typeof saved.files === 'object') known = saved.files;
-  } catch {
-    // No memory yet (or an unreadable one): scan everything.
-  }
-  const result = scanFolder(dir, env, known);
-  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-  fs.writeFileSync(cacheFile, JSON.stringify({ fingerprint, files: result.clean }));
+  const result = scanFolder(dir, env, readBuildMemory<string>(cacheFile, fingerprint));
+  writeBuildMemory(cacheFile, fingerprint, result.clean);
   return { findings: result.findings, scanned: result.scanned, unchanged: result.unchanged };
 }
 
@@ -233,9 +226,6 @@ function scanFingerprint(env: NodeJS.ProcessEnv): string {
   return hash.digest('hex');
 }
 
-/** A file's identity for the memory: size in bytes and modification time in ms. */
-const stamp = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}`;
-
 function scanFolder(dir: string, env: NodeJS.ProcessEnv, known: Record<string, string> | null) {
   const findings: SecretFinding[] = [];
   const clean: Record<string, string> = {};
@@ -244,7 +234,7 @@ function scanFolder(dir: string, env: NodeJS.ProcessEnv, known: Record<string, s
   const scanEnv = scanEnvironment(env);
   for (const file of filesUnder(dir)) {
     const rel = path.relative(dir, file);
-    const id = known ? stamp(fs.statSync(file)) : '';
+    const id = known ? fileStamp(file) : '';
     if (known && known[rel] === id) {
       clean[rel] = id;
       unchanged++;
