@@ -7,7 +7,8 @@ import { pdfBlocks, writePrivacyPdf } from './src/site/privacy-pdf';
 import { privacyPdfPath } from './src/routing/privacy-pdf-path';
 import { writeSitemaps } from './src/site/sitemap';
 import { writeRedirectsFile } from './src/routing/redirects';
-import { describeFindings, scanForSecretsIncremental } from './src/site/secret-scan';
+import { describeFindings } from './src/site/secret-scan';
+import { scanForSecretsInOwnProcess } from './src/site/secret-scan-process';
 import { formsCacheGroup } from './src/site/lazy-libraries';
 import { inlineScriptBudgetError, contentSecurityPolicy, writeContentSecurityPolicy } from './src/site/csp';
 import {
@@ -183,9 +184,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   reporter.info(`service worker written ${took()}`);
 
-  // Last: nothing secret may be served (src/site/secret-scan.ts). Files found clean by the last
+  // Last: nothing secret may be served (src/site/secret-scan.ts), scanned in a process of its own
+  // (src/site/secret-scan-process.ts says why). Files found clean by the last
   // build's scan and unchanged since are skipped (the memory lives in .cache: `gatsby clean` drops it).
-  const scan = scanForSecretsIncremental(publicDir, process.env, path.join(__dirname, '.cache', 'secret-scan.json'));
+  const scan = scanForSecretsInOwnProcess(publicDir, process.env, path.join(__dirname, '.cache', 'secret-scan.json'));
   if (scan.findings.length > 0) reporter.panicOnBuild(describeFindings(scan.findings));
   else
     reporter.info(
