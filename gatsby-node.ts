@@ -185,8 +185,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(`service worker written ${took()}`);
 
   // Last: nothing secret may be served (src/site/secret-scan.ts), scanned in a process of its own
-  // (src/site/secret-scan-process.ts says why). Files found clean by the last
-  // build's scan and unchanged since are skipped (the memory lives in .cache: `gatsby clean` drops it).
+  // (src/site/secret-scan-process.ts says why). Files found clean by the last build's scan and
+  // unchanged since are skipped (the memory lives in .cache: `gatsby clean` drops it).
   const scan = scanForSecretsInOwnProcess(publicDir, process.env, path.join(__dirname, '.cache', 'secret-scan.json'));
   if (scan.findings.length > 0) reporter.panicOnBuild(describeFindings(scan.findings));
   else

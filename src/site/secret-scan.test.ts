@@ -265,38 +265,27 @@ describe('scanForSecretsIncremental (rebuilds read only what changed)', () => {
     fs.writeFileSync(cacheFile, '{not json');
     expect(scanForSecretsIncremental(dir, PUBLIC_ENV, cacheFile)).toEqual({ findings: [], scanned: 1, unchanged: 0 });
   });
-});
 
-describe('scanForSecretsInOwnProcess (the build runs the scan outside its own process)', () => {
-  let dir: string;
-  let cacheFile: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-scan-process-'));
-    cacheFile = path.join(dir, '..', `${path.basename(dir)}-cache`, 'secret-scan.json');
-  });
-  afterEach(() => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.rmSync(path.dirname(cacheFile), { recursive: true, force: true });
-  });
+  describe('in a process of its own, as the build runs it (secret-scan-process.ts)', () => {
+    test("finds the patterns and the given environment's secret values, and keeps the memory of clean files", () => {
+      write('app.js', `const k = "${ENV.WAYFORPAY_SECRET_KEY}";`);
+      write('index.html', `<p>${PLANTED[0][1]}</p>`);
+      write('clean.html', `<p>${CLEAN[0]}</p>`);
+      const first = scanForSecretsInOwnProcess(dir, { ...PUBLIC_ENV, ...ENV }, cacheFile);
+      expect(first).toMatchObject({ scanned: 3, unchanged: 0 });
+      expect(first.findings.map((f) => [f.file, f.kind])).toEqual([
+        ['app.js', 'value of WAYFORPAY_SECRET_KEY'],
+        ['index.html', PLANTED[0][0]],
+      ]);
+      // The files with findings are read again; the clean one is remembered.
+      expect(scanForSecretsInOwnProcess(dir, { ...PUBLIC_ENV, ...ENV }, cacheFile)).toMatchObject({ scanned: 2, unchanged: 1 });
+    });
 
-  test("finds the patterns and the given environment's secret values, and keeps the memory of clean files", () => {
-    fs.writeFileSync(path.join(dir, 'app.js'), `const k = "${ENV.WAYFORPAY_SECRET_KEY}";`);
-    fs.writeFileSync(path.join(dir, 'index.html'), `<p>${PLANTED[0][1]}</p>`);
-    fs.writeFileSync(path.join(dir, 'clean.html'), `<p>${CLEAN[0]}</p>`);
-    const first = scanForSecretsInOwnProcess(dir, { ...PUBLIC_ENV, ...ENV }, cacheFile);
-    expect(first).toMatchObject({ scanned: 3, unchanged: 0 });
-    expect(first.findings.map((f) => [f.file, f.kind])).toEqual([
-      ['app.js', 'value of WAYFORPAY_SECRET_KEY'],
-      ['index.html', PLANTED[0][0]],
-    ]);
-    // The files with findings are read again; the clean one is remembered.
-    expect(scanForSecretsInOwnProcess(dir, { ...PUBLIC_ENV, ...ENV }, cacheFile)).toMatchObject({ scanned: 2, unchanged: 1 });
-  });
-
-  test('fails loudly when its process cannot scan', () => {
-    expect(() => scanForSecretsInOwnProcess(path.join(dir, 'missing'), PUBLIC_ENV, cacheFile)).toThrow(
-      /The secret scan's process failed \(exit 1\)/,
-    );
+    test('fails loudly when its process cannot scan', () => {
+      expect(() => scanForSecretsInOwnProcess(path.join(dir, 'missing'), PUBLIC_ENV, cacheFile)).toThrow(
+        /The secret scan's process failed \(exit 1\)/,
+      );
+    });
   });
 });
 
