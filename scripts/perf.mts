@@ -38,13 +38,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import {
   API_PORT,
   build,
   hasBuild,
   openAllDay,
   closedNow,
+  portBusy,
   ROOT,
   serveSite,
   SITE_PORT,
@@ -174,18 +174,6 @@ function printBudgets(rows: BudgetRow[]): boolean {
 
 // ---------- main ----------
 
-/** A port something already listens on would make us measure (or build against) another server. */
-function portBusy(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 let exitCode = 0;
 let versus: VersusRow[] | null = null;
 let cdn: Cdn | null = null;
@@ -194,6 +182,7 @@ try {
   if (!SCALE && !NO_LIGHTHOUSE && !fs.existsSync(CHROME_PATH)) {
     throw new Error(`Chromium not found at ${CHROME_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
   }
+  // A port something already listens on would make us measure (or build against) another server.
   for (const [port, variable] of [
     [API_PORT, 'SHOP_API_PORT'],
     [SITE_PORT, 'SITE_PORT'],

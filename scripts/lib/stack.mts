@@ -36,6 +36,8 @@ process.env.SITE_URL = SITE_URL;
 if (VERBOSE && !process.env.LOG_LEVEL) process.env.LOG_LEVEL = 'info';
 
 const children = new Set<ChildProcess>();
+/** The ports the stack's services listen on: free again once the stack has stopped. */
+const servicePorts = new Set<number>();
 
 /** The log file of one part of the stack, emptied when the stack starts it. */
 export function logFile(name: string): string {
@@ -99,15 +101,20 @@ export async function waitFor(url: string, { timeoutMs = 120_000, label = url } 
   throw new Error(`${label} did not answer within ${timeoutMs / 1000} s (log: ${path.relative(ROOT, LOG_DIR)}/)`);
 }
 
-/** Refuses a busy port: otherwise waitFor() would happily talk to someone else's server. */
-export async function assertPortFree(port: number, what: string): Promise<void> {
-  const busy = await new Promise<boolean>((resolve) => {
+/** Whether something listens on this port of the machine. */
+export function portBusy(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
-  if (busy)
+}
+
+/** Refuses a busy port: otherwise waitFor() would happily talk to someone else's server. */
+export async function assertPortFree(port: number, what: string): Promise<void> {
+  if (await portBusy(port))
     throw new Error(`Port ${port} (${what}) is already in use: stop that server first (or set SHOP_API_PORT / SITE_PORT).`);
+  servicePorts.add(port);
 }
 
 /**
@@ -280,7 +287,10 @@ export async function serveSite({ port = SITE_PORT, root = ROOT, label = 'site' 
       String(port),
     ],
     label,
-    { NETLIFY_TELEMETRY_DISABLED: '1' },
+    // netlify-cli reads no variable that turns its telemetry off (netlify/cli#737), and its
+    // setting lives in the user's global config; under CI (ci-info) it sends none. Offline and
+    // with no terminal, CI changes nothing else of `netlify dev`.
+    { CI: '1' },
     root,
   );
   await waitFor(`http://localhost:${port}/`, { label: 'netlify dev' });
@@ -322,15 +332,22 @@ export function stopAll(): void {
   for (const child of children) terminateGroup(child);
 }
 
+/** Whether any of the stack's ports still has a listener. */
+async function anyPortBusy(): Promise<boolean> {
+  return (await Promise.all([...servicePorts].map(portBusy))).some(Boolean);
+}
+
 /**
- * Stops every service and waits until no process of their groups is left (their ports are free
- * then): SIGTERM (the API finishes its requests in flight, at most 10 s), SIGKILL after `graceMs`.
+ * Stops every service and waits until no process of their groups is left and their ports are
+ * free: SIGTERM (the API finishes its requests in flight, at most 10 s), SIGKILL after `graceMs`.
+ * A port has been seen busy for a moment after its server's group was gone, on a loaded machine,
+ * when `netlify dev` started its telemetry process on the way out (its own group).
  */
 export async function stopAllAndWait(graceMs = 15_000): Promise<void> {
   const groups = [...children].map((child) => child.pid).filter((pid): pid is number => !!pid);
   stopAll();
   const deadline = Date.now() + graceMs;
-  while (groups.some(groupAlive)) {
+  while (groups.some(groupAlive) || ((await anyPortBusy()) && Date.now() < deadline + graceMs)) {
     if (Date.now() > deadline) for (const pid of groups) if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
     await new Promise((r) => setTimeout(r, 100));
   }
