@@ -1,6 +1,9 @@
 /** Unit and contract tests: storefront (jsdom) and shop API (node), tests beside the code. */
 const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', isolatedModules: true }, diagnostics: false }];
 module.exports = {
+  // As many test files at once as the machine has cores; Jest's default (one less) runs one file at
+  // a time on a 2-core machine such as CI's (docs/decisions/039-unit-tests-on-every-core.md).
+  maxWorkers: '100%',
   // A fresh shop API seeds its database and, on a first run, generates images (a few seconds).
   testTimeout: 30_000,
   // Contract coverage of shop-api/openapi.yaml (checked only when the whole suite runs: npm run test:unit).
