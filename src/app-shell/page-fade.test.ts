@@ -1,11 +1,5 @@
-import {
-  PAGE_CONTENT_ATTRIBUTE,
-  PAGE_FADE_ID,
-  PAGE_FADE_IN_MS,
-  REDUCED_MOTION_QUERY,
-  fadeInOnRouteUpdate,
-  fadesIn,
-} from './page-fade';
+import { PAGE_CONTENT_ATTRIBUTE } from '../layout/page-content';
+import { PAGE_FADE_ID, PAGE_FADE_IN_MS, REDUCED_MOTION_QUERY, fadeInOnRouteUpdate, fadesIn } from './page-fade';
 
 const at = (pathname: string) => ({ pathname });
 

@@ -9,11 +9,11 @@
  * (a keyed wrapper made every page mount anew), and the animation leaves no style behind when it
  * ends. None when the visitor asks for reduced motion. Decision 059.
  */
+import { PAGE_CONTENT_ATTRIBUTE } from '../layout/page-content';
+
 export const PAGE_FADE_IN_MS = 600;
 /** The animation's id (document.getAnimations()), for a restart and for tests. */
 export const PAGE_FADE_ID = 'page-fade';
-/** The attribute of the element around the page's own content, inside <main> (src/layout/Layout.tsx). */
-export const PAGE_CONTENT_ATTRIBUTE = 'data-page-content';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 

@@ -21,7 +21,7 @@ import { useModal } from '../shared/modal-store';
 import { whenIdle } from '../shared/when-idle';
 import { AfterHydration, QuietBoundary } from '../ui/AfterHydration';
 import { BelowFirstScreenPart } from './below-first-screen';
-import { PAGE_CONTENT_ATTRIBUTE } from '../app-shell/page-fade';
+import { PAGE_CONTENT_ATTRIBUTE } from './page-content';
 
 // Loaded when first opened (the chunk names are precached by the service worker: offline cart).
 const SearchOverlay = lazyPart<object>(() =>
