@@ -41,9 +41,14 @@ export interface BudgetRow {
   measured: string;
   /** null: not measured (shown, never counted as a pass). */
   pass: boolean | null;
+  /**
+   * Shown beside the budgets, never failing the run: the Lighthouse scores. On the shared 2-core
+   * machines a score moves 2 to 7 points between runs of the same build (issue 42).
+   */
+  reportedOnly?: true;
 }
 
-/** Lighthouse mobile performance score: 100 on catalogue pages, at least 95 on the app pages. */
+/** Lighthouse mobile performance score the pages aim at (reported, not gated): 100 on catalogue pages, at least 95 on the app pages. */
 export const LIGHTHOUSE_MIN: Record<PageType, number> = { home: 100, category: 100, product: 100, checkout: 95, profile: 95 };
 /** First-load JS, gzipped KB: 100 on catalogue pages, 130 on checkout and profile (issue 42). */
 export const FIRST_LOAD_JS_MAX_KB: Record<PageType, number> = {
@@ -109,15 +114,16 @@ export function budgetRows(figures: PerfFigures): BudgetRow[] {
     const name = page.shop ? `${page.type} (${page.shop})` : page.type;
     const lh = page.lighthouse;
     const minScore = LIGHTHOUSE_MIN[page.type];
-    rows.push(
-      row(
+    rows.push({
+      ...row(
         `${name}: Lighthouse mobile performance`,
         minScore === 100 ? '100' : `>= ${minScore}`,
         lh?.score,
         (v) => fmt(v),
         (v) => v >= minScore,
       ),
-    );
+      reportedOnly: true,
+    });
     const bareLcpMs = page.bareLcpMs;
     const lcpLimit = known(bareLcpMs) ? bareLcpMs * LCP_FACTOR_MAX : null;
     rows.push(
@@ -198,17 +204,19 @@ export function scaleBudgetRows(scale: ScaleFigures): BudgetRow[] {
   ];
 }
 
-/** True when every measured budget passes and nothing is unmeasured. */
+/** True when every budget is measured and passes (the rows reported only do not count). */
 export function allBudgetsMet(rows: BudgetRow[]): boolean {
-  return rows.every((r) => r.pass === true);
+  return rows.every((r) => r.reportedOnly || r.pass === true);
+}
+
+function resultCell(r: BudgetRow): string {
+  const result = r.pass === null ? '-' : r.pass ? 'PASS' : 'FAIL';
+  return r.reportedOnly && r.pass !== null ? `${result} (not gated)` : result;
 }
 
 /** A plain-text table: figure, target, measured, PASS / FAIL / -. */
 export function renderBudgetTable(rows: BudgetRow[]): string {
-  const cells = [
-    ['budget', 'target', 'measured', 'result'],
-    ...rows.map((r) => [r.figure, r.target, r.measured, r.pass === null ? '-' : r.pass ? 'PASS' : 'FAIL']),
-  ];
+  const cells = [['budget', 'target', 'measured', 'result'], ...rows.map((r) => [r.figure, r.target, r.measured, resultCell(r)])];
   const widths = cells[0].map((_, i) => Math.max(...cells.map((c) => c[i].length)));
   const line = (c: string[]) =>
     c
