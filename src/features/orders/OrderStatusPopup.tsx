@@ -126,15 +126,6 @@ const Steps = styled.ol`
   }
 `;
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * Opens the review modal now, or as soon as the modal that is open closes (unless that was this
  * order's review, or the order is no longer followed by then). Returns a cancel.
@@ -281,7 +272,7 @@ export default function OrderStatusPopup({ order, short = false }: { order: Curr
               return (
                 <li key={key} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
                   {t(key)}
-                  {state === 'done' && <span style={visuallyHidden}> ({t('tr_step_done')})</span>}
+                  {state === 'done' && <span className="visually-hidden"> ({t('tr_step_done')})</span>}
                 </li>
               );
             })}

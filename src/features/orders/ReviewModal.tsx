@@ -171,8 +171,6 @@ interface Values {
 
 const ratingsError = (errors: FormikErrors<Values>) => (errors as Record<string, unknown>).ratings;
 
-const LABELS = { food: 'tr_review_food', pack: 'tr_review_pack', delivery: 'tr_review_delivery' } as const;
-
 export default function ReviewModal({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const [number] = useState(() => readCurrentOrders().find((o) => o.id === orderId)?.number ?? null);
@@ -242,7 +240,7 @@ export default function ReviewModal({ orderId, onClose }: { orderId: number; onC
                 <div key={c} data-testid={`review-${c}`}>
                   <RatingStars
                     name={`review-${c}`}
-                    label={t(LABELS[c])}
+                    label={t(`tr_review_${c}`)}
                     value={values.ratings[c]}
                     disabled={sending}
                     onChange={(n) => void setFieldValue(`ratings.${c}`, n, false)}

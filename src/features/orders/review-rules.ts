@@ -4,6 +4,7 @@
  * 5 or 0, 'All good' = 5 for each with empty texts, and what a failed send tells the customer.
  */
 import type { ApiError } from '../../api-client/client';
+import type { BodyOf } from '../../api-client/api-types';
 
 export const REVIEW_CATEGORIES = ['food', 'pack', 'delivery'] as const;
 export type ReviewCategory = (typeof REVIEW_CATEGORIES)[number];
@@ -20,18 +21,8 @@ export type Texts = Record<ReviewCategory, string>;
 export const NO_RATINGS: Ratings = { food: 0, pack: 0, delivery: 0 };
 export const NO_TEXTS: Texts = { food: '', pack: '', delivery: '' };
 
-/** What `POST /api/reviews/create` takes. */
-export interface ReviewBody {
-  order_id: number;
-  food: number;
-  pack: number;
-  delivery: number;
-  food_text: string;
-  pack_text: string;
-  delivery_text: string;
-  /** A JPEG data URL (review-photo.ts); earns PHOTO_REVIEW_BONUS when the customer is signed in. */
-  photo?: string;
-}
+/** What `POST /api/reviews/create` takes; `photo`, a JPEG data URL (review-photo.ts), earns PHOTO_REVIEW_BONUS. */
+export type ReviewBody = BodyOf<'/api/reviews/create', 'POST'>;
 
 /** The photo types the shop API takes (it checks the content too). */
 export const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];

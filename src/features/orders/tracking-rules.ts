@@ -5,6 +5,7 @@
  * status poll runs (every 20 s, backing off after failures, paused while the tab is hidden).
  */
 import { format } from 'date-fns/format';
+import { isSameDay } from 'date-fns/isSameDay';
 import { uk } from 'date-fns/locale/uk';
 import { ru } from 'date-fns/locale/ru';
 import type { Lang } from '../../i18n/locales';
@@ -38,26 +39,16 @@ export function stepLabelKeys(selfDelivery: boolean): [string, string, string] {
 
 /** Server status -> what the popup does (spec: New 0, In progress 1, On the way 2, Delivered 3, Cancelled). */
 export function statusOutcome(status: ServerStatus, selfDelivery: boolean): StatusOutcome {
-  const labels = stepLabelKeys(selfDelivery);
-  switch (status) {
-    case 'New':
-      return { action: 'show', step: 0, labelKey: labels[0] };
-    case 'In progress':
-      return { action: 'show', step: 1, labelKey: labels[1] };
-    case 'On the way':
-      return { action: 'show', step: 2, labelKey: labels[2] };
-    case 'Delivered':
-      return { action: 'review' };
-    case 'Cancelled':
-      return { action: 'remove' };
-  }
+  if (status === 'Delivered') return { action: 'review' };
+  if (status === 'Cancelled') return { action: 'remove' };
+  // The first three statuses are the steps, in order.
+  const step = SERVER_STATUSES.indexOf(status) as TrackerStep;
+  return { action: 'show', step, labelKey: stepLabelKeys(selfDelivery)[step] };
 }
 
 // ---- delivery window -------------------------------------------------------------------------
 
 const DATE_FNS_LOCALES = { uk, ru } as const;
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 export interface FormattedWindow {
   from: string;
@@ -81,7 +72,7 @@ export function formatDeliveryWindow(fromIso: string, toIso: string, now: Date, 
   return {
     from: format(wallFrom, 'HH:mm', { locale }),
     to: format(kyivWallClock(to), 'HH:mm', { locale }),
-    day: sameDay(wallFrom, kyivWallClock(now)) ? null : format(wallFrom, 'd MMMM', { locale }),
+    day: isSameDay(wallFrom, kyivWallClock(now)) ? null : format(wallFrom, 'd MMMM', { locale }),
   };
 }
 

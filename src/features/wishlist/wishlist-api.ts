@@ -6,8 +6,6 @@ import type { ApiClient, ApiResult } from '../../api-client/client';
 import type { ResponseOf } from '../../api-client/api-types';
 
 export type WishlistItem = ResponseOf<'/api/profile/wishlist', 'GET'>[number];
-/** null in an item when the dish is hidden now (no longer on the menu). */
-export type WishlistProduct = NonNullable<WishlistItem['product']>;
 
 const quiet = { progress: false } as const;
 

@@ -11,7 +11,6 @@
  * - a guest's click is remembered (`want`) and done right after the login it asks for.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import type { ApiClient } from '../../api-client/client';
 import { addToWishlist, fetchWishlist, removeFromWishlist, type WishlistItem } from './wishlist-api';
 import { WISHLIST_MESSAGES } from './wishlist-messages';
@@ -43,8 +42,6 @@ export interface WishlistActions {
 
 export type WishlistState = WishlistData & WishlistActions;
 export type WishlistStore = StoreApi<WishlistState>;
-
-export { WISHLIST_MESSAGES };
 
 /** How long a guest's heart click waits for the login it started. */
 export const WANT_TTL_MS = 10 * 60_000;
@@ -147,9 +144,4 @@ export function followSession(
   };
   apply(session.getState().user?.id ?? null);
   return session.subscribe((s) => apply(s.user?.id ?? null));
-}
-
-/** React hook on a wishlist store. */
-export function useWishlistStore<T>(store: WishlistStore, selector: (s: WishlistState) => T): T {
-  return useStore(store, selector);
 }

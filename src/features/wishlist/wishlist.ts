@@ -6,7 +6,8 @@
 import { shopApi } from '../../api-client/shop-api';
 import { showToast } from '../../ui/toast-store';
 import { sessionStore } from '../auth';
-import { createWishlistStore, followSession, useWishlistStore, type WishlistState } from './wishlist-store';
+import { useStore } from 'zustand';
+import { createWishlistStore, followSession, type WishlistState } from './wishlist-store';
 
 export const wishlistStore = createWishlistStore({
   api: shopApi,
@@ -23,5 +24,5 @@ export function ensureWishlistSync(): void {
 
 /** React hook: `useWishlist((s) => s.ids.includes(id))`. */
 export function useWishlist<T>(selector: (s: WishlistState) => T): T {
-  return useWishlistStore(wishlistStore, selector);
+  return useStore(wishlistStore, selector);
 }
