@@ -74,6 +74,10 @@ export function createAnalytics(sinks: AnalyticsSinks | (() => AnalyticsSinks)):
     const sink = current().pixel;
     if (sink) for (const call of calls()) safely(() => sink(call));
   };
+  const feed = (send: (sink: NonNullable<AnalyticsSinks['feed']>) => void) => {
+    const sink = current().feed;
+    if (sink) safely(() => send(sink));
+  };
   return {
     addToCart(added) {
       const real = added.filter((a) => a.quantity > 0);
@@ -95,12 +99,10 @@ export function createAnalytics(sinks: AnalyticsSinks | (() => AnalyticsSinks)):
       pixel(() => [pixelPurchase(order, lines)]);
     },
     cartStatus(status) {
-      const feed = current().feed;
-      if (feed) safely(() => feed.cartStatus(status));
+      feed((sink) => sink.cartStatus(status));
     },
     customer() {
-      const feed = current().feed;
-      if (feed) safely(() => feed.customer());
+      feed((sink) => sink.customer());
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { browserStorage, readItem, writeItem } from '../../shared/safe-storage';
 
 /**
  * The visitor's analytics consent, remembered in localStorage (`analytics_consent`: `granted` or
@@ -24,44 +25,26 @@ export interface ConsentDeps {
 }
 
 export function readConsent(storage: Pick<Storage, 'getItem'> | null): ConsentDecision | null {
-  try {
-    const value = storage?.getItem(CONSENT_KEY);
-    return value === 'granted' || value === 'denied' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readItem(storage, CONSENT_KEY);
+  return value === 'granted' || value === 'denied' ? value : null;
 }
 
 export function createConsentStore(deps: ConsentDeps): StoreApi<ConsentState> {
-  const remember = (decision: ConsentDecision) => {
-    try {
-      deps.storage()?.setItem(CONSENT_KEY, decision);
-    } catch {
-      /* storage unavailable: the decision holds for this page */
-    }
-  };
-  return createStore<ConsentState>()((set) => ({
-    decision: null,
-    loaded: false,
-    load: () => set({ decision: readConsent(deps.storage()), loaded: true }),
-    accept: () => {
-      remember('granted');
-      set({ decision: 'granted', loaded: true });
-    },
-    decline: () => {
-      remember('denied');
-      set({ decision: 'denied', loaded: true });
-    },
-  }));
+  return createStore<ConsentState>()((set) => {
+    const decide = (decision: ConsentDecision) => {
+      // A storage that refuses: the decision holds for this page.
+      writeItem(deps.storage(), CONSENT_KEY, decision);
+      set({ decision, loaded: true });
+    };
+    return {
+      decision: null,
+      loaded: false,
+      load: () => set({ decision: readConsent(deps.storage()), loaded: true }),
+      accept: () => decide('granted'),
+      decline: () => decide('denied'),
+    };
+  });
 }
 
-function browserStorage() {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export const consentStore = createConsentStore({ storage: browserStorage });
+export const consentStore = createConsentStore({ storage: () => browserStorage() });
 export const useConsent = <T>(select: (s: ConsentState) => T) => useStore(consentStore, select);

@@ -139,22 +139,20 @@ export function gaPurchase(order: AnalyticsOrder, lines: readonly AnalyticsLine[
 
 /** Spec section 4: one AddToCart per unit added; each call is for one unit. */
 export function pixelAddToCart(added: readonly AddedUnits[]): PixelCall[] {
-  return added.flatMap(({ line, quantity }) => pixelUnits(line, quantity));
-}
-
-function pixelUnits(line: AnalyticsLine, quantity: number): PixelCall[] {
-  const one: PixelCall = [
-    'track',
-    'AddToCart',
-    {
-      content_ids: [String(line.product_id)],
-      content_name: uaName(line),
-      content_type: 'product',
-      value: line.unitPrice,
-      currency: CURRENCY,
-    },
-  ];
-  return Array.from({ length: Math.max(0, Math.floor(quantity)) }, () => one);
+  return added.flatMap(({ line, quantity }) => {
+    const one: PixelCall = [
+      'track',
+      'AddToCart',
+      {
+        content_ids: [String(line.product_id)],
+        content_name: uaName(line),
+        content_type: 'product',
+        value: line.unitPrice,
+        currency: CURRENCY,
+      },
+    ];
+    return Array.from({ length: Math.max(0, Math.floor(quantity)) }, () => one);
+  });
 }
 
 export function pixelPurchase(order: AnalyticsOrder, lines: readonly AnalyticsLine[]): PixelCall {

@@ -81,7 +81,7 @@ export function loadProviders(ids: AnalyticsIds, win: AnalyticsWindow): LoadedPr
   const providers: LoadedProviders = {};
   const doc = win.document;
   if (ids.gtmId) {
-    const layer = (win.dataLayer = win.dataLayer ?? []);
+    const layer = (win.dataLayer ??= []);
     if (!doc.querySelector('script[src^="https://www.googletagmanager.com/gtm.js"]')) {
       layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
       addScript(doc, `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ids.gtmId)}`);
@@ -90,7 +90,7 @@ export function loadProviders(ids: AnalyticsIds, win: AnalyticsWindow): LoadedPr
       for (const entry of gtmPushes(event)) layer.push(entry);
     };
   } else if (ids.gaId) {
-    const layer = (win.dataLayer = win.dataLayer ?? []);
+    const layer = (win.dataLayer ??= []);
     if (!win.gtag) {
       win.gtag = function gtag() {
         // gtag.js reads Arguments objects from the dataLayer, not arrays.

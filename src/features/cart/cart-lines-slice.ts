@@ -8,6 +8,18 @@ export const createLinesSlice =
   (kit: CartKit): CartSliceCreator<LinesSlice> =>
   (set, get) => {
     const { deps, commit, ensureRestored, markReady } = kit;
+    /** The cart's GUID, a new one (saved) when it has none yet. */
+    const guidOrNew = () => {
+      const current = get().guid;
+      if (current) return current;
+      const guid = kit.makeGuid();
+      deps.storage.saveGuid(guid);
+      return guid;
+    };
+    const step = (id: string, by: number) => {
+      const line = get().all.find((l) => l.id === id);
+      if (line) get().updateCount(id, line.count + by);
+    };
     return {
       status: 'init',
       total: 0,
@@ -20,22 +32,15 @@ export const createLinesSlice =
 
       add(input) {
         ensureRestored();
-        let guid = get().guid;
-        if (!guid) {
-          guid = kit.makeGuid();
-          deps.storage.saveGuid(guid);
-        }
+        const guid = guidOrNew();
         const result = addLine(get().all, input);
-        const previous = get().all.find((l) => l.id === result.line.id)?.count ?? 0;
-        const addedUnits = result.line.count - (result.merged ? previous : 0);
-        const newGuidValue = guid;
         commit(result.lines, (d) => {
-          d.guid = newGuidValue;
+          d.guid = guid;
           d.added = result.line;
         });
         const line = get().all.find((l) => l.id === result.line.id) ?? result.line;
-        if (addedUnits > 0) {
-          kit.analytics().addToCart([{ line: toAnalyticsLine(line), quantity: addedUnits }]);
+        if (result.added > 0) {
+          kit.analytics().addToCart([{ line: toAnalyticsLine(line), quantity: result.added }]);
           deps.notify(CART_MESSAGES.added, 'success');
         } else {
           deps.notify(CART_MESSAGES.lineMax, 'info', { max: MAX_COUNT });
@@ -46,15 +51,12 @@ export const createLinesSlice =
       addMany(inputs) {
         ensureRestored();
         if (inputs.length === 0) return;
-        const guid = get().guid ?? kit.makeGuid();
-        if (!get().guid) deps.storage.saveGuid(guid);
+        const guid = guidOrNew();
         let lines = get().all;
         const units = new Map<string, number>();
         for (const input of inputs) {
           const result = addLine(lines, input);
-          const previous = lines.find((l) => l.id === result.line.id)?.count ?? 0;
-          const added = result.line.count - (result.merged ? previous : 0);
-          if (added > 0) units.set(result.line.id, (units.get(result.line.id) ?? 0) + added);
+          if (result.added > 0) units.set(result.line.id, (units.get(result.line.id) ?? 0) + result.added);
           lines = result.lines;
         }
         commit(lines, (d) => {
@@ -83,15 +85,8 @@ export const createLinesSlice =
         commit(next);
       },
 
-      increase(id) {
-        const line = get().all.find((l) => l.id === id);
-        if (line) get().updateCount(id, line.count + 1);
-      },
-
-      decrease(id) {
-        const line = get().all.find((l) => l.id === id);
-        if (line) get().updateCount(id, line.count - 1);
-      },
+      increase: (id) => step(id, 1),
+      decrease: (id) => step(id, -1),
 
       updateModifiers(id, groups) {
         ensureRestored();
@@ -117,13 +112,11 @@ export const createLinesSlice =
 
       ensureGuid() {
         ensureRestored();
-        const current = get().guid;
-        if (current) return current;
-        const guid = kit.makeGuid();
-        deps.storage.saveGuid(guid);
-        set((d) => {
-          d.guid = guid;
-        });
+        const guid = guidOrNew();
+        if (guid !== get().guid)
+          set((d) => {
+            d.guid = guid;
+          });
         return guid;
       },
 
@@ -139,9 +132,7 @@ export const createLinesSlice =
       },
 
       clearLastOrder() {
-        set((d) => {
-          d.lastOrder = null;
-        });
+        get().setLastOrder(null);
       },
 
       restore() {
