@@ -4,23 +4,16 @@
  * past midnight, an end equal to the start around the clock. Pure: the caller passes the clock.
  * The shop API keeps the same rules (shop-api/src/modules/content/queries.ts).
  */
+import type { ResponseOf } from '../../api-client/api-types';
 import { kyivDate, kyivMinutes } from '../../shared/kyiv-time';
 
-export interface WorkingHours {
+export type WorkingHours = {
   /** 'HH:mm', Europe/Kyiv */
   time_start: string;
   time_end: string;
   /** A one-day change set at the desk (the API's kitchen-status): applies on its Kyiv day only. */
-  override?: DayOverride | null;
-}
-
-export interface DayOverride {
-  /** 'YYYY-MM-DD', Kyiv */
-  date: string;
-  closed: boolean;
-  time_start: string | null;
-  time_end: string | null;
-}
+  override?: ResponseOf<'/api/kitchen-status', 'GET'>['override'];
+};
 
 const MINUTE = 60_000;
 

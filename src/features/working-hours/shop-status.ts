@@ -17,10 +17,7 @@ export const SHOP_STATUS_KEY = 'shopStatus';
 /** A stored answer this recent (ms) is trusted over the build's hours: it knows about a pause. */
 export const STORED_STATUS_FRESH_MS = 10 * 60_000;
 
-export interface KitchenStatus extends WorkingHours {
-  open: boolean;
-  paused: boolean;
-}
+export type KitchenStatus = WorkingHours & { open: boolean; paused: boolean };
 
 export const stateOf = (s: { open: boolean; paused: boolean }): ShopState => (s.open ? 'open' : s.paused ? 'paused' : 'closed');
 
