@@ -31,7 +31,7 @@ export type {
   RegistrationValues,
 } from './auth-flow-state';
 export { botLinkFor } from './auth-bot-flow';
-export { POPUP_ANSWER_GRACE_MS, POPUP_WATCH_MS } from './auth-social-flow';
+export { POPUP_ANSWER_GRACE_MS, POPUP_WATCH_MS } from './social';
 
 export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
   let lastRequest: object | null = null;

@@ -3,23 +3,18 @@
  * blocked), its answer by postMessage, then the e-mail choice when the accounts' e-mails differ.
  */
 import { apiMessageKey } from './auth-rules';
-import { callbackUrl, consentUrl, isSocialMessage, popupFeatures, randomState, saveLastUrl, saveSocialState } from './social';
+import { isSocialMessage, openConsent, randomState, watchPopup } from './social';
 import type { FormResult, SocialFlowActions } from './auth-flow-state';
 import type { AuthFlowKit } from './auth-flow-kit';
-
-/** How often the social popup is checked for being closed, and how long its answer is awaited after (ms). */
-export const POPUP_WATCH_MS = 500;
-export const POPUP_ANSWER_GRACE_MS = 2000;
 
 export function createSocialFlow(kit: AuthFlowKit): SocialFlowActions & { stop(): void } {
   const { deps, set, get, now, dispatch, setTimer, clearTimer } = kit;
   let socialListener: ((e: MessageEvent) => void) | null = null;
-  let popupWatch: unknown = null;
+  let stopWatch = () => {};
   const stopSocial = () => {
     if (socialListener) deps.win?.removeEventListener('message', socialListener);
     socialListener = null;
-    if (popupWatch !== null) clearTimer(popupWatch);
-    popupWatch = null;
+    stopWatch();
   };
 
   return {
@@ -30,29 +25,16 @@ export function createSocialFlow(kit: AuthFlowKit): SocialFlowActions & { stop()
       const win = deps.win;
       if (!win || get().busy) return;
       const state = (deps.random ?? randomState)();
-      const storage = win.localStorage;
-      saveLastUrl(storage, `${win.location.pathname}${win.location.search}`);
-      saveSocialState(storage, provider, state, now());
-      const url = consentUrl(provider, callbackUrl(win.location.origin, deps.locale(), provider), state, deps.providerIds);
-      if (!url) {
-        dispatch({ type: 'failed' });
-        return;
-      }
-      const popup = win.open(
-        url,
-        'social-login',
-        popupFeatures({
-          width: win.screen?.width ?? 1024,
-          height: win.screen?.height ?? 768,
-          left: win.screenX,
-          top: win.screenY,
-        }),
-      );
-      if (!popup) {
-        // Popup blocked: the whole page goes through the provider and comes back to last-url.
-        win.location.assign(url);
-        return;
-      }
+      const popup = openConsent(win, provider, {
+        locale: deps.locale(),
+        state,
+        now: now(),
+        purpose: 'sign-in',
+        ids: deps.providerIds,
+      });
+      if (!popup) return dispatch({ type: 'failed' });
+      // Popup blocked: the whole page goes through the provider and comes back to last-url.
+      if (popup === 'away') return;
       stopSocial();
       set({ busy: 'social' });
       socialListener = (event: MessageEvent) => {
@@ -65,19 +47,12 @@ export function createSocialFlow(kit: AuthFlowKit): SocialFlowActions & { stop()
         );
       };
       win.addEventListener('message', socialListener);
-      // The user may close the popup without finishing: the buttons come back. The popup itself
-      // posts its answer and closes at once, and on a busy device this check can see it closed
-      // before the answer's message is handled: the answer is still listened for a while.
-      const watch = () => {
-        popupWatch = setTimer(() => {
-          if (!popup.closed) return watch();
-          popupWatch = setTimer(() => {
-            stopSocial();
-            if (get().busy === 'social') set({ busy: null });
-          }, POPUP_ANSWER_GRACE_MS);
-        }, POPUP_WATCH_MS);
+      // Closed without an answer: the buttons come back.
+      const gone = () => {
+        stopSocial();
+        if (get().busy === 'social') set({ busy: null });
       };
-      watch();
+      stopWatch = watchPopup(popup, gone, setTimer, clearTimer);
     },
 
     async socialResult(result) {

@@ -8,56 +8,32 @@
 import type { LocaleCode } from '../../i18n/locales';
 import type { SocialProvider } from './auth-api';
 import {
-  callbackUrl,
   configuredProviderIds,
-  consentUrl,
   isConnectMessage,
-  popupFeatures,
+  openConsent,
   randomState,
-  saveLastUrl,
-  saveSocialState,
+  watchPopup,
   type ConnectRefusal,
   type PopupWindow,
 } from './social';
 
-/** How often the popup is checked for being closed, and how long its answer is awaited after (ms). */
-const POPUP_WATCH_MS = 500;
-const POPUP_ANSWER_GRACE_MS = 2000;
-
 /** connected; or refused by the shop; cancelled (popup closed); away (the whole page went to the provider). */
 export type ConnectOutcome = { ok: true } | { ok: false; reason: ConnectRefusal | 'cancelled' | 'away' };
-
-export interface ConnectWindow extends PopupWindow {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: never): void;
-}
 
 export function connectSocialProvider(
   provider: SocialProvider,
   locale: LocaleCode,
-  win: ConnectWindow = window as unknown as ConnectWindow,
+  win: PopupWindow = window,
 ): Promise<ConnectOutcome> {
-  const state = randomState();
-  const storage = win.localStorage;
-  saveLastUrl(storage, `${win.location.pathname}${win.location.search}`);
-  saveSocialState(storage, provider, state, Date.now(), 'connect');
-  const url = consentUrl(provider, callbackUrl(win.location.origin, locale, provider), state, configuredProviderIds());
-  if (!url) return Promise.resolve({ ok: false, reason: 'failed' });
-  const popup = win.open(
-    url,
-    'social-login',
-    popupFeatures({ width: win.screen?.width ?? 1024, height: win.screen?.height ?? 768, left: win.screenX, top: win.screenY }),
-  );
-  if (!popup) {
-    // Popup blocked: the whole page goes; the callback page connects and comes back here.
-    win.location.assign(url);
-    return Promise.resolve({ ok: false, reason: 'away' });
-  }
+  const start = { locale, state: randomState(), now: Date.now(), purpose: 'connect' as const, ids: configuredProviderIds() };
+  const popup = openConsent(win, provider, start);
+  if (!popup) return Promise.resolve({ ok: false, reason: 'failed' });
+  // Popup blocked: the whole page went; the callback page connects and comes back here.
+  if (popup === 'away') return Promise.resolve({ ok: false, reason: 'away' });
   return new Promise((resolve) => {
-    let timer: unknown = null;
     const finish = (outcome: ConnectOutcome) => {
       win.removeEventListener('message', listener);
-      if (timer !== null) win.clearTimeout(timer as never);
+      stopWatch();
       resolve(outcome);
     };
     const listener = (event: MessageEvent) => {
@@ -65,13 +41,7 @@ export function connectSocialProvider(
       finish(event.data.ok ? { ok: true } : { ok: false, reason: event.data.reason });
     };
     win.addEventListener('message', listener);
-    // Closed without an answer: cancelled (the answer may still be on its way for a moment).
-    const watch = () => {
-      timer = win.setTimeout(() => {
-        if (!popup.closed) return watch();
-        timer = win.setTimeout(() => finish({ ok: false, reason: 'cancelled' }), POPUP_ANSWER_GRACE_MS);
-      }, POPUP_WATCH_MS);
-    };
-    watch();
+    // Closed without an answer: cancelled.
+    const stopWatch = watchPopup(popup, () => finish({ ok: false, reason: 'cancelled' }));
   });
 }

@@ -121,6 +121,57 @@ export interface PopupWindow {
   localStorage?: Storage;
 }
 
+/** How often the consent popup is checked for being closed, and how long its answer is awaited after (ms). */
+export const POPUP_WATCH_MS = 500;
+export const POPUP_ANSWER_GRACE_MS = 2000;
+
+/**
+ * Starts a provider's round trip from this page (sign-in or connect): the return path and the
+ * OAuth state stored, the consent page in a centred popup. null: no provider is available;
+ * 'away': the popup was blocked, so the whole page went to the provider (it comes back to last-url).
+ */
+export function openConsent(
+  win: PopupWindow,
+  provider: SocialProvider,
+  start: { locale: LocaleCode; state: string; now: number; purpose: SocialPurpose; ids?: ProviderIds },
+): Window | 'away' | null {
+  const storage = win.localStorage;
+  saveLastUrl(storage, `${win.location.pathname}${win.location.search}`);
+  saveSocialState(storage, provider, start.state, start.now, start.purpose);
+  const url = consentUrl(provider, callbackUrl(win.location.origin, start.locale, provider), start.state, start.ids);
+  if (!url) return null;
+  const popup = win.open(
+    url,
+    'social-login',
+    popupFeatures({ width: win.screen?.width ?? 1024, height: win.screen?.height ?? 768, left: win.screenX, top: win.screenY }),
+  );
+  if (popup) return popup;
+  win.location.assign(url);
+  return 'away';
+}
+
+/**
+ * Calls `onGone` once the popup is closed (the user may close it without finishing). The popup
+ * posts its answer and closes at once, and on a busy device the close can be seen before the
+ * answer's message is handled: `onGone` waits POPUP_ANSWER_GRACE_MS. Returns the stop.
+ */
+export function watchPopup(
+  popup: Window,
+  onGone: () => void,
+  setTimer: (fn: () => void, ms: number) => unknown = (fn, ms) => setTimeout(fn, ms),
+  clearTimer: (handle: unknown) => void = (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+): () => void {
+  let timer: unknown = null;
+  const watch = () => {
+    timer = setTimer(() => {
+      if (!popup.closed) return watch();
+      timer = setTimer(onGone, POPUP_ANSWER_GRACE_MS);
+    }, POPUP_WATCH_MS);
+  };
+  watch();
+  return () => clearTimer(timer);
+}
+
 /** window.open features of the centred popup. */
 export function popupFeatures(screen: { width: number; height: number; left?: number; top?: number }): string {
   const { width, height } = SOCIAL_POPUP;
