@@ -135,11 +135,9 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
   useAuthLink(search);
   useEffect(() => {
     document.body.classList.toggle('modal-open', anyOpen);
-  }, [anyOpen]);
-  // Spec section 2: the body has a has-cart state when the cart total is above 0.
-  useEffect(() => {
+    // Spec section 2: the body has a has-cart state when the cart total is above 0.
     document.body.classList.toggle('has-cart', hasCart);
-  }, [hasCart]);
+  }, [anyOpen, hasCart]);
 
   const desk = isDesk(pathname);
   const chromeless = isChromeless(pathname) || desk;
@@ -159,21 +157,19 @@ export function Layout({ pathname, search, children }: { pathname: string; searc
       </Main>
       {!hidesFooter(pathname) && <BelowFirstScreen flush={isCheckout(pathname)} />}
       {!chromeless && (
-        <LazyPanel panel="side-menu">
-          <SideMenu />
-        </LazyPanel>
+        <>
+          <LazyPanel panel="side-menu">
+            <SideMenu />
+          </LazyPanel>
+          <LazyPanel panel="search">
+            <SearchOverlay />
+          </LazyPanel>
+          <LazyPanel panel="cart">
+            <CartDrawer />
+          </LazyPanel>
+          {!isCheckout(pathname) && <MobileCartBar bonus={<BonusCount />} />}
+        </>
       )}
-      {!chromeless && (
-        <LazyPanel panel="search">
-          <SearchOverlay />
-        </LazyPanel>
-      )}
-      {!chromeless && (
-        <LazyPanel panel="cart">
-          <CartDrawer />
-        </LazyPanel>
-      )}
-      {!chromeless && !isCheckout(pathname) && <MobileCartBar bonus={<BonusCount />} />}
       {showsChatButton(pathname) && <ChatButton />}
       {!desk && (
         <AfterHydration>

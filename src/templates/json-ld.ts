@@ -10,7 +10,7 @@ import { localizedPath } from '../i18n/paths';
 import { translate } from '../i18n/I18n';
 import { localeTable } from '../i18n/locale-tables';
 import type { LocaleCode } from '../i18n/locales';
-import { dishTrail, shownPhotoPath } from '../features/catalog/product/dish-page';
+import { dishTrail, shownPhotoPath, type TrailStep } from '../features/catalog/product/dish-page';
 import { breadcrumbList, menuSection, product, restaurant, restaurantGeo, SITE_IMAGE_PATH } from '../site/structured-data';
 import { absoluteUrl } from '../layout/SeoHead';
 import type { HomePageData, HomePageContext } from './home';
@@ -24,78 +24,72 @@ import type { ConstructorPageData } from './constructor';
  */
 export type BuiltPageData = { result: Record<string, unknown> } | { componentChunkName: string; result: Record<string, unknown> };
 
-/** A template's builder: its query's data and page context, the site's origin (`https://host`). */
-type Builder<D, C> = (data: D, context: C, origin: string) => unknown[];
+/** A page's absolute URLs (of locale-free paths) and texts, in its language; `origin` is `https://host`. */
+interface PageSite {
+  origin: string;
+  url: (rest: string) => string;
+  text: (key: string) => string;
+}
 
-const textOf = (locale: LocaleCode, key: string) => translate(localeTable(locale) ?? {}, key);
+/** A template's builder: its query's data and page context, and the page's site. */
+type Builder<D, C> = (data: D, context: C, site: PageSite) => unknown[];
 
-const home: Builder<HomePageData, HomePageContext> = (data, { locale }, origin) => {
+const trail = (steps: TrailStep[], { url }: PageSite) =>
+  breadcrumbList(steps.map((step) => ({ name: step.label, url: url(step.to) })));
+
+const home: Builder<HomePageData, HomePageContext> = (data, _context, { origin, url, text }) => {
   const address = data.settings?.contact?.address || undefined;
   const hours = data.settings?.workingHours;
   return [
     restaurant({
-      name: textOf(locale, 'site_name'),
-      url: origin + localizedPath(locale, '/'),
+      name: text('site_name'),
+      url: url('/'),
       telephone: data.settings?.contact?.phones?.[0],
       address,
       geo: restaurantGeo(address, data.settings?.pickupPoints ?? []),
       image: origin + SITE_IMAGE_PATH,
       opens: hours?.time_start ?? '10:00',
       closes: hours?.time_end ?? '22:00',
-      menuUrl: origin + localizedPath(locale, '/category/'),
+      menuUrl: url('/category/'),
     }),
   ];
 };
 
-const category: Builder<CategoryPageData, CategoryPageContext> = ({ category: c, parent, products }, context, origin) => {
-  const { locale } = context;
-  const canonicalUrl = origin + localizedPath(locale, context.canonicalRest);
-  return [
-    breadcrumbList([
-      { name: textOf(locale, 'home'), url: origin + localizedPath(locale, '/') },
-      ...(parent ? [{ name: parent.name, url: origin + localizedPath(locale, categoryPagePath(parent.slug, null)) }] : []),
-      { name: c.name, url: canonicalUrl },
-    ]),
-    menuSection(
-      c.name,
-      canonicalUrl,
-      products.nodes.map((p) => ({
-        name: p.name,
-        url: origin + localizedPath(locale, productPagePath(p.slug)),
-        price: p.price,
-        weight: p.weight,
-      })),
-    ),
-  ];
-};
-
-const dish: Builder<ProductPageData, { locale: LocaleCode }> = ({ product: p, category: c }, { locale }, origin) => [
-  breadcrumbList(
-    dishTrail(textOf(locale, 'home'), c, p).map((step) => ({ name: step.label, url: origin + localizedPath(locale, step.to) })),
+const category: Builder<CategoryPageData, CategoryPageContext> = ({ category: c, parent, products }, { canonicalRest }, site) => [
+  trail(
+    [
+      { to: '/', label: site.text('home') },
+      ...(parent ? [{ to: categoryPagePath(parent.slug, null), label: parent.name }] : []),
+      { to: canonicalRest, label: c.name },
+    ],
+    site,
   ),
+  menuSection(
+    c.name,
+    site.url(canonicalRest),
+    products.nodes.map((p) => ({ name: p.name, url: site.url(productPagePath(p.slug)), price: p.price, weight: p.weight })),
+  ),
+];
+
+const dish: Builder<ProductPageData, unknown> = ({ product: p, category: c }, _context, site) => [
+  trail(dishTrail(site.text('home'), c, p), site),
   product({
     name: p.name,
-    url: origin + localizedPath(locale, productPagePath(p.slug)),
+    url: site.url(productPagePath(p.slug)),
     price: p.price,
     weight: p.weight,
     sku: String(p.apiId),
     category: c?.name ?? '',
     description: p.composition || undefined,
     // The photo the page shows (its fallback JPEG), or the site's picture for a dish without one.
-    image: absoluteUrl(origin, shownPhotoPath(p.image) ?? SITE_IMAGE_PATH),
+    image: absoluteUrl(site.origin, shownPhotoPath(p.image) ?? SITE_IMAGE_PATH),
   }),
 ];
 
-const constructorDish: Builder<ConstructorPageData, { locale: LocaleCode }> = (
-  { product: p, category: c },
-  { locale },
-  origin,
-) => [
-  breadcrumbList(
-    [
-      ...dishTrail(textOf(locale, 'home'), c, p),
-      { to: constructorPagePath(p.slug), label: textOf(locale, 'constructor_title') },
-    ].map((step) => ({ name: step.label, url: origin + localizedPath(locale, step.to) })),
+const constructorDish: Builder<ConstructorPageData, unknown> = ({ product: p, category: c }, _context, site) => [
+  trail(
+    [...dishTrail(site.text('home'), c, p), { to: constructorPagePath(p.slug), label: site.text('constructor_title') }],
+    site,
   ),
 ];
 
@@ -116,5 +110,10 @@ export function pageJsonLd(page: BuiltPageData, origin: string): unknown[] {
     'componentChunkName' in page ? (BUILDERS[page.componentChunkName] as Builder<unknown, unknown> | undefined) : undefined;
   const { data, pageContext } = page.result;
   if (!build || !data || !pageContext) return [];
-  return build(data, pageContext, origin);
+  const { locale } = pageContext as { locale: LocaleCode };
+  return build(data, pageContext, {
+    origin,
+    url: (rest) => origin + localizedPath(locale, rest),
+    text: (key) => translate(localeTable(locale) ?? {}, key),
+  });
 }

@@ -112,16 +112,15 @@ export default function ProductTemplate({ data }: PageProps<ProductPageData, Loc
   const { product, category, constructorDish } = data;
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const live = useLiveDish({ id: product.apiId, price: product.price, oldPrice: product.oldPrice });
-  const facts: [label: string, value: string][] = [
+  const grams = (value: number | null) => (value != null ? t('grams', { value }) : null);
+  const facts = [
     [t('weight'), t('weight_g', { weight: product.weight })],
-    ...(product.diameter ? [[t('diameter'), t('diameter_cm', { diameter: product.diameter })] as [string, string]] : []),
-    ...(product.calories != null ? [[t('calories'), t('kcal', { value: product.calories })] as [string, string]] : []),
-    ...(product.proteins != null ? [[t('proteins'), t('grams', { value: product.proteins })] as [string, string]] : []),
-    ...(product.fats != null ? [[t('fats'), t('grams', { value: product.fats })] as [string, string]] : []),
-    ...(product.carbohydrates != null
-      ? [[t('carbohydrates'), t('grams', { value: product.carbohydrates })] as [string, string]]
-      : []),
-  ];
+    [t('diameter'), product.diameter ? t('diameter_cm', { diameter: product.diameter }) : null],
+    [t('calories'), product.calories != null ? t('kcal', { value: product.calories }) : null],
+    [t('proteins'), grams(product.proteins)],
+    [t('fats'), grams(product.fats)],
+    [t('carbohydrates'), grams(product.carbohydrates)],
+  ].filter((fact): fact is [label: string, value: string] => fact[1] !== null);
   return (
     <>
       <Breadcrumbs items={dishTrail(t('home'), category, product)} />
