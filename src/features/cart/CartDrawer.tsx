@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef } from 'react';
+import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { cartStore, useCart } from './cart-store';
 import { canDecrease, canIncrease, lineInputFromProduct, lineSum } from './cart-math';
@@ -205,22 +205,17 @@ export function CartDrawer() {
   const { t } = useTranslation();
   const { code, lang } = useLocale();
   const open = useUi((s) => s.openPanel === 'cart');
-  const closeAll = useUi((s) => s.closeAll);
+  const close = useUi((s) => s.closeAll);
   const lines = useCart((s) => s.all);
   const orderable = useCart((s) => s.orderable);
   const total = useCart((s) => s.total);
   const freeProducts = useCart((s) => s.freeProducts);
   const nextGift = useCart((s) => s.nextGift);
-  const increase = useCart((s) => s.increase);
-  const decrease = useCart((s) => s.decrease);
-  const removeLine = useCart((s) => s.removeLine);
   const sauces = useCart((s) => s.sauces);
-  const add = useCart((s) => s.add);
   const menuNotices = useCart((s) => s.menuNotices);
-  const dismissMenuNotices = useCart((s) => s.dismissMenuNotices);
   const ref = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const close = useCallback(() => closeAll(), [closeAll]);
+  const { increase, decrease, removeLine, add, dismissMenuNotices } = cartStore.getState();
   useDialogFocus(ref, open, close);
   useCartViewed(listRef);
   useEffect(() => {

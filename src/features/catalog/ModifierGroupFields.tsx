@@ -9,7 +9,6 @@ import {
   groupRuleText,
   increment,
   validateChoice,
-  type Modifier,
   type ModifierCounts,
   type ModifierGroup,
 } from './modifiers';
@@ -98,8 +97,6 @@ export function ModifierGroupFields({ groups, counts, onChange, showProblems, nu
   const { t } = useTranslation();
   const { lang } = useLocale();
   const problems = validateChoice(groups, counts);
-  const setCounts = onChange;
-  const offText = (m: Modifier) => (m.off ? <small data-testid="modifier-off">{t('dish_unavailable')}</small> : null);
   return (
     <>
       {groups.map((group, index) => {
@@ -118,6 +115,11 @@ export function ModifierGroupFields({ groups, counts, onChange, showProblems, nu
                 const count = counts[m.id] ?? 0;
                 const can = canIncrement(group, m, counts);
                 const priceText = m.pivot.price > 0 ? `+${t('price_uah', { price: formatPrice(m.pivot.price, lang) })}` : '';
+                const label = (
+                  <span>
+                    {m.name} {priceText} {m.off ? <small data-testid="modifier-off">{t('dish_unavailable')}</small> : null}
+                  </span>
+                );
                 return (
                   <Option
                     key={m.id}
@@ -132,23 +134,19 @@ export function ModifierGroupFields({ groups, counts, onChange, showProblems, nu
                           name={`group-${group.id}`}
                           checked={count > 0}
                           disabled={m.off}
-                          onChange={() => setCounts((c) => increment(group, m, c))}
+                          onChange={() => onChange((c) => increment(group, m, c))}
                         />
-                        <span>
-                          {m.name} {priceText} {offText(m)}
-                        </span>
+                        {label}
                       </label>
                     ) : (
                       <>
-                        <span>
-                          {m.name} {priceText} {offText(m)}
-                        </span>
+                        {label}
                         <div className="controls">
                           <button
                             type="button"
                             aria-label={t('modifier_less', { name: m.name })}
                             disabled={count === 0}
-                            onClick={() => setCounts((c) => decrement(group, m, c))}
+                            onClick={() => onChange((c) => decrement(group, m, c))}
                           >
                             −
                           </button>
@@ -157,7 +155,7 @@ export function ModifierGroupFields({ groups, counts, onChange, showProblems, nu
                             type="button"
                             aria-label={t('modifier_more', { name: m.name })}
                             disabled={!can}
-                            onClick={() => setCounts((c) => increment(group, m, c))}
+                            onClick={() => onChange((c) => increment(group, m, c))}
                           >
                             +
                           </button>

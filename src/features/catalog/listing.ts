@@ -44,23 +44,17 @@ export function listingSearch(state: ListingState): string {
   return text ? `?${text}` : '';
 }
 
-/** Stable: equal keys keep the menu's own order. */
+const COMPARE: Record<Exclude<SortOrder, 'default'>, (a: ListedProduct, b: ListedProduct) => number> = {
+  price_asc: (a, b) => a.price - b.price,
+  price_desc: (a, b) => b.price - a.price,
+  popular: (a, b) => b.popularity - a.popularity,
+  new: (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
+};
+
+/** Equal keys keep the menu's own order (Array.prototype.sort is stable). */
 export function applyListing<T extends ListedProduct>(products: T[], state: ListingState): T[] {
   const visible = state.tab ? products.filter((p) => p.tags.some((t) => t.slug === state.tab)) : products.slice();
-  const indexed = visible.map((p, i) => ({ p, i }));
-  const by = (compare: (a: T, b: T) => number) => indexed.sort((a, b) => compare(a.p, b.p) || a.i - b.i).map((x) => x.p);
-  switch (state.sort) {
-    case 'price_asc':
-      return by((a, b) => a.price - b.price);
-    case 'price_desc':
-      return by((a, b) => b.price - a.price);
-    case 'popular':
-      return by((a, b) => b.popularity - a.popularity);
-    case 'new':
-      return by((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-    default:
-      return visible;
-  }
+  return state.sort === 'default' ? visible : visible.sort(COMPARE[state.sort]);
 }
 
 /** Tabs offered on a category: the tags its dishes carry, in first-seen order. */

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useUi } from '../../shared/ui-store';
 import { media, theme } from '../../shared/theme';
@@ -247,8 +247,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
  */
 export function SearchOverlay() {
   const open = useUi((s) => s.openPanel === 'search');
-  const closeAll = useUi((s) => s.closeAll);
-  const onClose = useCallback(() => closeAll(), [closeAll]);
+  const onClose = useUi((s) => s.closeAll);
   const wasOpen = useRef(false);
   useEffect(() => {
     // Focus goes back to the search button on close, even when the browser did not focus it on

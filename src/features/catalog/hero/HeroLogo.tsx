@@ -1,17 +1,14 @@
-import React, { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
 import { useCartValue } from '../../cart';
 import { useSessionValue } from '../../auth';
 import { media, theme } from '../../../shared/theme';
+import { useIsClient } from '../../../shared/hydration';
 import { HERO_OFF_CLASS, heroShouldHide } from './hero-visibility';
 
 // The server has no layout to adjust (useLayoutEffect would warn there).
 const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-const subscribeNever = () => () => {};
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
 
 const Wrap = styled.div`
   display: flex;
@@ -82,7 +79,7 @@ export function HeroLogo() {
   const loggedIn = useSessionValue((s) => s.token !== null, false);
   const ref = useRef<HTMLDivElement>(null);
   // False while hydrating (render exactly the static HTML), true after it and on client navigations.
-  const isClient = useSyncExternalStore(subscribeNever, clientSnapshot, serverSnapshot);
+  const isClient = useIsClient();
   // The pre-paint script's verdict, read once: the static HTML had the hero, CSS already hides it.
   const [hiddenBeforePaint] = useState(
     () => typeof document !== 'undefined' && document.documentElement.classList.contains(HERO_OFF_CLASS),
