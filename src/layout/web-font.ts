@@ -7,25 +7,21 @@ import { whenIdle, type IdleWindow } from '../shared/when-idle';
 /**
  * The site's web font, Inter (spec section 9: a sans-serif web font), self-hosted from the
  * @fontsource-variable/inter package (SIL Open Font License): one variable file per subset covers
- * every weight the styles use (400 to 800), and only the Latin and Cyrillic subsets are declared
- * (Ukrainian and Russian text, prices, Latin names). The files are emitted by webpack as separate
- * files under /static/ with a content hash (never inlined as data: URLs, which the policy's
- * `font-src 'self'` refuses; gatsby-node onCreateWebpackConfig), cached for a year (netlify.toml).
+ * every weight the styles use (400 to 800); only the Latin and Cyrillic subsets are declared. The
+ * files are emitted by webpack under /static/ with a content hash (never inlined as data: URLs,
+ * which the policy's `font-src 'self'` refuses; gatsby-node onCreateWebpackConfig), cached for a
+ * year (netlify.toml).
  *
- * The first paint is set in the fallback: Arial (or its metric twin Liberation Sans) scaled to
- * Inter's metrics, declared in a static <style> in the server-rendered head (gatsby-ssr
- * onRenderBody), so the swap to Inter hardly moves anything. Inter's files are fetched from the
- * browser (FontFace API) after the page's `load` event, when the browser is idle, so their 67 KB
- * never compete with the document, scripts and first-screen photos on a slow link (declared in
- * the head, the files were requested 118 ms after the document and held the largest paint back
- * by about 0.35 s on slow 4G).
+ * The first paint is set in the fallback: Arial (or Liberation Sans) scaled to Inter's metrics in
+ * a static <style> of the server-rendered head (gatsby-ssr onRenderBody), so the swap hardly moves
+ * anything. Inter's 67 KB are fetched (FontFace API) when the browser is idle after `load`, so they
+ * never compete with the document, scripts and first-screen photos (declared in the head, they
+ * held the largest paint back by about 0.35 s on slow 4G).
  * The faces are put to use at the first client-side navigation, where the new page is laid out
- * anyway, not on the page that is being read: the swap re-lays out the whole page, a long task on a
- * slow phone just when the visitor starts to scroll and tap (Lighthouse: +150 ms Total Blocking
- * Time). This is `font-display: optional` for a single-page site: the first page stays in the
- * matched fallback, every later page is in Inter, and later full loads in this browser (the same
- * files in the HTTP cache, remembered in localStorage) use Inter as soon as its faces are made.
- * docs/decisions/042-performance-architecture.md (with the figure it earns).
+ * anyway: the swap re-lays out the whole page, a long task on a slow phone (Lighthouse: +150 ms
+ * Total Blocking Time). The first page stays in the matched fallback, later pages are in Inter, and
+ * later full loads in this browser (the files in the HTTP cache, remembered in localStorage) use
+ * Inter as soon as its faces are made. docs/decisions/042-performance-architecture.md.
  */
 export const WEB_FONT_FAMILY = 'Inter';
 
@@ -86,15 +82,12 @@ export interface WebFont {
 }
 
 /**
- * Fetches Inter's files after the page's `load` event, once the browser is idle (the first
- * FontFace costs a few ms on a desktop CPU, a long task on Lighthouse's 4x slower phone if it
- * shares the app's start), and puts the faces to use only when `use()` is called (the first
- * client-side navigation); when this browser loaded the same files before (HTTP cache), the faces
- * are used as soon as they are made.
- * The flag is in localStorage, not sessionStorage: every page has opened localStorage by then (the
- * shop-status strip's script reads it before the first paint, the cart's store at the app's
- * start), while the first sessionStorage read of a page opens that storage with a synchronous call
- * to the browser process, which on Lighthouse's slower phone made this idle task a long one.
+ * Fetches Inter's files once the browser is idle after the page's `load` event (the first FontFace
+ * is a long task on a slow phone if it shares the app's start), and puts the faces to use only when
+ * `use()` is called (the first client-side navigation), or as soon as they are made when this
+ * browser loaded the same files before (HTTP cache).
+ * The flag is in localStorage, which every page has opened by then: a page's first sessionStorage
+ * read is a synchronous call to the browser process, a long task on a slow phone.
  * `storage`: the browser's localStorage, looked up when the files are fetched unless given (null: none).
  */
 export function startWebFont(

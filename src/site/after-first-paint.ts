@@ -15,18 +15,13 @@ import { TEXTS_ATTRIBUTE } from '../i18n/texts-attribute';
  */
 
 /**
- * The loader for these script paths. Waits for the window's load event, then for the photos in the
- * first screen to be decoded, then for the first contentful paint's entry (Paint Timing: reported
- * once that frame is presented), then two animation frames (the frame with the photos is
- * painted), then a task. Frames alone were not enough: animation-frame callbacks run before their
- * frame is presented, and on the home page (no photos, load right after the HTML) the scripts and
- * the texts were requested 10-40 ms before the first paint was on the screen in two of three
- * Lighthouse runs, so its simulation counted their download into the largest paint (home 1.13-1.23 x
- * its bare copy, against 1.05 x when they came after). The load event alone came before the largest paint on the photo pages (a Lighthouse
- * trace: product photo painted 60-120 ms after load, category card photos 60-80 ms after), so the
- * scripts' download and evaluation started before the first screen was complete, on a slow phone
- * competing with it. A tab opened in the background (no frames) or a photo that takes long to
- * load or decode do not hold the app longer than `LOADER_FALLBACK_MS`.
+ * The loader for these script paths. Waits for the window's load event, the first screen's photos
+ * decoded, the first contentful paint's entry (Paint Timing: reported once that frame is
+ * presented), two animation frames, then a task. Frames alone were not enough: their callbacks run
+ * before the frame is presented, so on the home page the scripts were requested before the first
+ * paint and Lighthouse counted their download into the largest paint. The load event alone came
+ * 60-120 ms before the photo pages painted their photos. A background tab (no frames) or a slow
+ * photo holds the app no longer than `LOADER_FALLBACK_MS`.
  * With the scripts it preloads the page language's text table, whose address the server render
  * puts on <html> (`TEXTS_ATTRIBUTE`, gatsby-ssr onRenderBody): the app's first render waits for it,
  * nothing before needs it. crossOrigin matches fetch()'s same-origin credentials, so the app's
@@ -55,9 +50,7 @@ export function afterFirstPaintLoader(sources: readonly string[]): string {
     'o.observe({type:"paint",buffered:true});return}}catch(e){}g()}' +
     // The first screen's photos: <img> elements with a box inside the viewport (decode() waits for
     // their bytes too; a broken one counts as done). Every box is read before the first decode():
-    // each decode() invalidates the page's layout, so a box read after one lays the page out again
-    // (a Lighthouse trace of the category page: a layout per first-screen photo, this function
-    // 35 ms of the load task; boxes first: 4-7 ms in three traces).
+    // each decode() invalidates the layout, so reading a box after one lays the page out again.
     'function f(){var s=[],w=[],m=document.images,h=innerHeight,v=innerWidth,i;' +
     'for(i=0;i<m.length;i++){var r=m[i].getBoundingClientRect();' +
     'if(m[i].decode&&r.width>0&&r.height>0&&r.bottom>0&&r.right>0&&r.top<h&&r.left<v)s.push(m[i])}' +

@@ -30,17 +30,15 @@ interface SecretPattern {
   /** Extra test of a match (false: not a secret). */
   accept?: (match: string) => boolean;
   /**
-   * Strings one of which every match contains, as written. The patterns that have them run only on
-   * a text where LITERAL_SIEVE (one expression of all their literals) finds one: the built pages
-   * hold none, so one pass over a page stands for 17 (each pattern is a pass of its own, and one
-   * that starts with a character class is tried at every position).
+   * Strings one of which every match contains, as written: the pattern runs only on a text where
+   * LITERAL_SIEVE (all the patterns' literals in one expression) finds one, so a clean page costs
+   * one pass instead of 17.
    */
   literals?: string[];
   /**
    * A pattern every match contains, led by a literal (so the engine skips to its candidates): the
-   * full pattern runs only where it is found. The URL pattern starts with a letter class and was a
-   * quarter of the scan's time on the large catalogue's pages, full of https:// links that hold no
-   * credentials.
+   * full pattern runs only where it is found (the URL pattern, led by a letter class, was a quarter
+   * of the scan's time on pages full of https:// links).
    */
   gate?: RegExp;
 }
