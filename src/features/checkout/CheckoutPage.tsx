@@ -9,15 +9,11 @@ import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { cartStore, toAnalyticsLine, useCart, withCart } from '../cart';
 import { getAnalytics } from '../analytics';
-import type { PlacedOrder } from './checkout-api';
 import CheckoutForm from './CheckoutForm';
 import { parsePaymentReturn, readPendingPayment, type PendingPayment } from './payment-return';
 import { PaymentResult, ResultPanel as Panel } from './PaymentResult';
-import { PlacedOrderPanel } from './PlacedOrderPanel';
+import { isShown, PlacedOrderPanel } from './PlacedOrderPanel';
 import { readPlacedOrder } from './placed-order';
-
-const isPlaced = (v: unknown): v is PlacedOrder =>
-  !!v && typeof v === 'object' && typeof (v as PlacedOrder).id === 'number' && typeof (v as PlacedOrder).number === 'number';
 
 /**
  * The online order this tab is paying, if any: from `?order=` (the payment page sent the customer
@@ -66,7 +62,7 @@ export default function CheckoutPage() {
       </Panel>
     );
   if (count === 0) {
-    const placed = isPlaced(lastOrder) ? lastOrder.id : readPlacedOrder();
+    const placed = isShown(lastOrder) ? lastOrder.id : readPlacedOrder();
     if (placed !== null) return <PlacedOrderPanel orderId={placed} />;
     return (
       <Panel data-testid="checkout-empty">

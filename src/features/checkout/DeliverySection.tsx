@@ -57,6 +57,19 @@ function OutsideZone({ nearest }: { nearest: NearestPickup }) {
   );
 }
 
+/** A load that failed, with the way to try again. */
+function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert">
+      <Note $tone="error">{message}</Note>
+      <SecondaryButton type="button" onClick={onRetry}>
+        {t('checkout_retry')}
+      </SecondaryButton>
+    </div>
+  );
+}
+
 function AreaInfo({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const { lang } = useLocale();
@@ -64,15 +77,7 @@ function AreaInfo({ onRetry }: { onRetry: () => void }) {
   const uah = (n: number) => t('price_uah', { price: formatPrice(n, lang) });
   if (area.status === 'idle') return <Note>{t('checkout_area_hint')}</Note>;
   if (area.status === 'loading') return <Note role="status">{t('checkout_area_checking')}</Note>;
-  if (area.status === 'error')
-    return (
-      <div role="alert">
-        <Note $tone="error">{t('checkout_area_failed')}</Note>
-        <SecondaryButton type="button" onClick={onRetry}>
-          {t('checkout_retry')}
-        </SecondaryButton>
-      </div>
-    );
+  if (area.status === 'error') return <RetryAlert message={t('checkout_area_failed')} onRetry={onRetry} />;
   const problem = areaProblem(area);
   if (!area.area && area.streetKnown && area.nearestPickup) return <OutsideZone nearest={area.nearestPickup} />;
   if (problem || !area.area)
@@ -251,14 +256,7 @@ export function DeliverySection({
       ) : (
         <>
           {pickup.status === 'loading' && <Note role="status">{t('loading')}</Note>}
-          {pickup.status === 'error' && (
-            <div role="alert">
-              <Note $tone="error">{t('checkout_pickup_failed')}</Note>
-              <SecondaryButton type="button" onClick={onReloadPickup}>
-                {t('checkout_retry')}
-              </SecondaryButton>
-            </div>
-          )}
+          {pickup.status === 'error' && <RetryAlert message={t('checkout_pickup_failed')} onRetry={onReloadPickup} />}
           {pickup.status === 'ok' && (
             <Choices aria-invalid={!!pickupError} aria-describedby="checkout-pickupPointId-error">
               <legend>{t('checkout_pickup_points')}</legend>

@@ -106,26 +106,26 @@ export function BonusSection({
   loggedIn: boolean;
   balance: number;
   maxDebit: number;
+  /** null for guests (as `balance` is 0 for them: neither the debit field nor the tier shows). */
   cashbackPercent: number | null;
 }) {
   const { t } = useTranslation();
   const { lang } = useLocale();
   const { setFieldValue, setFieldTouched } = useFormikContext<CheckoutValues>();
   const bonuses = (n: number) => t(pluralKey('bonus_count', lang, n), { count: n });
-  if (!loggedIn)
-    return (
-      <Card aria-labelledby="checkout-bonus-title">
-        <h2 id="checkout-bonus-title">{t('checkout_bonus_title')}</h2>
-        <Note>{t('checkout_bonus_guest', { percent: MAX_CASHBACK_PERCENT })}</Note>
-        <LinkButton type="button" onClick={() => openAuthModal('login')}>
-          {t('checkout_login')}
-        </LinkButton>
-      </Card>
-    );
   return (
     <Card aria-labelledby="checkout-bonus-title">
       <h2 id="checkout-bonus-title">{t('checkout_bonus_title')}</h2>
-      <Note data-testid="bonus-balance">{t('checkout_bonus_balance', { bonuses: bonuses(balance) })}</Note>
+      {loggedIn ? (
+        <Note data-testid="bonus-balance">{t('checkout_bonus_balance', { bonuses: bonuses(balance) })}</Note>
+      ) : (
+        <>
+          <Note>{t('checkout_bonus_guest', { percent: MAX_CASHBACK_PERCENT })}</Note>
+          <LinkButton type="button" onClick={() => openAuthModal('login')}>
+            {t('checkout_login')}
+          </LinkButton>
+        </>
+      )}
       {balance > 0 && (
         <>
           <TextField

@@ -12,7 +12,8 @@ import { ResultPanel } from './PaymentResult';
 
 type Shown = Pick<OrderBrief, 'id' | 'number' | 'deliveryTimeRange' | 'is_self_delivery'> & { pickup_point: PickupWhere | null };
 
-const isShown = (v: unknown): v is Shown =>
+/** The cart's `lastOrder` (unknown there) as an order this page can name. */
+export const isShown = (v: unknown): v is Shown =>
   !!v && typeof v === 'object' && typeof (v as Shown).id === 'number' && typeof (v as Shown).number === 'number';
 
 /** When the order comes, and for pickup where to collect it. */
@@ -32,19 +33,25 @@ export function WhenAndWhere({ order }: { order: Omit<Shown, 'id' | 'number'> })
   );
 }
 
-export function PlacedOrderPanel({ orderId }: { orderId: number }) {
-  const { t } = useTranslation();
-  const lastOrder = useCart((s) => s.lastOrder);
-  const inMemory = isShown(lastOrder) && lastOrder.id === orderId ? lastOrder : null;
-  const [fetched, setFetched] = useState<Shown | null>(null);
+/** The order as the API tells it (GET /api/orders/{id}), read while `read`; null until then. */
+export function useOrderBrief(orderId: number, read: boolean): OrderBrief | null {
+  const [fetched, setFetched] = useState<OrderBrief | null>(null);
   useEffect(() => {
-    if (inMemory) return;
+    if (!read) return;
     let alive = true;
     void fetchOrderBrief(shopApi, orderId).then((r) => alive && r.ok && r.data.id === orderId && setFetched(r.data));
     return () => {
       alive = false;
     };
-  }, [inMemory, orderId]);
+  }, [read, orderId]);
+  return fetched;
+}
+
+export function PlacedOrderPanel({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const lastOrder = useCart((s) => s.lastOrder);
+  const inMemory = isShown(lastOrder) && lastOrder.id === orderId ? lastOrder : null;
+  const fetched = useOrderBrief(orderId, !inMemory);
   const order = inMemory ?? fetched;
   return (
     <ResultPanel data-testid="checkout-placed" aria-busy={!order}>

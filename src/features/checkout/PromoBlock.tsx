@@ -175,14 +175,14 @@ export function PromoBlock({ apply, cancel }: { apply: ApplyPromo; cancel: () =>
             </button>
           </Label>
           {promo.status === 'denied' && (
-            <Note $tone="error" role="alert">
-              {t(promoMessageKey(promo.reason))}
-            </Note>
-          )}
-          {promo.status === 'denied' && (
-            <LinkButton type="button" onClick={() => setOpen(true)}>
-              {t('checkout_promo_other')}
-            </LinkButton>
+            <>
+              <Note $tone="error" role="alert">
+                {t(promoMessageKey(promo.reason))}
+              </Note>
+              <LinkButton type="button" onClick={() => setOpen(true)}>
+                {t('checkout_promo_other')}
+              </LinkButton>
+            </>
           )}
         </>
       ) : (

@@ -3,7 +3,7 @@
  * for a new delivery address of a logged-in customer, the offer to save it (accept-address, as
  * the main address or not). Nothing opens after it, and the page behind is at its top (issue 41).
  */
-import React, { useCallback, useEffect, useState } from 'react';
+import React, { useState } from 'react';
 import styled from 'styled-components';
 import { Modal } from '../../ui/Modal';
 import { Button, SecondaryButton } from '../../ui/Button';
@@ -15,8 +15,8 @@ import { formatPrice } from '../../shared/format';
 import { shopApi } from '../../api-client/shop-api';
 import { useCart } from '../cart';
 import { useSession } from '../auth';
-import { acceptAddress, fetchOrderBrief, type OrderBrief, type PlacedOrder } from './checkout-api';
-import { WhenAndWhere } from './PlacedOrderPanel';
+import { acceptAddress, type PlacedOrder } from './checkout-api';
+import { useOrderBrief, WhenAndWhere } from './PlacedOrderPanel';
 import { PaymentBadge, PaymentMoney } from '../payment';
 
 const Body = styled.div`
@@ -82,23 +82,12 @@ export default function ThankYouModal({
   const placed = isPlaced(lastOrder) && lastOrder.id === orderId ? lastOrder : null;
   // Back from the payment page the page was reloaded: the order is read from the API. An online
   // order is read anyway: its money and fiscal receipt are the API's to tell.
-  const [fetched, setFetched] = useState<OrderBrief | null>(null);
-  const readOrder = !placed || placed.pay_type === 'online';
-  useEffect(() => {
-    if (!readOrder) return;
-    let alive = true;
-    void fetchOrderBrief(shopApi, orderId).then((r) => alive && r.ok && r.data.id === orderId && setFetched(r.data));
-    return () => {
-      alive = false;
-    };
-  }, [readOrder, orderId]);
+  const fetched = useOrderBrief(orderId, !placed || placed.pay_type === 'online');
   const order = placed ?? fetched;
   const [name, setName] = useState(nwAddressName ?? '');
   const [asMain, setAsMain] = useState(false);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const offerSave = !!nwAddress && !!user && state !== 'saved';
-
-  const finish = useCallback(() => onClose(), [onClose]);
   // The page behind shows the placed order at its top (it was scrolled to the submit button).
   useScrollToTopOnMount();
 
@@ -112,7 +101,7 @@ export default function ThankYouModal({
   };
 
   return (
-    <Modal title={t('checkout_thanks_title')} onClose={finish} testId="thankyou-modal">
+    <Modal title={t('checkout_thanks_title')} onClose={onClose} testId="thankyou-modal">
       <Body>
         <h2>{t('checkout_thanks_title')}</h2>
         <p data-testid="thankyou-number">
@@ -154,14 +143,14 @@ export default function ThankYouModal({
               <Button type="button" onClick={save} disabled={state === 'saving'} aria-busy={state === 'saving'} data-autofocus>
                 {t('checkout_save_address')}
               </Button>
-              <SecondaryButton type="button" onClick={finish}>
+              <SecondaryButton type="button" onClick={onClose}>
                 {t('checkout_not_now')}
               </SecondaryButton>
             </div>
           </fieldset>
         ) : (
           <div className="actions">
-            <Button type="button" onClick={finish} data-autofocus>
+            <Button type="button" onClick={onClose} data-autofocus>
               {t('ok')}
             </Button>
           </div>

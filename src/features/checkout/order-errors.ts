@@ -63,40 +63,33 @@ export const API_FIELD_TO_FORM: Record<string, keyof CheckoutValues> = {
   bonus_debit: 'bonusDebit',
 };
 
-/** API message keys on fields -> keys this page has texts for. */
+/** API message keys on fields -> keys this page has texts for (unlisted: 'validation_format'). */
+const FIELD_MESSAGE_KEYS = new Map<string, string>(
+  Object.entries({
+    validation_required: 'validation_required',
+    validation_max: 'validation_max',
+    validation_phone: 'validation_phone',
+    valid_email: 'valid_email',
+    validation_numeric: 'validation_numeric',
+    blank: 'blank',
+    min_6: 'min_6',
+    validation_integer: 'validation_numeric',
+    validation_type: 'validation_numeric',
+    validation_bonus: 'checkout_bonus_invalid',
+    validation_change_from: 'checkout_change_too_small',
+    validation_time: 'checkout_time_invalid',
+    restaurant_closed: 'checkout_time_invalid',
+    validation_exists: 'checkout_pickup_required',
+    pickup_unavailable: 'checkout_pickup_unavailable',
+    validation_modifiers: 'checkout_err_modifiers',
+    delivery_impossible: 'checkout_delivery_impossible',
+    street_unknown: 'checkout_street_unknown',
+    area_not_served: 'checkout_area_not_served',
+  }),
+);
+
 export function fieldMessageKey(apiKey: string): string {
-  switch (apiKey) {
-    case 'validation_required':
-    case 'validation_max':
-    case 'validation_phone':
-    case 'valid_email':
-    case 'validation_numeric':
-    case 'blank':
-    case 'min_6':
-      return apiKey;
-    case 'validation_integer':
-    case 'validation_type':
-      return 'validation_numeric';
-    case 'validation_bonus':
-      return 'checkout_bonus_invalid';
-    case 'validation_change_from':
-      return 'checkout_change_too_small';
-    case 'validation_time':
-    case 'restaurant_closed':
-      return 'checkout_time_invalid';
-    case 'validation_exists':
-      return 'checkout_pickup_required';
-    case 'pickup_unavailable':
-      return 'checkout_pickup_unavailable';
-    case 'validation_modifiers':
-      return 'checkout_err_modifiers';
-    case 'delivery_impossible':
-    case 'street_unknown':
-    case 'area_not_served':
-      return `checkout_${apiKey}`;
-    default:
-      return 'validation_format';
-  }
+  return FIELD_MESSAGE_KEYS.get(apiKey) ?? 'validation_format';
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -153,9 +146,9 @@ export function interpretOrderError(error: ApiError): OrderOutcome {
     case 'modifier_gone':
       return { kind: error.message, productIds: ids(body.product_ids) };
     case 'pickup_off':
-      return { kind: 'pickup_off' };
     case 'pickup_unavailable':
-      return { kind: 'pickup_unavailable' };
+    case 'phone_unconfirmed':
+      return { kind: error.message };
     case 'area_not_served': {
       const reason = first('address.street');
       return {
@@ -177,8 +170,6 @@ export function interpretOrderError(error: ApiError): OrderOutcome {
       return { kind: 'bonus' };
     case 'validation_change_from':
       return { kind: 'change_from' };
-    case 'phone_unconfirmed':
-      return { kind: 'phone_unconfirmed' };
     default: {
       const promo = first('promo_code') ?? error.message;
       if (isPromoRejection(promo)) return { kind: 'promo', reason: promo };
@@ -190,18 +181,7 @@ export function interpretOrderError(error: ApiError): OrderOutcome {
 
 /** The message key shown for an outcome (locales/<lang>/checkout.json). */
 export function outcomeMessageKey(outcome: OrderOutcome): string {
-  switch (outcome.kind) {
-    case 'retry':
-      return 'checkout_err_retry';
-    case 'fields':
-      return 'checkout_err_fields';
-    case 'promo':
-      return 'checkout_err_promo';
-    case 'failed':
-      return 'checkout_err_failed';
-    default:
-      return `checkout_err_${outcome.kind}`;
-  }
+  return `checkout_err_${outcome.kind}`;
 }
 
 export interface PriceChange {

@@ -1,5 +1,6 @@
 /** Data the checkout page loads besides the cart: kitchen hours, pickup points, saved addresses, cashback tier. */
 import { useCallback, useEffect, useState } from 'react';
+import type { ApiResult } from '../../api-client/client';
 import { shopApi } from '../../api-client/shop-api';
 import { fetchKitchenStatus, isHhMm, WORKING_TIME_RECHECK_MS, type WorkingHours } from '../working-hours';
 import { fetchAddresses, fetchDeliveredSum, fetchPickupPoints, type SavedAddress } from './checkout-api';
@@ -60,37 +61,34 @@ export function usePickupPoints() {
   return { pickup: state, reloadPickup: reload, pickupLoader: loader };
 }
 
-const NO_ADDRESSES: Loadable<SavedAddress[]> = { status: 'ok', data: [] };
-
-/** Saved addresses of a logged-in customer (main first); none for guests. */
-export function useSavedAddresses(userId: number | null): Loadable<SavedAddress[]> {
-  const [state, setState] = useState<{ userId: number; value: Loadable<SavedAddress[]> } | null>(null);
+/** What `load` gives for a logged-in customer (read again when the customer changes); null for guests. */
+function useUserData<T>(userId: number | null, load: () => Promise<ApiResult<T>>): Loadable<T> | null {
+  const [state, setState] = useState<{ userId: number; value: Loadable<T> } | null>(null);
   useEffect(() => {
     if (userId === null) return;
     let alive = true;
-    void fetchAddresses(shopApi).then(
-      (r) => alive && setState({ userId, value: r.ok ? { status: 'ok', data: r.data } : { status: 'error' } }),
-    );
+    void load().then((r) => alive && setState({ userId, value: r.ok ? { status: 'ok', data: r.data } : { status: 'error' } }));
     return () => {
       alive = false;
     };
-  }, [userId]);
-  if (userId === null) return NO_ADDRESSES;
+  }, [userId, load]);
+  if (userId === null) return null;
   return state && state.userId === userId ? state.value : { status: 'loading' };
+}
+
+const NO_ADDRESSES: Loadable<SavedAddress[]> = { status: 'ok', data: [] };
+const loadAddresses = () => fetchAddresses(shopApi);
+const loadDeliveredSum = () => fetchDeliveredSum(shopApi);
+
+/** Saved addresses of a logged-in customer (main first); none for guests. */
+export function useSavedAddresses(userId: number | null): Loadable<SavedAddress[]> {
+  return useUserData(userId, loadAddresses) ?? NO_ADDRESSES;
 }
 
 /** Delivered-orders sum of a logged-in customer (cashback tier); null while unknown or for guests. */
 export function useDeliveredSum(userId: number | null): number | null {
-  const [state, setState] = useState<{ userId: number; sum: number | null } | null>(null);
-  useEffect(() => {
-    if (userId === null) return;
-    let alive = true;
-    void fetchDeliveredSum(shopApi).then((r) => alive && setState({ userId, sum: r.ok ? r.data : null }));
-    return () => {
-      alive = false;
-    };
-  }, [userId]);
-  return userId !== null && state && state.userId === userId ? state.sum : null;
+  const sum = useUserData(userId, loadDeliveredSum);
+  return sum?.status === 'ok' ? sum.data : null;
 }
 
 /** The clock, ticking every `ms` (slots move on while the page is open). */
