@@ -80,7 +80,7 @@ function useSuggestions(text: string | null): SearchState {
   return text !== null && answer && stillFits(answer.text, text) ? answer.state : { status: 'idle' };
 }
 
-export interface AddressSearchFieldProps {
+interface AddressSearchFieldProps {
   label: string;
   /** The form's id prefix: the input is `${idPrefix}-street`, the house field `${idPrefix}-house`. */
   idPrefix: string;
@@ -190,9 +190,7 @@ export function AddressSearchField({ label, idPrefix, maxLength, required, onPic
         </ul>
       </Wrap>
       <span className="hint" id={`${id}-hint`} data-testid={`${idPrefix}-address-search-status`}>
-        {open && typed !== null && (search.status === 'failed' || (search.status === 'done' && !items.length))
-          ? announcement
-          : ''}
+        {items.length ? '' : announcement}
       </span>
       <span className="visually-hidden" role="status">
         {announcement}

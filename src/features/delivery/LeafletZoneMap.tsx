@@ -19,6 +19,15 @@ export interface LeafletZoneMapProps {
   tiles: MapTiles;
 }
 
+/** A pickup point's or the address's marker: a dot of `fillColor` ringed in white. */
+const dot = (fillColor: string): L.CircleMarkerOptions => ({
+  radius: 8,
+  color: theme.color.surface,
+  weight: 3,
+  fillColor,
+  fillOpacity: 1,
+});
+
 export default function LeafletZoneMap({ areas, pickupPoints, point = null, tiles }: LeafletZoneMapProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
@@ -42,23 +51,11 @@ export default function LeafletZoneMap({ areas, pickupPoints, point = null, tile
         .bindTooltip(a.name)
         .addTo(map);
     for (const p of pickupPoints)
-      L.circleMarker([p.lat, p.lng], {
-        radius: 8,
-        color: theme.color.surface,
-        weight: 3,
-        fillColor: p.available ? theme.color.brand : theme.color.unavailable,
-        fillOpacity: 1,
-      })
+      L.circleMarker([p.lat, p.lng], dot(p.available ? theme.color.brand : theme.color.unavailable))
         .bindTooltip(t('pickup_point', { name: p.name }))
         .addTo(map);
     if (point)
-      L.circleMarker([point.lat, point.lng], {
-        radius: 8,
-        color: theme.color.surface,
-        weight: 3,
-        fillColor: theme.color.text,
-        fillOpacity: 1,
-      })
+      L.circleMarker([point.lat, point.lng], dot(theme.color.text))
         .bindTooltip(t('zone_map_your_address'), { permanent: true, direction: 'top', offset: [0, -8] })
         .addTo(map);
     // Opened by the visitor's button, which is gone now: the keyboard carries on in the map.

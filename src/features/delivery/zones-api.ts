@@ -33,7 +33,7 @@ const decodePickupPoints: Decoder<PickupPointData[]> = array(
 );
 
 /** How long a language's zones are reused (ms). */
-export const ZONES_FRESH_MS = 5 * 60_000;
+const ZONES_FRESH_MS = 5 * 60_000;
 
 const kept = new Map<string, { at: number; zones: Promise<ZonesData | null> }>();
 
