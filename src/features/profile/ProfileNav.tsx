@@ -7,10 +7,9 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { bareList, cardSurface, media, outlinePill, theme } from '../../shared/theme';
-import { sessionStore, useSession } from '../auth';
-import { useBonusText } from '../auth';
+import { sessionStore, useBonusText, useSession } from '../auth';
 import { PROFILE_NAV, type ProfileSection } from './profile-routes';
-import { avatarCircle } from './profile-ui';
+import { avatarCircle, TextButton } from './profile-ui';
 
 const Aside = styled.aside`
   display: grid;
@@ -104,16 +103,9 @@ const List = styled.ul`
   }
 `;
 
-const Logout = styled.button`
+const Logout = styled(TextButton)`
   justify-self: start;
-  border: 0;
-  background: none;
-  font: inherit;
-  font-weight: 600;
   color: ${theme.color.muted};
-  text-decoration: underline;
-  cursor: pointer;
-  min-height: 44px;
   padding: 0 4px;
   ${media.mobile} {
     display: none;

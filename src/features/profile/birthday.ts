@@ -46,9 +46,10 @@ const shiftYears = (day: string, years: number): string => {
 /** `min` / `max` of the date input: the oldest and the youngest acceptable birthday. */
 export function birthdayBounds(today: string): { min: string; max: string } {
   // Age 120 lasts until the 121st birthday: the oldest acceptable day is today - 121 years + 1 day.
-  const limit = shiftYears(today, MAX_AGE + 1);
-  const next = new Date(Date.UTC(Number(limit.slice(0, 4)), Number(limit.slice(5, 7)) - 1, Number(limit.slice(8, 10)) + 1));
-  const min = `${String(next.getUTCFullYear()).padStart(4, '0')}-${String(next.getUTCMonth() + 1).padStart(2, '0')}-${String(next.getUTCDate()).padStart(2, '0')}`;
+  const [y, m, d] = shiftYears(today, MAX_AGE + 1)
+    .split('-')
+    .map(Number);
+  const min = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
   return { min, max: shiftYears(today, MIN_AGE) };
 }
 

@@ -99,8 +99,6 @@ export function makeMainAddress(api: ApiClient, id: number): Promise<ApiResult<A
 // ---- bonus -----------------------------------------------------------------------------------
 
 export type BonusInfo = ResponseOf<'/api/profile/bonus', 'GET'>;
-export type BonusEntry = BonusInfo['history'][number];
-export type BonusFacts = BonusInfo['facts'];
 
 export function fetchBonus(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<BonusInfo>> {
   return api.request('/api/profile/bonus', { signal, ...quiet });
@@ -109,7 +107,6 @@ export function fetchBonus(api: ApiClient, signal?: AbortSignal): Promise<ApiRes
 // ---- orders ----------------------------------------------------------------------------------
 
 export type ProfileOrder = ResponseOf<'/api/profile/orders', 'GET'>[number];
-export type OrderLine = ProfileOrder['items'][number];
 
 export function fetchOrders(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<ProfileOrder[]>> {
   return api.request('/api/profile/orders', { signal, ...quiet });

@@ -8,8 +8,6 @@ import { phoneError, toE164 } from '../../ui/form/phone';
 import { isValidEmail, PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { birthdayProblem } from './birthday';
 
-export { PASSWORD_MIN };
-
 export type Errors<F extends string> = Partial<Record<F, string>>;
 
 export const NAME_MAX = 100;

@@ -94,11 +94,7 @@ export const Actions = styled.div`
   gap: 10px 16px;
   align-items: center;
   > a {
-    color: ${theme.color.brandDark};
-    font-weight: 600;
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
+    ${cardLink}
   }
 `;
 
@@ -183,6 +179,15 @@ export function Empty({ text, toMenu = false }: { text: string; toMenu?: boolean
       <p>{text}</p>
       {toMenu && <LocalizedLink to="/">{t('pf_to_menu')}</LocalizedLink>}
     </StateBox>
+  );
+}
+
+/** A list section with nothing in it. */
+export function EmptyCard(props: { text: string; toMenu?: boolean }) {
+  return (
+    <Card>
+      <Empty {...props} />
+    </Card>
   );
 }
 

@@ -9,8 +9,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { theme } from '../../shared/theme';
 import { showToast } from '../../ui/toast-store';
-import { withSession } from '../auth';
-import { openAuthModal } from '../auth';
+import { openAuthModal, withSession } from '../auth';
 import { loadWishlist, useWishlistValue, withWishlist } from './wishlist-loader';
 import { WISHLIST_MESSAGES } from './wishlist-messages';
 

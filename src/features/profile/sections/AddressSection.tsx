@@ -14,7 +14,7 @@ import { bareList, theme } from '../../../shared/theme';
 import { useModal } from '../../../shared/modal-store';
 import { createAddress, deleteAddress, editAddress, fetchAddresses, makeMainAddress, type Address } from '../profile-api';
 import { ADDRESS_MAX, addressBody, EMPTY_ADDRESS, validateAddress, type AddressValues } from '../profile-rules';
-import { failureKey, ruleSchema, saveFailure } from '../profile-forms';
+import { failureKey, formValues, ruleSchema, saveFailure } from '../profile-forms';
 import { useLoad } from '../use-load';
 import { Actions, Card, Empty, Notice, Row, SaveActions, Stack, TextButton, WhenLoaded } from '../profile-ui';
 import { SecondaryButton } from '../../../ui/Button';
@@ -81,18 +81,6 @@ function AddressDetails({ a }: { a: Address }) {
   return parts.length ? <span className="more">{parts.join(', ')}</span> : null;
 }
 
-const valuesOf = (a: Address): AddressValues => ({
-  name: a.name,
-  street: a.street,
-  house: a.house,
-  private_house: a.private_house,
-  apartment: a.apartment,
-  entrance: a.entrance,
-  floor: a.floor,
-  code: a.code,
-  is_main: a.is_main,
-});
-
 function AddressForm({
   address,
   first,
@@ -127,7 +115,7 @@ function AddressForm({
     <Card aria-labelledby="pf-address-form-title" data-testid="address-form">
       <h2 id="pf-address-form-title">{title}</h2>
       <Formik<AddressValues>
-        initialValues={address ? valuesOf(address) : { ...EMPTY_ADDRESS, is_main: first }}
+        initialValues={address ? formValues(EMPTY_ADDRESS, address) : { ...EMPTY_ADDRESS, is_main: first }}
         validationSchema={schema}
         onSubmit={onSubmit}
       >

@@ -45,16 +45,9 @@ export function MessagesCard() {
           ) : support === 'ios_home_screen' ? (
             <p>{t('pf_messages_push_ios')}</p>
           ) : null;
-          if (channels.length === 0)
-            return (
-              <>
-                <p>{t('pf_messages_none')}</p>
-                {pushRow}
-              </>
-            );
           return (
             <>
-              <p>{t('pf_messages_hint')}</p>
+              <p>{t(channels.length === 0 ? 'pf_messages_none' : 'pf_messages_hint')}</p>
               {channels.map((c) => (
                 <Check key={c}>
                   <input

@@ -16,7 +16,7 @@ import { orderLineSum, orderStatus, repeatOutcome, type StatusTone } from '../or
 import { formatDay, formatTime } from '../format';
 import { failureKey } from '../profile-forms';
 import { useLoad } from '../use-load';
-import { Actions, Card, Empty, Notice, WhenLoaded } from '../profile-ui';
+import { Actions, Card, EmptyCard, Notice, WhenLoaded } from '../profile-ui';
 import { SecondaryButton } from '../../../ui/Button';
 import { canPayAgain, PayAgainButton, PaymentBadge, PaymentMoney } from '../../payment';
 import { Fact } from '../../../ui/Fact';
@@ -260,9 +260,7 @@ export default function OrdersSection() {
     <WhenLoaded state={state} onRetry={reload}>
       {(orders) =>
         orders.length === 0 ? (
-          <Card>
-            <Empty text={t('pf_orders_empty')} toMenu />
-          </Card>
+          <EmptyCard text={t('pf_orders_empty')} toMenu />
         ) : (
           <List data-testid="order-list">
             {orders.map((o) => (

@@ -41,7 +41,7 @@ export default function PasswordSection() {
     showToast('pf_password_saved', 'success');
   };
 
-  const type = show ? 'text' : 'password';
+  const field = { type: show ? 'text' : 'password', maxLength: 128, idPrefix: 'pf' } as const;
   return (
     <Card aria-labelledby="pf-pass-title">
       <h2 id="pf-pass-title">{t('profile_pass')}</h2>
@@ -49,32 +49,16 @@ export default function PasswordSection() {
         {({ isSubmitting }) => (
           <Form noValidate aria-label={t('profile_pass')}>
             <Stack>
-              <TextField
-                name="current_password"
-                label={t('pf_password_current')}
-                type={type}
-                autoComplete="current-password"
-                maxLength={128}
-                idPrefix="pf"
-              />
+              <TextField name="current_password" label={t('pf_password_current')} autoComplete="current-password" {...field} />
               <Row>
                 <TextField
                   name="password"
                   label={t('pf_password_new')}
-                  type={type}
                   autoComplete="new-password"
-                  maxLength={128}
-                  idPrefix="pf"
                   hint={t('pf_password_hint')}
+                  {...field}
                 />
-                <TextField
-                  name="password_confirmation"
-                  label={t('pf_password_confirm')}
-                  type={type}
-                  autoComplete="new-password"
-                  maxLength={128}
-                  idPrefix="pf"
-                />
+                <TextField name="password_confirmation" label={t('pf_password_confirm')} autoComplete="new-password" {...field} />
               </Row>
               <Check>
                 <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />

@@ -14,7 +14,7 @@ import { formatPrice } from '../../../shared/format';
 import { fetchPromoCodes, type PromoCode } from '../profile-api';
 import { formatShortDay } from '../format';
 import { useLoad } from '../use-load';
-import { Card, cardLink, Empty, WhenLoaded } from '../profile-ui';
+import { cardLink, EmptyCard, WhenLoaded } from '../profile-ui';
 import { promoFacts, promoImageUrl, promoValidity } from '../promo-rules';
 
 const Grid = styled.ul`
@@ -182,9 +182,7 @@ export default function PromotionsSection() {
     <WhenLoaded state={state} onRetry={reload}>
       {(promos) =>
         promos.length === 0 ? (
-          <Card>
-            <Empty text={t('pf_promos_empty')} toMenu />
-          </Card>
+          <EmptyCard text={t('pf_promos_empty')} toMenu />
         ) : (
           <Grid data-testid="promo-list">
             {promos.map((p) => (

@@ -7,7 +7,7 @@ import { bareList, theme } from '../../../shared/theme';
 import { fetchReviews, type Review } from '../profile-api';
 import { formatDay } from '../format';
 import { useLoad } from '../use-load';
-import { Card, Empty, WhenLoaded } from '../profile-ui';
+import { Card, EmptyCard, WhenLoaded } from '../profile-ui';
 
 const List = styled.ol`
   ${bareList}
@@ -109,9 +109,7 @@ export default function ReviewsSection() {
     <WhenLoaded state={state} onRetry={reload}>
       {(reviews) =>
         reviews.length === 0 ? (
-          <Card>
-            <Empty text={t('pf_reviews_empty')} />
-          </Card>
+          <EmptyCard text={t('pf_reviews_empty')} />
         ) : (
           <List data-testid="review-list">
             {reviews.map((r) => (

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n/I18n';
 import { bareList, theme } from '../../../shared/theme';
 import { ProductCard, ProductGrid } from '../../catalog';
 import { ensureWishlistSync, useWishlist, wishlistStore } from '../../wishlist';
-import { Card, Empty, LoadError, Loading, Stack, TextButton } from '../profile-ui';
+import { Card, EmptyCard, LoadError, Loading, Stack, TextButton } from '../profile-ui';
 
 const Gone = styled.ul`
   ${bareList}
@@ -45,36 +45,29 @@ export default function WishlistSection() {
 
   // Removed ones disappear at once (the heart's optimistic change).
   const shown = items.filter((i) => ids.includes(i.product_id));
-  const available = shown.filter((i) => i.product);
+  const available = shown.flatMap((i) => (i.product ? [i.product] : []));
   const hidden = shown.filter((i) => !i.product);
-  if (shown.length === 0)
-    return (
-      <Card>
-        <Empty text={t('pf_wishlist_empty')} toMenu />
-      </Card>
-    );
+  if (shown.length === 0) return <EmptyCard text={t('pf_wishlist_empty')} toMenu />;
   return (
     <Stack>
       {available.length > 0 && (
         <ProductGrid data-testid="wishlist-grid">
-          {available.map(({ product }) =>
-            product ? (
-              <li key={product.id}>
-                <ProductCard
-                  product={{
-                    apiId: product.id,
-                    slug: product.slug,
-                    name: product.name,
-                    price: product.price,
-                    oldPrice: product.old_price,
-                    weight: product.weight,
-                    image: null,
-                    imageUrl: product.main_image.urlForList,
-                  }}
-                />
-              </li>
-            ) : null,
-          )}
+          {available.map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                product={{
+                  apiId: product.id,
+                  slug: product.slug,
+                  name: product.name,
+                  price: product.price,
+                  oldPrice: product.old_price,
+                  weight: product.weight,
+                  image: null,
+                  imageUrl: product.main_image.urlForList,
+                }}
+              />
+            </li>
+          ))}
         </ProductGrid>
       )}
       {hidden.length > 0 && (
