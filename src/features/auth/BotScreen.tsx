@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/I18n';
 import { primaryFill, theme } from '../../shared/theme';
 import { BOT_WAIT_MS, formatCountdown } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
-import { Screen, Secondary, useScreenFocus, useSecondsLeft } from './auth-ui';
+import { useSecondsLeft } from '../../shared/use-seconds-left';
+import { AuthScreen, Secondary } from './auth-ui';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const Spinner = styled.span`
@@ -33,12 +34,8 @@ export function BotScreen() {
   const link = useAuthFlow((s) => s.botLink);
   const startedAt = useAuthFlow((s) => s.botStartedAt);
   const left = useSecondsLeft(startedAt, BOT_WAIT_MS / 1000);
-  const ref = useScreenFocus<HTMLElement>();
   return (
-    <Screen ref={ref} aria-busy="true" data-screen="bot-wait">
-      <h2 id="auth-title" tabIndex={-1}>
-        {t('auth_bot_title')}
-      </h2>
+    <AuthScreen name="bot-wait" title={t('auth_bot_title')} aria-busy="true">
       <Spinner aria-hidden="true" />
       <p>{t('auth_bot_text')}</p>
       <p className="muted" data-testid="auth-bot-countdown">
@@ -52,6 +49,6 @@ export function BotScreen() {
       <Secondary type="button" onClick={() => authFlow.getState().cancelBot()} data-autofocus>
         {t('auth_cancel')}
       </Secondary>
-    </Screen>
+    </AuthScreen>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/I18n';
 import { SmsCodeForm } from '../../ui/form/SmsCodeForm';
 import { formatPhone } from '../../ui/form/phone';
 import { authFlow, useAuthFlow } from './auth-flow';
-import { LinkButton, Screen, useScreenFocus } from './auth-ui';
+import { AuthScreen, LinkButton } from './auth-ui';
 
 export function CodeScreen() {
   const { t } = useTranslation();
@@ -17,13 +17,9 @@ export function CodeScreen() {
   const codeLost = useAuthFlow((s) => s.codeLost);
   const busy = useAuthFlow((s) => s.busy);
   const { dispatch, startBot, submitCode, resendCode } = authFlow.getState();
-  const ref = useScreenFocus<HTMLElement>();
 
   return (
-    <Screen ref={ref} data-screen="code">
-      <h2 id="auth-title" tabIndex={-1}>
-        {t('auth_code_title')}
-      </h2>
+    <AuthScreen name="code" title={t('auth_code_title')}>
       {phone && <p className="muted">{t('auth_code_sent_to', { phone: formatPhone(phone) })}</p>}
       {codeLost && (
         <p role="status" data-testid="auth-code-lost">
@@ -44,6 +40,6 @@ export function CodeScreen() {
       <LinkButton type="button" onClick={() => dispatch({ type: 'back' })}>
         {t('auth_change_phone')}
       </LinkButton>
-    </Screen>
+    </AuthScreen>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
 import { theme } from '../../shared/theme';
 import { authFlow, useAuthFlow } from './auth-flow';
-import { FormMessage, Screen, useScreenFocus } from './auth-ui';
+import { AuthScreen, FormMessage } from './auth-ui';
 
 const Choices = styled.fieldset`
   border: 0;
@@ -44,7 +44,6 @@ export function EmailChoiceScreen() {
   const { t } = useTranslation();
   const conflict = useAuthFlow((s) => s.emailConflict);
   const busy = useAuthFlow((s) => s.busy);
-  const ref = useScreenFocus<HTMLElement>();
   const [choice, setChoice] = useState<'current' | 'offered'>('current');
   const [message, setMessage] = useState<string | null>(null);
   if (!conflict) return null;
@@ -55,10 +54,7 @@ export function EmailChoiceScreen() {
     if (!result.ok) setMessage(result.message ?? 'err_msg');
   };
   return (
-    <Screen ref={ref} data-screen="email-choice">
-      <h2 id="auth-title" tabIndex={-1}>
-        {t('auth_email_choice_title')}
-      </h2>
+    <AuthScreen name="email-choice" title={t('auth_email_choice_title')}>
       <form onSubmit={submit} style={{ display: 'grid', gap: 14 }}>
         <Choices>
           <legend>{t('auth_email_choice_text')}</legend>
@@ -88,6 +84,6 @@ export function EmailChoiceScreen() {
           {t('auth_email_choice_submit')}
         </Button>
       </form>
-    </Screen>
+    </AuthScreen>
   );
 }

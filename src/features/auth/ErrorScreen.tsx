@@ -7,19 +7,15 @@ import { localizedPath } from '../../i18n/paths';
 import { useModal } from '../../shared/modal-store';
 import { authFlow, useAuthFlow } from './auth-flow';
 import { ERROR_FALLBACK_KEY, ERROR_TITLE_KEY } from './auth-modal-state';
-import { Screen, Secondary, Stack, useScreenFocus } from './auth-ui';
+import { AuthScreen, Secondary, Stack } from './auth-ui';
 
 export function ErrorScreen() {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const error = useAuthFlow((s) => s.modal.error);
-  const ref = useScreenFocus<HTMLElement>();
   const body: string = error?.body && i18n.exists(error.body) ? String(error.body) : ERROR_FALLBACK_KEY;
   return (
-    <Screen ref={ref} data-screen="error">
-      <h2 id="auth-title" tabIndex={-1}>
-        {t(error?.title ?? ERROR_TITLE_KEY)}
-      </h2>
+    <AuthScreen name="error" title={t(error?.title ?? ERROR_TITLE_KEY)}>
       <p role="alert">{t(body)}</p>
       <Stack>
         <Button type="button" data-autofocus onClick={() => authFlow.getState().dispatch({ type: 'try-another' })}>
@@ -35,6 +31,6 @@ export function ErrorScreen() {
           {t('to_main')}
         </Secondary>
       </Stack>
-    </Screen>
+    </AuthScreen>
   );
 }

@@ -6,7 +6,7 @@
  */
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
@@ -15,31 +15,14 @@ import { formatPhone } from '../../ui/form/phone';
 import { theme } from '../../shared/theme';
 import { emailOrPhoneError, passwordError } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
-import { FormMessage, LinkButton, Screen, useScreenFocus } from './auth-ui';
-import type { FormResult } from './auth-flow-store';
-
-const keyTest = (rule: (v: string | undefined) => string | null) =>
-  yup.string().test('rule', (value, ctx) => {
-    const key = rule(value);
-    return key ? ctx.createError({ message: key }) : true;
-  });
-
-function applyResult<T>(result: FormResult, helpers: FormikHelpers<T>) {
-  if (result.ok) return;
-  if (result.errors) helpers.setErrors(result.errors as never);
-  helpers.setStatus(result.message ?? null);
-}
+import { applyResult, AuthScreen, FormMessage, keyTest, LinkButton } from './auth-ui';
 
 export function ForgotRequestScreen() {
   const { t } = useTranslation();
   const initial = useAuthFlow((s) => s.modal.forgotEmail);
   const busy = useAuthFlow((s) => s.busy);
-  const ref = useScreenFocus<HTMLElement>();
   return (
-    <Screen ref={ref} data-screen="forgot">
-      <h2 id="auth-title" tabIndex={-1}>
-        {t('auth_forgot_title')}
-      </h2>
+    <AuthScreen name="forgot" title={t('auth_forgot_title')}>
       <p className="muted">{t('auth_forgot_text')}</p>
       <Formik
         initialValues={{ email: initial }}
@@ -62,7 +45,7 @@ export function ForgotRequestScreen() {
       <LinkButton type="button" onClick={() => authFlow.getState().dispatch({ type: 'forgot-cancel' })}>
         {t('auth_back_to_login')}
       </LinkButton>
-    </Screen>
+    </AuthScreen>
   );
 }
 
@@ -93,16 +76,12 @@ export function NewPasswordScreen() {
   const linkToken = useAuthFlow((s) => s.modal.forgotToken);
   const busy = useAuthFlow((s) => s.busy);
   const [shown, setShown] = useState(false);
-  const ref = useScreenFocus<HTMLElement>();
   const schema = yup.object({
     token: linkToken ? yup.string() : yup.string().trim().required('validation_required'),
     password: keyTest(passwordError),
   });
   return (
-    <Screen ref={ref} data-screen="forgot-input">
-      <h2 id="auth-title" tabIndex={-1}>
-        {t('auth_new_password_title')}
-      </h2>
+    <AuthScreen name="forgot-input" title={t('auth_new_password_title')}>
       {email && <p className="muted">{email.includes('@') ? email : formatPhone(email)}</p>}
       <Formik
         initialValues={{ token: '', password: '' }}
@@ -141,6 +120,6 @@ export function NewPasswordScreen() {
       <LinkButton type="button" onClick={() => authFlow.getState().dispatch({ type: 'forgot-cancel' })}>
         {t('auth_back_to_login')}
       </LinkButton>
-    </Screen>
+    </AuthScreen>
   );
 }

@@ -16,14 +16,9 @@ import { phoneError } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
 import type { AuthTab } from './auth-modal-state';
 import { RegisterForm } from './RegisterForm';
-import { Divider, FormMessage, LinkButton, Screen, Secondary, Stack, useScreenFocus } from './auth-ui';
+import { applyResult, AuthScreen, Divider, FormMessage, keyTest, LinkButton, Secondary, Stack } from './auth-ui';
 
-const phoneSchema = yup.object({
-  phone: yup.string().test('phone', (value, ctx) => {
-    const key = phoneError(value);
-    return key ? ctx.createError({ message: key }) : true;
-  }),
-});
+const phoneSchema = yup.object({ phone: keyTest(phoneError) });
 
 const Tabs = styled.div`
   display: grid;
@@ -63,11 +58,7 @@ function PhoneForm({ autoFocus }: { autoFocus: boolean }) {
   const initial = useAuthFlow((s) => s.phoneInput);
   const onSubmit = async (values: { phone: string }, helpers: FormikHelpers<{ phone: string }>) => {
     helpers.setStatus(null);
-    const result = await authFlow.getState().requestCode(values.phone);
-    if (!result.ok) {
-      if (result.errors) helpers.setErrors(result.errors);
-      helpers.setStatus(result.message ?? null);
-    }
+    applyResult(await authFlow.getState().requestCode(values.phone), helpers);
   };
   return (
     <Formik initialValues={{ phone: initial }} validationSchema={phoneSchema} onSubmit={onSubmit}>
@@ -114,28 +105,21 @@ export function LoginScreen({ phoneOnly }: { phoneOnly: boolean }) {
   const locale = useLocale().code;
   const tab = useAuthFlow((s) => s.modal.tab);
   const dispatch = authFlow.getState().dispatch;
-  const ref = useScreenFocus<HTMLElement>();
   const tabs: AuthTab[] = ['login', 'register'];
 
   if (phoneOnly) {
     return (
-      <Screen ref={ref} data-screen="phone-login">
-        <h2 id="auth-title" tabIndex={-1}>
-          {t('auth_by_phone')}
-        </h2>
+      <AuthScreen name="phone-login" title={t('auth_by_phone')}>
         <PhoneForm autoFocus />
         <LinkButton type="button" onClick={() => dispatch({ type: 'back' })}>
           {t('auth_back')}
         </LinkButton>
-      </Screen>
+      </AuthScreen>
     );
   }
 
   return (
-    <Screen ref={ref} data-screen="login">
-      <h2 id="auth-title" tabIndex={-1}>
-        {tab === 'login' ? t('auth_title_login') : t('auth_title_register')}
-      </h2>
+    <AuthScreen name="login" title={tab === 'login' ? t('auth_title_login') : t('auth_title_register')}>
       <Tabs role="tablist" aria-label={t('auth_tabs')}>
         {tabs.map((name) => (
           <button
@@ -190,6 +174,6 @@ export function LoginScreen({ phoneOnly }: { phoneOnly: boolean }) {
           {t('auth_privacy_link')}
         </a>
       </Privacy>
-    </Screen>
+    </AuthScreen>
   );
 }

@@ -14,7 +14,7 @@ import { LocalizedLink } from '../../ui/LocalizedLink';
 import { theme } from '../../shared/theme';
 import { registrationErrors } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
-import { FormMessage } from './auth-ui';
+import { applyResult, FormMessage } from './auth-ui';
 
 interface Values {
   name: string;
@@ -68,11 +68,7 @@ export function RegisterForm() {
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
     const { consent: _consent, ...registration } = values;
-    const result = await authFlow.getState().startRegistration(registration);
-    if (!result.ok) {
-      if (result.errors) helpers.setErrors(result.errors);
-      helpers.setStatus(result.message ?? null);
-    }
+    applyResult(await authFlow.getState().startRegistration(registration), helpers);
   };
   return (
     <Formik<Values>

@@ -1,12 +1,14 @@
 /** Shared look of the auth modal's screens (layout only; no logic). */
 import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import type { FormikErrors, FormikHelpers } from 'formik';
+import * as yup from 'yup';
 import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../shared/theme';
 import { LinkButton as BaseLinkButton } from '../../ui/Button';
-export { useSecondsLeft } from '../../shared/use-seconds-left';
+import type { FormResult } from './auth-flow-state';
 
-export const Screen = styled.section`
+const Screen = styled.section`
   display: grid;
   gap: 14px;
   h2 {
@@ -94,12 +96,18 @@ export const Divider = styled.p`
 `;
 
 /**
- * Moves focus into a screen when it appears: its first visible `data-autofocus` element, else its
- * heading. Runs after the dialog's own initial focus (a task later), so the screen decides; on
- * phones the desktop-only field is hidden and the visible candidate wins.
+ * A screen of the modal under its heading (#auth-title). When it appears, focus moves into it: its
+ * first visible `data-autofocus` element, else the heading. That runs after the dialog's own
+ * initial focus (a task later), so the screen decides; on phones the desktop-only field is hidden
+ * and the visible candidate wins.
  */
-export function useScreenFocus<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
+export function AuthScreen({
+  name,
+  title,
+  children,
+  ...rest
+}: { name: string; title: string; children: React.ReactNode } & React.HTMLAttributes<HTMLElement>) {
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
       const root = ref.current;
@@ -112,7 +120,28 @@ export function useScreenFocus<T extends HTMLElement>() {
     }, 0);
     return () => clearTimeout(timer);
   }, []);
-  return ref;
+  return (
+    <Screen ref={ref} data-screen={name} {...rest}>
+      <h2 id="auth-title" tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </Screen>
+  );
+}
+
+/** A yup string checked by one of auth-rules' rules (which return the message key, or null). */
+export const keyTest = (rule: (v: string | undefined) => string | null) =>
+  yup.string().test('rule', (value, ctx) => {
+    const key = rule(value);
+    return key ? ctx.createError({ message: key }) : true;
+  });
+
+/** A flow's refusal onto its Formik form: field errors on their fields, the rest as the form's message. */
+export function applyResult<T>(result: FormResult, helpers: FormikHelpers<T>) {
+  if (result.ok) return;
+  if (result.errors) helpers.setErrors(result.errors as FormikErrors<T>);
+  helpers.setStatus(result.message ?? null);
 }
 
 /** The form-level message (not tied to one field), announced when it appears. */
