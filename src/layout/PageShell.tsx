@@ -22,13 +22,11 @@ function PageInLocale({ locale, children }: { locale: LocaleCode; children: Reac
   );
 }
 
-type LayoutComponent = typeof Layout;
-
 /**
  * Gatsby's wrapPageElement for SSR and the browser: i18n of the page's locale + the layout that
  * `layoutOf` gives when the page renders.
  */
-export function pageShell(layoutOf: () => LayoutComponent) {
+export function pageShell(layoutOf: () => typeof Layout) {
   return function wrapPageElement({ element, props }: WrapPageElementBrowserArgs | WrapPageElementNodeArgs) {
     const context = props.pageContext as Partial<LocalePageContext>;
     if (!context.locale) return element;

@@ -1,4 +1,4 @@
-import React, { useCallback, useRef } from 'react';
+import React, { useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { LocalizedLink } from '../ui/LocalizedLink';
@@ -66,10 +66,9 @@ const Social = styled.ul`
 export function SideMenu() {
   const { t } = useTranslation();
   const open = useUi((s) => s.openPanel === 'side-menu');
-  const closeAll = useUi((s) => s.closeAll);
   const { contact } = useSiteData();
   const panelRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => closeAll(), [closeAll]);
+  const close = useUi((s) => s.closeAll);
   useDialogFocus(panelRef, open, close);
   if (!open) return null;
   return (

@@ -42,19 +42,10 @@ export function renderSitemapIndex(origin: string): string {
 }
 
 export function renderRobots(origin: string): string {
-  return [
-    'User-agent: *',
-    'Disallow: /ua/checkout/',
-    'Disallow: /ru/checkout/',
-    'Disallow: /ua/profile/',
-    'Disallow: /ru/profile/',
-    'Disallow: /ua/staff/',
-    'Disallow: /ru/staff/',
-    'Disallow: /api/',
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
+  const privatePages = ['/checkout/', '/profile/', '/staff/'].flatMap((rest) =>
+    LOCALES.map((l) => `Disallow: /${l.code}${rest}`),
+  );
+  return ['User-agent: *', ...privatePages, 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 /** Writes sitemap.xml (index), sitemap-ua.xml, sitemap-ru.xml and robots.txt into public/. */

@@ -10,8 +10,6 @@ import { useTranslation, useTranslationOf, type LocalePageContext } from '../i18
 import { localizedPath } from '../i18n/paths';
 import { useIsClient } from '../shared/hydration';
 
-export { useIsClient };
-
 export type ClientPageContext = LocalePageContext & { titleKey: string; private: boolean; canonicalRest: string | null };
 
 /**

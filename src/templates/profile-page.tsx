@@ -3,7 +3,8 @@ import type { PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/I18n';
 import { parseLocalizedPath } from '../i18n/paths';
 import { ProfilePlaceholder } from '../features/profile/ProfilePlaceholder';
-import { ClientOnlyPage, ClientPageHead, useIsClient, type ClientPageContext } from './client-only';
+import { useIsClient } from '../shared/hydration';
+import { ClientOnlyPage, ClientPageHead, type ClientPageContext } from './client-only';
 
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 
