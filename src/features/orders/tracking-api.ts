@@ -10,7 +10,13 @@ import type { ReviewBody } from './review-rules';
 import { decodeOrderMoney, decodePaymentStatus, decodeReceipts, type FiscalReceipt, type OrderMoney } from '../payment';
 import { orderSecretOf } from '../../shared/order-secrets';
 
-const quiet = { progress: false } as const;
+/** A background call about order `id`: with its secret, without the progress bar. */
+const polled = (id: number, signal?: AbortSignal) => ({
+  params: { id },
+  signal,
+  orderSecret: orderSecretOf(id),
+  progress: false,
+});
 
 export const decodeStatus: Decoder<ServerStatus> = (v) => parseServerStatus(v) ?? fail('order status');
 
@@ -41,24 +47,12 @@ export const decodePopupOrder: Decoder<PopupOrder> = object({
 });
 
 export function fetchPopupOrder(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApiResult<PopupOrder>> {
-  return api.request('/api/orders/{id}', {
-    params: { id },
-    decode: decodePopupOrder,
-    signal,
-    orderSecret: orderSecretOf(id),
-    ...quiet,
-  });
+  return api.request('/api/orders/{id}', { ...polled(id, signal), decode: decodePopupOrder });
 }
 
 /** GET /api/orders/check-status-by-id/{id}: a JSON string. */
 export function fetchOrderStatus(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApiResult<ServerStatus>> {
-  return api.request('/api/orders/check-status-by-id/{id}', {
-    params: { id },
-    decode: decodeStatus,
-    signal,
-    orderSecret: orderSecretOf(id),
-    ...quiet,
-  });
+  return api.request('/api/orders/check-status-by-id/{id}', { ...polled(id, signal), decode: decodeStatus });
 }
 
 export function createReview(api: ApiClient, body: ReviewBody): Promise<ApiResult<{ id: number }>> {

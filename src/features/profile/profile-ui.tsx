@@ -36,6 +36,17 @@ export const cardLink = css`
   align-items: center;
 `;
 
+/** The text of a notice or a state: paragraphs without margins, links in the brand colour. */
+const textAndLinks = css`
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${theme.color.brandDark};
+    font-weight: 600;
+  }
+`;
+
 /** The profile page: navigation beside the section on desktop, above it on phones and tablets. */
 export const ProfileShell = styled.div`
   display: grid;
@@ -123,13 +134,7 @@ export const Notice = styled.div<{ $tone?: 'error' | 'info' | 'success' }>`
   border: 1px solid
     ${(p) => (p.$tone === 'error' ? theme.color.errorBorder : p.$tone === 'success' ? theme.color.successBorder : theme.color.infoBorder)};
   color: ${theme.color.text};
-  p {
-    margin: 0;
-  }
-  a {
-    color: ${theme.color.brandDark};
-    font-weight: 600;
-  }
+  ${textAndLinks}
 `;
 
 export const Muted = styled.p`
@@ -142,13 +147,7 @@ const StateBox = styled.div`
   gap: 12px;
   justify-items: start;
   padding: 24px 0;
-  p {
-    margin: 0;
-  }
-  a {
-    color: ${theme.color.brandDark};
-    font-weight: 600;
-  }
+  ${textAndLinks}
 `;
 
 export function Loading() {

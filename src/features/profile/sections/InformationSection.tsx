@@ -4,7 +4,7 @@
  * its own page, a link to the password page, Google and Apple connected for sign-in, and the
  * switches of the order status messages.
  */
-import React, { useMemo, useRef, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from '../../../i18n/I18n';
 import { shopApi } from '../../../api-client/shop-api';
@@ -59,7 +59,6 @@ function AvatarPicker({ profile, onSaved }: { profile: Profile; onSaved: (avatar
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const initial = (profile.name.trim()[0] ?? '?').toUpperCase();
 
   const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -93,7 +92,6 @@ function AvatarPicker({ profile, onSaved }: { profile: Profile; onSaved: (avatar
       </div>
       <div className="controls">
         <input
-          ref={input}
           id="pf-avatar"
           type="file"
           accept={AVATAR_TYPES.join(',')}

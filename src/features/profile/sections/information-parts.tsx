@@ -64,11 +64,14 @@ const Facts = styled.dl`
   margin: 0;
   display: grid;
   gap: 12px;
-  div {
+  div,
+  dd {
     display: flex;
     flex-wrap: wrap;
     gap: 4px 12px;
     align-items: baseline;
+  }
+  div {
     justify-content: space-between;
   }
   dt {
@@ -77,10 +80,6 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 12px;
-    align-items: baseline;
     min-width: 0;
     overflow-wrap: anywhere;
   }
