@@ -49,10 +49,7 @@ export function menuOff(menu: LiveMenu, previous: MenuOff = nothingOff()): MenuO
 }
 
 export const sameOff = (a: MenuOff, b: MenuOff) =>
-  a.dishes.length === b.dishes.length &&
-  a.modifiers.length === b.modifiers.length &&
-  a.dishes.every((id, i) => id === b.dishes[i]) &&
-  a.modifiers.every((id, i) => id === b.modifiers[i]);
+  String(a.dishes) === String(b.dishes) && String(a.modifiers) === String(b.modifiers);
 
 /** A cart line as the live menu sees it: `modifiersOff` names the line's modifiers that are off now. */
 export interface LineLiveState {
@@ -126,11 +123,8 @@ export function reconcileWithMenu(
     for (const g of line.modifiers_group) {
       // A modifier that is off now (or unknown for want of a feed) stays, at its price, flagged.
       const kept = (id: number) => current.has(id) || !live || live.modifiersOff.has(id);
-      const old = g.modifiers.filter((m) => {
-        const ok = kept(m.id);
-        if (!ok) removed.push(m.name);
-        return ok;
-      });
+      const old = g.modifiers.filter((m) => kept(m.id));
+      removed.push(...g.modifiers.filter((m) => !kept(m.id)).map((m) => m.name));
       if (old.length === 0) continue;
       keptOld.push({ ...g, modifiers: old });
       keptNew.push({ ...g, modifiers: old.map((m) => ({ ...m, pivot: { price: current.get(m.id)?.price ?? m.pivot.price } })) });

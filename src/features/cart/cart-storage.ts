@@ -56,10 +56,14 @@ function isPlainObject(v: unknown): v is Json {
   return proto === Object.prototype || proto === null;
 }
 
+/** A nested object's own property; undefined when `obj` is not a plain object. */
+const ownOf = (obj: unknown, key: string) => (isPlainObject(obj) ? own(obj, key) : undefined);
+
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 const isMoney = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= LIMITS.price;
 const isText = (v: unknown, max: number = LIMITS.name): v is string => typeof v === 'string' && v.length <= max;
 const isCount = (v: unknown): v is number => isInt(v) && v >= MIN_COUNT && v <= MAX_COUNT;
+const textOf = (v: unknown) => (isText(v) ? v : '');
 
 /** Relative (`/api/images/...`) or http(s) image URL; anything else (javascript:, data:) -> ''. */
 function safeUrl(v: unknown): string {
@@ -137,11 +141,8 @@ export function validateLine(raw: unknown): CartLine | null {
     count,
     discount: isMoney(discount) ? discount : 0,
     weight: typeof weight === 'number' && Number.isFinite(weight) && weight >= 0 && weight <= LIMITS.weight ? weight : 0,
-    main_image: { urlForList: isPlainObject(image) ? safeUrl(own(image, 'urlForList')) : '' },
-    category: {
-      name: isPlainObject(category) && isText(own(category, 'name')) ? (own(category, 'name') as string) : '',
-      name_ua: isPlainObject(category) && isText(own(category, 'name_ua')) ? (own(category, 'name_ua') as string) : '',
-    },
+    main_image: { urlForList: safeUrl(ownOf(image, 'urlForList')) },
+    category: { name: textOf(ownOf(category, 'name')), name_ua: textOf(ownOf(category, 'name_ua')) },
     modifiers_group: groups,
   };
   if (Array.isArray(addons) && addons.length <= LIMITS.addons && addons.every((a) => isInt(a) && a > 0)) {

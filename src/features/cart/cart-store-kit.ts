@@ -48,37 +48,26 @@ export type CartSliceCreator<Slice> = StateCreator<CartState, [['zustand/immer',
 type CartSet = Parameters<CartSliceCreator<CartState>>[0];
 type CartGet = Parameters<CartSliceCreator<CartState>>[1];
 
-export interface CartKit {
-  deps: CartDeps;
-  analytics(): Analytics;
-  makeGuid(): string;
-  /** Bumped on every change of the lines: stale check-discount answers are ignored. */
-  revision(): number;
-  /** Sets new lines, recomputes, saves, reports the cart status. */
-  /** `revise: false`: the lines are priced as before (names only), an answer asked before still applies. */
-  commit(
-    lines: CartLine[],
-    extra?: (draft: CartData) => void,
-    options?: { save?: boolean; report?: boolean; revise?: boolean },
-  ): void;
-  /** An action before restore() (e.g. an add during hydration) restores first, so nothing is overwritten. */
-  ensureRestored(): void;
-  markReady(): void;
-  /** Keeps the failed call's message key in `error` and shows it. */
-  report(error: ApiError | string): void;
-  /** One toast per notice of the fresh-menu check or the live feed. */
-  tellMenuNotices(notices: MenuNotice[]): void;
-}
+export type CartKit = ReturnType<typeof createCartKit>;
 
-export function createCartKit(deps: CartDeps, set: CartSet, get: CartGet): CartKit {
+export function createCartKit(deps: CartDeps, set: CartSet, get: CartGet) {
   let revision = 0;
-  const analytics = () => (typeof deps.analytics === 'function' ? deps.analytics() : deps.analytics);
+  const analytics = (): Analytics => (typeof deps.analytics === 'function' ? deps.analytics() : deps.analytics);
   return {
     deps,
     analytics,
     makeGuid: deps.makeGuid ?? (() => newGuid()),
+    /** Bumped on every change of the lines: stale check-discount answers are ignored. */
     revision: () => revision,
-    commit(lines, extra, options = {}) {
+    /**
+     * Sets new lines, recomputes, saves, reports the cart status. `revise: false`: the lines are
+     * priced as before (names only), an answer asked before still applies.
+     */
+    commit(
+      lines: CartLine[],
+      extra?: (draft: CartData) => void,
+      options: { save?: boolean; report?: boolean; revise?: boolean } = {},
+    ) {
       if (options.revise !== false) revision++;
       set((draft) => {
         draft.all = lines;
@@ -91,6 +80,7 @@ export function createCartKit(deps: CartDeps, set: CartSet, get: CartGet): CartK
         analytics().cartStatus({ guid: s.guid, total: s.total, lines: s.all.map(toAnalyticsLine) });
       }
     },
+    /** An action before restore() (e.g. an add during hydration) restores first, so nothing is overwritten. */
     ensureRestored() {
       if (get().status === 'init') get().restore();
     },
@@ -100,14 +90,16 @@ export function createCartKit(deps: CartDeps, set: CartSet, get: CartGet): CartK
           d.status = 'ready';
         });
     },
-    report(error) {
+    /** Keeps the failed call's message key in `error` and shows it. */
+    report(error: ApiError | string) {
       const key = typeof error === 'string' ? error : error.message;
       set((d) => {
         d.error = key;
       });
       deps.notify(key, 'error');
     },
-    tellMenuNotices(notices) {
+    /** One toast per notice of the fresh-menu check or the live feed. */
+    tellMenuNotices(notices: MenuNotice[]) {
       for (const n of notices) {
         const vars: Record<string, string | number> = { name: n.name };
         if (n.kind === 'modifiers_removed') vars.modifiers = n.modifiers.join(', ');

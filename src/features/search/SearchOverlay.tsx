@@ -41,8 +41,6 @@ const Panel = styled.div`
   overflow: hidden;
   ${media.mobile} {
     inset: 0;
-    top: 0;
-    left: 0;
     transform: none;
     width: 100%;
     max-height: none;
