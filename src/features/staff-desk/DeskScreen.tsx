@@ -4,6 +4,7 @@ import { SecondaryButton } from '../../ui/Button';
 import { useTranslation } from '../../i18n/I18n';
 import { useDesk, useDeskActions, useMay } from './desk-context';
 import { isOverdue } from './desk-rules';
+import type { DeskTab } from './desk-state';
 import { Badge, Bar, Tabs, Warning, Wrap } from './desk-styles';
 import { MenuTab } from './MenuTab';
 import { OrdersTab } from './OrdersTab';
@@ -22,6 +23,8 @@ function useNow(): number {
   return now;
 }
 
+const TABS: DeskTab[] = ['orders', 'menu', 'report', 'zones'];
+
 export function DeskScreen() {
   const { t } = useTranslation();
   const { actions, api } = useDeskActions();
@@ -30,8 +33,7 @@ export function DeskScreen() {
   const orders = useDesk((s) => s.orders);
   const loadError = useDesk((s) => s.loadError);
   const tab = useDesk((s) => s.tab);
-  const mayReport = useMay('reports');
-  const mayZones = useMay('zones');
+  const may: Record<DeskTab, boolean> = { orders: true, menu: true, report: useMay('reports'), zones: useMay('zones') };
   const now = useNow();
   const newCount = orders.filter((o) => o.status === 'New').length;
   const overdue = orders.filter((o) => isOverdue(o, now));
@@ -55,27 +57,17 @@ export function DeskScreen() {
         </SecondaryButton>
       </Bar>
       <Tabs role="tablist">
-        <button role="tab" type="button" aria-selected={tab === 'orders'} onClick={() => actions.setTab('orders')}>
-          {t('desk_tab_orders')}{' '}
-          {newCount > 0 && (
-            <Badge data-testid="desk-badge" aria-label={t('desk_new_count', { count: newCount })}>
-              {newCount}
-            </Badge>
-          )}
-        </button>
-        <button role="tab" type="button" aria-selected={tab === 'menu'} onClick={() => actions.setTab('menu')}>
-          {t('desk_tab_menu')}
-        </button>
-        {mayReport && (
-          <button role="tab" type="button" aria-selected={tab === 'report'} onClick={() => actions.setTab('report')}>
-            {t('desk_tab_report')}
+        {TABS.filter((name) => may[name]).map((name) => (
+          <button key={name} role="tab" type="button" aria-selected={tab === name} onClick={() => actions.setTab(name)}>
+            {t(`desk_tab_${name}`)}
+            {name === 'orders' && ' '}
+            {name === 'orders' && newCount > 0 && (
+              <Badge data-testid="desk-badge" aria-label={t('desk_new_count', { count: newCount })}>
+                {newCount}
+              </Badge>
+            )}
           </button>
-        )}
-        {mayZones && (
-          <button role="tab" type="button" aria-selected={tab === 'zones'} onClick={() => actions.setTab('zones')}>
-            {t('desk_tab_zones')}
-          </button>
-        )}
+        ))}
       </Tabs>
       {overdue.length > 0 && (
         <Warning role="alert">{t('desk_overdue', { numbers: overdue.map((o) => `№ ${o.number}`).join(', ') })}</Warning>
@@ -83,8 +75,8 @@ export function DeskScreen() {
       {loadError && <Warning role="alert">{t('desk_load_failed')}</Warning>}
       {tab === 'orders' && <OrdersTab now={now} />}
       {tab === 'menu' && <MenuTab />}
-      {tab === 'report' && mayReport && <ReportTab />}
-      {tab === 'zones' && mayZones && <ZonesTab />}
+      {tab === 'report' && may.report && <ReportTab />}
+      {tab === 'zones' && may.zones && <ZonesTab />}
       <TicketPrinter />
     </Wrap>
   );

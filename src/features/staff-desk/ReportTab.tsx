@@ -17,68 +17,55 @@ function download(r: DeskReport, t: T) {
   URL.revokeObjectURL(a.href);
 }
 
+/** One figure of the summary: its name, then its value. */
+function Figure({
+  name,
+  testId,
+  valueTestId,
+  children,
+}: {
+  name: string;
+  testId?: string;
+  valueTestId?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <tr data-testid={testId}>
+      <th scope="row">{name}</th>
+      <td data-testid={valueTestId}>{children}</td>
+    </tr>
+  );
+}
+
 function Figures({ r, t }: { r: DeskReport; t: T }) {
   const { lang } = useLocale();
   const sum = (uah: number) => uahText(uah, t, lang);
+  const ofOrders = (uah: number, count: number) => `${sum(uah)} · ${t('desk_report_n_orders', { count })}`;
   return (
     <>
       <h3>{t('desk_report_summary')}</h3>
       <Table data-testid="desk-report-summary">
         <tbody>
-          <tr>
-            <th scope="row">{t('desk_report_orders')}</th>
-            <td>{r.orders}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('desk_report_revenue')}</th>
-            <td>{sum(r.revenue)}</td>
-          </tr>
-          <tr data-testid="desk-report-refunds">
-            <th scope="row">{t('desk_report_refunds')}</th>
-            <td>
-              {sum(r.refunds.amount)} · {t('desk_report_n_refunds', { count: r.refunds.count })}
-              {r.refunds.cancelled_orders_amount > 0 &&
-                ` · ${t('desk_report_refunds_cancelled', { sum: sum(r.refunds.cancelled_orders_amount) })}`}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">{t('desk_report_net_revenue')}</th>
-            <td data-testid="desk-report-net">{sum(r.net_revenue)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('desk_report_average')}</th>
-            <td>{sum(r.average_check)}</td>
-          </tr>
+          <Figure name={t('desk_report_orders')}>{r.orders}</Figure>
+          <Figure name={t('desk_report_revenue')}>{sum(r.revenue)}</Figure>
+          <Figure name={t('desk_report_refunds')} testId="desk-report-refunds">
+            {sum(r.refunds.amount)} · {t('desk_report_n_refunds', { count: r.refunds.count })}
+            {r.refunds.cancelled_orders_amount > 0 &&
+              ` · ${t('desk_report_refunds_cancelled', { sum: sum(r.refunds.cancelled_orders_amount) })}`}
+          </Figure>
+          <Figure name={t('desk_report_net_revenue')} valueTestId="desk-report-net">
+            {sum(r.net_revenue)}
+          </Figure>
+          <Figure name={t('desk_report_average')}>{sum(r.average_check)}</Figure>
           {r.revenue_by_pay_type.map((p) => (
-            <tr key={p.pay_type}>
-              <th scope="row">{t(`desk_pay_${p.pay_type}`)}</th>
-              <td>
-                {sum(p.revenue)} · {t('desk_report_n_orders', { count: p.orders })}
-              </td>
-            </tr>
+            <Figure key={p.pay_type} name={t(`desk_pay_${p.pay_type}`)}>
+              {ofOrders(p.revenue, p.orders)}
+            </Figure>
           ))}
-          <tr>
-            <th scope="row">{t('desk_delivery')}</th>
-            <td>
-              {sum(r.delivery.revenue)} · {t('desk_report_n_orders', { count: r.delivery.orders })}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">{t('desk_pickup')}</th>
-            <td>
-              {sum(r.pickup.revenue)} · {t('desk_report_n_orders', { count: r.pickup.orders })}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">{t('desk_report_promo')}</th>
-            <td>
-              {sum(r.promo.discount)} · {t('desk_report_n_orders', { count: r.promo.orders })}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">{t('desk_report_bonus')}</th>
-            <td>{sum(r.bonus_spent)}</td>
-          </tr>
+          <Figure name={t('desk_delivery')}>{ofOrders(r.delivery.revenue, r.delivery.orders)}</Figure>
+          <Figure name={t('desk_pickup')}>{ofOrders(r.pickup.revenue, r.pickup.orders)}</Figure>
+          <Figure name={t('desk_report_promo')}>{ofOrders(r.promo.discount, r.promo.orders)}</Figure>
+          <Figure name={t('desk_report_bonus')}>{sum(r.bonus_spent)}</Figure>
         </tbody>
       </Table>
       <h3>{t('desk_report_cancelled_title', { count: r.cancelled.orders })}</h3>

@@ -37,7 +37,7 @@ export default function StaffDesk() {
     [desk, locale.apiLang],
   );
   return (
-    <DeskProvider desk={desk} api={api}>
+    <DeskProvider value={{ desk, api }}>
       <SessionGate />
     </DeskProvider>
   );

@@ -76,16 +76,13 @@ const Sheet = styled.div<{ $paper: Paper }>`
   li {
     margin: 1mm 0;
   }
-  .count {
+  .count,
+  .big {
     font-weight: 700;
     font-size: 1.15em;
   }
   .modifiers {
     padding-left: 4mm;
-  }
-  .big {
-    font-weight: 700;
-    font-size: 1.15em;
   }
 `;
 

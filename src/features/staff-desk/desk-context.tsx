@@ -1,5 +1,5 @@
 /** What every part of the desk reads: its store, its API calls and the translations. */
-import React, { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/I18n';
 import type { DeskApi, StaffPermission } from './desk-api';
@@ -14,9 +14,7 @@ interface DeskContextValue {
 
 const DeskContext = createContext<DeskContextValue | null>(null);
 
-export function DeskProvider({ desk, api, children }: DeskContextValue & { children: React.ReactNode }) {
-  return <DeskContext.Provider value={{ desk, api }}>{children}</DeskContext.Provider>;
-}
+export const DeskProvider = DeskContext.Provider;
 
 function useDeskContext(): DeskContextValue {
   const value = useContext(DeskContext);

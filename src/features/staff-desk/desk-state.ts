@@ -1,7 +1,6 @@
 /**
- * The desk store's types: each slice's state and actions, the whole state they make, and what the
- * store is given. The slices (session-slice.ts and the others) import these; desk-store.ts puts the
- * slices together. Kept apart so that a slice never imports the store that imports it.
+ * The desk store's types: each slice's state and actions and what the store is given. Apart from
+ * desk-store.ts so that a slice never imports the store that imports it.
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { ApiResult } from '../../api-client/client';

@@ -1,4 +1,7 @@
-/** The live order list, the stream's connection and each order card's draft and running action. */
+/**
+ * The live order list (the list, then the stream from its event id, merged by version), the stream's
+ * connection, a sound for each new order, and each order card's draft and running action.
+ */
 import type { DeskOrder } from './desk-api';
 import { mergeOrder } from './desk-rules';
 import type { DeskSlice, DeskStoreDeps, OrderDraft, OrdersSlice } from './desk-state';

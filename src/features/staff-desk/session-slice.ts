@@ -1,4 +1,4 @@
-/** The staff session and the sign-in form. */
+/** The staff session (kept in sessionStorage for reloads, dropped on 401) and the sign-in form. */
 import type { DeskSlice, DeskStoreDeps, SessionSlice, SignInDraft, StaffSession } from './desk-state';
 
 export const SESSION_KEY = 'staff-desk-session';

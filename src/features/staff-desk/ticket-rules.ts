@@ -20,11 +20,9 @@ export const DEFAULT_PRINT: PrintSettings = { paper: 80, printOnAccept: false, p
 /** Printed tickets remembered (an evening's orders many times over). */
 export const PRINTED_KEPT = 300;
 
-export const ticketKey = (orderId: number, kind: TicketKind) => `${orderId}:${kind}`;
-
 /** Marks a ticket printed; answers whether it had been printed before (the ticket says "copy"). */
 export function notePrinted(printed: readonly string[], orderId: number, kind: TicketKind): { copy: boolean; printed: string[] } {
-  const key = ticketKey(orderId, kind);
+  const key = `${orderId}:${kind}`;
   if (printed.includes(key)) return { copy: true, printed: [...printed] };
   return { copy: false, printed: [...printed, key].slice(-PRINTED_KEPT) };
 }
