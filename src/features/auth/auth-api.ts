@@ -52,24 +52,22 @@ export type RegisterBody = BodyOf<'/api/auth/register/v2', 'POST'>;
 export function createAuthApi(api: ApiClient) {
   return {
     /** True when the phone is KNOWN (spec section 7: login proceeds only when true). */
-    checkPhone: (phone: string): Promise<ApiResult<boolean>> =>
+    checkPhone: (phone: string) =>
       api.request('/api/auth/check-phone', {
         method: 'POST',
         body: { phone },
         decode: (v) => object({ is_unique_phone: boolean })(v).is_unique_phone,
       }),
     /** Registration pre-check: true = not taken yet. */
-    checkUnique: (phone: string, email: string): Promise<ApiResult<{ is_unique_phone: boolean; is_unique_email: boolean }>> =>
+    checkUnique: (phone: string, email: string) =>
       api.request('/api/auth/check', {
         method: 'POST',
         body: { phone, email },
         decode: object({ is_unique_phone: boolean, is_unique_email: boolean }),
       }),
     ...createSmsCodeApi(api),
-    login: (body: LoginBody): Promise<ApiResult<string>> =>
-      api.request('/api/auth/login', { method: 'POST', body, decode: decodeAccessToken }),
-    register: (body: RegisterBody): Promise<ApiResult<string>> =>
-      api.request('/api/auth/register/v2', { method: 'POST', body, decode: decodeAccessToken }),
+    login: (body: LoginBody) => api.request('/api/auth/login', { method: 'POST', body, decode: decodeAccessToken }),
+    register: (body: RegisterBody) => api.request('/api/auth/register/v2', { method: 'POST', body, decode: decodeAccessToken }),
     /** Where the reset went: a code to the phone or a link to the e-mail (the toast's key). */
     forgot: (email: string): Promise<ApiResult<'new_password_on_your_phone' | 'new_password_on_your_email'>> =>
       api.request('/api/auth/forgot', {
@@ -80,12 +78,11 @@ export function createAuthApi(api: ApiClient) {
             ? 'new_password_on_your_email'
             : 'new_password_on_your_phone',
       }),
-    forgotSubmit: (body: { email: string; token: string; password: string }): Promise<ApiResult<null>> =>
+    forgotSubmit: (body: BodyOf<'/api/auth/forgot/submit', 'POST'>) =>
       api.request('/api/auth/forgot/submit', { method: 'POST', body, decode: ignore }),
-    botToken: (): Promise<ApiResult<{ token: string; start: string; link: string | null }>> =>
-      api.request('/api/tg-bot/token', { method: 'POST', body: { goal: 'authorize' }, decode: decodeBotToken }),
+    botToken: () => api.request('/api/tg-bot/token', { method: 'POST', body: { goal: 'authorize' }, decode: decodeBotToken }),
     /** Background poll: no progress bar. */
-    botStatus: (token: string, signal?: AbortSignal): Promise<ApiResult<TgStatus>> =>
+    botStatus: (token: string, signal?: AbortSignal) =>
       api.request('/api/tg-bot/status/{botToken}', {
         params: { botToken: token },
         decode: decodeTgStatus,
@@ -93,27 +90,20 @@ export function createAuthApi(api: ApiClient) {
         progress: false,
         timeoutMs: 5_000,
       }),
-    socialLogin: (
-      provider: SocialProvider,
-      body: { code?: string; id_token?: string; nonce?: string },
-    ): Promise<ApiResult<SocialSignIn>> =>
+    socialLogin: (provider: SocialProvider, body: BodyOf<'/api/sociallogin/{provider}', 'POST'>) =>
       api.request('/api/sociallogin/{provider}', { method: 'POST', params: { provider }, body, decode: decodeSocialSignIn }),
     /** Connects the provider's identity to the signed-in account (decision 435): the sign-in's code or ID token. */
-    connectSocial: (
-      provider: SocialProvider,
-      body: { code?: string; id_token?: string; nonce?: string },
-    ): Promise<ApiResult<null>> =>
+    connectSocial: (provider: SocialProvider, body: BodyOf<'/api/profile/social-accounts/{provider}', 'POST'>) =>
       api.request('/api/profile/social-accounts/{provider}', { method: 'POST', params: { provider }, body, decode: ignore }),
     /** The link e-mailed to confirm an address (`?auth=email-confirm&token=..`): the confirmed e-mail. */
-    confirmEmail: (token: string): Promise<ApiResult<string>> =>
+    confirmEmail: (token: string) =>
       api.request('/api/auth/email/confirm', {
         method: 'POST',
         body: { token },
         decode: (v) => object({ email: string })(v).email,
       }),
     /** The e-mail chosen after a social sign-in (a profile change of the signed-in customer). */
-    setEmail: (email: string): Promise<ApiResult<null>> =>
-      api.request('/api/profile', { method: 'PUT', body: { email }, decode: ignore }),
+    setEmail: (email: string) => api.request('/api/profile', { method: 'PUT', body: { email }, decode: ignore }),
   };
 }
 

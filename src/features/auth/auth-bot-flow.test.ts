@@ -1,5 +1,5 @@
 /** The messenger bot: its link, the tab, the poll and its outcomes. */
-import { botLinkFor } from './auth-flow-store';
+import { botLinkFor } from './auth-bot-flow';
 import { ok, TOKEN, type Route } from './test-helpers';
 import { opened, PHONE, smsRoutes } from './test-auth-flow';
 

@@ -1,11 +1,16 @@
 /** What the auth flows share: one action at a time, the modal's events, field errors, the sign-in. */
 import type { ApiError } from '../../api-client/client';
+import { apiMessageKey } from './auth-rules';
 import { authModalReducer, type AuthModalEvent } from './auth-modal-state';
 import type { AuthFlowDeps, AuthFlowState, Busy, FormResult } from './auth-flow-state';
 import { connectProviderPath } from './social';
 
-/** 422 field errors onto the form's fields (`map`: API field -> form field); the rest as the form's message. */
-export const fieldsOf = (error: ApiError, map: Record<string, string>, fallbackField?: string): FormResult => {
+/**
+ * A refused call as the form's result: 422 field errors onto the form's fields (`map`: API field
+ * -> form field), the rest as the form's message; any other failure as the form's message.
+ */
+export const refusalOf = (error: ApiError, map: Record<string, string>, fallbackField?: string): FormResult => {
+  if (error.kind !== 'validation') return { ok: false, message: apiMessageKey(error) };
   const errors: Record<string, string> = {};
   let message: string | undefined;
   for (const [field, keys] of Object.entries(error.fields ?? {})) {

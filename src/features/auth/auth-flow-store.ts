@@ -20,19 +20,6 @@ import { createBotFlow } from './auth-bot-flow';
 import { createSocialFlow } from './auth-social-flow';
 import { createForgotFlow } from './auth-forgot-flow';
 
-export type {
-  AuthFlowActions,
-  AuthFlowData,
-  AuthFlowDeps,
-  AuthFlowState,
-  AuthFlowStore,
-  Busy,
-  FormResult,
-  RegistrationValues,
-} from './auth-flow-state';
-export { botLinkFor } from './auth-bot-flow';
-export { POPUP_ANSWER_GRACE_MS, POPUP_WATCH_MS } from './social';
-
 export function createAuthFlowStore(deps: AuthFlowDeps): AuthFlowStore {
   let lastRequest: object | null = null;
   return createStore<AuthFlowState>()((set, get) => {

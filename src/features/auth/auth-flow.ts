@@ -11,7 +11,9 @@ import { showToast } from '../../ui/toast-store';
 import { parseLocalizedPath } from '../../i18n/paths';
 import { getAnalytics } from '../analytics';
 import { createAuthApi } from './auth-api';
-import { createAuthFlowStore, type AuthFlowState } from './auth-flow-store';
+import { createAuthFlowStore } from './auth-flow-store';
+import type { AuthFlowState } from './auth-flow-state';
+import { isAuthModalOpen } from './open-auth-modal';
 import { sessionStore } from './session';
 import { configuredProviderIds } from './social';
 
@@ -28,7 +30,7 @@ export const authFlow = createAuthFlowStore({
   },
   toast: (key, kind, ms) => showToast(key, kind, undefined, ms),
   closeModal: () => {
-    if (useModal.getState().current?.name === 'auth-modal') useModal.getState().close();
+    if (isAuthModalOpen()) useModal.getState().close();
   },
   analytics: { customer: () => getAnalytics().customer() },
   win: browser,

@@ -1,7 +1,7 @@
 /** Forgot password (spec section 4): a code by SMS (or a link), then the new password. */
 import { apiMessageKey, normaliseEmailOrPhone } from './auth-rules';
 import type { FormResult, ForgotFlowActions } from './auth-flow-state';
-import { fieldsOf, type AuthFlowKit } from './auth-flow-kit';
+import { refusalOf, type AuthFlowKit } from './auth-flow-kit';
 
 export function createForgotFlow(kit: AuthFlowKit): ForgotFlowActions {
   const { deps, get, dispatch, exclusive } = kit;
@@ -10,11 +10,7 @@ export function createForgotFlow(kit: AuthFlowKit): ForgotFlowActions {
       return exclusive<FormResult>('forgot', { ok: false }, async () => {
         const email = normaliseEmailOrPhone(emailOrPhone);
         const result = await deps.api.forgot(email);
-        if (!result.ok) {
-          return result.error.kind === 'validation'
-            ? fieldsOf(result.error, { email: 'email' }, 'email')
-            : { ok: false, message: apiMessageKey(result.error) };
-        }
+        if (!result.ok) return refusalOf(result.error, { email: 'email' }, 'email');
         deps.toast(result.data, 'success');
         dispatch({ type: 'forgot-sent', email });
         return { ok: true };
@@ -37,7 +33,7 @@ export function createForgotFlow(kit: AuthFlowKit): ForgotFlowActions {
           const fieldMap: Record<string, string> = forgotToken
             ? { password: 'password' }
             : { token: 'token', email: 'token', password: 'password' };
-          return fieldsOf(result.error, fieldMap);
+          return refusalOf(result.error, fieldMap);
         }
         deps.toast('auth_password_changed', 'success');
         dispatch({ type: 'forgot-done' });

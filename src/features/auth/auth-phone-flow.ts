@@ -4,7 +4,7 @@
  */
 import { apiMessageKey, registrationErrors, resendSecondsLeft, TOO_MANY_SMS_TOAST_MS, toE164 } from './auth-rules';
 import type { FormResult, PhoneFlowActions } from './auth-flow-state';
-import { fieldsOf, type AuthFlowKit } from './auth-flow-kit';
+import { refusalOf, type AuthFlowKit } from './auth-flow-kit';
 
 /** Failures after which the request may have reached the API: only its answer is missing. */
 const ANSWER_LOST: ReadonlySet<string> = new Set(['network', 'timeout', 'invalid-response']);
@@ -19,7 +19,7 @@ export function createPhoneFlow(kit: AuthFlowKit): PhoneFlowActions {
     const startedAt = now();
     const result = await deps.api.generateSecret(phone, force);
     if (!result.ok) {
-      if (result.error.kind === 'validation') return fieldsOf(result.error, { phone: 'phone' }, 'phone');
+      if (result.error.kind === 'validation') return refusalOf(result.error, { phone: 'phone' }, 'phone');
       // The request may have reached the API (and the SMS gone out) with only the answer lost.
       if (ANSWER_LOST.has(result.error.kind)) lostSend = { phone, at: startedAt };
       if (result.error.message === 'sms_resend_too_soon') {
@@ -66,7 +66,7 @@ export function createPhoneFlow(kit: AuthFlowKit): PhoneFlowActions {
         }
         const known = await deps.api.checkPhone(phone);
         if (!known.ok) {
-          if (known.error.kind === 'validation') return fieldsOf(known.error, { phone: 'phone' }, 'phone');
+          if (known.error.kind === 'validation') return refusalOf(known.error, { phone: 'phone' }, 'phone');
           dispatch({ type: 'failed', body: apiMessageKey(known.error) });
           return { ok: false };
         }
@@ -107,11 +107,7 @@ export function createPhoneFlow(kit: AuthFlowKit): PhoneFlowActions {
       if (mode === 'register' && registration) {
         // Verify the code first so a wrong one lands on the code field before anything is created.
         const check = await deps.api.checkSecret(secretId, code);
-        if (!check.ok) {
-          return check.error.kind === 'validation'
-            ? fieldsOf(check.error, { code: 'code', sms: 'code' }, 'code')
-            : { ok: false, message: apiMessageKey(check.error) };
-        }
+        if (!check.ok) return refusalOf(check.error, { code: 'code', sms: 'code' }, 'code');
         result = await deps.api.register({
           secretId,
           forSite: true,
@@ -126,18 +122,15 @@ export function createPhoneFlow(kit: AuthFlowKit): PhoneFlowActions {
         result = await deps.api.login({ phone, id: secretId, code });
       }
       if (!result.ok) {
-        if (result.error.kind === 'validation') {
-          return fieldsOf(result.error, {
-            code: 'code',
-            sms: 'code',
-            name: 'name',
-            email: 'email',
-            phone: 'phone',
-            password: 'password',
-            password_confirmation: 'password_confirmation',
-          });
-        }
-        return { ok: false, message: apiMessageKey(result.error) };
+        return refusalOf(result.error, {
+          code: 'code',
+          sms: 'code',
+          name: 'name',
+          email: 'email',
+          phone: 'phone',
+          password: 'password',
+          password_confirmation: 'password_confirmation',
+        });
       }
       await kit.signedIn(result.data);
       if (mode === 'register') {
@@ -155,11 +148,7 @@ export function createPhoneFlow(kit: AuthFlowKit): PhoneFlowActions {
         if (problems) return { ok: false, errors: problems };
         const phone = toE164(values.phone)!;
         const unique = await deps.api.checkUnique(phone, values.email.trim().toLowerCase());
-        if (!unique.ok) {
-          return unique.error.kind === 'validation'
-            ? fieldsOf(unique.error, { phone: 'phone', email: 'email' })
-            : { ok: false, message: apiMessageKey(unique.error) };
-        }
+        if (!unique.ok) return refusalOf(unique.error, { phone: 'phone', email: 'email' });
         const errors: Record<string, string> = {};
         if (!unique.data.is_unique_phone) errors.phone = 'validation_unique';
         if (!unique.data.is_unique_email) errors.email = 'validation_unique';

@@ -1,5 +1,5 @@
 /** Google / Apple in a popup, its answer, the e-mail choice. */
-import { POPUP_ANSWER_GRACE_MS, POPUP_WATCH_MS } from './auth-flow-store';
+import { POPUP_ANSWER_GRACE_MS, POPUP_WATCH_MS } from './social';
 import { e422, ok, TOKEN, type Route } from './test-helpers';
 import { opened, PHONE, smsRoutes } from './test-auth-flow';
 

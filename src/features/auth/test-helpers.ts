@@ -4,7 +4,8 @@
  */
 import { createApiClient } from '../../api-client/client';
 import { createAuthApi } from './auth-api';
-import { createAuthFlowStore, type AuthFlowDeps } from './auth-flow-store';
+import { createAuthFlowStore } from './auth-flow-store';
+import type { AuthFlowDeps } from './auth-flow-state';
 import type { User } from './session-api';
 
 export type Reply = { status: number; body: unknown } | 'network' | 'hang';
