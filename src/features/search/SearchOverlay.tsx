@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useDebounce } from 'react-use';
 import { useUi } from '../../shared/ui-store';
 import { media, theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
@@ -9,7 +10,7 @@ import { countLetters } from './normalize';
 import { MIN_QUERY_LETTERS, searchProducts } from './search';
 import { MagnifierIcon, SEARCH_DIALOG_ID } from './SearchButton';
 import { ResultCard, Results } from './SearchResultCard';
-import { useDebounced, useSearchIndex } from './use-search-index';
+import { useSearchIndex } from './use-search-index';
 
 /** Input is searched 150 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -164,7 +165,8 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   const inputId = useId();
   const hintId = useId();
   const [query, setQuery] = useState('');
-  const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const [debounced, setDebounced] = useState(query);
+  useDebounce(() => setDebounced(query), SEARCH_DEBOUNCE_MS, [query]);
   const [state, retry] = useSearchIndex(locale.code);
   useDialogFocus(ref, true, onClose);
 

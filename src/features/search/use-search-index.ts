@@ -1,4 +1,3 @@
-/** The search dialog's hooks: the locale's index, loaded on demand, and the debounced query. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cachedSearchIndex, loadSearchIndex } from './load-index';
 import type { SearchIndex } from './search-index';
@@ -28,13 +27,4 @@ export function useSearchIndex(locale: string): [LoadState, () => void] {
     return settled?.key === key ? settled.state : { status: 'loading' };
   }, [cached, settled, key]);
   return [state, useCallback(() => setAttempt((n) => n + 1), [])];
-}
-
-export function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
