@@ -7,6 +7,7 @@
 import React, { Suspense, lazy, useEffect, useState } from 'react';
 import { isProfilePath } from '../../routing/page-paths';
 import { parseLocalizedPath } from '../../i18n/paths';
+import { browserStorage, readItem } from '../../shared/safe-storage';
 import {
   CURRENT_ORDERS_KEY,
   clearCurrentOrders,
@@ -21,11 +22,7 @@ const OrderStatusPopup = lazy(() => import('./OrderStatusPopup'));
 function latestOrder(): CurrentOrder | null {
   const list = readCurrentOrders();
   if (list.length === 0) {
-    try {
-      if (window.localStorage.getItem(CURRENT_ORDERS_KEY) !== null) clearCurrentOrders();
-    } catch {
-      /* storage blocked: nothing to follow */
-    }
+    if (readItem(browserStorage(), CURRENT_ORDERS_KEY) !== null) clearCurrentOrders();
     return null;
   }
   return list[list.length - 1];

@@ -7,7 +7,7 @@
  * (at most MAX_CURRENT_ORDERS). Reading validates every entry and drops what does not validate, so
  * a corrupted or hostile value never breaks a page; unreadable storage reads as empty.
  */
-import { browserStorage, type KeyValueStorage } from '../../shared/safe-storage';
+import { browserStorage, readItem, removeItem, writeItem, type KeyValueStorage } from '../../shared/safe-storage';
 
 export const CURRENT_ORDERS_KEY = 'currentOrders';
 export const MAX_CURRENT_ORDERS = 10;
@@ -57,20 +57,13 @@ export function parseCurrentOrders(text: string | null | undefined): CurrentOrde
 }
 
 export function readCurrentOrders(storage: KeyValueStorage | null = browserStorage()): CurrentOrder[] {
-  try {
-    return parseCurrentOrders(storage?.getItem(CURRENT_ORDERS_KEY));
-  } catch {
-    return [];
-  }
+  return parseCurrentOrders(readItem(storage, CURRENT_ORDERS_KEY));
 }
 
 function write(orders: CurrentOrder[], storage: KeyValueStorage | null) {
-  try {
-    if (orders.length === 0) storage?.removeItem(CURRENT_ORDERS_KEY);
-    else storage?.setItem(CURRENT_ORDERS_KEY, JSON.stringify(orders));
-  } catch {
-    /* full or blocked storage: tracking simply does not see the order */
-  }
+  // Full or blocked storage: tracking simply does not see the order.
+  if (orders.length === 0) removeItem(storage, CURRENT_ORDERS_KEY);
+  else writeItem(storage, CURRENT_ORDERS_KEY, JSON.stringify(orders));
   if (typeof window !== 'undefined' && typeof window.dispatchEvent === 'function')
     window.dispatchEvent(new Event(CURRENT_ORDERS_EVENT));
 }
