@@ -1,12 +1,11 @@
-import React, { useId, useRef, useState } from 'react';
+import React, { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/I18n';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { SafeSvg } from '../ui/SafeSvg';
 import { useSiteData } from '../shared/use-site-data';
 import { categoryPagePath } from '../routing/page-paths';
-import { useUi } from '../shared/ui-store';
-import { useDropdownDismiss } from './use-dropdown-dismiss';
+import { useDropdown } from './use-dropdown';
 import { media, primaryFill, theme } from '../shared/theme';
 
 const Toggle = styled.button`
@@ -76,19 +75,15 @@ const Dropdown = styled.ul`
 export function CategoryMenu() {
   const { t } = useTranslation();
   const { topCategories } = useSiteData();
-  const toggle = useUi((s) => s.toggle);
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const open = useDropdownDismiss('category-menu', wrapRef, buttonRef);
-  const listId = useId();
+  const { open, container, listId, buttonProps, toggle } = useDropdown<HTMLDivElement>('category-menu');
   // The links are drawn on the first open and kept: closed, they were a quarter of every page's
   // elements (hydrated on each load) and, with 114 categories and their icons, 30 KB of each page's
   // HTML. The home page's tiles, the breadcrumbs and the sitemaps carry the same links.
   const [drawn, setDrawn] = useState(false);
   if (open && !drawn) setDrawn(true);
   return (
-    <Contents ref={wrapRef}>
-      <Toggle ref={buttonRef} type="button" aria-expanded={open} aria-controls={listId} onClick={() => toggle('category-menu')}>
+    <Contents ref={container}>
+      <Toggle {...buttonProps} onClick={toggle}>
         <span aria-hidden="true">☰</span> {t('menu')}
       </Toggle>
       <Dropdown id={listId} hidden={!open}>

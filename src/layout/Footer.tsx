@@ -58,8 +58,6 @@ const Grid = styled.div`
 /** Phone as a tel: link target: '+38 (048) 770-62-62' -> '+380487706262'. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
 export function Footer() {
   const { t } = useTranslation();
   const { code } = useLocale();
@@ -106,7 +104,7 @@ export function Footer() {
           <ul>
             {socialLinks(contact, { withChannel: true }).map(([href, key]) => (
               <li key={key}>
-                <a href={href} {...external}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
                   {t(key)}
                 </a>
               </li>

@@ -1,12 +1,11 @@
-import React, { useId, useRef } from 'react';
+import React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { useLocale, useTranslation } from '../i18n/I18n';
 import { LOCALES } from '../i18n/locales';
 import { switchLocalePath } from '../i18n/paths';
 import { preloadLocaleTable } from '../i18n/locale-tables';
-import { useUi } from '../shared/ui-store';
-import { useDropdownDismiss } from './use-dropdown-dismiss';
+import { useDropdown } from './use-dropdown';
 import { theme } from '../shared/theme';
 
 const Wrap = styled.nav`
@@ -71,27 +70,20 @@ const List = styled.ul`
 export function LanguageSwitch({ currentPath }: { currentPath: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const toggle = useUi((s) => s.toggle);
-  const wrapRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const open = useDropdownDismiss('language', wrapRef, buttonRef);
-  const listId = useId();
+  const { open, container, listId, buttonProps, toggle } = useDropdown<HTMLElement>('language');
   // The other language's texts start loading as soon as the visitor reaches for the list, so the
   // switch is a client-side move without a wait (src/i18n/locale-tables.ts).
   const preloadOthers = () => LOCALES.filter((l) => l.code !== locale.code).forEach((l) => preloadLocaleTable(l.code));
   return (
-    <Wrap ref={wrapRef} aria-label={t('language')}>
+    <Wrap ref={container} aria-label={t('language')}>
       <Toggle
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
+        {...buttonProps}
         aria-label={t('language_choose', { current: locale.label })}
         onPointerEnter={preloadOthers}
         onFocus={preloadOthers}
         onClick={() => {
           preloadOthers();
-          toggle('language');
+          toggle();
         }}
       >
         {locale.label} <span aria-hidden="true">▾</span>

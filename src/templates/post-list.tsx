@@ -22,8 +22,6 @@ interface Data {
 }
 type Context = LocalePageContext & { kind: PostKind; pageNumber: number; pageCount: number };
 
-const TITLE_KEY: Record<PostKind, string> = { sales: 'sales', news: 'news', articles: 'articles' };
-
 const List = styled.ul`
   ${bareList}
   display: grid;
@@ -73,7 +71,7 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
   const { kind, pageNumber, pageCount } = pageContext;
   return (
     <>
-      <h1>{t(TITLE_KEY[kind])}</h1>
+      <h1>{t(kind)}</h1>
       <List>
         {data.posts.nodes.map((p, i) => {
           const image = p.image?.childImageSharp?.gatsbyImageData;
@@ -114,7 +112,7 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
 
 export function Head({ pageContext, location }: HeadProps<Data, Context>) {
   const t = useTranslationOf(pageContext.locale);
-  return <SeoHead pageContext={pageContext} path={location.pathname} title={t(TITLE_KEY[pageContext.kind])} />;
+  return <SeoHead pageContext={pageContext} path={location.pathname} title={t(pageContext.kind)} />;
 }
 
 export const query = graphql`
