@@ -9,13 +9,11 @@ import { SecondaryButton } from '../../ui/Button';
 import { theme } from '../../shared/theme';
 import type { DeskZone } from './desk-api';
 import { useDeskActions, type T } from './desk-context';
+import { wrappingRow } from './desk-styles';
 import { outlineOf, starterOutline, withOutline, zoneSaveErrorKey } from './zone-shape-rules';
 
 const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  align-items: end;
+  ${wrappingRow('8px 16px', 'end')}
   margin: 16px 0;
   label {
     display: grid;

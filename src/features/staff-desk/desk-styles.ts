@@ -1,6 +1,14 @@
 /** The desk's styled parts, shared by its tabs. */
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { bareList, theme } from '../../shared/theme';
+
+/** A row of controls that wraps onto the next line on a narrow screen. */
+export const wrappingRow = (gap: string, align: 'center' | 'end' = 'center') => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${gap};
+  align-items: ${align};
+`;
 
 export const Wrap = styled.div`
   display: grid;
@@ -23,11 +31,8 @@ export const Wrap = styled.div`
   }
 `;
 export const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${wrappingRow('8px')}
   justify-content: space-between;
-  align-items: center;
 `;
 export const Tabs = styled.div`
   display: flex;
@@ -100,16 +105,10 @@ export const Status = styled.strong`
   white-space: nowrap;
 `;
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
+  ${wrappingRow('8px')}
   label,
   form {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-    align-items: center;
+    ${wrappingRow('6px')}
   }
 `;
 export const SignInForm = styled.form`
@@ -136,16 +135,10 @@ export const DayForm = styled.form`
 `;
 
 export const Kitchen = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-  align-items: center;
+  ${wrappingRow('16px')}
   margin-bottom: 12px;
   form {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    align-items: center;
+    ${wrappingRow('8px')}
   }
 `;
 /** A phone (360 px) scrolls the dish table sideways instead of widening the page. */
@@ -191,10 +184,7 @@ export const MoneyBox = styled.div`
     padding-left: 18px;
   }
   form {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    align-items: end;
+    ${wrappingRow('8px', 'end')}
   }
   form p {
     flex-basis: 100%;
@@ -235,10 +225,7 @@ export const PosLine = styled.section`
     gap: 8px;
   }
   li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    align-items: center;
+    ${wrappingRow('8px')}
     justify-content: space-between;
   }
   small {
