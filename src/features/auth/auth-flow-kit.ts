@@ -1,6 +1,6 @@
 /** What the auth flows share: one action at a time, the modal's events, field errors, the sign-in. */
 import type { ApiError } from '../../api-client/client';
-import { apiMessageKey } from './auth-rules';
+import { apiMessageKey } from '../../shared/sms-code';
 import { authModalReducer, type AuthModalEvent } from './auth-modal-state';
 import type { AuthFlowDeps, AuthFlowState, Busy, FormResult } from './auth-flow-state';
 import { connectProviderPath } from './social';

@@ -1,5 +1,6 @@
 /** Forgot password (spec section 4): a code by SMS (or a link), then the new password. */
-import { apiMessageKey, normaliseEmailOrPhone } from './auth-rules';
+import { apiMessageKey } from '../../shared/sms-code';
+import { normaliseEmailOrPhone } from './auth-rules';
 import type { FormResult, ForgotFlowActions } from './auth-flow-state';
 import { refusalOf, type AuthFlowKit } from './auth-flow-kit';
 

@@ -2,7 +2,8 @@
  * Phone + SMS code (spec section 4): login with a known phone, registration with a new one, the
  * resend after the 30 s countdown, and a send whose answer was lost (its SMS may have gone out).
  */
-import { apiMessageKey, registrationErrors, resendSecondsLeft, TOO_MANY_SMS_TOAST_MS, toE164 } from './auth-rules';
+import { apiMessageKey, resendSecondsLeft, TOO_MANY_SMS_TOAST_MS } from '../../shared/sms-code';
+import { registrationErrors, toE164 } from './auth-rules';
 import type { FormResult, PhoneFlowActions } from './auth-flow-state';
 import { refusalOf, type AuthFlowKit } from './auth-flow-kit';
 

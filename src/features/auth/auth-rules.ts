@@ -5,18 +5,6 @@
  */
 import { phoneError, toE164 } from '../../ui/form/phone';
 
-// The code rules are shared with the checkout's phone confirmation (src/shared/sms-code.ts).
-export {
-  apiMessageKey,
-  formatCountdown,
-  normaliseSmsCode,
-  RESEND_SECONDS,
-  resendSecondsLeft,
-  SMS_CODE_LENGTH,
-  smsCodeError,
-  TOO_MANY_SMS_TOAST_MS,
-} from '../../shared/sms-code';
-
 /** Spec section 4: the bot wait, and its status poll interval. */
 export const BOT_WAIT_MS = 50_000;
 export const BOT_POLL_MS = 1_000;

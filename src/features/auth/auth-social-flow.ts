@@ -2,7 +2,7 @@
  * Google and Apple (spec section 4): the consent page in a popup (or the whole page when popups are
  * blocked), its answer by postMessage, then the e-mail choice when the accounts' e-mails differ.
  */
-import { apiMessageKey } from './auth-rules';
+import { apiMessageKey } from '../../shared/sms-code';
 import { isSocialMessage, openConsent, randomState, watchPopup } from './social';
 import type { FormResult, SocialFlowActions } from './auth-flow-state';
 import type { AuthFlowKit } from './auth-flow-kit';
