@@ -18,7 +18,7 @@ const polled = (id: number, signal?: AbortSignal) => ({
   progress: false,
 });
 
-export const decodeStatus: Decoder<ServerStatus> = (v) => parseServerStatus(v) ?? fail('order status');
+const decodeStatus: Decoder<ServerStatus> = (v) => parseServerStatus(v) ?? fail('order status');
 
 /**
  * The order as the popup reads it (spec section 3 "Order as read by the popup"): `delivery_at` the
@@ -32,7 +32,7 @@ export type PopupOrder = Pick<
   'id' | 'number' | 'delivery_at' | 'delivery_from' | 'delivery_to' | 'is_self_delivery' | 'is_working_time' | 'payment_status'
 > & { status: ServerStatus; money: OrderMoney; receipts: FiscalReceipt[] };
 
-export const decodePopupOrder: Decoder<PopupOrder> = object({
+const decodePopupOrder: Decoder<PopupOrder> = object({
   id: number,
   number: number,
   delivery_at: string,

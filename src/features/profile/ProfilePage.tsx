@@ -11,7 +11,7 @@ import { useModal } from '../../shared/modal-store';
 import { openAuthModal, sessionStore, useSession } from '../auth';
 import { LoadError, Notice } from './profile-ui';
 import { ProfileFrame, ProfilePlaceholder, SectionPlaceholder } from './ProfilePlaceholder';
-import { profileAccess, profileSectionOf, type ProfileSection } from './profile-routes';
+import { profileAccess, profileSectionOf, type ProfileAccess, type ProfileSection } from './profile-routes';
 import { returnAfterLogin } from './return-after-login';
 
 const SECTIONS: Record<ProfileSection, React.LazyExoticComponent<React.ComponentType>> = {
@@ -41,7 +41,7 @@ function whenPathIs(path: string, fn: () => void, timeoutMs = 5000) {
 }
 
 /** Guest: the auth modal, then home; after a login from that modal, back to this page. */
-function useGuestRedirect(access: ReturnType<typeof profileAccess>, rest: string) {
+function useGuestRedirect(access: ProfileAccess, rest: string) {
   const { code } = useLocale();
   const wasReady = useRef(false);
   useEffect(() => {

@@ -46,7 +46,7 @@ export function changePassword(
 
 export type Avatar = ResponseOf<'/api/profile/avatar', 'POST'>['avatar'];
 /** The answer's `avatar`. */
-export const decodeAvatar: Decoder<Avatar> = (v) => object({ avatar: object({ url: string, urlForList: string }) })(v).avatar;
+const decodeAvatar: Decoder<Avatar> = (v) => object({ avatar: object({ url: string, urlForList: string }) })(v).avatar;
 
 /** Multipart upload, field `avatar`. */
 export function uploadAvatar(api: ApiClient, file: Blob, fileName: string): Promise<ApiResult<Avatar>> {

@@ -1,6 +1,6 @@
 /**
  * The site's one favourites store, wired to the API client, the toasts and the session. The sync
- * starts with the first heart or wishlist page that needs it (`useWishlist` does it), so pages
+ * starts with the first heart or wishlist page that needs it (`ensureWishlistSync`), so pages
  * without hearts pay nothing.
  */
 import { shopApi } from '../../api-client/shop-api';

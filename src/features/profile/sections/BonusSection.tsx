@@ -24,7 +24,7 @@ const REASONS = new Set([
   'order_debit',
   'order_refund',
 ]);
-export const reasonKey = (reason: string) => (REASONS.has(reason) ? `pf_reason_${reason}` : 'pf_reason_other');
+const reasonKey = (reason: string) => (REASONS.has(reason) ? `pf_reason_${reason}` : 'pf_reason_other');
 
 const Balance = styled.p`
   font-size: 36px;

@@ -56,7 +56,7 @@ const Meta = styled.p`
 `;
 
 /** Five stars, read-only; the number is what screen readers hear. */
-export function Stars({ value }: { value: number }) {
+function Stars({ value }: { value: number }) {
   const { t } = useTranslation();
   const n = Math.max(0, Math.min(5, Math.round(value)));
   return (

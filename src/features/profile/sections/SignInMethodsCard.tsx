@@ -17,7 +17,7 @@ import { failureKey } from '../profile-forms';
 import { useLoad } from '../use-load';
 import { Card, Muted, Notice, WhenLoaded } from '../profile-ui';
 
-export const PROVIDER_NAMES: Record<LinkedProvider, string> = { google: 'Google', apple: 'Apple' };
+const PROVIDER_NAMES: Record<LinkedProvider, string> = { google: 'Google', apple: 'Apple' };
 
 const Providers = styled.ul`
   ${bareList}
