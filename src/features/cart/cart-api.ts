@@ -3,7 +3,7 @@
  * response is decoded at the boundary.
  */
 import type { ApiClient, ApiResult, Decoder } from '../../api-client/client';
-import { array, fail, nullable, number, object, string } from '../../api-client/decode';
+import { array, nullable, number, object, string } from '../../api-client/decode';
 import { unitPrice, type CartLine, type CartProductSource, type Gift, type LineDiscount } from './cart-math';
 
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -53,18 +53,11 @@ export const decodeSauces: Decoder<CartProductSource[]> = array(decodeProductSou
  * a usable id is skipped. No program result means no discounts.
  */
 export const decodeDiscountResult: Decoder<LineDiscount[]> = (v) => {
-  if (!isObj(v)) return fail('object');
-  const loyaty = v.loyatyResult;
-  if (loyaty === undefined || loyaty === null) return [];
-  if (!isObj(loyaty)) return fail('loyatyResult');
-  const programs = loyaty.programResults;
-  if (programs === undefined || programs === null) return [];
-  if (!Array.isArray(programs)) return fail('programResults');
-  const first = programs[0];
+  const anything: Decoder<unknown> = (x) => x;
+  const { loyatyResult } = object({ loyatyResult: nullable(object({ programResults: nullable(array(anything)) })) })(v);
+  const first = loyatyResult?.programResults?.[0];
   if (first === undefined) return [];
-  if (!isObj(first)) return fail('programResult');
-  const discounts = first.discounts ?? [];
-  if (!Array.isArray(discounts)) return fail('discounts');
+  const discounts = object({ discounts: nullable(array(anything)) })(first).discounts ?? [];
   const out: LineDiscount[] = [];
   for (const d of discounts) {
     if (!isObj(d)) continue;

@@ -1,4 +1,4 @@
-import React, { useCallback, useRef, useState } from 'react';
+import React, { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
@@ -79,9 +79,8 @@ export function ModifierPicker({ productName, basePrice, groups, onConfirm, onCl
   const [counts, setCounts] = useState<ModifierCounts>(() => initialCounts(groups));
   const [submitted, setSubmitted] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => onClose(), [onClose]);
   useInertPage();
-  useDialogFocus(ref, true, close);
+  useDialogFocus(ref, true, onClose);
 
   const problems = validateChoice(groups, counts);
   const price = unitPriceWithModifiers(basePrice, groups, counts);
@@ -92,11 +91,11 @@ export function ModifierPicker({ productName, basePrice, groups, onConfirm, onCl
 
   return createPortal(
     <>
-      <Backdrop $z={190} onClick={close} aria-hidden="true" />
+      <Backdrop $z={190} onClick={onClose} aria-hidden="true" />
       <Dialog ref={ref} role="dialog" aria-modal="true" aria-labelledby="modifier-title" data-testid="modifier-modal">
         <header>
           <h2 id="modifier-title">{productName}</h2>
-          <button type="button" onClick={close} aria-label={t('close')}>
+          <button type="button" onClick={onClose} aria-label={t('close')}>
             ×
           </button>
         </header>
