@@ -7,7 +7,7 @@ import { FieldBox } from '../../ui/form/FieldBox';
 import { media, theme } from '../../shared/theme';
 import type { CheckoutValues } from './checkout-rules';
 import { Card, Choice, Choices, FieldErrorText, Note, SecondaryButton } from './checkout-ui';
-import { dayOffset, firstSlotOfNextOpening, generateSlots, groupByDay } from './time-slots';
+import { dayOffset, firstSlotOfNextOpening, generateSlots, groupByDay, utcDay } from './time-slots';
 import { kyivDate, kyivTime } from '../../shared/kyiv-time';
 import type { Kitchen } from './use-checkout-data';
 
@@ -61,10 +61,8 @@ export function dayLabel(date: string, now: Date, lang: string, t: TFunction): s
   const offset = dayOffset(now, date);
   if (offset === 0) return t('checkout_today');
   if (offset === 1) return t('checkout_tomorrow');
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d, 12)),
-  );
+  const noon = new Date(utcDay(date) + 12 * 3_600_000);
+  return new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(noon);
 }
 
 /** 'Працюємо з 10:00 до 22:00', or around the clock when the end equals the start (as the shop's status strip says). */

@@ -62,10 +62,7 @@ export type PlacedOrder = Pick<
 };
 
 /** The pickup point of an order, as the thank-you screens name it. */
-export interface PickupWhere {
-  name: string;
-  address: string;
-}
+export type PickupWhere = Pick<NonNullable<ResponseOf<'/api/orders', 'POST'>['pickup_point']>, 'name' | 'address'>;
 const decodePickupWhere: Decoder<PickupWhere> = object({ name: string, address: string });
 
 const decodeArea: Decoder<Area> = object({

@@ -27,13 +27,10 @@ export const CONFIRMED_FOR_MS = 30 * 86_400_000;
  */
 export type ConfirmedPhones = Record<string, { at: number; proof: string }>;
 
-const isEntry = (v: unknown): v is { at: number; proof: string } =>
-  !!v &&
-  typeof v === 'object' &&
-  typeof (v as { at: unknown }).at === 'number' &&
-  Number.isFinite((v as { at: number }).at) &&
-  typeof (v as { proof: unknown }).proof === 'string' &&
-  (v as { proof: string }).proof.length > 0;
+const isEntry = (v: unknown): v is { at: number; proof: string } => {
+  const e = v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+  return typeof e.at === 'number' && Number.isFinite(e.at) && typeof e.proof === 'string' && e.proof.length > 0;
+};
 
 export function parseConfirmedPhones(raw: string | null): ConfirmedPhones {
   if (!raw) return {};

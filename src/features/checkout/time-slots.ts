@@ -73,7 +73,8 @@ export function groupByDay(slots: readonly Date[]): SlotDay[] {
   return days;
 }
 
-const utcDay = (date: string) => {
+/** Midnight UTC of the calendar day 'YYYY-MM-DD' (ms). */
+export const utcDay = (date: string) => {
   const [y, m, d] = date.split('-').map(Number);
   return Date.UTC(y, m - 1, d);
 };

@@ -4,25 +4,15 @@
  * in money-rules.test.ts.
  */
 import type { Decoder } from '../../api-client/client';
+import type { ResponseOf } from '../../api-client/api-types';
 import { array, fail, nullable, number, object, string } from '../../api-client/decode';
+import { memberOf } from './payment-rules';
 
+type OrderAnswer = ResponseOf<'/api/orders/{id}', 'GET'>;
 /** UAH: held on the card, captured, refunded, refunds on their way, still to pay online. */
-export type OrderMoney = {
-  held: number;
-  captured: number;
-  refunded: number;
-  refund_pending: number;
-  outstanding: number;
-};
-
-export type FiscalReceipt = {
-  kind: 'sell' | 'return';
-  /** UAH */
-  amount: number;
-  /** pending: queued for the cash register (Checkbox); done: issued, `url` is its page. */
-  status: 'pending' | 'done';
-  url: string | null;
-};
+export type OrderMoney = OrderAnswer['money'];
+/** pending: queued for the cash register (Checkbox); done: issued, `url` is its page (amount: UAH). */
+export type FiscalReceipt = OrderAnswer['receipts'][number];
 
 export const NO_MONEY: OrderMoney = { held: 0, captured: 0, refunded: 0, refund_pending: 0, outstanding: 0 };
 
@@ -40,7 +30,7 @@ export const decodeOrderMoney: Decoder<OrderMoney> = (v) => (v === undefined ? N
 const oneOf =
   <T extends string>(values: readonly T[], what: string): Decoder<T> =>
   (v) =>
-    typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : fail(what);
+    memberOf(values, v) ?? fail(what);
 
 const strictReceipts: Decoder<FiscalReceipt[]> = array(
   object<FiscalReceipt>({

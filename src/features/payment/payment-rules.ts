@@ -9,9 +9,11 @@ export type PaymentStatus = 'not_required' | 'awaiting' | 'paid' | 'failed' | 'r
 
 const STATUSES: readonly PaymentStatus[] = ['not_required', 'awaiting', 'paid', 'failed', 'refunded'];
 
-export function parsePaymentStatus(v: unknown): PaymentStatus | null {
-  return typeof v === 'string' && (STATUSES as readonly string[]).includes(v) ? (v as PaymentStatus) : null;
-}
+/** `v` when it is one of `values`, else null. */
+export const memberOf = <T extends string>(values: readonly T[], v: unknown): T | null =>
+  typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : null;
+
+export const parsePaymentStatus = (v: unknown) => memberOf(STATUSES, v);
 
 export type PaymentTone = 'ok' | 'wait' | 'error';
 
@@ -44,9 +46,7 @@ export function canPayAgain(status: PaymentStatus, orderStatus: string): boolean
 export type ProviderCheck = 'no_payment' | 'in_progress' | 'no_answer';
 const PROVIDER_CHECKS: readonly ProviderCheck[] = ['no_payment', 'in_progress', 'no_answer'];
 
-export function parseProviderCheck(v: unknown): ProviderCheck | null {
-  return typeof v === 'string' && (PROVIDER_CHECKS as readonly string[]).includes(v) ? (v as ProviderCheck) : null;
-}
+export const parseProviderCheck = (v: unknown) => memberOf(PROVIDER_CHECKS, v);
 
 /**
  * After the payment page returns: poll every 2 s for 12 s (LiqPay's callback usually lands within
