@@ -18,21 +18,13 @@ import {
 } from '../routing/page-paths';
 import { APP_SHELL_PATH } from './service-worker/strategy';
 
-interface CategoryNode {
-  apiId: number;
-  slug: string;
-  parentApiId: number | null;
-  parentSlug: string | null;
-  locale: LocaleCode;
-}
+type Nodes<T> = { nodes: (T & { locale: LocaleCode })[] };
 interface PageQuery {
-  allShopCategory: { nodes: CategoryNode[] };
-  allShopProduct: {
-    nodes: { apiId: number; slug: string; categoryApiId: number; isConstructor: boolean; locale: LocaleCode }[];
-  };
-  allShopPage: { nodes: { slug: string; kind: string; locale: LocaleCode }[] };
-  allShopPost: { nodes: { slug: string; kind: PostKind; locale: LocaleCode }[] };
-  allShopVacancy: { nodes: { slug: string; locale: LocaleCode }[] };
+  allShopCategory: Nodes<{ apiId: number; slug: string; parentApiId: number | null; parentSlug: string | null }>;
+  allShopProduct: Nodes<{ apiId: number; slug: string; categoryApiId: number; isConstructor: boolean }>;
+  allShopPage: Nodes<{ slug: string; kind: string }>;
+  allShopPost: Nodes<{ slug: string; kind: PostKind }>;
+  allShopVacancy: Nodes<{ slug: string }>;
 }
 
 /**

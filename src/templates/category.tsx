@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { EAGER_CARD_PHOTOS, ProductCard, ProductGrid, type ProductCardData } from '../features/catalog/ProductCard';
-import type { ModifierGroup } from '../features/catalog/modifiers';
+import { cartProductOf, type DishForCart } from '../features/catalog/product/dish-page';
 import { ListingControls } from '../features/catalog/ListingControls';
 import { useListingState } from '../features/catalog/use-listing';
 import { applyListing, tabsOf } from '../features/catalog/listing';
@@ -30,16 +30,13 @@ export interface CategoryPageData {
   parent: { slug: string; name: string } | null;
   children: { nodes: { slug: string; name: string; parentSlug: string | null }[] };
   products: {
-    nodes: (ProductCardData & {
-      popularity: number;
-      createdAt: string | null;
-      tags: { slug: string; name: string }[];
-      composition: string;
-      nameUa: string;
-      imageListUrl: string;
-      addons: number[];
-      modifierGroups: ModifierGroup[];
-    })[];
+    nodes: (ProductCardData &
+      DishForCart & {
+        popularity: number;
+        createdAt: string | null;
+        tags: { slug: string; name: string }[];
+        composition: string;
+      })[];
   };
 }
 export type CategoryPageContext = LocalePageContext & { canonicalRest: string };
@@ -122,21 +119,7 @@ export default function CategoryTemplate({ data }: PageProps<CategoryPageData, C
                 <ProductCard
                   product={p}
                   eager={i < EAGER_CARD_PHOTOS}
-                  details={{
-                    composition: p.composition,
-                    groups: p.modifierGroups,
-                    cartProduct: {
-                      id: p.apiId,
-                      name: p.name,
-                      name_ua: p.nameUa,
-                      price: p.price,
-                      weight: p.weight,
-                      main_image: { urlForList: p.imageListUrl },
-                      category: { name: category.name, name_ua: category.nameUa },
-                      modifiers_group: p.modifierGroups,
-                      addons: p.addons,
-                    },
-                  }}
+                  details={{ composition: p.composition, groups: p.modifierGroups, cartProduct: cartProductOf(p, category) }}
                 />
               </li>
             ))}
