@@ -1,5 +1,5 @@
 import React from 'react';
-import { Formik, Form, Field, ErrorMessage, type FieldProps } from 'formik';
+import { Formik, Form, Field, type FieldProps } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
@@ -87,7 +87,7 @@ export default function SubscribeForm({
       onSubmit={async (values) => onResult(await subscribe(values.name.trim(), correctEmailTypos(values.email), source))}
     >
       {({ errors, submitCount, isSubmitting, values, setFieldValue }) => {
-        const shown = (field: keyof Values) => (submitCount > 0 ? errors[field] : undefined);
+        const shown = (field: keyof Values) => (submitCount > 0 && errors[field] ? t(errors[field]) : undefined);
         return (
           <FormBox noValidate aria-label={t('subscribe_title')}>
             <div className="field">
@@ -101,7 +101,7 @@ export default function SubscribeForm({
                 aria-describedby={`${source}-name-error`}
               />
               <span className="error" id={`${source}-name-error`}>
-                {shown('name') && <ErrorMessage name="name">{(key) => t(key)}</ErrorMessage>}
+                {shown('name')}
               </span>
             </div>
             <div className="field">
@@ -125,7 +125,7 @@ export default function SubscribeForm({
                 )}
               </Field>
               <span className="error" id={`${source}-email-error`}>
-                {shown('email') && t(shown('email') as string)}
+                {shown('email')}
               </span>
               {hasRuMailWarning(values.email) && <span className="warning">{t('ruMailRestrict')}</span>}
             </div>
