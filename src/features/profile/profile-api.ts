@@ -33,15 +33,8 @@ export function resendEmailConfirmation(
 }
 
 /** The current password proves the change; the API ends every other session of the account. */
-export function changePassword(
-  api: ApiClient,
-  values: { current_password: string; password: string; password_confirmation: string },
-): Promise<ApiResult<null>> {
-  return api.request('/api/profile/password', {
-    method: 'PUT',
-    body: values,
-    decode: () => null,
-  });
+export function changePassword(api: ApiClient, body: BodyOf<'/api/profile/password', 'PUT'>): Promise<ApiResult<null>> {
+  return api.request('/api/profile/password', { method: 'PUT', body, decode: () => null });
 }
 
 export type Avatar = ResponseOf<'/api/profile/avatar', 'POST'>['avatar'];

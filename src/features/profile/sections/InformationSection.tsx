@@ -19,6 +19,7 @@ import {
   AVATAR_TYPES,
   infoChanges,
   messageKey,
+  NAME_MAX,
   needsPhoneCode,
   validateInfo,
   type InfoValues,
@@ -165,7 +166,7 @@ function InfoForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile
         <Form noValidate aria-label={t('profile_information')} data-testid="info-form">
           <Stack>
             <Row>
-              <TextField name="name" label={t('pf_name')} autoComplete="name" maxLength={100} idPrefix="pf" />
+              <TextField name="name" label={t('pf_name')} autoComplete="name" maxLength={NAME_MAX} idPrefix="pf" />
               <TextField
                 name="phone"
                 label={t('pf_phone')}

@@ -15,7 +15,7 @@ import { validatePassword, type PasswordValues } from '../profile-rules';
 import { ruleSchema, saveFailure } from '../profile-forms';
 import { Actions, Card, Row, SaveActions, Stack } from '../profile-ui';
 import { Check } from '../../../ui/form/Check';
-import { sessionStore } from '../../auth';
+import { PASSWORD_MAX, sessionStore } from '../../auth';
 
 const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
@@ -41,7 +41,7 @@ export default function PasswordSection() {
     showToast('pf_password_saved', 'success');
   };
 
-  const field = { type: show ? 'text' : 'password', maxLength: 128, idPrefix: 'pf' } as const;
+  const field = { type: show ? 'text' : 'password', maxLength: PASSWORD_MAX, idPrefix: 'pf' } as const;
   return (
     <Card aria-labelledby="pf-pass-title">
       <h2 id="pf-pass-title">{t('profile_pass')}</h2>
