@@ -44,9 +44,6 @@ export const decodeProductSource: Decoder<CartProductSource> = (v) => {
   };
 };
 
-export const decodeGifts: Decoder<Gift[]> = array(object({ id: number, sum: number, product: decodeProductSource }));
-export const decodeSauces: Decoder<CartProductSource[]> = array(decodeProductSource);
-
 /**
  * check-discount answer: `{ loyatyResult: { programResults: [{ discounts: [{ orderItemId, discount }] }] } }`
  * (the spec's spelling). The amount is read from `discount` (or `sum` / `amount`); an entry without
@@ -83,6 +80,8 @@ export function toOrderItems(lines: readonly CartLine[]) {
   }));
 }
 
+const decodeGifts: Decoder<Gift[]> = array(object({ id: number, sum: number, product: decodeProductSource }));
+
 export function fetchGifts(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<Gift[]>> {
   return api.request('/api/gifts', { decode: decodeGifts, signal, progress: false });
 }
@@ -93,7 +92,7 @@ export function fetchMenu(api: ApiClient, signal?: AbortSignal): Promise<ApiResu
 }
 
 export function fetchSauces(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<CartProductSource[]>> {
-  return api.request('/api/products/get-sauces', { decode: decodeSauces, signal, progress: false });
+  return api.request('/api/products/get-sauces', { decode: array(decodeProductSource), signal, progress: false });
 }
 
 export function postCheckDiscount(api: ApiClient, lines: readonly CartLine[], promoCode?: string, signal?: AbortSignal) {

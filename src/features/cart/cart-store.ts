@@ -29,7 +29,7 @@ import { createGiftsSlice } from './cart-gifts-slice';
 import { createDiscountSlice } from './cart-discount-slice';
 import { createMenuSlice } from './cart-menu-slice';
 
-export type { CartData, CartDeps, CartState, CartStatus, NextGift, NoticeKind, Notifier } from './cart-state';
+export type { CartDeps } from './cart-state';
 export { CART_MESSAGES, toAnalyticsLine } from './cart-store-kit';
 // What the first-load code (cart-loader.ts) makes a line with, once this chunk has loaded.
 export { lineInputFromProduct } from './cart-math';

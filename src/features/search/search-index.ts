@@ -71,12 +71,7 @@ const unique = (words: string[], exclude: Set<string>): string[] => {
  */
 export function buildSearchIndex(products: SearchSourceProduct[], locale: SearchLocale): SearchIndex {
   const others = new Map<number, SearchSourceProduct[]>();
-  for (const p of products) {
-    if (p.locale === locale) continue;
-    const list = others.get(p.apiId) ?? [];
-    list.push(p);
-    others.set(p.apiId, list);
-  }
+  for (const p of products) if (p.locale !== locale) others.set(p.apiId, [...(others.get(p.apiId) ?? []), p]);
   const seen = new Set<number>();
   const entries: SearchEntry[] = [];
   const known = new Map<string, string>();
