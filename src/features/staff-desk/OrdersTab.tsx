@@ -5,6 +5,7 @@ import { useDesk, useDeskActions } from './desk-context';
 import { deskOrder, isOverdue } from './desk-rules';
 import { Actions, List } from './desk-styles';
 import { OrderCard } from './OrderCard';
+import { PendingReceipts } from './PendingReceipts';
 import { PosUnsentLine } from './PosUnsentLine';
 import { PAPERS, type Paper } from './ticket-rules';
 
@@ -35,8 +36,6 @@ function PrintSettings() {
     </Actions>
   );
 }
-import { PendingReceipts } from './PendingReceipts';
-
 export function OrdersTab({ now }: { now: number }) {
   const { t } = useTranslation();
   const orders = useDesk((s) => s.orders);

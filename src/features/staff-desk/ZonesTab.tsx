@@ -18,11 +18,7 @@ type NumberField = (typeof NUMBERS)[number];
 type Draft = Record<NumberField, string> & { active: boolean };
 
 const draftOf = (z: DeskZone): Draft => ({
-  priority: String(z.priority),
-  min_sum: String(z.min_sum),
-  delivery_price: String(z.delivery_price),
-  free_from: String(z.free_from),
-  delivery_minutes: String(z.delivery_minutes),
+  ...(Object.fromEntries(NUMBERS.map((k) => [k, String(z[k])])) as Record<NumberField, string>),
   active: z.active,
 });
 

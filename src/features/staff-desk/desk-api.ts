@@ -6,7 +6,6 @@ import { createApiClient } from '../../api-client/client';
 import { DecodeError } from '../../api-client/decode';
 import { openEventStream, type StreamState } from '../../api-client/event-stream';
 import type { BodyOf, ResponseOf } from '../../api-client/api-types';
-import type { DeskStatus } from './desk-rules';
 
 /** An order as the desk lists it, streams it and gets it back from an action. */
 export type DeskOrder = ResponseOf<'/api/staff/orders', 'GET'>['orders'][number];
@@ -70,9 +69,9 @@ const decodeZone = (raw: unknown): DeskZone => {
   return z;
 };
 
-const STATUSES: DeskStatus[] = ['New', 'In progress', 'On the way', 'Delivered', 'Cancelled'];
+const STATUSES: DeskOrder['status'][] = ['New', 'In progress', 'On the way', 'Delivered', 'Cancelled'];
 
-export function decodeDeskOrder(raw: unknown): DeskOrder {
+function decodeDeskOrder(raw: unknown): DeskOrder {
   const o = raw as DeskOrder;
   if (
     !o ||

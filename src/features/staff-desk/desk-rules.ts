@@ -1,18 +1,11 @@
 /** The desk's pure rules: merging live updates, the 5-minute warning, the next step of an order. */
+import type { DeskOrder } from './desk-api';
 
-export type DeskStatus = 'New' | 'In progress' | 'On the way' | 'Delivered' | 'Cancelled';
+export type DeskStatus = DeskOrder['status'];
 
-/** The fields of a desk order the rules read (the API sends more: desk-api.ts). */
-export interface DeskOrderCore {
-  id: number;
-  version: number;
-  /** The id of the order's latest event on the server: a copy with a lower one is older. */
-  revision: number;
-  status: DeskStatus;
-  accept_by: string;
-  /** ISO: the time promised when the order was accepted (null while New). */
-  promised_at?: string | null;
-}
+/** The fields of a desk order the rules read. */
+export type DeskOrderCore = Pick<DeskOrder, 'id' | 'version' | 'revision' | 'status' | 'accept_by'> &
+  Partial<Pick<DeskOrder, 'promised_at'>>;
 
 /**
  * Puts a fresh copy of an order in the list (newest id first); an older copy never replaces a newer

@@ -4,19 +4,18 @@ import type { DeskSlice, ReportSlice } from './desk-state';
 
 const DAY_MS = 86_400_000;
 
-/** Today and yesterday as Kyiv days, for the report's quick choices. */
-export const kyivToday = (now: number) => kyivDate(new Date(now));
-export const kyivYesterday = (now: number) => kyivDate(new Date(now - DAY_MS));
+/** The Kyiv day `daysBack` days before `now`, for the report's quick choices. */
+const kyivDay = (now: number, daysBack = 0) => kyivDate(new Date(now - daysBack * DAY_MS));
 
 export const createReportSlice =
   (now: () => number): DeskSlice<ReportSlice> =>
   (set, get) => ({
-    period: { from: kyivToday(now()), to: kyivToday(now()) },
+    period: { from: kyivDay(now()), to: kyivDay(now()) },
     report: null,
     reportError: null,
     setPeriod: (period) => set((d) => void (d.period = period)),
     showDay(api, day) {
-      const date = day === 'today' ? kyivToday(now()) : kyivYesterday(now());
+      const date = kyivDay(now(), day === 'today' ? 0 : 1);
       get().setPeriod({ from: date, to: date });
       return get().loadReport(api);
     },
