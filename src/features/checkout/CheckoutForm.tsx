@@ -87,7 +87,6 @@ function CheckoutBody({ kitchen, pickup, reloadPickup }: BodyProps) {
   useCheckoutPrefill(user, addresses);
   useAreaResolution(delivery ? areaKeyOf(values) : '');
   usePromoRecheck(orderable, values, area?.id ?? null);
-  const promoBlock = promoActions(values, area?.id ?? null);
 
   const pickSlot = (iso: string) => {
     void setValues({ ...values, timeMode: 'slot', slot: iso }, true);
@@ -111,7 +110,7 @@ function CheckoutBody({ kitchen, pickup, reloadPickup }: BodyProps) {
         <TimeSection kitchen={kitchen} now={now} asapMinutes={asapMinutes} />
         <PaymentSection sumToPay={summary.sumToPay} />
         <ExtrasSection />
-        <PromoBlock apply={promoBlock.apply} cancel={promoBlock.cancel} />
+        <PromoBlock {...promoActions(values, area?.id ?? null)} />
         <BonusSection
           loggedIn={loggedIn}
           balance={balance}

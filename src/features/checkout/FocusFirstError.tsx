@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
-import type { CheckoutValues } from './checkout-rules';
+import { EMPTY_VALUES, type CheckoutValues } from './checkout-rules';
+
+/** The radio choices and checkboxes; every other field is focused in the form's order (EMPTY_VALUES). */
+const NOT_FOCUSED = new Set<keyof CheckoutValues>(['deliveryType', 'addressId', 'privateHouse', 'isMain', 'timeMode', 'payType']);
 
 /** After a refused submit: the first field with an error scrolled into view and focused. */
 export function FocusFirstError() {
@@ -9,25 +12,7 @@ export function FocusFirstError() {
   useEffect(() => {
     if (isSubmitting || isValid || submitCount === last.current) return;
     last.current = submitCount;
-    const order: (keyof CheckoutValues)[] = [
-      'name',
-      'phone',
-      'email',
-      'street',
-      'house',
-      'apartment',
-      'entrance',
-      'code',
-      'floor',
-      'addressName',
-      'pickupPointId',
-      'slot',
-      'changeFrom',
-      'cutlery',
-      'comment',
-      'bonusDebit',
-    ];
-    const field = order.find((f) => errors[f]);
+    const field = (Object.keys(EMPTY_VALUES) as (keyof CheckoutValues)[]).find((f) => errors[f] && !NOT_FOCUSED.has(f));
     if (!field) return;
     // The field itself, else what stands for it (a radio group, the closed-restaurant offer, the area line).
     const fallbacks: Partial<Record<keyof CheckoutValues, string[]>> = {

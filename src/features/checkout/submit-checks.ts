@@ -12,6 +12,7 @@ import { orderSummary, type OrderSummary } from './checkout-math';
 import { bonusValue, type CheckoutValues } from './checkout-rules';
 import { areaProblem, servedArea, useCheckout } from './checkout-store';
 import { chosenPickupProblem, type PickupLoader } from './pickup-points';
+import { showMinimumNote } from './MinimumSumNote';
 
 export interface CheckedOrder {
   loggedIn: boolean;
@@ -44,7 +45,6 @@ export async function checkBeforeSending(
   deps: {
     pickupLoader: PickupLoader;
     nameOf: (line: { name: string; name_ua: string }) => string;
-    showMinimumNote: () => void;
   },
 ): Promise<CheckedOrder | null> {
   const store = useCheckout.getState();
@@ -82,7 +82,7 @@ export async function checkBeforeSending(
   const summary = orderSummary({ lines: cartStore.getState().orderable, area, bonusDebit });
   // The note beside the button says how much is missing (once): the submit shows it, no second message.
   if (area && summary.belowMinimum) {
-    deps.showMinimumNote();
+    showMinimumNote();
     return null;
   }
   return { loggedIn: sessionStore.getState().user !== null, area, summary, bonusDebit };

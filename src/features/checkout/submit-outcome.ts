@@ -12,6 +12,7 @@ import { outcomeMessageKey } from './order-errors';
 import { forgetConfirmedPhone } from './phone-confirm';
 import type { SubmitResult } from './submit-order';
 import { firstSlotOfNextOpening } from './time-slots';
+import { showMinimumNote } from './MinimumSumNote';
 import type { Kitchen } from './use-checkout-data';
 
 export interface OutcomeDeps {
@@ -25,7 +26,6 @@ export interface OutcomeDeps {
   areaMinSum: number | null;
   /** Goods before discounts (UAH): what the area minimum compares. */
   goodsSubtotal: number;
-  showMinimumNote: () => void;
   reloadPickup: () => void;
   refreshKitchen: () => Promise<Kitchen | null>;
   formatUah: (uah: number) => string;
@@ -74,7 +74,7 @@ export async function showRefusal(result: Extract<SubmitResult, { ok: false }>, 
     case 'below_min_sum': {
       // The area read again: when it now says so, the note beside the button tells what is missing.
       const area = await resolveInto(values.street, values.house);
-      if (area.status === 'ok' && area.area && deps.goodsSubtotal < area.area.min_sum) return deps.showMinimumNote();
+      if (area.status === 'ok' && area.area && deps.goodsSubtotal < area.area.min_sum) return showMinimumNote();
       s.setNotice({ ...notice, vars: { sum: deps.formatUah(o.minSum ?? deps.areaMinSum ?? 0) } });
       return;
     }

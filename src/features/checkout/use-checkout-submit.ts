@@ -24,7 +24,6 @@ import { savePlacedOrder } from './placed-order';
 import { ensurePhoneConfirmed, phoneProofOf } from './phone-confirm';
 import type { PickupLoader } from './pickup-points';
 import { checkBeforeSending, type CheckedOrder } from './submit-checks';
-import { showMinimumNote } from './MinimumSumNote';
 import { showRefusal } from './submit-outcome';
 import { createOrderSubmitter } from './submit-order';
 import { checkDiscountsOfCurrentLines } from './fresh-discounts';
@@ -85,7 +84,7 @@ export function useCheckoutSubmit(deps: {
     useCheckout.getState().setNotice(null);
     if (cartStore.getState().all.length === 0) return;
     const nameOf = (line: { name: string; name_ua: string }) => (code === 'ua' ? line.name_ua || line.name : line.name);
-    const checked = await checkBeforeSending(values, helpers, { pickupLoader: deps.pickupLoader, nameOf, showMinimumNote });
+    const checked = await checkBeforeSending(values, helpers, { pickupLoader: deps.pickupLoader, nameOf });
     if (!checked) return;
 
     // A guest confirms the order's phone with an SMS code first (once per device: decision 090).
@@ -121,7 +120,6 @@ export function useCheckoutSubmit(deps: {
       promo,
       areaMinSum: checked.area?.min_sum ?? null,
       goodsSubtotal: checked.summary.subtotal,
-      showMinimumNote,
       reloadPickup: deps.reloadPickup,
       refreshKitchen: deps.refreshKitchen,
       formatUah,

@@ -27,7 +27,7 @@ export const decodeCheckoutForm: Decoder<CheckoutForm> = (v) => {
 
 /**
  * `provider_check` while awaiting: what the payment provider said when the shop asked it (null: not
- * asked); decoded, as an unknown word reads as not asked.
+ * asked); an unknown word reads as not asked (the page then keeps reading until its time is up).
  */
 export type OrderPayment = Pick<
   ResponseOf<'/api/orders/{id}/payment', 'GET'>,
@@ -43,7 +43,6 @@ const decodeOrderPayment: Decoder<OrderPayment> = object({
   payment_status: decodePaymentStatus,
   sum_to_pay: number,
   sum_paid: number,
-  // An unknown word reads as "not asked" (the page then keeps reading until its time is up).
   provider_check: nullable((v) => parseProviderCheck(v)),
 });
 

@@ -10,11 +10,7 @@ export interface OrderPaymentState {
   done: boolean;
 }
 
-/**
- * Reads the order's payment status after the payment page returned, every 2 s while it is
- * awaiting (the provider's callback may arrive after the customer; each read makes the API ask
- * the provider), for at most 12 s, or until the provider says it knows no payment.
- */
+/** Reads the order's payment status after the payment page returned, as long as `shouldPollAgain` says (payment-rules.ts). */
 export function useOrderPayment(orderId: number | null): OrderPaymentState {
   const [state, setState] = useState<OrderPaymentState>({ status: null, number: null, done: orderId === null });
   useEffect(() => {
