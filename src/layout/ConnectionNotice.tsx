@@ -1,4 +1,5 @@
-import React, { useEffect, useState } from 'react';
+import React from 'react';
+import { useNetworkState } from 'react-use';
 import { useTranslation } from '../i18n/I18n';
 import { FloatingNotice } from '../ui/FloatingNotice';
 
@@ -9,17 +10,7 @@ import { FloatingNotice } from '../ui/FloatingNotice';
  */
 export function ConnectionNotice() {
   const { t } = useTranslation();
-  const [offline, setOffline] = useState(false);
-  useEffect(() => {
-    const update = () => setOffline(typeof navigator !== 'undefined' && navigator.onLine === false);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const offline = useNetworkState().online === false;
   return (
     <div role="status">
       {offline && (

@@ -2,12 +2,10 @@
  * `gatsbyImageData` computed once per image and arguments in a build process (gatsby-node's
  * createResolvers), instead of once per page that shows the image.
  *
- * gatsby-plugin-sharp's resolver hashes the image file, builds nine transform objects (three
- * widths x JPEG, AVIF, WebP) and sends each as a job to Gatsby's main process, which finds it
- * done already, on every call. Product photos repeat across pages: at 10,000 products the pages
- * asked for the same 88 photos about 40,000 times, and these calls were 40 % of the query
- * worker's CPU (docs/decisions/424-large-catalogue-build.md). The answer depends only on the
- * image file (its content digest) and the arguments, so the first call's promise answers the rest.
+ * gatsby-plugin-sharp's resolver hashes the file and sends nine transform jobs to Gatsby's main
+ * process on every call; product photos repeat across pages, and at 10,000 products these calls
+ * were 40 % of the query worker's CPU (docs/decisions/424-large-catalogue-build.md). The answer
+ * depends only on the image file (its content digest) and the arguments.
  */
 
 /** What the resolver reads of the ImageSharp node it resolves. */
