@@ -58,26 +58,21 @@ export function EmailChoiceScreen() {
       <form onSubmit={submit} style={{ display: 'grid', gap: 14 }}>
         <Choices>
           <legend>{t('auth_email_choice_text')}</legend>
-          <label>
-            <input
-              type="radio"
-              name="email-choice"
-              checked={choice === 'current'}
-              onChange={() => setChoice('current')}
-              data-autofocus
-            />
-            <span>
-              {conflict.current}
-              <small>{t('auth_email_choice_current')}</small>
-            </span>
-          </label>
-          <label>
-            <input type="radio" name="email-choice" checked={choice === 'offered'} onChange={() => setChoice('offered')} />
-            <span>
-              {conflict.offered}
-              <small>{t('auth_email_choice_offered')}</small>
-            </span>
-          </label>
+          {(['current', 'offered'] as const).map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name="email-choice"
+                checked={choice === option}
+                onChange={() => setChoice(option)}
+                data-autofocus={option === 'current' || undefined}
+              />
+              <span>
+                {conflict[option]}
+                <small>{t(`auth_email_choice_${option}`)}</small>
+              </span>
+            </label>
+          ))}
         </Choices>
         <FormMessage messageKey={message} />
         <Button type="submit" disabled={busy !== null}>

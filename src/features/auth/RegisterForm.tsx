@@ -12,18 +12,11 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/TextField';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { theme } from '../../shared/theme';
-import { registrationErrors } from './auth-rules';
+import { registrationErrors, type RegistrationValues } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
 import { applyResult, FormMessage } from './auth-ui';
 
-interface Values {
-  name: string;
-  phone: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  consent: boolean;
-}
+type Values = RegistrationValues & { consent: boolean };
 
 const Consent = styled.label`
   display: grid;

@@ -8,6 +8,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { AuthModalType } from '../../shared/modal-store';
 import type { LocaleCode } from '../../i18n/locales';
 import type { User } from './session-api';
+import type { RegistrationValues } from './auth-rules';
 import type { AuthApi, EmailConflict, SocialProvider } from './auth-api';
 import type { AuthModalEvent, AuthModalState } from './auth-modal-state';
 import type { PopupWindow, ProviderIds, SocialRefusal } from './social';
@@ -16,15 +17,6 @@ export type Busy = 'phone' | 'code' | 'resend' | 'bot' | 'social' | 'forgot' | '
 
 /** What a form gets back: field errors (message keys) and/or a form-level message key. */
 export type FormResult = { ok: true } | { ok: false; errors?: Record<string, string>; message?: string };
-
-export interface RegistrationValues {
-  name: string;
-  email: string;
-  /** As typed (mask) or E.164. */
-  phone: string;
-  password: string;
-  password_confirmation: string;
-}
 
 export interface AuthFlowData {
   modal: AuthModalState;

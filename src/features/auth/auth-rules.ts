@@ -73,17 +73,20 @@ export function safeReturnPath(value: unknown): string | null {
   }
 }
 
+export interface RegistrationValues {
+  name: string;
+  email: string;
+  /** As typed (mask) or E.164. */
+  phone: string;
+  password: string;
+  password_confirmation: string;
+}
+
 /**
  * The sign-up form's own checks (the server repeats them): name required, a valid phone, an
  * e-mail only when given, a password of 6-128 characters and the same confirmation. null = fine.
  */
-export function registrationErrors(v: {
-  name: string;
-  phone: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}): Record<string, string> | null {
+export function registrationErrors(v: RegistrationValues): Record<string, string> | null {
   const errors: Record<string, string> = {};
   if (!v.name.trim()) errors.name = 'validation_required';
   const phone = phoneError(v.phone);

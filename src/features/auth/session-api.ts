@@ -27,11 +27,8 @@ export function fetchMe(api: ApiClient, signal?: AbortSignal): Promise<ApiResult
   return api.request('/api/auth/me', { method: 'POST', decode: decodeUser, signal, progress: false });
 }
 
-export function postLogout(api: ApiClient): Promise<ApiResult<null>> {
-  return api.request('/api/auth/logout', { method: 'POST', decode: () => null, progress: false });
-}
-
-/** Ends every session of the account, this one included ("sign out on all devices"). */
-export function postLogoutEverywhere(api: ApiClient): Promise<ApiResult<null>> {
-  return api.request('/api/auth/logout-all', { method: 'POST', decode: () => null, progress: false });
+/** Ends this session; `everywhere`: every session of the account, this one included ("sign out on all devices"). */
+export function postLogout(api: ApiClient, everywhere = false): Promise<ApiResult<null>> {
+  const path = everywhere ? '/api/auth/logout-all' : '/api/auth/logout';
+  return api.request(path, { method: 'POST', decode: () => null, progress: false });
 }

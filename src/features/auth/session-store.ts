@@ -14,7 +14,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../../api-client/client';
-import { fetchMe, postLogout, postLogoutEverywhere, type User } from './session-api';
+import { fetchMe, postLogout, type User } from './session-api';
 import { isValidToken, TOKEN_KEY, type TokenStorage } from './token-storage';
 import { isProfilePath } from '../../routing/page-paths';
 
@@ -129,7 +129,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       },
 
       async logout(options = {}) {
-        if (get().token) await (options.everywhere ? postLogoutEverywhere(deps.api) : postLogout(deps.api));
+        if (get().token) await postLogout(deps.api, options.everywhere);
         lastUserId = null;
         endSession('empty');
         deps.onAccountEnd();

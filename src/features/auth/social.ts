@@ -63,10 +63,7 @@ export function callbackUrl(origin: string, locale: LocaleCode, provider: Social
   return `${origin}${localizedPath(locale, CALLBACK_PATHS[provider])}`;
 }
 
-export interface ProviderIds {
-  google?: string;
-  apple?: string;
-}
+export type ProviderIds = Partial<Record<SocialProvider, string>>;
 
 /**
  * The consent page URL: the real provider when its client id is configured, else the stand-in
