@@ -82,12 +82,9 @@ export function ListingControls({ state, tabs, onChange }: Props) {
     <Bar>
       {tabs.length > 0 ? (
         <Tabs role="group" aria-label={t('filter_tabs')}>
-          <button type="button" aria-pressed={state.tab === null} onClick={() => onChange({ tab: null })}>
-            {t('tab_all')}
-          </button>
-          {tabs.map((tab) => (
+          {[{ slug: null, name: t('tab_all') }, ...tabs].map((tab) => (
             <button
-              key={tab.slug}
+              key={tab.slug ?? ''}
               type="button"
               aria-pressed={state.tab === tab.slug}
               onClick={() => onChange({ tab: tab.slug })}

@@ -6,6 +6,7 @@ import { media, theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { SecondaryButton } from '../../ui/Button';
+import { Backdrop as DialogBackdrop } from '../../ui/Backdrop';
 import { countLetters } from './normalize';
 import { MIN_QUERY_LETTERS, searchProducts } from './search';
 import { MagnifierIcon, SEARCH_DIALOG_ID } from './SearchButton';
@@ -16,11 +17,8 @@ import { useSearchIndex } from './use-search-index';
 export const SEARCH_DEBOUNCE_MS = 150;
 const RESULT_LIMIT = 20;
 
-const Backdrop = styled.div`
-  position: fixed;
+const Backdrop = styled(DialogBackdrop)`
   inset: ${theme.headerHeight} 0 0 0;
-  z-index: 35;
-  background: ${theme.color.backdrop};
   ${media.mobile} {
     display: none;
   }
@@ -185,7 +183,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <Backdrop onClick={onClose} data-testid="search-backdrop" />
+      <Backdrop $z={35} onClick={onClose} data-testid="search-backdrop" />
       <Panel ref={ref} id={SEARCH_DIALOG_ID} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <Top>
           <h2 id={titleId}>{t('search_title')}</h2>
