@@ -229,14 +229,18 @@ export function WhenLoaded<T>({
   onRetry,
   children,
   placeholder,
+  empty,
 }: {
   state: Loadable<T>;
   onRetry: () => void;
   children: (data: T) => React.ReactNode;
   /** What stands in while loading (default: the loading line). */
   placeholder?: React.ReactNode;
+  /** What stands in for an empty list. */
+  empty?: React.ReactNode;
 }) {
   if (state.status === 'loading') return <>{placeholder ?? <Loading />}</>;
   if (state.status === 'error') return <LoadError onRetry={onRetry} />;
+  if (empty && Array.isArray(state.data) && state.data.length === 0) return <>{empty}</>;
   return <>{children(state.data)}</>;
 }

@@ -17,7 +17,7 @@ import { WISHLIST_MESSAGES } from './wishlist-messages';
 
 export type WishlistStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface WishlistData {
+export interface WishlistState {
   status: WishlistStatus;
   /** Product ids shown as favourites (optimistic changes included). */
   ids: number[];
@@ -25,11 +25,6 @@ export interface WishlistData {
   items: WishlistItem[];
   /** Product ids whose add/remove call is running. */
   busy: number[];
-}
-
-export type ToggleOutcome = 'added' | 'removed' | 'failed' | 'ignored';
-
-export interface WishlistActions {
   load(): Promise<void>;
   toggle(productId: number): Promise<ToggleOutcome>;
   /** Logout / account switch. */
@@ -40,7 +35,7 @@ export interface WishlistActions {
   onLogin(): Promise<void>;
 }
 
-export type WishlistState = WishlistData & WishlistActions;
+export type ToggleOutcome = 'added' | 'removed' | 'failed' | 'ignored';
 export type WishlistStore = StoreApi<WishlistState>;
 
 /** How long a guest's heart click waits for the login it started. */

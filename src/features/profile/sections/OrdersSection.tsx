@@ -257,18 +257,14 @@ export default function OrdersSection() {
   const { t } = useTranslation();
   const { state, reload } = useLoad((signal) => fetchOrders(shopApi, signal));
   return (
-    <WhenLoaded state={state} onRetry={reload}>
-      {(orders) =>
-        orders.length === 0 ? (
-          <EmptyCard text={t('pf_orders_empty')} toMenu />
-        ) : (
-          <List data-testid="order-list">
-            {orders.map((o) => (
-              <OrderCard key={o.id} order={o} />
-            ))}
-          </List>
-        )
-      }
+    <WhenLoaded state={state} onRetry={reload} empty={<EmptyCard text={t('pf_orders_empty')} toMenu />}>
+      {(orders) => (
+        <List data-testid="order-list">
+          {orders.map((o) => (
+            <OrderCard key={o.id} order={o} />
+          ))}
+        </List>
+      )}
     </WhenLoaded>
   );
 }

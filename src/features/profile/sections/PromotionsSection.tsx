@@ -179,18 +179,14 @@ export default function PromotionsSection() {
   const { t } = useTranslation();
   const { state, reload } = useLoad((signal) => fetchPromoCodes(shopApi, signal));
   return (
-    <WhenLoaded state={state} onRetry={reload}>
-      {(promos) =>
-        promos.length === 0 ? (
-          <EmptyCard text={t('pf_promos_empty')} toMenu />
-        ) : (
-          <Grid data-testid="promo-list">
-            {promos.map((p) => (
-              <Promo key={p.id} promo={p} />
-            ))}
-          </Grid>
-        )
-      }
+    <WhenLoaded state={state} onRetry={reload} empty={<EmptyCard text={t('pf_promos_empty')} toMenu />}>
+      {(promos) => (
+        <Grid data-testid="promo-list">
+          {promos.map((p) => (
+            <Promo key={p.id} promo={p} />
+          ))}
+        </Grid>
+      )}
     </WhenLoaded>
   );
 }

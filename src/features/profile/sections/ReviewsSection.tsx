@@ -106,18 +106,14 @@ export default function ReviewsSection() {
   const { t } = useTranslation();
   const { state, reload } = useLoad((signal) => fetchReviews(shopApi, signal));
   return (
-    <WhenLoaded state={state} onRetry={reload}>
-      {(reviews) =>
-        reviews.length === 0 ? (
-          <EmptyCard text={t('pf_reviews_empty')} />
-        ) : (
-          <List data-testid="review-list">
-            {reviews.map((r) => (
-              <ReviewCard key={r.id} review={r} />
-            ))}
-          </List>
-        )
-      }
+    <WhenLoaded state={state} onRetry={reload} empty={<EmptyCard text={t('pf_reviews_empty')} />}>
+      {(reviews) => (
+        <List data-testid="review-list">
+          {reviews.map((r) => (
+            <ReviewCard key={r.id} review={r} />
+          ))}
+        </List>
+      )}
     </WhenLoaded>
   );
 }
