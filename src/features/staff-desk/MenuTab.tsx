@@ -30,22 +30,12 @@ function KitchenSwitches({ menu, t }: { menu: MenuState; t: T }) {
             void actions.applyMenu(() => api.kitchen(hours));
           }}
         >
-          <label>
-            {t('desk_hours_from')}
-            <input
-              type="time"
-              value={hours.time_start}
-              onChange={(e) => actions.setHours({ ...hours, time_start: e.target.value })}
-            />
-          </label>
-          <label>
-            {t('desk_hours_to')}
-            <input
-              type="time"
-              value={hours.time_end}
-              onChange={(e) => actions.setHours({ ...hours, time_end: e.target.value })}
-            />
-          </label>
+          {(['time_start', 'time_end'] as const).map((k) => (
+            <label key={k}>
+              {t(k === 'time_start' ? 'desk_hours_from' : 'desk_hours_to')}
+              <input type="time" value={hours[k]} onChange={(e) => actions.setHours({ ...hours, [k]: e.target.value })} />
+            </label>
+          ))}
           <SecondaryButton type="submit">{t('desk_hours_save')}</SecondaryButton>
         </form>
       )}
@@ -109,7 +99,8 @@ export function MenuTab() {
   }, [actions, api]);
   if (!menu) return error ? <p role="alert">{t(error)}</p> : <p>{t('desk_loading')}</p>;
   const q = filter.trim().toLowerCase();
-  const dishes = menu.dishes.filter((d) => !q || d.name.toLowerCase().includes(q) || d.category.toLowerCase().includes(q));
+  const matches = (...texts: string[]) => !q || texts.some((text) => text.toLowerCase().includes(q));
+  const dishes = menu.dishes.filter((d) => matches(d.name, d.category));
   return (
     <div>
       <h2>{t('desk_tab_menu')}</h2>
@@ -140,7 +131,7 @@ export function MenuTab() {
         <Table>
           <tbody>
             {menu.modifiers
-              .filter((m) => !q || m.name.toLowerCase().includes(q))
+              .filter((m) => matches(m.name))
               .map((m) => (
                 <tr key={m.id}>
                   <td>{m.name}</td>

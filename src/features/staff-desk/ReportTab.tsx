@@ -128,24 +128,17 @@ export function ReportTab() {
             void actions.loadReport(api);
           }}
         >
-          <label>
-            {t('desk_report_from')}
-            <input
-              type="date"
-              value={period.from}
-              required
-              onChange={(e) => actions.setPeriod({ ...period, from: e.target.value })}
-            />
-          </label>
-          <label>
-            {t('desk_report_to')}
-            <input
-              type="date"
-              value={period.to}
-              required
-              onChange={(e) => actions.setPeriod({ ...period, to: e.target.value })}
-            />
-          </label>
+          {(['from', 'to'] as const).map((k) => (
+            <label key={k}>
+              {t(`desk_report_${k}`)}
+              <input
+                type="date"
+                value={period[k]}
+                required
+                onChange={(e) => actions.setPeriod({ ...period, [k]: e.target.value })}
+              />
+            </label>
+          ))}
           <SecondaryButton type="submit">{t('desk_report_show')}</SecondaryButton>
         </form>
         {report && (

@@ -13,8 +13,6 @@ import { SignIn } from './SignIn';
 import { playChime } from './tone';
 import { browserStorage } from '../../shared/safe-storage';
 
-const wallClock = () => Date.now();
-
 export default function StaffDesk() {
   const locale = useLocale();
   const desk = useMemo(
@@ -23,7 +21,7 @@ export default function StaffDesk() {
         storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
         keep: browserStorage('local'),
         ring: playChime,
-        now: wallClock,
+        now: Date.now,
       }),
     [],
   );
