@@ -1,8 +1,4 @@
-/**
- * The checkout form (issue 7): Formik + Yup over the pure rules, the sections, the summary with the
- * submit button. The work is in hooks: prefill and draft (use-checkout-prefill), the delivery area
- * (checkout-area), the promo re-check (use-promo), the submit (use-checkout-submit).
- */
+/** The checkout form (issue 7): Formik + Yup over the pure rules, the sections, the summary with the submit button. */
 import React, { useEffect, useMemo, useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { useTranslation } from '../../i18n/I18n';

@@ -80,7 +80,7 @@ export function orderSummary({ lines, area, bonusDebit }: SummaryInput): OrderSu
   const sum = round2(subtotal - discount);
   const deliveryPrice = deliveryPriceFor(area, subtotal);
   const total = round2(sum + deliveryPrice);
-  const debit = Number.isFinite(bonusDebit) ? Math.max(0, Math.min(Math.floor(bonusDebit), Math.floor(total))) : 0;
+  const debit = maxBonusDebit(bonusDebit, total);
   return {
     subtotal,
     discount,

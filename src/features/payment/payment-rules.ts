@@ -57,10 +57,7 @@ export const parseProviderCheck = (v: unknown) => memberOf(PROVIDER_CHECKS, v);
 export const POLL_EVERY_MS = 2_000;
 export const POLL_FOR_MS = 12_000;
 
-/**
- * Whether to read the status again: only while it is still awaiting, the provider has not said
- * there is no payment, and the next read is within the time.
- */
+/** Whether to read the status again (the rule above). */
 export function shouldPollAgain(
   status: PaymentStatus | null,
   elapsedMs: number,
