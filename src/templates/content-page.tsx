@@ -32,14 +32,13 @@ const PAYMENT_TYPES = ['pay_cash', 'pay_online', 'pay_terminal'];
 /** Contacts, offers, payment and delivery, privacy, about, landing and promo pages from the API. */
 export default function ContentPageTemplate({ data }: PageProps<Data, LocalePageContext>) {
   const { t } = useTranslation();
-  const paymentAndDelivery = data.page.kind === 'payment-delivery' && data.settings;
   return (
     <article>
       <h1>{data.page.title}</h1>
       <SafeHtml sanitizedHtml={data.page.body} />
-      {paymentAndDelivery && (
+      {data.page.kind === 'payment-delivery' && data.settings && (
         <>
-          <DeliveryMap areas={data.settings!.deliveryAreas} pickupPoints={data.settings!.pickupPoints} />
+          <DeliveryMap areas={data.settings.deliveryAreas} pickupPoints={data.settings.pickupPoints} />
           <section aria-labelledby="payment-types">
             <h2 id="payment-types">{t('payment_types')}</h2>
             <ul>

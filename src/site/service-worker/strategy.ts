@@ -78,8 +78,7 @@ export function routeOf(request: RequestFacts, siteOrigin: string): Route {
   }
   if (url.origin !== siteOrigin) return 'bypass';
   const path = url.pathname;
-  if (path === '/api' || path.startsWith('/api/')) return 'bypass';
-  if (path === WORKER_PATH) return 'bypass';
+  if (path === '/api' || path.startsWith('/api/') || path === WORKER_PATH) return 'bypass';
   if (request.mode === 'navigate' || request.destination === 'document') return 'page';
   if (path.startsWith('/page-data/')) return 'data';
   if (STATIC_DIR.test(path) || HASHED_FILE.test(path)) return 'asset';
