@@ -130,9 +130,8 @@ export const Notice = styled.div<{ $tone?: 'error' | 'info' | 'success' }>`
   padding: 12px 14px;
   display: grid;
   gap: 8px;
-  background: ${(p) => (p.$tone === 'error' ? theme.color.errorBg : p.$tone === 'success' ? theme.color.successBg : theme.color.infoBg)};
-  border: 1px solid
-    ${(p) => (p.$tone === 'error' ? theme.color.errorBorder : p.$tone === 'success' ? theme.color.successBorder : theme.color.infoBorder)};
+  background: ${(p) => theme.color[`${p.$tone ?? 'info'}Bg`]};
+  border: 1px solid ${(p) => theme.color[`${p.$tone ?? 'info'}Border`]};
   color: ${theme.color.text};
   ${textAndLinks}
 `;
