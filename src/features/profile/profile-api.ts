@@ -106,7 +106,7 @@ export function fetchOrders(api: ApiClient, signal?: AbortSignal): Promise<ApiRe
 }
 
 export type RepeatResult = ResponseOf<'/api/orders/{id}/repeat', 'POST'>;
-/** A line of the repeat answer: the unit price INCLUDES the chosen modifiers (see repeat-order.ts). */
+/** A line of the repeat answer: the unit price INCLUDES the chosen modifiers (see order-rules.ts). */
 export type RepeatLine = RepeatResult['items'][number];
 
 export function repeatOrder(api: ApiClient, id: number): Promise<ApiResult<RepeatResult>> {
