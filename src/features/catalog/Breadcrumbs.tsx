@@ -2,19 +2,17 @@ import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
-import { theme } from '../../shared/theme';
+import { bareList, theme } from '../../shared/theme';
 
 const Nav = styled.nav`
   font-size: 14px;
   color: ${theme.color.muted};
   margin: 4px 0 12px;
   ol {
-    list-style: none;
+    ${bareList}
     display: flex;
     flex-wrap: wrap;
     gap: 6px;
-    margin: 0;
-    padding: 0;
   }
   li + li::before {
     content: '›';

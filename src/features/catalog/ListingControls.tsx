@@ -56,9 +56,7 @@ const DesktopSort = styled.label`
 
 const MobileSortButton = styled.button`
   display: none;
-  border: 1px solid ${theme.color.border};
-  background: ${theme.color.surface};
-  border-radius: 999px;
+  ${outlinePill}
   padding: 6px 14px;
   font-weight: 600;
   ${media.mobile} {

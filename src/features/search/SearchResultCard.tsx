@@ -1,7 +1,7 @@
 /** One search result: photo, name (the link to the dish), the live price or "temporarily unavailable". */
 import React from 'react';
 import styled from 'styled-components';
-import { cardSurface, media, theme } from '../../shared/theme';
+import { bareList, cardSurface, media, theme } from '../../shared/theme';
 import { useLocale, useTranslation } from '../../i18n/I18n';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { formatPrice } from '../../shared/format';
@@ -9,9 +9,8 @@ import type { SearchEntry } from './search-index';
 import { useLiveDish } from '../live-menu';
 
 export const Results = styled.ul`
-  list-style: none;
-  margin: 0 0 20px;
-  padding: 0;
+  ${bareList}
+  margin-bottom: 20px;
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -2,7 +2,7 @@ import React, { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { useLocale, useTranslation } from '../../../i18n/I18n';
-import { cardSurface, media, theme } from '../../../shared/theme';
+import { bareList, cardSurface, media, theme } from '../../../shared/theme';
 import { addToCart, type CartProductSource } from '../../cart';
 import { formatPrice } from '../../../shared/format';
 import { ModifierGroupFields } from '../ModifierGroupFields';
@@ -16,9 +16,8 @@ const Summary = styled.section`
     font-size: 18px;
   }
   ul {
-    margin: 0 0 12px;
-    padding: 0;
-    list-style: none;
+    ${bareList}
+    margin-bottom: 12px;
     display: grid;
     gap: 4px;
   }
