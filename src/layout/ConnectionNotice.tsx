@@ -8,7 +8,7 @@ import { FloatingNotice } from '../ui/FloatingNotice';
  * loaded or prefetched, the cart) and what waits for the connection (orders, sign-in, promo codes).
  * Read after hydration only: the server render knows nothing about the visitor's connection.
  */
-export function ConnectionNotice() {
+export default function ConnectionNotice() {
   const { t } = useTranslation();
   const offline = useNetworkState().online === false;
   return (

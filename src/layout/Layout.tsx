@@ -30,12 +30,8 @@ const SearchOverlay = lazyPart<object>(() =>
   })),
 );
 // Parts that show nothing in the static HTML, loaded after hydration (AfterHydration).
-const ProgressBar = lazyPart<object>(() =>
-  import(/* webpackChunkName: "part-progress-bar" */ './ProgressBar').then((m) => ({ default: m.ProgressBar })),
-);
-const ConnectionNotice = lazyPart<object>(() =>
-  import(/* webpackChunkName: "part-connection-notice" */ './ConnectionNotice').then((m) => ({ default: m.ConnectionNotice })),
-);
+const ProgressBar = lazyPart(() => import(/* webpackChunkName: "part-progress-bar" */ './ProgressBar'));
+const ConnectionNotice = lazyPart(() => import(/* webpackChunkName: "part-connection-notice" */ './ConnectionNotice'));
 const Toaster = lazyPart<object>(() =>
   import(/* webpackChunkName: "part-toaster" */ '../ui/Toaster').then((m) => ({ default: m.Toaster })),
 );

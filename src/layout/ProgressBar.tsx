@@ -20,7 +20,7 @@ const Bar = styled.div`
   animation: ${grow} ${PROGRESS_DURATION_MS}ms cubic-bezier(0.1, 0.7, 0.3, 1) forwards;
 `;
 
-export function ProgressBar() {
+export default function ProgressBar() {
   const { t } = useTranslation();
   const visible = useProgress((s) => s.visible);
   const slow = useProgress((s) => s.slow);

@@ -1,8 +1,8 @@
 import React from 'react';
 import { act, screen } from '@testing-library/react';
 import { renderInLocale } from '../test/render';
-import { ConnectionNotice } from './ConnectionNotice';
-import { ProgressBar } from './ProgressBar';
+import ConnectionNotice from './ConnectionNotice';
+import ProgressBar from './ProgressBar';
 import { PROGRESS_SLOW_MS, startProgress, useProgress } from '../shared/progress';
 
 describe('connection notices in the page language', () => {
