@@ -29,31 +29,20 @@ export const refusalOf = (error: ApiError, map: Record<string, string>, fallback
 
 type SetState = (partial: Partial<AuthFlowState> | ((s: AuthFlowState) => Partial<AuthFlowState>)) => void;
 
-export interface AuthFlowKit {
-  deps: AuthFlowDeps;
-  set: SetState;
-  get: () => AuthFlowState;
-  now(): number;
-  setTimer(fn: () => void, ms: number): unknown;
-  clearTimer(handle: unknown): void;
-  dispatch(event: AuthModalEvent): void;
-  /** Runs `fn` unless another action is in flight (double clicks send one request). */
-  exclusive<T>(kind: Busy, idle: T, fn: () => Promise<T>): Promise<T>;
-  /** The session takes the token; the code's state is forgotten and the modal closes. */
-  signedIn(token: string): Promise<void>;
-}
+export type AuthFlowKit = ReturnType<typeof createAuthFlowKit>;
 
-export function createAuthFlowKit(deps: AuthFlowDeps, set: SetState, get: () => AuthFlowState): AuthFlowKit {
+export function createAuthFlowKit(deps: AuthFlowDeps, set: SetState, get: () => AuthFlowState) {
   const dispatch = (event: AuthModalEvent) => set((s) => ({ modal: authModalReducer(s.modal, event) }));
   return {
     deps,
     set,
     get,
     now: deps.now ?? (() => Date.now()),
-    setTimer: deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms)),
-    clearTimer: deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>)),
+    setTimer: deps.setTimer ?? ((fn: () => void, ms: number): unknown => setTimeout(fn, ms)),
+    clearTimer: deps.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>)),
     dispatch,
-    async exclusive(kind, idle, fn) {
+    /** Runs `fn` unless another action is in flight (double clicks send one request). */
+    async exclusive<T>(kind: Busy, idle: T, fn: () => Promise<T>): Promise<T> {
       if (get().busy) return idle;
       set({ busy: kind });
       try {
@@ -62,7 +51,8 @@ export function createAuthFlowKit(deps: AuthFlowDeps, set: SetState, get: () => 
         if (get().busy === kind) set({ busy: null });
       }
     },
-    async signedIn(token) {
+    /** The session takes the token; the code's state is forgotten and the modal closes. */
+    async signedIn(token: string) {
       await deps.session.acceptToken(token);
       const connect = get().connectAfterSignIn;
       set({

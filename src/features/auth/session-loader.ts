@@ -9,27 +9,24 @@
  * render (zustand's server snapshot) always did.
  */
 import { lazyStore } from '../../shared/lazy-store';
-import type { SessionState } from './session-store';
-
-export type SessionModule = typeof import('./session');
 
 const session = lazyStore(
   () => import(/* webpackChunkName: "part-session" */ './session'),
-  (module: SessionModule) => module.sessionStore,
+  (module) => module.sessionStore,
 );
 
 /** The app shell's wiring (what else ends with an account), run once when the session's code has loaded. */
-export const setSessionSetup: (wire: (session: SessionModule) => void) => void = session.setSetup;
+export const setSessionSetup = session.setSetup;
 
 /** Loads the session's chunk once (its import restores the stored token) and resolves to the store. */
 export const loadSession = session.load;
 
 /** Runs `action` on the session now if it has loaded, else once it has (loading it now). */
-export const withSession: (action: (state: SessionState) => void) => Promise<void> = session.withStore;
+export const withSession = session.withStore;
 
 /**
  * `useSessionValue((s) => s.user, null)`: a value of the session; `empty` (a logged-out visitor's)
  * while hydrating and until the session's code has loaded. The selector returns a primitive or a
  * stable reference, as with zustand's useStore.
  */
-export const useSessionValue: <T>(select: (state: SessionState) => T, empty: T) => T = session.useValue;
+export const useSessionValue = session.useValue;

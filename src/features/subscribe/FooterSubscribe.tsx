@@ -30,10 +30,7 @@ const Block = styled.section<{ $flush: boolean }>`
   }
 `;
 
-/**
- * Room for the form before its code arrives (px, its rendered height at 390 px and wider): the
- * block used to grow by ~250 px when it loaded on scroll, a layout shift of 0.03 on every page.
- */
+/** Room for the form before its code arrives (px, its rendered height at 390 px and wider): no layout shift when it does. */
 const FormSlot = styled.div`
   min-height: 248px;
   ${media.mobile} {
@@ -55,8 +52,7 @@ export function FooterSubscribe({ flush = false }: { flush?: boolean }) {
       return;
     }
     // On screen, then when the browser is idle: on phones the block sits just below the first
-    // screen of the home page, and with a 200 px margin its 190 KB of form code (formik, yup, the
-    // phone mask) loaded and ran with the page itself (a 50 to 110 ms task at Lighthouse's 4x CPU).
+    // screen, and its form code (formik, yup, the phone mask) must not run with the page's own load.
     let cancelIdle = () => {};
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
