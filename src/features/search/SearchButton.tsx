@@ -6,23 +6,27 @@ import { theme } from '../../shared/theme';
 
 export const SEARCH_DIALOG_ID = 'search-dialog';
 
-const Button = styled.button`
-  display: inline-grid;
-  place-items: center;
+/** A round 40 px icon button (this one and the overlay's close button). */
+export const RoundButton = styled.button`
   width: 40px;
   height: 40px;
-  flex: none;
   border: 0;
   border-radius: 50%;
   background: ${theme.color.background};
   color: ${theme.color.text};
   cursor: pointer;
-  &:hover {
-    color: ${theme.color.brand};
-  }
   &:focus-visible {
     outline: 3px solid ${theme.color.brand};
     outline-offset: 2px;
+  }
+`;
+
+const Button = styled(RoundButton)`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  &:hover {
+    color: ${theme.color.brand};
   }
 `;
 

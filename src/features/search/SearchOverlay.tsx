@@ -9,7 +9,7 @@ import { SecondaryButton } from '../../ui/Button';
 import { Backdrop as DialogBackdrop } from '../../ui/Backdrop';
 import { countLetters } from './normalize';
 import { MIN_QUERY_LETTERS, searchProducts } from './search';
-import { MagnifierIcon, SEARCH_DIALOG_ID } from './SearchButton';
+import { MagnifierIcon, RoundButton, SEARCH_DIALOG_ID } from './SearchButton';
 import { ResultCard, Results } from './SearchResultCard';
 import { useSearchIndex } from './use-search-index';
 
@@ -63,20 +63,9 @@ const Top = styled.div`
   }
 `;
 
-const CloseButton = styled.button`
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 50%;
-  background: ${theme.color.background};
-  color: ${theme.color.text};
+const CloseButton = styled(RoundButton)`
   font-size: 24px;
   line-height: 1;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${theme.color.brand};
-    outline-offset: 2px;
-  }
 `;
 
 const Field = styled.div`
