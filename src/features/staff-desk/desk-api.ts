@@ -10,8 +10,7 @@ import type { BodyOf, ResponseOf } from '../../api-client/api-types';
 /** An order as the desk lists it, streams it and gets it back from an action. */
 export type DeskOrder = ResponseOf<'/api/staff/orders', 'GET'>['orders'][number];
 
-export type MoneyCall = DeskOrderResponse['money_calls'][number];
-type DeskOrderResponse = ResponseOf<'/api/staff/orders/{id}/accept', 'POST'>;
+export type MoneyCall = DeskOrder['money_calls'][number];
 
 /** The answer of a desk refund: the refund's state at the provider and the order's sums after it. */
 export type RefundAnswer = ResponseOf<'/api/staff/orders/{id}/refund', 'POST'>;

@@ -82,12 +82,8 @@ const STARTER_HALF_SIDE = 0.00625;
 /** A new zone's first outline: a small square at the middle of the existing zones (to be reshaped). */
 export function starterOutline(outlines: Point[][]): Point[] {
   const all = outlines.flat();
-  const [lng, lat] = all.length
-    ? [
-        (Math.min(...all.map((p) => p[0])) + Math.max(...all.map((p) => p[0]))) / 2,
-        (Math.min(...all.map((p) => p[1])) + Math.max(...all.map((p) => p[1]))) / 2,
-      ]
-    : CITY_CENTRE;
+  const middle = (axis: 0 | 1) => (Math.min(...all.map((p) => p[axis])) + Math.max(...all.map((p) => p[axis]))) / 2;
+  const [lng, lat] = all.length ? [middle(0), middle(1)] : CITY_CENTRE;
   const d = STARTER_HALF_SIDE;
   const round = (n: number) => Number(n.toFixed(6));
   return [

@@ -92,7 +92,6 @@ export function ShopStatusStrip({ hours }: { hours: WorkingHours | null }) {
 
   const shown = status ?? hours;
   const state = status ? stateOf(status) : null;
-  const aroundTheClock = shown ? shown.time_start === shown.time_end : true;
   return (
     <>
       <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prepaintScriptText(hours) }} />
@@ -100,7 +99,7 @@ export function ShopStatusStrip({ hours }: { hours: WorkingHours | null }) {
         <span role="status">
           {(!state || state === 'open') && (
             <span data-when="open">
-              {aroundTheClock || !shown
+              {!shown || shown.time_start === shown.time_end
                 ? t('shop_hours_always')
                 : t('shop_hours', { start: shown.time_start, end: shown.time_end })}
             </span>
