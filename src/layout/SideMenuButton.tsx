@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/I18n';
 import { useUi } from '../shared/ui-store';
 import { theme } from '../shared/theme';
 
-export const MenuButton = styled.button`
+const MenuButton = styled.button`
   border: 0;
   background: none;
   padding: 8px;

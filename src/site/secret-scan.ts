@@ -206,9 +206,9 @@ export interface IncrementalScan {
  */
 export function scanForSecretsIncremental(dir: string, env: NodeJS.ProcessEnv, cacheFile: string): IncrementalScan {
   const fingerprint = scanFingerprint(env);
-  const result = scanFolder(dir, env, readBuildMemory<string>(cacheFile, fingerprint));
-  writeBuildMemory(cacheFile, fingerprint, result.clean);
-  return { findings: result.findings, scanned: result.scanned, unchanged: result.unchanged };
+  const { clean, ...scan } = scanFolder(dir, env, readBuildMemory<string>(cacheFile, fingerprint));
+  writeBuildMemory(cacheFile, fingerprint, clean);
+  return scan;
 }
 
 /** Raise when the scan itself changes in a way the patterns do not show (drops every memory). */
