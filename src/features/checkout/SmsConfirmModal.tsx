@@ -7,6 +7,7 @@
  */
 import React, { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/I18n';
 import { theme } from '../../shared/theme';
 import { LinkButton } from '../../ui/Button';
@@ -14,7 +15,7 @@ import { Modal } from '../../ui/Modal';
 import { SmsCodeForm } from '../../ui/form/SmsCodeForm';
 import { formatPhone } from '../../ui/form/phone';
 import type { SmsPurpose } from '../../shared/modal-store';
-import { phoneConfirm, usePhoneConfirm } from './phone-confirm';
+import { phoneConfirm } from './phone-confirm';
 
 const Body = styled.div`
   display: grid;
@@ -84,10 +85,10 @@ export default function SmsConfirmModal({
 }) {
   const { t } = useTranslation();
   const texts = PURPOSES[purpose];
-  const secretId = usePhoneConfirm((s) => s.secretId);
-  const sentAt = usePhoneConfirm((s) => s.sentAt);
-  const busy = usePhoneConfirm((s) => s.busy);
-  const problem = usePhoneConfirm((s) => s.sendProblem);
+  const secretId = useStore(phoneConfirm, (s) => s.secretId);
+  const sentAt = useStore(phoneConfirm, (s) => s.sentAt);
+  const busy = useStore(phoneConfirm, (s) => s.busy);
+  const problem = useStore(phoneConfirm, (s) => s.sendProblem);
   const done = useRef(false);
 
   const finish = useCallback(

@@ -1,22 +1,11 @@
 /** The site's phone-confirmation store: ./phone-confirmation wired to the shop API and localStorage. */
-import { useStore } from 'zustand';
 import { shopApi } from '../../api-client/shop-api';
 import { browserStorage } from '../../shared/safe-storage';
 import { createSmsCodeApi } from '../../shared/sms-code-api';
 import { askPhoneProof } from '../../shared/modal-store';
-import { createPhoneConfirmStore, type PhoneConfirmData } from './phone-confirmation';
+import { createPhoneConfirmStore } from './phone-confirmation';
 
 export const phoneConfirm = createPhoneConfirmStore({ api: createSmsCodeApi(shopApi), storage: browserStorage('local') });
-
-export function usePhoneConfirm<T>(selector: (state: PhoneConfirmData) => T): T {
-  return useStore(phoneConfirm, selector);
-}
-
-/** The proof of a guest's phone confirmed on this device (sent with the order), or null. */
-export const phoneProofOf = (phone: string) => phoneConfirm.getState().proofOf(phone);
-
-/** The shop API refused the phone's proof: the next order asks for a code again. */
-export const forgetConfirmedPhone = (phone: string) => phoneConfirm.getState().forget(phone);
 
 /**
  * Asks for the SMS code in the modal host's `modal-sms` unless `phone` is confirmed on this device

@@ -9,7 +9,7 @@ import { resolveInto } from './checkout-area';
 import type { CheckoutValues } from './checkout-rules';
 import { useCheckout } from './checkout-store';
 import { outcomeMessageKey } from './order-errors';
-import { forgetConfirmedPhone } from './phone-confirm';
+import { phoneConfirm } from './phone-confirm';
 import type { SubmitResult } from './submit-order';
 import { firstSlotOfNextOpening } from './time-slots';
 import { showMinimumNote } from './MinimumSumNote';
@@ -106,7 +106,7 @@ export async function showRefusal(result: Extract<SubmitResult, { ok: false }>, 
     case 'phone_unconfirmed':
       // The proof this device kept was refused (expired, or the shop's data restored): the next
       // press of the button asks for an SMS code again.
-      if (deps.guestPhone) forgetConfirmedPhone(deps.guestPhone);
+      if (deps.guestPhone) phoneConfirm.getState().forget(deps.guestPhone);
       break;
     default:
       break;

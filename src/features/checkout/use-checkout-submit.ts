@@ -21,7 +21,7 @@ import { useCheckout } from './checkout-store';
 import { addressLine, buildOrderBody } from './order-payload';
 import { savePendingPayment } from './payment-return';
 import { savePlacedOrder } from './placed-order';
-import { ensurePhoneConfirmed, phoneProofOf } from './phone-confirm';
+import { ensurePhoneConfirmed, phoneConfirm } from './phone-confirm';
 import type { PickupLoader } from './pickup-points';
 import { checkBeforeSending, type CheckedOrder } from './submit-checks';
 import { showRefusal } from './submit-outcome';
@@ -108,7 +108,7 @@ export function useCheckoutSubmit(deps: {
         promoCode: promo,
         loggedIn: checked.loggedIn,
         returnUrl: window.location.pathname,
-        phoneProof: guestPhone ? phoneProofOf(guestPhone) : null,
+        phoneProof: guestPhone ? phoneConfirm.getState().proofOf(guestPhone) : null,
       }),
     );
     useCheckout.getState().setSending(false);
