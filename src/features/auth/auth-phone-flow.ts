@@ -36,11 +36,8 @@ export function createPhoneFlow(kit: AuthFlowKit): PhoneFlowActions {
         dispatch({ type: 'code-sent' });
         return { ok: true };
       }
-      if (force) {
-        deps.toast(apiMessageKey(result.error), 'error');
-        return { ok: false };
-      }
-      dispatch({ type: 'failed', body: apiMessageKey(result.error) });
+      if (force) deps.toast(apiMessageKey(result.error), 'error');
+      else dispatch({ type: 'failed', body: apiMessageKey(result.error) });
       return { ok: false };
     }
     if (result.data === 'limit') {
@@ -134,10 +131,8 @@ export function createPhoneFlow(kit: AuthFlowKit): PhoneFlowActions {
         });
       }
       await kit.signedIn(result.data);
-      if (mode === 'register') {
-        // The new customer to the marketing service: the shop API reads them from the token.
-        if (deps.session.user()) deps.analytics.customer();
-      }
+      // The new customer to the marketing service: the shop API reads them from the token.
+      if (mode === 'register' && deps.session.user()) deps.analytics.customer();
       return { ok: true };
     },
 

@@ -110,12 +110,9 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         const result = await fetchMe(deps.api);
         if (seq !== fetchSeq) return get().user;
         if (!result.ok) {
-          if (result.error.kind === 'network' || result.error.kind === 'timeout') {
-            // Offline is not a wrong token: keep it and try again on the next load.
-            set({ status: 'error' });
-            return null;
-          }
-          endSession('error');
+          // Offline is not a wrong token: keep it and try again on the next load.
+          if (result.error.kind === 'network' || result.error.kind === 'timeout') set({ status: 'error' });
+          else endSession('error');
           return null;
         }
         if (lastUserId !== null && lastUserId !== result.data.id) deps.onAccountEnd();
