@@ -87,14 +87,9 @@ export function readLiveMenu(): Promise<LiveMenu | null> {
     .catch(() => null);
 }
 
-/** Keeps the feed fresh while the calling component is mounted (see watchLiveMenu). */
-function useLiveMenuWatch(): void {
-  useEffect(() => watchLiveMenu(), []);
-}
-
 /** The live menu for a component, watched while it is mounted. */
 export function useLiveMenu(): LiveMenu | null {
-  useLiveMenuWatch();
+  useEffect(() => watchLiveMenu(), []);
   return useLiveMenuStore((s) => s.menu);
 }
 
@@ -105,6 +100,6 @@ export function useLiveMenu(): LiveMenu | null {
  * in one long task.
  */
 export function useLiveDish(built: BuiltDish): ShownDish {
-  useLiveMenuWatch();
+  useEffect(() => watchLiveMenu(), []);
   return useLiveMenuStore(useShallow((s) => liveDish(s.menu, built)));
 }
