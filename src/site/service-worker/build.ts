@@ -5,6 +5,7 @@ import { loadTranslations } from '../../i18n/load-translations';
 import { offlinePageHtml } from './offline-page';
 import { buildManifest, precacheSize, type WorkerManifest } from './manifest';
 import { CACHE_PREFIX, offlinePagePath, WORKER_PATH } from './strategy';
+import { bundleScript } from '../bundle-script';
 
 /**
  * The kill switch (README, "Offline with a small service worker"): built instead of the worker when
@@ -31,22 +32,6 @@ export function workerDisabled(env: Record<string, string | undefined>): boolean
   return /^(off|false|0|no)$/i.test(env.GATSBY_SERVICE_WORKER ?? '');
 }
 
-/** The worker's code (worker.ts + strategy.ts) as one script, bundled with esbuild (tsx's own compiler). */
-async function bundleWorker(): Promise<string> {
-  // esbuild ships with tsx (a dependency); required here so only the build loads it.
-  const esbuild = require('esbuild') as typeof import('esbuild');
-  const result = await esbuild.build({
-    entryPoints: [path.join(__dirname, 'worker.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2019',
-    minify: true,
-    legalComments: 'none',
-  });
-  return result.outputFiles[0].text;
-}
-
 export interface WorkerBuildResult {
   disabled: boolean;
   manifest?: WorkerManifest;
@@ -70,7 +55,13 @@ export async function writeServiceWorker(
     fs.writeFileSync(target, KILL_SWITCH_WORKER);
     return { disabled: true };
   }
-  const code = await bundleWorker();
+  // The worker's code (worker.ts + strategy.ts) as one script.
+  const code = bundleScript(path.join(__dirname, 'worker.ts'), {
+    format: 'iife',
+    target: 'es2019',
+    minify: true,
+    legalComments: 'none',
+  });
   const manifest = buildManifest({ publicDir, locales, workerCode: code });
   fs.writeFileSync(target, `self.__SHOP_SW__=${JSON.stringify(manifest)};\n${code}`);
   const sizes = Object.fromEntries(Object.keys(locales).map((l) => [l, precacheSize(publicDir, manifest, l)]));
