@@ -15,7 +15,7 @@ import { formatPhone } from '../../ui/form/phone';
 import { theme } from '../../shared/theme';
 import { emailOrPhoneError, passwordError } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
-import { applyResult, AuthScreen, FormMessage, keyTest, LinkButton } from './auth-ui';
+import { AuthScreen, FormMessage, keyTest, LinkButton, submitAction } from './auth-ui';
 
 export function ForgotRequestScreen() {
   const { t } = useTranslation();
@@ -27,10 +27,7 @@ export function ForgotRequestScreen() {
       <Formik
         initialValues={{ email: initial }}
         validationSchema={yup.object({ email: keyTest(emailOrPhoneError) })}
-        onSubmit={async (values, helpers) => {
-          helpers.setStatus(null);
-          applyResult(await authFlow.getState().requestForgot(values.email), helpers);
-        }}
+        onSubmit={(values, helpers) => submitAction(helpers, () => authFlow.getState().requestForgot(values.email))}
       >
         {({ status, isSubmitting }) => (
           <Form noValidate>
@@ -86,10 +83,7 @@ export function NewPasswordScreen() {
       <Formik
         initialValues={{ token: '', password: '' }}
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          helpers.setStatus(null);
-          applyResult(await authFlow.getState().submitForgot(values), helpers);
-        }}
+        onSubmit={(values, helpers) => submitAction(helpers, () => authFlow.getState().submitForgot(values))}
       >
         {({ status, isSubmitting }) => (
           <Form noValidate>

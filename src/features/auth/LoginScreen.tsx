@@ -16,7 +16,7 @@ import { phoneError } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
 import type { AuthTab } from './auth-modal-state';
 import { RegisterForm } from './RegisterForm';
-import { applyResult, AuthScreen, Divider, FormMessage, keyTest, LinkButton, Secondary, Stack } from './auth-ui';
+import { AuthScreen, Divider, FormMessage, keyTest, LinkButton, Secondary, Stack, submitAction } from './auth-ui';
 
 const phoneSchema = yup.object({ phone: keyTest(phoneError) });
 
@@ -56,10 +56,8 @@ function PhoneForm({ autoFocus }: { autoFocus: boolean }) {
   const { t } = useTranslation();
   const busy = useAuthFlow((s) => s.busy);
   const initial = useAuthFlow((s) => s.phoneInput);
-  const onSubmit = async (values: { phone: string }, helpers: FormikHelpers<{ phone: string }>) => {
-    helpers.setStatus(null);
-    applyResult(await authFlow.getState().requestCode(values.phone), helpers);
-  };
+  const onSubmit = (values: { phone: string }, helpers: FormikHelpers<{ phone: string }>) =>
+    submitAction(helpers, () => authFlow.getState().requestCode(values.phone));
   return (
     <Formik initialValues={{ phone: initial }} validationSchema={phoneSchema} onSubmit={onSubmit}>
       {({ status, isSubmitting }) => (

@@ -14,7 +14,7 @@ import { LocalizedLink } from '../../ui/LocalizedLink';
 import { theme } from '../../shared/theme';
 import { registrationErrors, type RegistrationValues } from './auth-rules';
 import { authFlow, useAuthFlow } from './auth-flow';
-import { applyResult, FormMessage } from './auth-ui';
+import { FormMessage, submitAction } from './auth-ui';
 
 type Values = RegistrationValues & { consent: boolean };
 
@@ -58,11 +58,8 @@ export function RegisterForm() {
   const busy = useAuthFlow((s) => s.busy);
   const phoneInput = useAuthFlow((s) => s.phoneInput);
   const unknownPhone = useAuthFlow((s) => s.unknownPhone);
-  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    helpers.setStatus(null);
-    const { consent: _consent, ...registration } = values;
-    applyResult(await authFlow.getState().startRegistration(registration), helpers);
-  };
+  const onSubmit = ({ consent: _consent, ...registration }: Values, helpers: FormikHelpers<Values>) =>
+    submitAction(helpers, () => authFlow.getState().startRegistration(registration));
   return (
     <Formik<Values>
       initialValues={{ name: '', phone: phoneInput, email: '', password: '', password_confirmation: '', consent: false }}

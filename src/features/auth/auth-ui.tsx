@@ -137,8 +137,10 @@ export const keyTest = (rule: (v: string | undefined) => string | null) =>
     return key ? ctx.createError({ message: key }) : true;
   });
 
-/** A flow's refusal onto its Formik form: field errors on their fields, the rest as the form's message. */
-export function applyResult<T>(result: FormResult, helpers: FormikHelpers<T>) {
+/** Runs a flow's action for its Formik form: a refusal's field errors on their fields, the rest as the form's message. */
+export async function submitAction<T>(helpers: FormikHelpers<T>, action: () => Promise<FormResult>) {
+  helpers.setStatus(null);
+  const result = await action();
   if (result.ok) return;
   if (result.errors) helpers.setErrors(result.errors as FormikErrors<T>);
   helpers.setStatus(result.message ?? null);
