@@ -11,15 +11,13 @@ export interface Projection {
   toXY: (point: LatLng) => [number, number];
 }
 
+const extent = (values: number[]) => [Math.min(...values), Math.max(...values)];
+
 export function fitProjection(polygons: LatLng[][], width: number, padding = 12): Projection {
   const points = polygons.flat();
   if (points.length === 0) return { width, height: width, toXY: () => [width / 2, width / 2] };
-  const lats = points.map((p) => p[0]);
-  const lngs = points.map((p) => p[1]);
-  const minLat = Math.min(...lats);
-  const maxLat = Math.max(...lats);
-  const minLng = Math.min(...lngs);
-  const maxLng = Math.max(...lngs);
+  const [minLat, maxLat] = extent(points.map((p) => p[0]));
+  const [minLng, maxLng] = extent(points.map((p) => p[1]));
   const k = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
   const spanX = Math.max((maxLng - minLng) * k, 1e-9);
   const spanY = Math.max(maxLat - minLat, 1e-9);

@@ -46,6 +46,23 @@ const Panel = styled.div`
   }
 `;
 
+/**
+ * Saving a zone from the table or the outline editor: `save(null, key)` refuses with that message
+ * before anything is sent; the outcome is the message shown beside the button.
+ */
+export function useZoneSave(onSaved: (z: DeskZone) => void) {
+  const { api } = useDeskActions();
+  const [message, setMessage] = useState<{ key: string; tone: 'ok' | 'error' } | null>(null);
+  const save = async (zone: DeskZone | null, invalidKey: string) => {
+    setMessage(null);
+    if (!zone) return setMessage({ key: invalidKey, tone: 'error' });
+    const res = await api.saveZone(zone);
+    if (res.ok) onSaved(res.data);
+    setMessage(res.ok ? { key: 'desk_zone_saved', tone: 'ok' } : { key: zoneSaveErrorKey(res.error), tone: 'error' });
+  };
+  return { message, setMessage, save };
+}
+
 /** The degrees as typed, per point: [lng, lat]. */
 type Typed = [string, string][];
 const typedOf = (outline: Point[]): Typed => outline.map(([lng, lat]) => [formatDegrees(lng), formatDegrees(lat)]);
@@ -65,19 +82,21 @@ export function ZoneOutlinePanel({
   onSaved: (z: DeskZone) => void;
   onClose: () => void;
 }) {
-  const { api } = useDeskActions();
   const [outline, setOutline] = useState<Point[]>(() => outlineOf(zone.geometry));
   const [typed, setTyped] = useState<Typed>(() => typedOf(outlineOf(zone.geometry)));
-  const [message, setMessage] = useState<{ key: string; tone: 'ok' | 'error' } | null>(null);
+  const { message, setMessage, save } = useZoneSave(onSaved);
   const others = useMemo(
     () => zones.filter((z) => z.id !== zone.id).map((z) => ({ outline: outlineOf(z.geometry), color: z.color })),
     [zones, zone.id],
   );
-  const edit = useCallback((next: Point[]) => {
-    setOutline(next);
-    setTyped(typedOf(next));
-    setMessage(null);
-  }, []);
+  const edit = useCallback(
+    (next: Point[]) => {
+      setOutline(next);
+      setTyped(typedOf(next));
+      setMessage(null);
+    },
+    [setMessage],
+  );
   const pointLabel = useCallback((i: number) => t('desk_zone_point', { n: i + 1, name }), [t, name]);
   const onMove = useCallback((i: number, to: OutlinePoint) => edit(movePoint(outline, i, to)), [edit, outline]);
   const onAdd = useCallback((p: OutlinePoint) => edit(insertNearest(outline, p)), [edit, outline]);
@@ -89,16 +108,7 @@ export function ZoneOutlinePanel({
     if (value !== null) setOutline(outline.map((p, j) => (j === i ? (axis === 0 ? [value, p[1]] : [p[0], value]) : p)));
   };
 
-  const save = async () => {
-    setMessage(null);
-    if (typed.some(([lng, lat]) => parseDegrees(lng, 180) === null || parseDegrees(lat, 90) === null))
-      return setMessage({ key: 'desk_zone_point_invalid', tone: 'error' });
-    const res = await api.saveZone({ ...zone, geometry: withOutline(zone.geometry, outline) });
-    if (res.ok) {
-      onSaved(res.data);
-      setMessage({ key: 'desk_zone_saved', tone: 'ok' });
-    } else setMessage({ key: zoneSaveErrorKey(res.error), tone: 'error' });
-  };
+  const typedOk = typed.every(([lng, lat]) => parseDegrees(lng, 180) !== null && parseDegrees(lat, 90) !== null);
 
   return (
     <Panel data-testid="desk-zone-outline">
@@ -146,7 +156,12 @@ export function ZoneOutlinePanel({
         ))}
       </ol>
       <Actions>
-        <Button type="button" onClick={() => void save()}>
+        <Button
+          type="button"
+          onClick={() =>
+            void save(typedOk ? { ...zone, geometry: withOutline(zone.geometry, outline) } : null, 'desk_zone_point_invalid')
+          }
+        >
           {t('desk_zone_outline_save')}
         </Button>
         <SecondaryButton type="button" onClick={onClose}>

@@ -9,9 +9,8 @@ import { useLocale, useTranslation } from '../../i18n/I18n';
 import type { DeskZone } from './desk-api';
 import { useDeskActions, type T } from './desk-context';
 import { NamedRowsTable, TableScroll, Warning } from './desk-styles';
-import { ZoneOutlinePanel } from './ZoneOutlinePanel';
+import { useZoneSave, ZoneOutlinePanel } from './ZoneOutlinePanel';
 import { NewZoneForm } from './NewZoneForm';
-import { zoneSaveErrorKey } from './zone-shape-rules';
 
 const NUMBERS = ['priority', 'min_sum', 'delivery_price', 'free_from', 'delivery_minutes'] as const;
 type NumberField = (typeof NUMBERS)[number];
@@ -45,22 +44,13 @@ function ZoneRow({
   outlineOpen: boolean;
   onOutline: () => void;
 }) {
-  const { api } = useDeskActions();
   const { lang } = useLocale();
   const [draft, setDraft] = useState(() => draftOf(zone));
-  const [message, setMessage] = useState<{ key: string; tone: 'ok' | 'error' } | null>(null);
+  const { message, save } = useZoneSave((saved) => {
+    onSaved(saved);
+    setDraft(draftOf(saved));
+  });
   const name = nameOf(zone, lang);
-  const save = async () => {
-    setMessage(null);
-    const next = zoneFromDraft(zone, draft);
-    if (!next) return setMessage({ key: 'desk_zone_invalid', tone: 'error' });
-    const res = await api.saveZone(next);
-    if (res.ok) {
-      onSaved(res.data);
-      setDraft(draftOf(res.data));
-      setMessage({ key: 'desk_zone_saved', tone: 'ok' });
-    } else setMessage({ key: zoneSaveErrorKey(res.error), tone: 'error' });
-  };
   return (
     <tr data-testid="desk-zone" data-zone-id={zone.id}>
       <th scope="row">{name}</th>
@@ -84,7 +74,7 @@ function ZoneRow({
         />
       </td>
       <td>
-        <SecondaryButton type="button" onClick={() => void save()}>
+        <SecondaryButton type="button" onClick={() => void save(zoneFromDraft(zone, draft), 'desk_zone_invalid')}>
           {t('desk_zone_save')}
         </SecondaryButton>{' '}
         <SecondaryButton
