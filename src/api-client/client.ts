@@ -66,17 +66,11 @@ export type RequestOptions<P extends ApiPath, M extends HttpMethod, T> = CommonO
   BodyOption<P, M>;
 
 /** What the untyped core of the client receives. */
-interface WireOptions {
-  method?: HttpMethod;
+type WireOptions = CommonOptions<HttpMethod, unknown> & {
   params?: Record<string, string | number>;
   query?: object;
   body?: unknown;
-  decode?: Decoder<unknown>;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-  progress?: boolean;
-  orderSecret?: string | null;
-}
+};
 
 /**
  * Fills a path template's `{name}` placeholders with URI-encoded params; null when one is missing.

@@ -63,10 +63,6 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 /** A cached Intl formatter on the Kyiv clock in the page's language. */
 export function kyivFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${lang}|${JSON.stringify(options)}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(lang, { timeZone: KYIV_TIME_ZONE, ...options });
-    formats.set(key, f);
-  }
-  return f;
+  if (!formats.has(key)) formats.set(key, new Intl.DateTimeFormat(lang, { timeZone: KYIV_TIME_ZONE, ...options }));
+  return formats.get(key)!;
 }

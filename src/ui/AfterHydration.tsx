@@ -2,7 +2,7 @@ import React, { Component, Suspense, type ReactNode } from 'react';
 import { useIsClient } from '../shared/hydration';
 
 /** A part that cannot load shows nothing (it is not the page's content; the next page tries again). */
-export class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class QuietBoundary<P = object> extends Component<P & { children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -41,7 +41,7 @@ export default function YesNoModal({
         <h2>{title}</h2>
         {description && <p id={textId}>{description}</p>}
         <DialogActions>
-          <SecondaryButton type="button" onClick={() => answer(false)} data-autofocus>
+          <SecondaryButton type="button" onClick={dismiss} data-autofocus>
             {t('yes_no_no')}
           </SecondaryButton>
           <Button type="button" onClick={() => answer(true)}>

@@ -1,4 +1,5 @@
-import React, { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import React, { lazy, type ComponentType } from 'react';
+import { QuietBoundary } from './AfterHydration';
 import { showToast } from './toast-store';
 
 /**
@@ -28,21 +29,11 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
  * language instead of taking the whole page down; every failed import is tried again next time.
  * Mount it only while the part is wanted: a new mount starts without the failure.
  */
-export class LazyPartBoundary extends Component<{ children: ReactNode; onFail: () => void }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
+export class LazyPartBoundary extends QuietBoundary<{ onFail: () => void }> {
   componentDidCatch() {
     resets.forEach((reset) => reset());
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     showToast(offline ? 'offline_notice' : 'api_network', 'error', undefined, 6000);
     this.props.onFail();
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
   }
 }
