@@ -2,17 +2,16 @@ import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslationOf, type LocalePageContext } from '../i18n/I18n';
 import { DEFAULT_LOCALE, localeByCode } from '../i18n/locales';
-import { alternatePaths } from '../i18n/paths';
+import { alternatePaths, localizedPath } from '../i18n/paths';
 import { SITE_IMAGE_PATH } from '../site/structured-data';
 
 interface Props {
-  pageContext: LocalePageContext;
+  /** `canonicalRest` (createPages): the locale-free canonical page when it differs from `path` (e.g. checkout -> home). */
+  pageContext: LocalePageContext & { canonicalRest?: string | null };
   /** The page path as generated (with its locale prefix). */
   path: string;
   title?: string;
   description?: string;
-  /** Canonical page when it differs from `path` (e.g. checkout -> home). */
-  canonicalPath?: string;
   noindex?: boolean;
   /** The page's picture for link previews (a path on the site or an absolute URL); the site's by default. */
   image?: string;
@@ -28,7 +27,7 @@ export const absoluteUrl = (origin: string, pathOrUrl: string) =>
  * description, canonical, hreflang alternates (uk, ru, x-default -> the Ukrainian page).
  * Used from each template's Gatsby `Head` export, where React context is not available.
  */
-export function SeoHead({ pageContext, path, title, description, canonicalPath, noindex, image, children }: Props) {
+export function SeoHead({ pageContext, path, title, description, noindex, image, children }: Props) {
   const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
     query SeoSite {
       site {
@@ -44,6 +43,7 @@ export function SeoHead({ pageContext, path, title, description, canonicalPath, 
   const siteName = t('site_name');
   const fullTitle = title ? `${title} | ${siteName}` : siteName;
   const alternates = alternatePaths(path);
+  const canonical = pageContext.canonicalRest ? localizedPath(pageContext.locale, pageContext.canonicalRest) : path;
   return (
     <>
       <html lang={locale.lang} />
@@ -51,7 +51,7 @@ export function SeoHead({ pageContext, path, title, description, canonicalPath, 
       <meta name="description" content={description ?? t('site_description')} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
-      <link rel="canonical" href={origin + (canonicalPath ?? path)} />
+      <link rel="canonical" href={origin + canonical} />
       {alternates.map((a) => (
         <link key={a.locale} rel="alternate" hrefLang={localeByCode(a.locale).lang} href={origin + a.path} />
       ))}

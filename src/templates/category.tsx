@@ -13,7 +13,6 @@ import { LocalizedLink } from '../ui/LocalizedLink';
 import { SafeHtml } from '../ui/SafeSvg';
 import { categoryPagePath } from '../routing/page-paths';
 import { type LocalePageContext, useTranslation } from '../i18n/I18n';
-import { localizedPath } from '../i18n/paths';
 import { outlinePill, theme } from '../shared/theme';
 
 interface CategoryData {
@@ -147,14 +146,7 @@ export default function CategoryTemplate({ data }: PageProps<CategoryPageData, C
 }
 
 export function Head({ pageContext, location, data }: HeadProps<CategoryPageData, CategoryPageContext>) {
-  return (
-    <SeoHead
-      pageContext={pageContext}
-      path={location.pathname}
-      title={data.category.name}
-      canonicalPath={localizedPath(pageContext.locale, pageContext.canonicalRest)}
-    />
-  );
+  return <SeoHead pageContext={pageContext} path={location.pathname} title={data.category.name} />;
 }
 
 export const query = graphql`

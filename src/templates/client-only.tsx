@@ -7,7 +7,6 @@ import React, { Suspense } from 'react';
 import type { HeadProps } from 'gatsby';
 import { SeoHead } from '../layout/SeoHead';
 import { useTranslation, useTranslationOf, type LocalePageContext } from '../i18n/I18n';
-import { localizedPath } from '../i18n/paths';
 import { useIsClient } from '../shared/hydration';
 
 export type ClientPageContext = LocalePageContext & { titleKey: string; private: boolean; canonicalRest: string | null };
@@ -45,12 +44,6 @@ export function ClientOnlyPage({
 export function ClientPageHead({ pageContext, location }: HeadProps<object, ClientPageContext>) {
   const t = useTranslationOf(pageContext.locale);
   return (
-    <SeoHead
-      pageContext={pageContext}
-      path={location.pathname}
-      title={t(pageContext.titleKey)}
-      canonicalPath={pageContext.canonicalRest ? localizedPath(pageContext.locale, pageContext.canonicalRest) : undefined}
-      noindex={pageContext.private}
-    />
+    <SeoHead pageContext={pageContext} path={location.pathname} title={t(pageContext.titleKey)} noindex={pageContext.private} />
   );
 }

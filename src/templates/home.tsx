@@ -5,7 +5,6 @@ import { CategoryTile, TileGrid } from '../features/catalog/CategoryTile';
 import { SeoHead } from '../layout/SeoHead';
 import { categoryPagePath } from '../routing/page-paths';
 import { type LocalePageContext, useTranslation } from '../i18n/I18n';
-import { localizedPath } from '../i18n/paths';
 import { HeroLogo } from '../features/catalog/hero/HeroLogo';
 import { HERO_PREPAINT_SCRIPT } from '../features/catalog/hero/hero-visibility';
 
@@ -44,9 +43,8 @@ export default function HomeTemplate({ data, pageContext }: PageProps<HomePageDa
 }
 
 export function Head({ pageContext, location }: HeadProps<HomePageData, HomePageContext>) {
-  const canonical = pageContext.canonicalRest ? localizedPath(pageContext.locale, pageContext.canonicalRest) : undefined;
   return (
-    <SeoHead pageContext={pageContext} path={location.pathname} canonicalPath={canonical}>
+    <SeoHead pageContext={pageContext} path={location.pathname}>
       {!pageContext.canonicalRest && <script dangerouslySetInnerHTML={{ __html: HERO_PREPAINT_SCRIPT }} />}
     </SeoHead>
   );
