@@ -1,5 +1,6 @@
 /** Data the checkout page loads besides the cart: kitchen hours, pickup points, saved addresses, cashback tier. */
 import { useCallback, useEffect, useState } from 'react';
+import { useInterval } from 'react-use';
 import type { ApiResult } from '../../api-client/client';
 import { shopApi } from '../../api-client/shop-api';
 import { fetchKitchenStatus, isHhMm, WORKING_TIME_RECHECK_MS, type WorkingHours } from '../working-hours';
@@ -94,9 +95,6 @@ export function useDeliveredSum(userId: number | null): number | null {
 /** The clock, ticking every `ms` (slots move on while the page is open). */
 export function useNow(ms = 30_000): Date {
   const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
+  useInterval(() => setNow(new Date()), ms);
   return now;
 }

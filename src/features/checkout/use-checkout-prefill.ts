@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
+import { useDebounce } from 'react-use';
 import { formatPhone } from '../../ui/form/phone';
 import type { User } from '../auth';
 import type { SavedAddress } from './checkout-api';
@@ -50,11 +51,6 @@ export function useCheckoutPrefill(user: User | null, addresses: Loadable<SavedA
 
 /** Keeps the form for this tab (signing in reloads the page), with an applied promo code. */
 export function useDraftAutosave(values: CheckoutValues) {
-  const promo = useCheckout((s) => s.promo);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      saveDraft({ values, promoCode: promo?.status === 'applied' ? promo.code : null });
-    }, DRAFT_SAVE_MS);
-    return () => clearTimeout(timer);
-  }, [values, promo]);
+  const promoCode = useCheckout((s) => (s.promo?.status === 'applied' ? s.promo.code : null));
+  useDebounce(() => saveDraft({ values, promoCode }), DRAFT_SAVE_MS, [values, promoCode]);
 }

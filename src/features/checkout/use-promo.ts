@@ -4,6 +4,7 @@
  * Also the promo block's apply and cancel.
  */
 import { useEffect, useRef } from 'react';
+import { useLatest } from 'react-use';
 import { shopApi } from '../../api-client/shop-api';
 import { toE164 } from '../../ui/form/phone';
 import { cartStore, toOrderItems, type CartLine } from '../cart';
@@ -34,10 +35,7 @@ const checkCode = (code: string, values: CheckoutValues, areaId: number | null) 
 
 /** Rechecks the applied code and the discounts when the lines, the delivery mode or the area change. */
 export function usePromoRecheck(orderable: CartLine[], values: CheckoutValues, areaId: number | null) {
-  const latestValues = useRef(values);
-  useEffect(() => {
-    latestValues.current = values;
-  }, [values]);
+  const latestValues = useLatest(values);
   // Lines as the API prices them (no discounts): a change means discounts and promo must be rechecked.
   const linesKey = JSON.stringify(toOrderItems(orderable));
   const hasLines = orderable.length > 0;
@@ -68,7 +66,7 @@ export function usePromoRecheck(orderable: CartLine[], values: CheckoutValues, a
       alive = false;
       clearTimeout(timer);
     };
-  }, [hasLines, linesKey, promoCode, deliveryType, areaId]);
+  }, [hasLines, linesKey, promoCode, deliveryType, areaId, latestValues]);
 }
 
 /** The promo block's actions for the form's current values. */
