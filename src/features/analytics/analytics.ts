@@ -24,6 +24,7 @@ import {
   type PixelCall,
 } from './events';
 import { configuredIds, loadProviders, needsConsent, type AnalyticsIds, type AnalyticsWindow } from './loader';
+import type { LoadedProviders } from './loader';
 import type { StoreApi } from 'zustand/vanilla';
 
 export type { AddedUnits, AnalyticsLine, AnalyticsOrder, AnalyticsProduct } from './events';
@@ -36,12 +37,8 @@ export interface CartStatus {
   lines: readonly AnalyticsLine[];
 }
 
-export interface AnalyticsSinks {
-  ga?: (event: GaEvent) => void;
-  pixel?: (call: PixelCall) => void;
-  /** The marketing feed (eSputnik through the shop API). */
-  feed?: { cartStatus(status: CartStatus): void; customer(): void };
-}
+/** The loaded providers (loader.ts) and the marketing feed (eSputnik through the shop API). */
+export type AnalyticsSinks = LoadedProviders & { feed?: { cartStatus(status: CartStatus): void; customer(): void } };
 
 export interface Analytics {
   /** One action's additions (a dish, or the lines of a repeated order); lines with no units are left out. */
