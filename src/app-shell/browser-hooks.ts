@@ -74,6 +74,5 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRo
   const from = prevRouterProps?.location.pathname;
   const to = routerProps.location.pathname;
   // Moving between category pages keeps the scroll position (spec section 2).
-  if (from && keepsScrollPosition(from, to)) return false;
-  return true;
+  return !(from && keepsScrollPosition(from, to));
 };

@@ -14,11 +14,9 @@ interface StartEnv {
   doc: Document;
   /** React DOM's client, evaluated when the first render needs it (see loadReactDom). */
   loadReact: () => Promise<ReactDom>;
-  loadTexts: LoadPageTexts;
+  /** Loads the texts of the page's language (src/i18n/locale-tables.ts); rejects when it cannot. */
+  loadTexts: (pathname: string) => Promise<unknown>;
 }
-
-/** Loads the texts of the page's language (src/i18n/locale-tables.ts); rejects when it cannot. */
-export type LoadPageTexts = (pathname: string) => Promise<unknown>;
 
 /**
  * react-dom is in the app script but evaluated here, in a task of its own (its module code is
@@ -31,7 +29,7 @@ const loadReactDom = async (): Promise<ReactDom> => {
   return { hydrateRoot, createRoot, startTransition };
 };
 
-const loadPageTexts: LoadPageTexts = (pathname) => loadLocaleTable(parseLocalizedPath(pathname).locale);
+const loadPageTexts = (pathname: string) => loadLocaleTable(parseLocalizedPath(pathname).locale);
 
 /**
  * Gatsby's first render, once the page language's texts (preloaded with the scripts,

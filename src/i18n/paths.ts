@@ -14,9 +14,7 @@ export function localizedPath(locale: LocaleCode, path: string): string {
 /** Ensures a leading and a trailing slash, collapses repeats; keeps ?query and #hash. */
 export function normalisePath(path: string): string {
   const match = /^([^?#]*)(.*)$/.exec(path) ?? ['', path, ''];
-  let base = `/${match[1]}/`.replace(/\/{2,}/g, '/');
-  if (base === '') base = '/';
-  return base + match[2];
+  return `/${match[1]}/`.replace(/\/{2,}/g, '/') + match[2];
 }
 
 /** Splits a site path into its locale and the locale-free rest: '/ru/sales/' -> { locale: 'ru', rest: '/sales/' }. */
