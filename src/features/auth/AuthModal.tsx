@@ -25,25 +25,18 @@ export interface AuthModalProps {
 // Layout effects run before paint: the first frame already shows screen 'login', not the last state.
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+/** The screens other than the login form, by the state machine's name. */
+const OTHER_SCREENS = { 'bot-wait': BotScreen, error: ErrorScreen, code: CodeScreen, 'email-choice': EmailChoiceScreen };
+
 function CurrentScreen() {
   const modal = useAuthFlow((s) => s.modal);
-  if (modal.isForgot && (modal.screen === 'login' || modal.screen === 'phone-login')) {
-    return modal.isForgotInput ? <NewPasswordScreen /> : <ForgotRequestScreen />;
+  const { screen } = modal;
+  if (screen === 'login' || screen === 'phone-login') {
+    if (modal.isForgot) return modal.isForgotInput ? <NewPasswordScreen /> : <ForgotRequestScreen />;
+    return <LoginScreen key={screen} phoneOnly={screen === 'phone-login'} />;
   }
-  switch (modal.screen) {
-    case 'login':
-      return <LoginScreen key="login" phoneOnly={false} />;
-    case 'phone-login':
-      return <LoginScreen key="phone-login" phoneOnly />;
-    case 'bot-wait':
-      return <BotScreen />;
-    case 'error':
-      return <ErrorScreen />;
-    case 'code':
-      return <CodeScreen />;
-    case 'email-choice':
-      return <EmailChoiceScreen />;
-  }
+  const Screen = OTHER_SCREENS[screen];
+  return <Screen />;
 }
 
 export default function AuthModal({ request, onClose }: AuthModalProps) {

@@ -13,18 +13,13 @@ export const SUBSCRIBE_TARGET: Record<SubscribeSource, { groups: SubscribeGroup[
   popup: { groups: ['PopupSubscribe'], formType: 'PopupSubscribe' },
 };
 
+/** The shop API's 502 keys (shop-api/src/modules/marketing: how eSputnik failed). */
+const PROVIDER_FAILURES = ['subscribe_error_rejected', 'subscribe_error_busy', 'subscribe_error_unavailable'] as const;
+
 /** Why step 4: a message key of locales/{ua,ru}/subscribe.json. */
-export type SubscribeFailure =
-  'subscribe_error_rejected' | 'subscribe_error_busy' | 'subscribe_error_unavailable' | 'subscribe_error_text';
+export type SubscribeFailure = (typeof PROVIDER_FAILURES)[number] | 'subscribe_error_text';
 
 export type SubscribeResult = { step: 2 | 3 } | { step: 4; reason: SubscribeFailure };
-
-/** The shop API's 502 keys (shop-api/src/modules/marketing: how eSputnik failed). */
-const PROVIDER_FAILURES: readonly SubscribeFailure[] = [
-  'subscribe_error_rejected',
-  'subscribe_error_busy',
-  'subscribe_error_unavailable',
-];
 
 /**
  * Spec section 4: 2 = new subscriber, 3 = already subscribed (id, not new), 4 = no id or a failed
