@@ -27,10 +27,7 @@ export function createDeskStore(deps: DeskStoreDeps): DeskStore {
       ...createPrintSlice(deps)(set, get, store),
       ...createPosSlice(set, get, store),
       tab: 'orders',
-      setTab: (tab) =>
-        set((d) => {
-          d.tab = tab;
-        }),
+      setTab: (tab) => set((d) => void (d.tab = tab)),
     })),
   );
 }

@@ -18,9 +18,7 @@ export const createOrdersSlice =
   (set, get) => {
     let stream: { close: () => void } | null = null;
     const patch = (orderId: number, change: Partial<OrderDraft>) =>
-      set((d) => {
-        d.drafts[orderId] = { ...draftOf(d.drafts, orderId), ...change };
-      });
+      set((d) => void (d.drafts[orderId] = { ...draftOf(d.drafts, orderId), ...change }));
     return {
       orders: [],
       connection: 'idle',
@@ -30,12 +28,7 @@ export const createOrdersSlice =
         get().stop();
         const [res, me] = await Promise.all([api.orders(), api.me()]);
         if (me.ok) get().setPermissions(me.data.permissions);
-        if (!res.ok) {
-          set((d) => {
-            d.loadError = res.error.message;
-          });
-          return;
-        }
+        if (!res.ok) return set((d) => void (d.loadError = res.error.message));
         set((d) => {
           d.orders = res.data.orders;
           d.loadError = null;
@@ -46,10 +39,7 @@ export const createOrdersSlice =
             get().update(order);
             if (kind === 'created') deps.ring();
           },
-          (connection) =>
-            set((d) => {
-              d.connection = connection;
-            }),
+          (connection) => set((d) => void (d.connection = connection)),
         );
       },
       stop() {

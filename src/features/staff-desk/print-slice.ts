@@ -21,9 +21,7 @@ export const createPrintSlice =
         save();
       },
       setPrintSettings(change) {
-        set((d) => {
-          Object.assign(d.print, change);
-        });
+        set((d) => void Object.assign(d.print, change));
         save();
       },
     };

@@ -29,21 +29,11 @@ export const createSessionSlice =
   (set, get) => ({
     session: readStoredSession(deps.storage, deps.now()),
     signIn: emptySignIn,
-    editSignIn: (change) =>
-      set((d) => {
-        Object.assign(d.signIn, change);
-      }),
+    editSignIn: (change) => set((d) => void Object.assign(d.signIn, change)),
     async submitSignIn(api) {
       const { login, password } = get().signIn;
-      if (!login.trim() || !password) {
-        set((d) => {
-          d.signIn.error = 'desk_login_required';
-        });
-        return;
-      }
-      set((d) => {
-        d.signIn.busy = true;
-      });
+      if (!login.trim() || !password) return set((d) => void (d.signIn.error = 'desk_login_required'));
+      set((d) => void (d.signIn.busy = true));
       const res = await api.login(login.trim(), password);
       if (!res.ok) {
         const error =
@@ -58,9 +48,7 @@ export const createSessionSlice =
         });
         return;
       }
-      set((d) => {
-        d.signIn = emptySignIn;
-      });
+      set((d) => void (d.signIn = emptySignIn));
       const { staff } = res.data;
       get().setSession({
         token: res.data.token,
