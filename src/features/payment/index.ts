@@ -2,11 +2,8 @@
 export { PayAgainButton, PaymentBadge } from './PaymentUi';
 export { decodeCheckoutForm, decodePaymentStatus, postCheckoutForm, switchToPayOnDelivery } from './payment-api';
 export type { PayOnDeliveryType } from './payment-api';
-export type { CheckoutForm } from './payment-api';
 export { canPayAgain } from './payment-rules';
-export type { PaymentStatus } from './payment-rules';
 export { useOrderPayment } from './use-order-payment';
-export type { OrderPaymentState } from './use-order-payment';
 export { PaymentMoney } from './PaymentMoney';
-export { decodeOrderMoney, decodeReceipts, NO_MONEY, parseRefundAmount, paymentStillMoving, refundableOf } from './money-rules';
+export { decodeOrderMoney, decodeReceipts, parseRefundAmount, paymentStillMoving, refundableOf } from './money-rules';
 export type { FiscalReceipt, OrderMoney } from './money-rules';
