@@ -23,13 +23,10 @@ export type SessionStatus = 'empty' | 'loading' | 'success' | 'error';
 /** ms between logout and the reload / redirect (spec section 4). */
 export const LOGOUT_DELAY_MS = 50;
 
-export interface SessionData {
+export interface SessionState {
   status: SessionStatus;
   token: string | null;
   user: User | null;
-}
-
-export interface SessionActions {
   /** On load: read the stored token and, when there is one, fetch the user. */
   restore(): Promise<void>;
   /** Login / registration / bot / social success. */
@@ -45,7 +42,6 @@ export interface SessionActions {
   handleStorageEvent(event: Pick<StorageEvent, 'key' | 'newValue'>): void;
 }
 
-export type SessionState = SessionData & SessionActions;
 export type SessionStore = StoreApi<SessionState>;
 
 export interface SessionDeps {
