@@ -8,15 +8,9 @@ import type { Lang } from './locales';
 const rulesByLang = new Map<Lang, Intl.PluralRules>();
 
 export function pluralForm(lang: Lang, count: number): 1 | 2 | 3 {
-  let rules = rulesByLang.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(lang);
-    rulesByLang.set(lang, rules);
-  }
-  const rule = rules.select(Math.abs(Math.trunc(count)));
-  if (rule === 'one') return 1;
-  if (rule === 'few') return 2;
-  return 3;
+  if (!rulesByLang.has(lang)) rulesByLang.set(lang, new Intl.PluralRules(lang));
+  const rule = rulesByLang.get(lang)!.select(Math.abs(Math.trunc(count)));
+  return rule === 'one' ? 1 : rule === 'few' ? 2 : 3;
 }
 
 /** `pluralKey('bonus_count', 'uk', 22)` -> 'bonus_count_2'. */

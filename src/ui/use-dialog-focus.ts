@@ -8,7 +8,7 @@ const FOCUSABLE =
  * dialog is painted. A dialog rendered after a lazy chunk loads is not a discrete event, so a plain
  * effect would run after the paint and an Escape pressed in between was lost.
  */
-const useBeforePaintEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+export const useBeforePaintEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Open dialogs, the topmost last: Escape and Tab belong to the topmost one only. */
 const openDialogs: HTMLElement[] = [];
