@@ -38,7 +38,6 @@ export function NoticePanel({ onPickSlot }: { onPickSlot: (iso: string) => void 
     if (notice) ref.current?.focus();
   }, [notice]);
   if (!notice) return null;
-  const now = new Date();
   return (
     <NoticeBox ref={ref} tabIndex={-1} role="alert" $tone={notice.tone} data-testid="checkout-notice" data-key={notice.key}>
       <p>{t(notice.key, notice.vars ?? {})}</p>
@@ -64,7 +63,7 @@ export function NoticePanel({ onPickSlot }: { onPickSlot: (iso: string) => void 
       )}
       {notice.offerSlot && (
         <SecondaryButton type="button" onClick={() => onPickSlot(notice.offerSlot!)}>
-          {t('checkout_closed_offer', { slot: slotLabel(notice.offerSlot, now, lang, t) })}
+          {t('checkout_closed_offer', { slot: slotLabel(notice.offerSlot, new Date(), lang, t) })}
         </SecondaryButton>
       )}
       {notice.offerLogin && (

@@ -28,11 +28,9 @@ export type Area = Pick<
 export type NearestPickup = Pick<NonNullable<ResolveAnswer['nearest_pickup']>, 'id' | 'name' | 'address' | 'distance_km'>;
 /** Where the server's geocoder located an address (degrees); the zone was decided there. */
 export type AddressPoint = NonNullable<ResolveAnswer['point']>;
-export type Resolved = {
+export type Resolved = Pick<ResolveAnswer, 'street_known' | 'point'> & {
   area: Area | null;
-  street_known: ResolveAnswer['street_known'];
   nearest_pickup: NearestPickup | null;
-  point: AddressPoint | null;
 };
 export type PickupPoint = Omit<ResponseOf<'/api/pickup-points', 'GET'>[number], 'lat' | 'lng'>;
 export type SavedAddress = ResponseOf<'/api/profile/addresses', 'GET'>[number];
