@@ -33,13 +33,7 @@ export interface BotPollerDeps {
   maxFailures?: number;
 }
 
-export interface BotPoller {
-  start(token: string): void;
-  stop(): void;
-  readonly running: boolean;
-}
-
-export function createBotPoller(deps: BotPollerDeps): BotPoller {
+export function createBotPoller(deps: BotPollerDeps) {
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const intervalMs = deps.intervalMs ?? BOT_POLL_MS;
@@ -70,7 +64,7 @@ export function createBotPoller(deps: BotPollerDeps): BotPoller {
   };
 
   return {
-    start(token) {
+    start(token: string) {
       clear();
       const myRun = ++run;
       running = true;
