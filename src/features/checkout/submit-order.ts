@@ -90,8 +90,5 @@ export function createOrderSubmitter(deps: SubmitDeps) {
       });
       return inFlight;
     },
-    get busy() {
-      return inFlight !== null;
-    },
   };
 }

@@ -129,7 +129,7 @@ export function useCheckoutSubmit(deps: {
 
   const submitting = useRef(false);
   return async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
-    if (submitting.current || submitter.busy) return;
+    if (submitting.current) return;
     submitting.current = true;
     try {
       await send(values, helpers);
