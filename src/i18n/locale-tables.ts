@@ -105,11 +105,8 @@ function subscribe(notify: () => void) {
  * client-side move to the other language can see undefined here.
  */
 export function useLocaleTable(locale: LocaleCode, onLoadFailed?: () => void): Translations | undefined {
-  const table = useSyncExternalStore(
-    subscribe,
-    () => tables.get(locale),
-    () => tables.get(locale),
-  );
+  const current = () => tables.get(locale);
+  const table = useSyncExternalStore(subscribe, current, current);
   useEffect(() => {
     if (!table) loadLocaleTable(locale).catch(() => onLoadFailed?.());
     // onLoadFailed is read when the load ends; a new function from the parent need not restart it.

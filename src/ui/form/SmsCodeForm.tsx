@@ -58,21 +58,17 @@ const Box = styled.div`
   }
 `;
 
-function ResendButton({
-  sentAt,
-  busy,
-  onResend,
-  testId,
-}: {
-  sentAt: number | null;
-  busy: boolean;
-  onResend(): void;
-  testId: string;
-}) {
+function ResendButton({ idPrefix, sentAt, busy, onResend }: Pick<SmsCodeFormProps, 'idPrefix' | 'sentAt' | 'busy' | 'onResend'>) {
   const { t } = useTranslation();
   const left = useSecondsLeft(sentAt, RESEND_SECONDS);
   return (
-    <SecondaryButton type="button" data-testid={testId} disabled={left > 0 || busy} aria-disabled={left > 0} onClick={onResend}>
+    <SecondaryButton
+      type="button"
+      data-testid={`${idPrefix}-resend`}
+      disabled={left > 0 || busy}
+      aria-disabled={left > 0}
+      onClick={onResend}
+    >
       {left > 0 ? t('auth_resend_in', { time: formatCountdown(left) }) : t('auth_resend')}
     </SecondaryButton>
   );
@@ -151,7 +147,7 @@ export function SmsCodeForm({ idPrefix, sentAt, busy, submitLabel, onSubmit, onR
         submitLabel={submitLabel}
         onSubmit={onSubmit}
       />
-      <ResendButton sentAt={sentAt} busy={busy} onResend={resend} testId={`${idPrefix}-resend`} />
+      <ResendButton idPrefix={idPrefix} sentAt={sentAt} busy={busy} onResend={resend} />
     </Box>
   );
 }
