@@ -6,6 +6,7 @@
  * kept in sessionStorage (`checkoutPayment`) across the trip.
  */
 import { browserStorage, readItem, removeItem, writeItem } from '../../shared/safe-storage';
+import { parsePlacedOrder } from './placed-order';
 
 export const PAYMENT_KEY = 'checkoutPayment';
 
@@ -23,12 +24,7 @@ const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInte
 const text = (v: unknown, max: number): string | null => (typeof v === 'string' && v.length <= max ? v : null);
 
 /** `?order=12` -> 12; anything else -> null. */
-export function parsePaymentReturn(search: string): number | null {
-  const order = new URLSearchParams(search).get('order');
-  if (!order || !/^\d{1,10}$/.test(order)) return null;
-  const orderId = Number(order);
-  return isId(orderId) ? orderId : null;
-}
+export const parsePaymentReturn = (search: string) => parsePlacedOrder(new URLSearchParams(search).get('order'));
 
 export function parsePendingPayment(raw: string | null | undefined): PendingPayment | null {
   if (!raw || raw.length > 5000) return null;

@@ -7,6 +7,7 @@ import { browserStorage, readItem, removeItem, writeItem } from '../../shared/sa
 
 export const PLACED_KEY = 'checkoutPlaced';
 
+/** An order id as text ('12'), else null. */
 export function parsePlacedOrder(raw: string | null | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
