@@ -5,7 +5,7 @@
  * (src/ui/form/SmsCodeForm.tsx); the store is ./phone-confirm. Closing the modal (×, Escape, the
  * backdrop, "change the number") sends nothing and leaves the form and the cart as they were.
  */
-import React, { useCallback, useEffect, useRef } from 'react';
+import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/I18n';
@@ -91,15 +91,12 @@ export default function SmsConfirmModal({
   const problem = useStore(phoneConfirm, (s) => s.sendProblem);
   const done = useRef(false);
 
-  const finish = useCallback(
-    (proof: string | null) => {
-      if (done.current) return;
-      done.current = true;
-      onDone(proof);
-      onClose();
-    },
-    [onClose, onDone],
-  );
+  const finish = (proof: string | null) => {
+    if (done.current) return;
+    done.current = true;
+    onDone(proof);
+    onClose();
+  };
 
   useEffect(() => {
     void phoneConfirm.getState().start(phone);
