@@ -98,9 +98,7 @@ export function RatingStars({ label, value, onChange, disabled = false, name, ma
               value={n}
               checked={value === n}
               aria-label={t('tr_star_label', { value: n, max })}
-              onChange={() => {
-                if (!disabled) onChange(n);
-              }}
+              onChange={() => !disabled && onChange(n)}
             />
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={STAR} />

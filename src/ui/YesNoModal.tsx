@@ -1,4 +1,4 @@
-import React, { useCallback, useId } from 'react';
+import React, { useId } from 'react';
 import { useTranslation } from '../i18n/I18n';
 import { DialogActions, DialogBody, Modal } from './Modal';
 import { Button, SecondaryButton } from './Button';
@@ -21,14 +21,11 @@ export default function YesNoModal({
 }) {
   const { t } = useTranslation();
   const textId = useId();
-  const answer = useCallback(
-    (yes: boolean) => {
-      onClose();
-      onAnswer(yes);
-    },
-    [onAnswer, onClose],
-  );
-  const dismiss = useCallback(() => answer(false), [answer]);
+  const answer = (yes: boolean) => {
+    onClose();
+    onAnswer(yes);
+  };
+  const dismiss = () => answer(false);
   return (
     <Modal
       title={title}
