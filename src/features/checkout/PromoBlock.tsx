@@ -92,17 +92,15 @@ function PromoModal({ onClose, apply }: { onClose: () => void; apply: ApplyPromo
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ reason: string | null; attempt: number } | null>(null);
+  const refuse = (reason: string | null) => setError({ reason, attempt: (error?.attempt ?? 0) + 1 });
   const submit = async () => {
     const value = normalisePromoCode(code);
-    if (!value) {
-      setError({ reason: 'promo_not_found', attempt: (error?.attempt ?? 0) + 1 });
-      return;
-    }
+    if (!value) return refuse('promo_not_found');
     setBusy(true);
     const result = await apply(value);
     setBusy(false);
     if (result.ok) onClose();
-    else setError({ reason: result.reason, attempt: (error?.attempt ?? 0) + 1 });
+    else refuse(result.reason);
   };
   return (
     <Modal title={t('checkout_promo_title')} onClose={onClose} testId="promo-modal">

@@ -196,7 +196,4 @@ export function validateCheckout(values: CheckoutValues, ctx: RuleContext): Erro
 }
 
 /** Whole bonuses from the input ('' or invalid -> 0). */
-export function bonusValue(value: string): number {
-  const n = wholeNumber(value);
-  return n ?? 0;
-}
+export const bonusValue = (value: string): number => wholeNumber(value) ?? 0;
