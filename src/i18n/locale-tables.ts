@@ -5,11 +5,10 @@ import type { LocaleCode } from './locales';
 export type Translations = Record<string, string>;
 
 /**
- * The texts of each language, loaded once per visit. Every page used to carry its language's whole
- * table in its page context (44 of a product page's 47 KB of page-data.json, downloaded again with
- * every page and every prefetch, and written, hashed and stored per page at build time). Now the
- * build writes one content-hashed file per language (src/i18n/locale-table-files.ts) that the
- * browser caches for good; the server render fills this registry straight from locales/.
+ * The texts of each language, loaded once per visit from one content-hashed file per language
+ * (localeTableFiles in src/i18n/load-translations.ts) that the browser caches for good, not from each
+ * page's data (the table was 44 of a product page's 47 KB of page-data.json). The server render fills
+ * this registry straight from locales/.
  */
 
 declare const __LOCALE_TABLE_URLS__: Partial<Record<LocaleCode, string>> | undefined;

@@ -38,26 +38,24 @@ export function readItem(storage: Pick<Storage, 'getItem'> | null | undefined, k
   }
 }
 
-/** Stores `value`; false when the storage refused (nothing is remembered then). */
-export function writeItem(storage: Pick<Storage, 'setItem'> | null | undefined, key: string, value: string): boolean {
+/** Runs a change of the storage; false when it threw. */
+function attempt(change: () => void): boolean {
   try {
-    if (!storage) return false;
-    storage.setItem(key, value);
+    change();
     return true;
   } catch {
     return false;
   }
 }
 
+/** Stores `value`; false when the storage refused (nothing is remembered then). */
+export function writeItem(storage: Pick<Storage, 'setItem'> | null | undefined, key: string, value: string): boolean {
+  return !!storage && attempt(() => storage.setItem(key, value));
+}
+
 /** Removes the key; false when the storage refused. */
 export function removeItem(storage: Pick<Storage, 'removeItem'> | null | undefined, key: string): boolean {
-  try {
-    if (!storage) return false;
-    storage.removeItem(key);
-    return true;
-  } catch {
-    return false;
-  }
+  return !!storage && attempt(() => storage.removeItem(key));
 }
 
 /**
@@ -110,9 +108,5 @@ export function writeVersioned<T>(
   spec: VersionedKey<T>,
   value: T,
 ): boolean {
-  try {
-    return writeItem(storage, spec.key, serializeVersioned(spec, value));
-  } catch {
-    return false;
-  }
+  return !!storage && attempt(() => storage.setItem(spec.key, serializeVersioned(spec, value)));
 }
