@@ -8,34 +8,29 @@
  */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** window.localStorage (or sessionStorage), or null where there is none or reading it throws. */
-export function browserStorage(kind: 'local' | 'session' = 'local'): Storage | null {
+/** What `get` gives, or null when it gives nothing or throws. */
+function orNull<S>(get: () => S | null | undefined): S | null {
   try {
-    if (typeof window === 'undefined') return null;
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
+    return get() ?? null;
   } catch {
     return null;
   }
+}
+
+/** window.localStorage (or sessionStorage), or null where there is none or reading it throws. */
+export function browserStorage(kind: 'local' | 'session' = 'local'): Storage | null {
+  if (typeof window === 'undefined') return null;
+  return orNull(() => (kind === 'local' ? window.localStorage : window.sessionStorage));
 }
 
 /** A storage getter that may throw (`window.localStorage` in a sandboxed frame), as one that gives null instead. */
 export function guardedStorage<S>(get: () => S | null | undefined): () => S | null {
-  return () => {
-    try {
-      return get() ?? null;
-    } catch {
-      return null;
-    }
-  };
+  return () => orNull(get);
 }
 
 /** The stored text, or null when missing or unreadable. */
 export function readItem(storage: Pick<Storage, 'getItem'> | null | undefined, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+  return orNull(() => storage?.getItem(key));
 }
 
 /** Runs a change of the storage; false when it threw. */
