@@ -51,8 +51,7 @@ export function useLocale(): Locale {
 }
 
 export function useTranslation(): Pick<I18nValue, 't' | 'i18n'> {
-  const { t, i18n } = useContext(I18nContext);
-  return { t, i18n };
+  return useContext(I18nContext);
 }
 
 /**

@@ -80,12 +80,10 @@ export function storedVersion(raw: unknown): number | null {
 /** Parses stored text of a versioned key into its current value, or null. Never throws. */
 export function parseVersioned<T>(spec: VersionedKey<T>, text: string | null | undefined): T | null {
   if (typeof text !== 'string' || text === '' || text.length > (spec.maxChars ?? 1_000_000)) return null;
-  try {
+  return orNull(() => {
     const raw: unknown = JSON.parse(text);
     return spec.migrate(raw, storedVersion(raw));
-  } catch {
-    return null;
-  }
+  });
 }
 
 /** The text a versioned key stores for `value`. */
