@@ -90,8 +90,6 @@ export const theme = {
   maxWidth: '1320px',
 } as const;
 
-export type Theme = typeof theme;
-
 export const media = {
   mobile: `@media (max-width: ${theme.breakpoint.mobileMax}px)`,
   tablet: `@media (min-width: ${theme.breakpoint.tablet}px)`,
