@@ -11,6 +11,10 @@ export const fail = (what: string): never => {
   throw new DecodeError(what);
 };
 
+/** `v` when it is one of `values`, else null (for status words and other closed lists). */
+export const memberOf = <T extends string>(values: readonly T[], v: unknown): T | null =>
+  typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : null;
+
 export const string: Decoder<string> = (v) => (typeof v === 'string' ? v : fail('string'));
 export const number: Decoder<number> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : fail('number'));
 export const boolean: Decoder<boolean> = (v) => (typeof v === 'boolean' ? v : fail('boolean'));

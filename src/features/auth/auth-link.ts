@@ -8,6 +8,7 @@
  * bar (the token must not stay in the history, a bookmark or a shared link).
  */
 import { showToast } from '../../ui/toast-store';
+import { memberOf } from '../../api-client/decode';
 import { openAuthModal, type AuthModalType, type OpenAuthModalOptions } from './open-auth-modal';
 
 const TYPES: readonly AuthModalType[] = ['login', 'register', 'forgot', 'forgot-input'];
@@ -41,7 +42,7 @@ export function authLinkFrom(search: string): AuthLink | null {
   const rest = params.toString() ? `?${params.toString()}` : '';
   if (type === 'email-confirm') return { type: 'login', options: {}, rest, emailConfirmToken: token };
   // An unknown type still leaves the address bar clean, and opens the login form.
-  const known = (TYPES as readonly string[]).includes(type) ? (type as AuthModalType) : 'login';
+  const known = memberOf(TYPES, type) ?? 'login';
   const options: OpenAuthModalOptions = {};
   if ((known === 'forgot' || known === 'forgot-input') && email) options.email = email;
   if (known === 'forgot-input' && token) options.token = token;

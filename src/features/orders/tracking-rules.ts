@@ -10,6 +10,7 @@ import { uk } from 'date-fns/locale/uk';
 import { ru } from 'date-fns/locale/ru';
 import type { Lang } from '../../i18n/locales';
 import { kyivWallClock } from '../../shared/kyiv-time';
+import { memberOf } from '../../api-client/decode';
 
 // ---- statuses --------------------------------------------------------------------------------
 
@@ -18,7 +19,7 @@ export type ServerStatus = (typeof SERVER_STATUSES)[number];
 
 /** The server's status string, or null for anything else (never guessed). */
 export function parseServerStatus(value: unknown): ServerStatus | null {
-  return typeof value === 'string' && (SERVER_STATUSES as readonly string[]).includes(value) ? (value as ServerStatus) : null;
+  return memberOf(SERVER_STATUSES, value);
 }
 
 /** The three steps the popup shows; the last one reads "prepared" for a pickup order. */

@@ -5,8 +5,7 @@
  */
 import type { Decoder } from '../../api-client/client';
 import type { ResponseOf } from '../../api-client/api-types';
-import { array, fail, nullable, number, object, string } from '../../api-client/decode';
-import { memberOf } from './payment-rules';
+import { array, fail, memberOf, nullable, number, object, string } from '../../api-client/decode';
 
 type OrderAnswer = ResponseOf<'/api/orders/{id}', 'GET'>;
 /** UAH: held on the card, captured, refunded, refunds on their way, still to pay online. */

@@ -3,15 +3,12 @@
  * offered, how long the page polls after the payment page returns, and which checkout forms the
  * browser may post. Pure functions, table tests in payment-rules.test.ts.
  */
+import { memberOf } from '../../api-client/decode';
 
 /** The shop API's `payment_status` (orders and payments modules). */
 export type PaymentStatus = 'not_required' | 'awaiting' | 'paid' | 'failed' | 'refunded';
 
 const STATUSES: readonly PaymentStatus[] = ['not_required', 'awaiting', 'paid', 'failed', 'refunded'];
-
-/** `v` when it is one of `values`, else null. */
-export const memberOf = <T extends string>(values: readonly T[], v: unknown): T | null =>
-  typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : null;
 
 export const parsePaymentStatus = (v: unknown) => memberOf(STATUSES, v);
 
