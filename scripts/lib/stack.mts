@@ -137,9 +137,12 @@ export async function startApi({
     ...(scale ? { SHOP_API_SCALE: String(scale) } : {}),
     ...limits,
   };
+  // tsx's loader inside the API's own node, not tsx's CLI: the CLI relays a stop signal and
+  // SIGKILLs its child when the child has not acknowledged it within 60 ms (a loaded machine),
+  // which would cut the API's drain of requests in flight short.
   const api = runService(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'shop-api/src/main.ts'],
+    ['--import', 'tsx', 'shop-api/src/main.ts'],
     'api',
     env,
   );
@@ -354,7 +357,9 @@ export async function stopAllAndWait(graceMs = 15_000): Promise<void> {
 }
 
 // A process manager or CI job stopping this script's process group (or Ctrl-C) stops the
-// services too, which run in groups of their own, and exits only once they are gone.
+// services too, which run in groups of their own, and exits only once they are gone. The npm
+// scripts run this under `node --import tsx`, not tsx's CLI, whose signal relay SIGKILLs a child
+// that is slow to acknowledge the signal and so would cut this wait short.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
