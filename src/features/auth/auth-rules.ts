@@ -3,6 +3,7 @@
  * spec's where it names them (blank, min_6, validation_phone, valid_email, validation_required,
  * validation_min, validation_confirmed, validation_sms); the others live in locales/<l>/auth.json.
  */
+import { isValidEmail } from '../../shared/email';
 import { phoneError, toE164 } from '../../ui/form/phone';
 
 /** Spec section 4: the bot wait, and its status poll interval. */
@@ -20,11 +21,6 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 export { phoneError, toE164 };
-
-/** Spec section 5: no spaces, an at sign, a dot in the domain. */
-export function isValidEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(value) && !/\.\./.test(value.split('@')[1] ?? '');
-}
 
 /**
  * The forgot-password field takes an e-mail or a phone. Returns the message key of the first

@@ -3,6 +3,7 @@
  * keys from locales/<lang>/validation.json, checkout keys from locales/<lang>/checkout.json.
  * The Yup schema (checkout-schema.ts) wraps these, so the rules are tested without Formik.
  */
+import { isValidEmail } from '../../shared/email';
 import { phoneError } from '../../ui/form/phone';
 import type { WorkingHours } from '../working-hours';
 import { slotProblem } from './time-slots';
@@ -96,8 +97,6 @@ export interface RuleContext {
 export type Errors = Partial<Record<keyof CheckoutValues, string>>;
 
 const trimmed = (v: string | undefined | null) => (v ?? '').trim();
-/** Spec section 5: no spaces, an at sign, and a dot in the domain. */
-export const isValidEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(v) && !/\.\./.test(v.split('@')[1] ?? '');
 
 export function requiredText(value: string, max = 100): string | null {
   const v = trimmed(value);

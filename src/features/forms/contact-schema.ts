@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { phoneError } from '../../ui/form/phone';
-import { FIELD_LIMITS, FORM_FIELDS, fileError, isValidEmail, type FormKind } from './form-rules';
+import { isValidEmail } from '../../shared/email';
+import { FIELD_LIMITS, FORM_FIELDS, fileError, type FormKind } from './form-rules';
 
 /** What the form holds; `file` is the chosen File (null when none). */
 export interface ContactValues {

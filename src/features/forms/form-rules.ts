@@ -41,11 +41,6 @@ export function fileError(file: { name: string; size: number } | null, required:
   return null;
 }
 
-/** Spec section 5 e-mail: no spaces, an at sign, a dot in the domain (the same test as the shop API). */
-export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(email);
-}
-
 /** The chosen file's size as shown beside its name: "340 КБ", "1,2 МБ" (the same abbreviations in both languages). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} КБ`;

@@ -5,7 +5,8 @@
  * profile-rules.test.ts are the forms' behaviour.
  */
 import { phoneError, toE164 } from '../../ui/form/phone';
-import { isValidEmail, PASSWORD_MAX, PASSWORD_MIN } from '../auth';
+import { isValidEmail } from '../../shared/email';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { birthdayProblem } from './birthday';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;

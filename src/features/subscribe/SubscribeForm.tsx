@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { Button } from '../../ui/Button';
 import { theme } from '../../shared/theme';
-import { correctEmailTypos, hasRuMailWarning, isValidEmail, normaliseEmailInput } from './email-rules';
+import { isValidEmail } from '../../shared/email';
+import { correctEmailTypos, hasRuMailWarning, normaliseEmailInput } from './email-rules';
 import { subscribe, type SubscribeSource, type SubscribeResult } from './subscribe-api';
 
 interface Values {

@@ -1,4 +1,4 @@
-import { correctEmailTypos, hasRuMailWarning, isValidEmail, normaliseEmailInput } from './email-rules';
+import { correctEmailTypos, hasRuMailWarning, normaliseEmailInput } from './email-rules';
 
 describe('subscribe e-mail rules', () => {
   it.each([
@@ -16,19 +16,6 @@ describe('subscribe e-mail rules', () => {
     ['olena@company.ua', 'olena@company.ua'],
     ['no-at-sign', 'no-at-sign'],
   ])('corrects %s -> %s', (email, expected) => expect(correctEmailTypos(email)).toBe(expected));
-
-  it.each([
-    ['olena@gmail.com', true],
-    ['o@b.ua', true],
-    ['olena@gmail', false],
-    ['olena gmail.com', false],
-    ['olena@@gmail.com', false],
-    ['@gmail.com', false],
-    ['olena@.com', false],
-    ['olena@gmail..com', false],
-    ['ole na@gmail.com', false],
-    ['', false],
-  ])('%j valid: %s', (email, valid) => expect(isValidEmail(email)).toBe(valid));
 
   it.each([
     ['olena@mail.ru', true],

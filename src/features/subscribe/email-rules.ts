@@ -41,11 +41,6 @@ export function correctEmailTypos(email: string): string {
   return fixed ? `${email.slice(0, at + 1)}${fixed}` : email;
 }
 
-/** No spaces, exactly one @ with text before it, and a dot inside the domain. */
-export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(email) && !email.includes('..');
-}
-
 export function hasRuMailWarning(email: string): boolean {
   return /\.ru$/.test(email);
 }

@@ -90,6 +90,8 @@ describe('isValidEmail (no spaces, an at sign, a dot in the domain)', () => {
     ['@example.com', false],
     ['maria@.com', false],
     ['maria@example.', false],
+    ['maria@example..com', false],
+    ['maria..k@example.com', false],
     ['', false],
   ])('%j -> %p', (email, ok) => {
     expect(isValidEmail(email)).toBe(ok);

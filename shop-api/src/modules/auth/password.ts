@@ -128,7 +128,10 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(actual, parsed.hash);
 }
 
-/** Email: no spaces, one at sign, a dot in the domain (spec section 5). */
+/**
+ * Email (spec section 5): no spaces, one at sign, a dot in the domain; and, as the storefront
+ * checks (src/shared/email.ts), no two dots in a row, which no deliverable address has.
+ */
 export function isValidEmail(email: unknown): boolean {
-  return typeof email === 'string' && email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(email);
+  return typeof email === 'string' && email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(email) && !email.includes('..');
 }

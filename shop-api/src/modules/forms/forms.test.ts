@@ -3,7 +3,8 @@ jest.setTimeout(120_000);
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApi, type TestApi } from '../../test-utils';
-import { contactErrors, isValidEmail, subscribeErrors, uploadType } from './rules';
+import { isValidEmail } from '../auth';
+import { contactErrors, subscribeErrors, uploadType } from './rules';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(100, 32)]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

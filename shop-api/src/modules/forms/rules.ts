@@ -2,12 +2,7 @@
  * Pure rules of the forms module (spec section 5): e-mail shape, upload types and sizes,
  * required fields. Each returns message keys the storefront translates.
  */
-import { normalisePhone } from '../auth';
-
-/** Spec section 5: no spaces, an at sign, and a dot in the domain. */
-export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(email) && !/\s/.test(email);
-}
+import { isValidEmail, normalisePhone } from '../auth';
 
 export const ALLOWED_FILE_TYPES = ['pdf', 'doc', 'docx', 'jpg', 'png'] as const;
 export type FileType = (typeof ALLOWED_FILE_TYPES)[number];
