@@ -140,12 +140,7 @@ export async function startApi({
   // tsx's loader inside the API's own node, not tsx's CLI: the CLI relays a stop signal and
   // SIGKILLs its child when the child has not acknowledged it within 60 ms (a loaded machine),
   // which would cut the API's drain of requests in flight short.
-  const api = runService(
-    process.execPath,
-    ['--import', 'tsx', 'shop-api/src/main.ts'],
-    'api',
-    env,
-  );
+  const api = runService(process.execPath, ['--import', 'tsx', 'shop-api/src/main.ts'], 'api', env);
   // An API that stops while starting (a missing key, a broken module) fails the start at once.
   const exited = new Promise<never>((_, reject) =>
     api.once('exit', (code) => reject(new Error(`the shop API stopped while starting (exit ${code}); see logs/api.log`))),
