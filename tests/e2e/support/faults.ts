@@ -65,9 +65,11 @@ export async function injectFault(route: Route, fault: Fault, reachServer: boole
     }
     case '8 s delay': {
       const response = await route.fetch();
+      // Read before answering: once the page has its answer the test may end, and with it the response.
+      const served = await response.text();
       await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
       await route.fulfill({ response });
-      return response.text();
+      return served;
     }
   }
 }
@@ -139,6 +141,9 @@ export async function openCheckout(page: Page, pickupPointId: string) {
   await openPage(page, '/ua/checkout/');
   await expect(page.getByRole('form', { name: 'Оформлення замовлення' })).toBeVisible();
   await expect(page.getByTestId('summary-line')).toHaveCount(2);
+  // The second pizza's 10 % arrives with the discount check; its row moves the submit button 30 px
+  // down, and a click sent as it moved landed on the row above (CI, a busy machine).
+  await expect(page.getByTestId('summary-discount')).toBeVisible();
 }
 
 export async function expectCartKept(page: Page, lines: [string, number][]) {
