@@ -45,6 +45,17 @@ describe('api client', () => {
     ['bad json', () => response(200, '<html>'), { kind: 'invalid-response', status: 200, message: 'api_invalid_response' }],
     ['wrong shape', () => json(200, [{ id: 'x' }]), { kind: 'invalid-response', status: 200, message: 'api_invalid_response' }],
     ['network', () => Promise.reject(new TypeError('Failed to fetch')), { kind: 'network', message: 'api_network' }],
+    [
+      // The page left (or the connection dropped) after the headers: the body never arrived.
+      'body cut off',
+      () =>
+        Promise.resolve({
+          ok: true,
+          status: 200,
+          text: () => Promise.reject(new DOMException('aborted', 'AbortError')),
+        } as Response),
+      { kind: 'network', message: 'api_network' },
+    ],
   ])('returns %s as a value', async (_, respond, expected) => {
     const { client } = clientWith(respond as never);
     const result = await client.request('/api/categories', { decode: array(decodeCategory) });

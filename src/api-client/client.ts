@@ -114,6 +114,11 @@ export function createApiClient(config: ApiClientConfig) {
     const onOuterAbort = () => timeout.abort();
     options.signal?.addEventListener('abort', onOuterAbort);
     const done = options.progress === false ? () => {} : startProgress();
+    const connectionFailure = () => {
+      if (options.signal?.aborted) return fail({ kind: 'aborted', message: 'api_aborted' });
+      if (timeout.signal.aborted) return fail({ kind: 'timeout', message: 'api_timeout' });
+      return fail({ kind: 'network', message: 'api_network' });
+    };
 
     try {
       let res: Response;
@@ -125,14 +130,19 @@ export function createApiClient(config: ApiClientConfig) {
           signal: timeout.signal,
         });
       } catch {
-        if (options.signal?.aborted) return fail({ kind: 'aborted', message: 'api_aborted' });
-        if (timeout.signal.aborted) return fail({ kind: 'timeout', message: 'api_timeout' });
-        return fail({ kind: 'network', message: 'api_network' });
+        return connectionFailure();
       }
 
+      // A body cut off on the way (the page left mid-answer, the connection dropped) is the
+      // connection's failure, not the server's answer: a session must not end over it.
+      let text: string;
+      try {
+        text = await res.text();
+      } catch {
+        return connectionFailure();
+      }
       let raw: unknown;
       try {
-        const text = await res.text();
         raw = text === '' ? null : JSON.parse(text);
       } catch {
         return fail({ kind: 'invalid-response', status: res.status, message: 'api_invalid_response' });
