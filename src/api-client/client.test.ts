@@ -46,7 +46,7 @@ describe('api client', () => {
     ['wrong shape', () => json(200, [{ id: 'x' }]), { kind: 'invalid-response', status: 200, message: 'api_invalid_response' }],
     ['network', () => Promise.reject(new TypeError('Failed to fetch')), { kind: 'network', message: 'api_network' }],
     [
-      // The page left (or the connection dropped) after the headers: the body never arrived.
+      // The connection dropped after the headers: the body never arrived.
       'body cut off',
       () =>
         Promise.resolve({

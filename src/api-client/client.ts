@@ -133,8 +133,8 @@ export function createApiClient(config: ApiClientConfig) {
         return connectionFailure();
       }
 
-      // A body cut off on the way (the page left mid-answer, the connection dropped) is the
-      // connection's failure, not the server's answer: a session must not end over it.
+      // A body cut off on the way (the connection dropped after the headers) is the connection's
+      // failure, not the server's answer: a session must not end over it.
       let text: string;
       try {
         text = await res.text();

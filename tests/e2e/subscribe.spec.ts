@@ -52,8 +52,8 @@ test.describe('the timed popup', () => {
   /**
    * Opens a page and waits until the code that arrives after hydration has loaded, the popup timer
    * among it. A clock jump before the timer is armed passes it by: the timer then arms after the
-   * jump, and its check sees a later time than the step means (after the 24 h jump, the article
-   * page showed a popup and the next page, rightly, none).
+   * jump, and its check sees a later time than the step means (after the 24 h jump the article
+   * page can show the popup, and the next page then, rightly, none).
    */
   async function openWithTimer(page: Page, path: string) {
     await openPage(page, path);

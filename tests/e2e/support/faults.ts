@@ -142,7 +142,7 @@ export async function openCheckout(page: Page, pickupPointId: string) {
   await expect(page.getByRole('form', { name: 'Оформлення замовлення' })).toBeVisible();
   await expect(page.getByTestId('summary-line')).toHaveCount(2);
   // The second pizza's 10 % arrives with the discount check; its row moves the submit button 30 px
-  // down, and a click sent as it moved landed on the row above (CI, a busy machine).
+  // down, and a click sent while it moves can land on the row above (likely on a busy CI machine).
   await expect(page.getByTestId('summary-discount')).toBeVisible();
 }
 
