@@ -14,11 +14,13 @@ import {
   tryPromo,
 } from './support/checkout';
 import { API } from './support/api';
+import { reportSessionOnFailure } from './support/session-watch';
 
 /**
  * Promo codes (every rejection, applied and cancelled, once-only) and the logged-in customer's
  * checkout: prefilled, saved addresses, bonuses within the balance and the order total.
  */
+reportSessionOnFailure();
 
 test('each promo rejection has its own message and the blinking red border', async ({ page }) => {
   const form = await openCheckout(page, [margarita(1)]);

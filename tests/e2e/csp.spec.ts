@@ -124,6 +124,8 @@ test('the policy is enforced: an injected inline script and eval() are refused a
 });
 
 test('logged out: every template in both languages, client navigation, cart drawer and auth modal', async ({ page, request }) => {
+  // Every template twice, then a client-side tour: 46 to 60 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   const violations = await watchViolations(page);
   const s = await slugs(request);
   for (const locale of ['ua', 'ru'] as const) for (const path of templatePages(locale, s)) await open(page, path);

@@ -230,6 +230,9 @@ async function holdCaptureRefund(
   lang: Lang,
   acquirer: Acquirer,
 ) {
+  // Two browsers and 15 screenshots at three widths: about 55 s on a busy 2-core machine, so the
+  // default 60 s limit would fail the journey for the machine's speed, not for the shop.
+  test.setTimeout(120_000);
   const t = TEXT[lang];
   const shotName = (name: string) => `${acquirer}-${lang}-${name}`;
   const customer = await register(request);

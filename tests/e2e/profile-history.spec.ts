@@ -4,12 +4,15 @@ import { register, type Customer } from './support/customers';
 import { expectAxeClean } from './support/axe';
 import { fitsWidth, FONDANT, isMobile, openAs, placeOrder, png, shot, TEA, toast } from './support/profile';
 import { API } from './support/api';
+import { reportSessionOnFailure } from './support/session-watch';
 
 /**
  * The profile's history pages (issue 8): bonus balance and history, orders with a repeat of an
  * order whose dish was hidden meanwhile (the one catalogue switch, undone in a `finally`; no other
  * spec orders that dessert), promo codes, reviews and the photo review's bonus.
  */
+reportSessionOnFailure();
+
 // ---- bonus -----------------------------------------------------------------------------------
 
 test('bonus: balance, history and the bonus facts (in both languages)', async ({ page, request }, info) => {

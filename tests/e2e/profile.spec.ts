@@ -5,6 +5,7 @@ import { layoutShift, trackLayoutShift } from './support/layout-shift';
 import { expectAxeClean } from './support/axe';
 import { fitsWidth, isMobile, openAs, png, retypePhone, shot, toast } from './support/profile';
 import { API } from './support/api';
+import { reportSessionOnFailure } from './support/session-watch';
 
 /**
  * The profile area (issue 8) on the built site against a fresh shop API: every profile page with
@@ -20,6 +21,7 @@ import { API } from './support/api';
  * same API); the one catalogue switch (a hidden dessert) is undone in a `finally`, and no other
  * spec orders that dessert.
  */
+reportSessionOnFailure();
 
 // ---- guests ----------------------------------------------------------------------------------
 
