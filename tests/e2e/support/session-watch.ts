@@ -1,4 +1,4 @@
-import { test, type Page, type Response } from '@playwright/test';
+import { test, type Response } from '@playwright/test';
 
 /**
  * For the journeys that sign a customer in by writing the token on one page and expect the next
@@ -10,28 +10,36 @@ import { test, type Page, type Response } from '@playwright/test';
  * Call at the top level of a spec file.
  */
 export function reportSessionOnFailure() {
-  const seen = new WeakMap<Page, string[]>();
+  // A worker runs one test at a time: the log of the test under way.
+  let log: string[] = [];
 
   test.beforeEach(({ page }) => {
-    const log: string[] = [];
-    seen.set(page, log);
+    log = [];
     page.on('response', (response) => {
       const line = answerLine(response);
       if (line) log.push(line);
     });
     page.on('requestfailed', (request) => {
-      if (request.url().includes('/api/auth/me')) log.push(`me failed (${request.failure()?.errorText ?? 'no reason'})`);
+      if (isMe(request.url())) log.push(`me failed (${request.failure()?.errorText ?? 'no reason'})`);
     });
   });
 
   test.afterEach(async ({ page }, info) => {
     if (info.status === info.expectedStatus) return;
-    const stored = await page.evaluate(() => localStorage.getItem('token')).catch(() => 'unreadable');
-    const token = stored === 'unreadable' ? 'unreadable' : stored ? 'stored' : 'not stored';
-    const body = `token ${token}; ${seen.get(page)?.join('; ') || 'no me call, nothing refused'}`;
-    await info.attach('session', { body, contentType: 'text/plain' });
+    const token = await page
+      .evaluate(() => localStorage.getItem('token') !== null)
+      .then(
+        (stored) => (stored ? 'stored' : 'not stored'),
+        () => 'unreadable',
+      );
+    await info.attach('session', {
+      body: `token ${token}; ${log.join('; ') || 'no me call, nothing refused'}`,
+      contentType: 'text/plain',
+    });
   });
 }
+
+const isMe = (url: string) => new URL(url).pathname === '/api/auth/me';
 
 /**
  * `me 200 bearer`, `401 POST /api/promo/check bearer`: the `me` calls, and the calls answered 401,
@@ -42,7 +50,7 @@ function answerLine(response: Response): string | null {
   if (!url.pathname.startsWith('/api/')) return null;
   const status = response.status();
   const bearer = response.request().headers().authorization ? 'bearer' : 'no token';
-  if (url.pathname === '/api/auth/me') return `me ${status} ${bearer}`;
+  if (isMe(response.url())) return `me ${status} ${bearer}`;
   if (![401, 403, 429].includes(status) && status < 500) return null;
   return `${status} ${response.request().method()} ${url.pathname} ${bearer}`;
 }
