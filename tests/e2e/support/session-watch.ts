@@ -20,7 +20,7 @@ export function reportSessionOnFailure() {
       if (line) log.push(line);
     });
     page.on('requestfailed', (request) => {
-      if (isMe(request.url())) log.push(`me failed (${request.failure()?.errorText ?? 'no reason'})`);
+      if (isMe(new URL(request.url()).pathname)) log.push(`me failed (${request.failure()?.errorText ?? 'no reason'})`);
     });
   });
 
@@ -39,7 +39,7 @@ export function reportSessionOnFailure() {
   });
 }
 
-const isMe = (url: string) => new URL(url).pathname === '/api/auth/me';
+const isMe = (pathname: string) => pathname === '/api/auth/me';
 
 /**
  * `me 200 bearer`, `401 POST /api/promo/check bearer`: the `me` calls, and the calls answered 401,
@@ -50,7 +50,7 @@ function answerLine(response: Response): string | null {
   if (!url.pathname.startsWith('/api/')) return null;
   const status = response.status();
   const bearer = response.request().headers().authorization ? 'bearer' : 'no token';
-  if (isMe(response.url())) return `me ${status} ${bearer}`;
+  if (isMe(url.pathname)) return `me ${status} ${bearer}`;
   if (![401, 403, 429].includes(status) && status < 500) return null;
   return `${status} ${response.request().method()} ${url.pathname} ${bearer}`;
 }
