@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { QUIET_POPUP_STATE } from './tests/e2e/support/global-setup';
+import { E2E_CHROMIUM } from './tests/e2e/support/browser';
 import { SHOP_WIDE } from './tests/e2e/support/shop-switches';
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
@@ -11,7 +12,7 @@ const analyticsSpec = /analytics\.spec\.ts/;
 
 /**
  * End-to-end tests against the built site served by `netlify dev` (scripts/e2e.mts starts it),
- * in Debian's Chromium (Playwright cannot download its own browser here).
+ * in Debian's Chromium headless shell (Playwright cannot download its own browser here).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +27,7 @@ export default defineConfig({
     // The timed popup counts as just shown (see the global setup).
     storageState: QUIET_POPUP_STATE,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e`: a fresh shop API (temporary database), a build against it, Netlify's
- * server over public/, then Playwright in Debian's Chromium. Exits with Playwright's code.
+ * server over public/, then Playwright in Debian's Chromium headless shell. Exits with Playwright's code.
  * The servers' output goes to logs/ (api, build, site), named again when something fails.
  *
  * The analytics spec (project `analytics`) needs a site built with analytics ids, which the
@@ -25,10 +25,12 @@ import {
   startApi,
   stopAllAndWait,
 } from './lib/stack.mts';
+import { E2E_CHROMIUM } from '../tests/e2e/support/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(CHROMIUM)) {
-  console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium`);
+if (!fs.existsSync(E2E_CHROMIUM)) {
+  console.error(
+    `Chromium not found at ${E2E_CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium-headless-shell`,
+  );
   process.exit(1);
 }
 
