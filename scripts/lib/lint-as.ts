@@ -15,7 +15,7 @@ export type LintMessage = { ruleId: string | null; message: string; line: number
 /** [file the text stands as, relative to the repository; the text] */
 export type Probe = readonly [file: string, code: string];
 
-// An ES module on stdin's behalf: ESLint 9 and its flat config load as ES modules.
+// Run as an ES module (--eval): ESLint 9 and its flat config load as ES modules. The probes come on stdin.
 const LINT_ALL = `
 import fs from 'node:fs';
 import { ESLint } from 'eslint';
@@ -36,7 +36,6 @@ export function lintAll<K extends string>(probes: Record<K, Probe>): Record<K, L
     cwd: ROOT,
     input: JSON.stringify(keys.map((k) => probes[k])),
     encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
   });
   const results = JSON.parse(out) as LintMessage[][];
   return Object.fromEntries(keys.map((k, i) => [k, results[i]])) as Record<K, LintMessage[]>;
