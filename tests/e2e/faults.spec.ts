@@ -19,6 +19,7 @@ import {
   type Fault,
 } from './support/faults';
 import { API } from './support/api';
+import { afterSmsPause, lastSms, registerUser, type TestUser } from './support/auth';
 
 /**
  * Fault matrix (issue 10): customer actions x faults on the one call each action makes, injected
@@ -49,57 +50,18 @@ test.beforeAll(async ({ request }) => {
   pickupPointId = await restaurantPickupPoint(request);
   // Customers for the SMS row, made now so their registration SMS is 30 s old by the time the row runs.
   smsUsers = [];
-  for (let i = 0; i < FAULTS.length; i++) smsUsers.push(await registerUser(request));
+  for (let i = 0; i < FAULTS.length; i++) smsUsers.push(await registerUser(request, 'Клієнт Збою'));
 });
 
-interface SmsUser {
-  /** The 9 digits typed after '+38 (0'. */
-  digits: string;
-  e164: string;
-  name: string;
-  registeredAt: number;
-}
-
-/** A new customer through the API; the registration sends (and uses up) the phone's first SMS. */
-async function registerUser(request: APIRequestContext): Promise<SmsUser> {
-  const digits = `68${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const e164 = `+380${digits}`;
-  const registeredAt = Date.now();
-  const secret = await (await request.post(`${API}/api/secret/generate/new`, { data: { phone: e164 } })).json();
-  const { code } = await lastSms(request, e164);
-  const name = `Збій ${digits.slice(-4)}`;
-  const res = await request.post(`${API}/api/auth/register/v2`, {
-    data: {
-      secretId: secret.id,
-      forSite: true,
-      name,
-      email: `f${digits}@example.com`,
-      phone: e164,
-      password: 'secret12',
-      password_confirmation: 'secret12',
-      sms: code,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { digits, e164, name, registeredAt };
-}
-
-let smsUsers: SmsUser[] = [];
+let smsUsers: TestUser[] = [];
 
 /** A customer whose last SMS is older than the 30 s resend pause (waits for it when needed). */
-async function smsUser(request: APIRequestContext): Promise<SmsUser> {
+async function smsUser(request: APIRequestContext): Promise<TestUser> {
   // A worker that used them up (--repeat-each) makes a new set: one 30 s wait for all of them.
-  if (smsUsers.length === 0) for (let i = 0; i < FAULTS.length; i++) smsUsers.push(await registerUser(request));
+  if (smsUsers.length === 0) for (let i = 0; i < FAULTS.length; i++) smsUsers.push(await registerUser(request, 'Клієнт Збою'));
   const user = smsUsers.shift()!;
-  const wait = user.registeredAt + 31_000 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await afterSmsPause(user);
   return user;
-}
-
-async function lastSms(request: APIRequestContext, e164: string): Promise<{ code: string; count_today: number }> {
-  const res = await request.get(`${API}/api/dev/sms`, { params: { phone: e164 } });
-  expect(res.status()).toBe(200);
-  return res.json();
 }
 
 // ---- the actions ------------------------------------------------------------------------------

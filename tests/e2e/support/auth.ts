@@ -14,6 +14,8 @@ export interface TestUser {
   e164: string;
   email: string;
   name: string;
+  /** When the registration asked for its SMS code (ms since the epoch): the phone's next code waits 30 s from it. */
+  smsSentAt: number;
 }
 
 /**
@@ -32,6 +34,7 @@ export function freshPhone() {
 /** A new customer through the API (one SMS, consumed by the registration). */
 export async function registerUser(request: APIRequestContext, name = 'Тестовий Клієнт'): Promise<TestUser> {
   const phone = freshPhone();
+  const smsSentAt = Date.now();
   const gen = await request.post(`${API}/api/secret/generate/new`, { data: { phone: phone.e164 } });
   expect(gen.ok()).toBeTruthy();
   const { id } = await gen.json();
@@ -50,7 +53,19 @@ export async function registerUser(request: APIRequestContext, name = 'Тест�
     },
   });
   expect(reg.ok()).toBeTruthy();
-  return { ...phone, email, name };
+  return { ...phone, email, name, smsSentAt };
+}
+
+/** The shop API's pause between two SMS codes to one phone (30 s), with a second to spare. */
+const SMS_PAUSE_MS = 31_000;
+
+/**
+ * Waits until the phone of `user` may be sent a new code without `force_sms`: 30 s after the
+ * registration's. Specs register their SMS customers first, so the pause mostly runs out meanwhile.
+ */
+export async function afterSmsPause(user: TestUser): Promise<void> {
+  const wait = user.smsSentAt + SMS_PAUSE_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 export async function passwordToken(request: APIRequestContext, user: TestUser): Promise<string> {
