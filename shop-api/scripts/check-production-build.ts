@@ -4,6 +4,11 @@
  * API's packages); `NODE_ENV=production node src/main.js` with every key set answers /api/ready,
  * has no dev endpoints, takes its first snapshot and stops on SIGTERM with exit 0; `--reset` is
  * refused. Prints the install's size and times.
+ *
+ * better-sqlite3's native binary reaches that install as prebuild-install's "local prebuild": the
+ * one the repository's own `npm ci` compiled (the same pinned version, this machine's Node). Its
+ * published binaries are on GitHub, out of reach here, so the install would compile the same C
+ * source a second time (about 60 s). Without the repository's binary it compiles as before.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +38,20 @@ function check(ok: boolean, what: string) {
   console.log(`ok: ${what}`);
 }
 
+/** A folder holding the repository's better-sqlite3 binary under prebuild-install's name for it, or null. */
+function sqlitePrebuildFolder(root: string): string | null {
+  const pkgDir = path.join(REPO_ROOT, 'node_modules/better-sqlite3');
+  const binary = 'build/Release/better_sqlite3.node';
+  if (!fs.existsSync(path.join(pkgDir, binary))) return null;
+  const { version } = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string };
+  // prebuild-install's default name: {name}-v{version}-{runtime}-v{abi}-{platform}{libc}-{arch}.tar.gz (glibc: no libc part).
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  const folder = path.join(root, 'prebuilds');
+  fs.mkdirSync(folder);
+  run('tar', ['-czf', path.join(folder, name), binary], pkgDir);
+  return folder;
+}
+
 async function main() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-production-'));
   const app = path.join(root, 'app');
@@ -40,9 +59,17 @@ async function main() {
     run(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'shop-api/scripts/build.ts')], REPO_ROOT);
     fs.cpSync(path.join(REPO_ROOT, 'shop-api/dist'), app, { recursive: true });
     const installStarted = Date.now();
-    const npmEnv = { ...process.env, NODE_ENV: 'production' };
+    const prebuilds = sqlitePrebuildFolder(root);
+    const npmEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...(prebuilds ? { npm_config_better_sqlite3_local_prebuilds: prebuilds } : {}),
+    };
     run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app, npmEnv);
     const installMs = Date.now() - installStarted;
+    // A compile leaves its object files next to the binary; the local prebuild brings the binary alone.
+    const compiled = fs.existsSync(path.join(app, 'node_modules/better-sqlite3/build/Release/obj'));
+    console.log(`better-sqlite3: ${compiled ? 'compiled from source' : "the repository's binary (local prebuild)"}`);
     const installed = fs.readdirSync(path.join(app, 'node_modules'));
     check(
       !installed.includes('gatsby') && !installed.includes('@playwright') && !installed.includes('typescript'),
