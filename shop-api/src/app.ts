@@ -13,6 +13,7 @@ import { developmentTraces, isSeeded, markSeeded } from './db/open';
 import { modules } from './modules';
 import { setPasswordCost } from './modules/auth';
 import { HEALTH_PATHS, healthRoutes } from './http/health';
+import { sharedSerializers } from './http/serializers';
 import type { LogLevel } from './log-level';
 
 export interface BuildOptions {
@@ -44,6 +45,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     logController: new Fastify.LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
   });
 
   const closing = new AbortController();
