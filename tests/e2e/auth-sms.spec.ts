@@ -11,6 +11,7 @@ import {
   modal,
   openLogin,
   registerUser,
+  registerUsers,
   requestCode,
   shot,
   type TestUser,
@@ -29,8 +30,7 @@ import { API } from './support/api';
  */
 let smsUsers: TestUser[] = [];
 test.beforeAll(async ({ request }) => {
-  smsUsers = [];
-  for (let i = 0; i < 4; i++) smsUsers.push(await registerUser(request, `Клієнт ${i + 1}`));
+  smsUsers = await registerUsers(request, 4, 'Клієнт SMS');
 });
 
 test('the 50 first-login bonuses appear after the first login (demo customer who never logged in)', async ({ page, request }) => {

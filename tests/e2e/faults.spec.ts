@@ -19,7 +19,7 @@ import {
   type Fault,
 } from './support/faults';
 import { API } from './support/api';
-import { afterSmsPause, lastSms, registerUser, type TestUser } from './support/auth';
+import { afterSmsPause, lastSms, registerUsers, type TestUser } from './support/auth';
 
 /**
  * Fault matrix (issue 10): customer actions x faults on the one call each action makes, injected
@@ -49,8 +49,7 @@ let pickupPointId = '';
 test.beforeAll(async ({ request }) => {
   pickupPointId = await restaurantPickupPoint(request);
   // Customers for the SMS row, made now so their registration SMS is 30 s old by the time the row runs.
-  smsUsers = [];
-  for (let i = 0; i < FAULTS.length; i++) smsUsers.push(await registerUser(request, 'Клієнт Збою'));
+  smsUsers = await registerUsers(request, FAULTS.length, 'Клієнт Збою');
 });
 
 let smsUsers: TestUser[] = [];
@@ -58,7 +57,7 @@ let smsUsers: TestUser[] = [];
 /** A customer whose last SMS is older than the 30 s resend pause (waits for it when needed). */
 async function smsUser(request: APIRequestContext): Promise<TestUser> {
   // A worker that used them up (--repeat-each) makes a new set: one 30 s wait for all of them.
-  if (smsUsers.length === 0) for (let i = 0; i < FAULTS.length; i++) smsUsers.push(await registerUser(request, 'Клієнт Збою'));
+  if (smsUsers.length === 0) smsUsers = await registerUsers(request, FAULTS.length, 'Клієнт Збою');
   const user = smsUsers.shift()!;
   await afterSmsPause(user);
   return user;

@@ -56,6 +56,13 @@ export async function registerUser(request: APIRequestContext, name = 'Тест�
   return { ...phone, email, name, smsSentAt };
 }
 
+/** `count` new customers through the API, one after another (each registration sends its phone one SMS). */
+export async function registerUsers(request: APIRequestContext, count: number, name?: string): Promise<TestUser[]> {
+  const users: TestUser[] = [];
+  for (let i = 0; i < count; i++) users.push(await registerUser(request, name));
+  return users;
+}
+
 /** The shop API's pause between two SMS codes to one phone (30 s), with a second to spare. */
 const SMS_PAUSE_MS = 31_000;
 
