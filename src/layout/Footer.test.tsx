@@ -46,6 +46,15 @@ describe('footer at run time', () => {
     expect(screen.queryByText('вул. Нова, 1')).toBeNull();
     expect(screen.getByRole('link', { name: '+38 (048) 770-62-62' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['ua', 'Графік роботи: цілодобово'],
+    ['ru', 'График работы: круглосуточно'],
+  ] as const)('says around the clock in %s when the hours end where they start', (locale, text) => {
+    act(() => useLiveWorkingHours.setState({ hours: { time_start: '00:00', time_end: '00:00' } }));
+    renderInLocale(<Footer />, locale);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
 });
 
 describe('decodeContact (the client boundary)', () => {

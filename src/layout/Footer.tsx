@@ -6,6 +6,7 @@ import { useSiteData } from '../shared/use-site-data';
 import { bareList, media, theme } from '../shared/theme';
 import { StoreLinks } from '../features/mobile-app/StoreLinks';
 import { useLiveWorkingHours } from '../features/working-hours/working-hours';
+import { isAroundTheClock } from '../features/working-hours';
 import { refreshContactWhenIdle, useLiveContact } from './live-contact';
 import { SITE_LINKS, socialLinks } from './site-links';
 
@@ -77,7 +78,10 @@ export function Footer() {
           <p>{contact.address ?? t('footer_city')}</p>
           {workingHours && (
             <p>
-              {t('working_hours')}: {workingHours.time_start} - {workingHours.time_end}
+              {t('working_hours')}:{' '}
+              {isAroundTheClock(workingHours)
+                ? t('working_hours_always')
+                : `${workingHours.time_start} - ${workingHours.time_end}`}
             </p>
           )}
           <StoreLinks />

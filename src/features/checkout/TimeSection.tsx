@@ -10,6 +10,7 @@ import { Card, Choice, Choices, FieldErrorText, Note, SecondaryButton } from './
 import { dayOffset, firstSlotOfNextOpening, generateSlots, groupByDay, utcDay } from './time-slots';
 import { kyivDate, kyivTime } from '../../shared/kyiv-time';
 import type { Kitchen } from './use-checkout-data';
+import { isAroundTheClock } from '../working-hours';
 
 const Alert = styled.div`
   display: grid;
@@ -67,7 +68,7 @@ export function dayLabel(date: string, now: Date, lang: string, t: TFunction): s
 
 /** 'Працюємо з 10:00 до 22:00', or around the clock when the end equals the start (as the shop's status strip says). */
 export function hoursText(hours: { time_start: string; time_end: string }, t: TFunction): string {
-  if (hours.time_start === hours.time_end) return t('checkout_hours_always');
+  if (isAroundTheClock(hours)) return t('checkout_hours_always');
   return t('checkout_hours', { start: hours.time_start, end: hours.time_end });
 }
 

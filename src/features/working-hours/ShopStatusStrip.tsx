@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../shared/theme';
-import type { WorkingHours } from './opening-hours';
+import { isAroundTheClock, type WorkingHours } from './opening-hours';
 import { SHOP_STATE_ATTRIBUTE, stateOf, type KitchenStatus } from './shop-status';
 import { prepaintScriptText } from './status-prepaint-text';
 
@@ -99,7 +99,7 @@ export function ShopStatusStrip({ hours }: { hours: WorkingHours | null }) {
         <span role="status">
           {(!state || state === 'open') && (
             <span data-when="open">
-              {!shown || shown.time_start === shown.time_end
+              {!shown || isAroundTheClock(shown)
                 ? t('shop_hours_always')
                 : t('shop_hours', { start: shown.time_start, end: shown.time_end })}
             </span>

@@ -25,6 +25,9 @@ const toMinutes = (hhmm: string) => {
 /** A well-formed 'HH:mm' (00:00..23:59). */
 export const isHhMm = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 
+/** An end equal to the start: the kitchen works around the clock. */
+export const isAroundTheClock = (hours: { time_start: string; time_end: string }) => hours.time_start === hours.time_end;
+
 /** The hours that hold at `at`: the override's on its Kyiv day (null: closed all day), else the standing ones. */
 export function hoursAt(at: Date, hours: WorkingHours): { time_start: string; time_end: string } | null {
   const o = hours.override;
@@ -36,9 +39,9 @@ export function hoursAt(at: Date, hours: WorkingHours): { time_start: string; ti
 export function isOpenAt(at: Date, hours: WorkingHours): boolean {
   const today = hoursAt(at, hours);
   if (!today) return false;
+  if (isAroundTheClock(today)) return true;
   const s = toMinutes(today.time_start);
   const e = toMinutes(today.time_end);
-  if (s === e) return true;
   const t = kyivMinutes(at);
   return s < e ? t >= s && t < e : t >= s || t < e;
 }
