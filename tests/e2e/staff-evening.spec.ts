@@ -47,6 +47,32 @@ async function deskPage(browser: Browser, login: string, locale: Locale, width =
   return page;
 }
 
+/**
+ * The desk is a counter's touch screen: every control a finger taps is at least 44 px tall (WCAG
+ * 2.5.5), and a checkbox's text starts beside the checkbox, not on a line of its own under it.
+ */
+async function expectTouchLayout(desk: Page, where: string) {
+  const problems = await desk.evaluate(() => {
+    const found: string[] = [];
+    const shown = (el: Element) => el.getBoundingClientRect().width > 0;
+    const taps = 'button, select, input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"])';
+    for (const el of document.querySelectorAll(taps)) {
+      const height = el.getBoundingClientRect().height;
+      if (shown(el) && height < 43.5) found.push(`${el.outerHTML.slice(0, 90)}: ${height} px tall`);
+    }
+    for (const box of document.querySelectorAll('label > input[type="checkbox"]')) {
+      const text = [...box.parentElement!.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      if (!text || !shown(box)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      if (range.getClientRects()[0].top >= box.getBoundingClientRect().bottom)
+        found.push(`"${text.textContent}" starts under its checkbox`);
+    }
+    return found;
+  });
+  expect(problems, where).toEqual([]);
+}
+
 /** A registered customer signs in through the bot stand-in (the webhook's /start and shared contact). */
 async function signInWithBot(request: APIRequestContext, languageCode: 'uk' | 'ru') {
   const customer = await register(request, languageCode === 'uk' ? 'Бот Вечірній' : 'Бот Вечерний');
@@ -210,6 +236,7 @@ test.describe('desktop', () => {
         await expect(desk.getByTestId('desk-order').first()).toBeVisible();
         const overflow = await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${locale} ${width}px is no wider than the screen`).toBeLessThanOrEqual(0);
+        await expectTouchLayout(desk, `orders, ${locale} ${width}px`);
         await desk.screenshot({ path: `${OUT}/desk-${locale}-${width}.png` });
         if (width === 1366) {
           // Its own screen: none of the shop's chrome; headings in order (h1, h2, each order's h3).
@@ -222,6 +249,7 @@ test.describe('desktop', () => {
         await savePrintLayout(desk, `ticket-${locale}-${width}`);
         await desk.getByRole('tab', { name: TEXT[locale].report }).click();
         await expect(desk.getByTestId('desk-report-summary')).toBeVisible();
+        await expectTouchLayout(desk, `report, ${locale} ${width}px`);
         await desk.screenshot({ path: `${OUT}/report-${locale}-${width}.png`, fullPage: true });
         await desk.context().close();
       }

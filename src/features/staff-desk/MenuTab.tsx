@@ -5,7 +5,7 @@ import { useLocale, useTranslation } from '../../i18n/I18n';
 import type { MenuState } from './desk-api';
 import { useDesk, useDeskActions, useMay, type T } from './desk-context';
 import { DayOverrideForm } from './DayOverrideForm';
-import { Kitchen, Table, TableScroll } from './desk-styles';
+import { Actions, Kitchen, Table, TableScroll } from './desk-styles';
 import { uahText } from './order-text';
 
 function KitchenSwitches({ menu, t }: { menu: MenuState; t: T }) {
@@ -106,10 +106,12 @@ export function MenuTab() {
       <h2>{t('desk_tab_menu')}</h2>
       {error && <p role="alert">{t(error)}</p>}
       <KitchenSwitches menu={menu} t={t} />
-      <label>
-        {t('desk_menu_filter')}
-        <input type="search" value={filter} onChange={(e) => actions.setFilter(e.target.value)} />
-      </label>
+      <Actions>
+        <label>
+          {t('desk_menu_filter')}
+          <input type="search" value={filter} onChange={(e) => actions.setFilter(e.target.value)} />
+        </label>
+      </Actions>
       <TableScroll>
         <Table>
           <thead>

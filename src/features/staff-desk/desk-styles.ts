@@ -10,6 +10,17 @@ export const wrappingRow = (gap: string, align: 'center' | 'end' = 'center') => 
   align-items: ${align};
 `;
 
+/** A label's text beside its control: a long text wraps beside its checkbox, not onto a line under it. */
+const besideControl = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  > input,
+  > select {
+    flex-shrink: 0;
+  }
+`;
+
 export const Wrap = styled.div`
   display: grid;
   /* One column no wider than the page: an auto column grew to the menu table (471 px at 360). */
@@ -22,8 +33,13 @@ export const Wrap = styled.div`
   /* A counter's touch screen: every control at least 44 px tall (WCAG 2.5.5). */
   button,
   select,
-  input[type='search'] {
+  input:not([type='checkbox']) {
     min-height: 44px;
+  }
+  /* Typed values (prices, times, dates) as large as the desk's text, not the browser's small default. */
+  input:not([type='checkbox']) {
+    font: inherit;
+    padding: 0 8px;
   }
   input[type='checkbox'] {
     width: 24px;
@@ -106,7 +122,9 @@ export const Status = styled.strong`
 `;
 export const Actions = styled.div`
   ${wrappingRow('8px')}
-  label,
+  label {
+    ${besideControl}
+  }
   form {
     ${wrappingRow('6px')}
   }
@@ -139,6 +157,9 @@ export const Kitchen = styled.div`
   margin-bottom: 12px;
   form {
     ${wrappingRow('8px')}
+  }
+  label {
+    ${besideControl}
   }
 `;
 /** A phone (360 px) scrolls the dish table sideways instead of widening the page. */
