@@ -44,10 +44,13 @@ async function openStream(token: string) {
       text += Buffer.from(value).toString('utf8');
     }
   })();
-  const stillOpen = new Promise<{ at: number; text: string }>((resolve) =>
-    setTimeout(() => resolve({ at: Infinity, text }), 3000),
-  );
-  return { ended: Promise.race([read, stillOpen]) };
+  // Cleared once the race is decided: a pending 3 s timer would keep Jest's worker alive after the
+  // file's last test, and Jest then force-exits it ("A worker process has failed to exit gracefully").
+  let timer: NodeJS.Timeout | undefined;
+  const stillOpen = new Promise<{ at: number; text: string }>((resolve) => {
+    timer = setTimeout(() => resolve({ at: Infinity, text }), 3000);
+  });
+  return { ended: Promise.race([read, stillOpen]).finally(() => clearTimeout(timer)) };
 }
 
 const placeOrder = () =>
