@@ -72,9 +72,19 @@ describe('versioned migrations', () => {
         return { type: 'Polygon', coordinates: [[...ring, ring[0]]] };
       }),
     );
+    // The seeded promo codes' terms link (a page that never existed) and banner (an image never
+    // drawn) became the public offer and none (migration 0014).
+    const promosBefore = before.promo_codes as { code: string; conditions_url: string; image: string }[];
+    expect(promosBefore.map((p) => [p.conditions_url, p.image])).toEqual(
+      promosBefore.map(({ code }) => [`/page/offer-${code.toLowerCase()}`, `promo-${code.toLowerCase()}`]),
+    );
+    expect((after.promo_codes as typeof promosBefore).map((p) => [p.conditions_url, p.image])).toEqual(
+      promosBefore.map(() => ['/page/offer', '']),
+    );
     expect(after).toMatchObject({
       ...before,
       delivery_areas: areasBefore.map(({ polygon: _moved, ...rest }) => rest),
+      promo_codes: promosBefore.map(({ conditions_url: _terms, image: _banner, ...rest }) => rest),
     });
     // Same tables, indexes and columns as a database made new by the migrations.
     const fresh = openDatabase(':memory:');
@@ -113,6 +123,20 @@ describe('versioned migrations', () => {
     const again = new Database(file);
     expect(migrateDatabase(again)).toEqual([]);
     again.close();
+  });
+
+  it("leaves a promo code's terms link and banner alone once the restaurant changed them", () => {
+    const file = releaseCopy();
+    const old = new Database(file);
+    old.prepare(`UPDATE promo_codes SET conditions_url = '/page/nashi-umovy' WHERE code = 'WELCOME10'`).run();
+    old.prepare(`UPDATE promo_codes SET image = 'banners/minus50' WHERE code = 'MINUS50'`).run();
+    old.close();
+    const db = openDatabase(file);
+    const row = (code: string) => db.prepare('SELECT conditions_url, image FROM promo_codes WHERE code = ?').get(code);
+    expect(row('WELCOME10')).toEqual({ conditions_url: '/page/nashi-umovy', image: 'promo-welcome10' });
+    expect(row('MINUS50')).toEqual({ conditions_url: '/page/offer-minus50', image: 'banners/minus50' });
+    expect(row('FIRST15')).toEqual({ conditions_url: '/page/offer', image: '' });
+    db.close();
   });
 
   it('refuses a database newer than the code and leaves it untouched', () => {

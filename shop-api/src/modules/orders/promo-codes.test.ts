@@ -75,6 +75,18 @@ describe('promo codes through the API', () => {
     expect(list2.body.map((p: { code: string }) => p.code)).not.toContain('FIRST15');
   });
 
+  test("a listed code's terms link opens a page with the promo-code terms, and it names no banner the API lacks", async () => {
+    const list = await api.call('GET', '/api/profile/promocodes', { token });
+    expect(list.body.length).toBeGreaterThan(0);
+    for (const p of list.body as { code: string; conditions_url: string; image: string }[]) {
+      const slug = /^\/page\/([\w-]+)$/.exec(p.conditions_url)?.[1];
+      const page = await api.call('GET', `/api/pages/${slug}`);
+      expect([p.code, page.status]).toEqual([p.code, 200]);
+      expect(JSON.stringify(page.body)).toContain('Промокоди');
+      if (p.image) expect([p.code, (await api.call('GET', `/api/images/${p.image}-400.jpg`)).status]).toEqual([p.code, 200]);
+    }
+  });
+
   test('profile/promocodes needs a token', async () => {
     expect((await api.call('GET', '/api/profile/promocodes')).status).toBe(401);
   });
