@@ -26,7 +26,8 @@ export const Card = styled.section`
 /** Fields side by side; on phones `$mobileCols` per row (1 by default). */
 export const Row = styled.div<{ $cols?: number; $mobileCols?: number }>`
   display: grid;
-  gap: 0 12px;
+  /* Rows as far apart as the card's other fields (its gap), so fields stacked on a phone keep one rhythm. */
+  gap: 14px 12px;
   grid-template-columns: repeat(${(p) => p.$cols ?? 2}, minmax(0, 1fr));
   ${media.mobile} {
     grid-template-columns: repeat(${(p) => p.$mobileCols ?? 1}, minmax(0, 1fr));
