@@ -6,7 +6,7 @@ import { useSiteData } from '../shared/use-site-data';
 import { bareList, media, theme } from '../shared/theme';
 import { StoreLinks } from '../features/mobile-app/StoreLinks';
 import { useLiveWorkingHours } from '../features/working-hours/working-hours';
-import { isAroundTheClock } from '../features/working-hours';
+import { isAroundTheClock } from '../features/working-hours/around-the-clock';
 import { refreshContactWhenIdle, useLiveContact } from './live-contact';
 import { SITE_LINKS, socialLinks } from './site-links';
 

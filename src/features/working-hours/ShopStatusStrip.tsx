@@ -2,7 +2,8 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/I18n';
 import { media, theme } from '../../shared/theme';
-import { isAroundTheClock, type WorkingHours } from './opening-hours';
+import type { WorkingHours } from './opening-hours';
+import { isAroundTheClock } from './around-the-clock';
 import { SHOP_STATE_ATTRIBUTE, stateOf, type KitchenStatus } from './shop-status';
 import { prepaintScriptText } from './status-prepaint-text';
 

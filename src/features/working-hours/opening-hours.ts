@@ -6,6 +6,7 @@
  */
 import type { ResponseOf } from '../../api-client/api-types';
 import { kyivDate, kyivMinutes } from '../../shared/kyiv-time';
+import { isAroundTheClock } from './around-the-clock';
 
 export type WorkingHours = {
   /** 'HH:mm', Europe/Kyiv */
@@ -24,9 +25,6 @@ const toMinutes = (hhmm: string) => {
 
 /** A well-formed 'HH:mm' (00:00..23:59). */
 export const isHhMm = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
-
-/** An end equal to the start: the kitchen works around the clock. */
-export const isAroundTheClock = (hours: { time_start: string; time_end: string }) => hours.time_start === hours.time_end;
 
 /** The hours that hold at `at`: the override's on its Kyiv day (null: closed all day), else the standing ones. */
 export function hoursAt(at: Date, hours: WorkingHours): { time_start: string; time_end: string } | null {
