@@ -26,7 +26,8 @@ const Backdrop = styled(DialogBackdrop)`
 
 const Panel = styled.div`
   position: fixed;
-  z-index: 60;
+  /* Above the phone's cart bar (80), as every dialog is: full screen on a phone, it is the screen. */
+  z-index: 90;
   top: calc(${theme.headerHeight} + 8px);
   left: 50%;
   transform: translateX(-50%);
