@@ -8,7 +8,7 @@ const DAY = 86_400_000;
  * are the public offer's promo-code section; they have no banner (the profile's card then shows the
  * discount itself) until the restaurant puts one under the API's images.
  */
-export const SEEDED_PROMO_TERMS_URL = '/page/offer';
+const SEEDED_PROMO_TERMS_URL = '/page/offer';
 
 export function seedPromoCodes(ctx: AppContext) {
   const now = ctx.now().getTime();
