@@ -82,8 +82,40 @@ export const isDiscountCall = (url: URL) => url.pathname === '/api/orders/check-
 export const shownUah = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace('.', ','));
 export const money = (text: string) => Number(text.replace(/[^\d,.-]/g, '').replace(',', '.'));
 export const toPay = async (page: Page) => money(await page.getByTestId('summary-to-pay').innerText());
+/**
+ * The order call's response. When none comes, the error says what the checkout showed instead (its
+ * notice, an open dialog, a field error, the button), so a failure read from CI's log names its cause.
+ */
 export const orderResponse = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes('/api/orders?') && r.request().method() === 'POST');
+  page
+    .waitForResponse((r) => r.url().includes('/api/orders?') && r.request().method() === 'POST')
+    .catch(async (err: Error) => {
+      throw new Error(`${err.message}\nThe checkout showed instead: ${await checkoutState(page)}`);
+    });
+
+/** One line of what stands between the submit and the order call (for a failure's message). */
+async function checkoutState(page: Page): Promise<string> {
+  const texts = async (selector: string) =>
+    (
+      await page
+        .locator(selector)
+        .allInnerTexts()
+        .catch(() => [] as string[])
+    )
+      .map((t) => t.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+  const button = page.getByTestId('checkout-submit');
+  const parts = {
+    url: page.url(),
+    notice: await texts('[data-testid="checkout-notice"]'),
+    dialogs: await texts('[role="dialog"], [role="alertdialog"]'),
+    fieldErrors: await texts('[id^="checkout-"][id$="-error"]'),
+    button: await button
+      .evaluate((el: HTMLButtonElement) => `${el.innerText} (disabled: ${el.disabled})`)
+      .catch(() => 'not on the page'),
+  };
+  return JSON.stringify(parts);
+}
 
 export async function submit(page: Page) {
   await page.getByTestId('checkout-submit').click();
