@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openPage } from './support/page';
 import { API } from './support/api';
+
+/** The live menu's re-check of an open page (src/features/live-menu/live-menu-poller.ts), ms. */
+const LIVE_MENU_RECHECK_MS = 60_000;
+/** How long browsers and the CDN may reuse the feed (its Cache-Control max-age), ms. */
+const FEED_MAX_AGE_MS = 5_000;
 
 /**
  * The live menu on built pages: a dish put on the stop-list and a new price reach an open category
@@ -21,6 +26,18 @@ async function productOf(request: APIRequestContext, slug: string): Promise<{ id
 async function dev(request: APIRequestContext, path: string, data: unknown) {
   const res = await request.post(`${API}/api/dev/catalogue/${path}`, { data });
   expect(res.status(), `${path} ${JSON.stringify(data)}`).toBe(200);
+}
+
+/**
+ * The open page's 60 s re-check comes now (the page's clock installed before it loaded): first past
+ * the 5 s the browser may reuse the feed (real time, the HTTP cache's own clock), then one re-check
+ * interval on the page's clock. Until then the card still shows what it showed (`data-available`
+ * as before): what changes it is the re-check, nothing sooner.
+ */
+async function nextRecheck(page: Page, card: Locator, availableBefore: boolean) {
+  await page.waitForTimeout(FEED_MAX_AGE_MS + 1_000);
+  expect(await card.getAttribute('data-available'), 'before the re-check').toBe(String(availableBefore));
+  await page.clock.fastForward(LIVE_MENU_RECHECK_MS);
 }
 
 /** The tab goes to the background and comes back, as when the customer switches tabs. */
@@ -66,11 +83,12 @@ for (const c of CASES) {
     request,
   }) => {
     test.skip(isMobile(page), 'the shop is changed for everyone: once, on desktop');
-    test.setTimeout(150_000);
+    test.setTimeout(90_000);
     const stopped = await productOf(request, c.stopped);
     const repriced = await productOf(request, c.repriced);
     const newPrice = repriced.price + 7;
     try {
+      await page.clock.install();
       const firstFeed = page.waitForResponse((r) => r.url().includes('/api/catalogue/live') && r.ok());
       await openPage(page, `/${c.locale}/category/breakfasts/`);
       await firstFeed;
@@ -85,12 +103,13 @@ for (const c of CASES) {
       if (c.path === 'visibility') {
         // Browsers (and the CDN) may reuse the feed for its max-age (5 s): a tab coming back within
         // seconds of the last read sees that copy, as designed; one that was away longer reads anew.
-        await page.waitForTimeout(6_000);
+        await page.waitForTimeout(FEED_MAX_AGE_MS + 1_000);
         await hideAndShowTab(page);
         // Well before the 60 s re-check: the visibility change read the feed.
         await expect(stoppedCard.getByTestId('card-unavailable')).toHaveText(c.unavailable, { timeout: 15_000 });
       } else {
-        await expect(stoppedCard.getByTestId('card-unavailable')).toHaveText(c.unavailable, { timeout: 70_000 });
+        await nextRecheck(page, stoppedCard, true);
+        await expect(stoppedCard.getByTestId('card-unavailable')).toHaveText(c.unavailable, { timeout: 15_000 });
       }
       await expect(stoppedCard.getByRole('button', { name: c.unavailable })).toBeDisabled();
       await expect(repricedCard.getByTestId('card-price')).toHaveText(`${newPrice} грн`);
@@ -135,7 +154,7 @@ test('a Poster stock webhook switches a dish off on an open category page within
   request,
 }) => {
   test.skip(isMobile(page), 'the shop is changed for everyone: once, on desktop');
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   // POS ids are the shop's own with the stand-in (linked at its first start). A dessert no other
   // spec switches: another test hiding the same dish for a few seconds while this page re-reads the
   // feed would hold the card off until the re-read after, beyond the wait (profile-history hides the
@@ -145,12 +164,11 @@ test('a Poster stock webhook switches a dish off on an open category page within
     const res = await request.post(`${API}/api/pos/poster/webhook`, { data: posterStockHook(dish.id, left, time) });
     expect([res.status(), await res.json()]).toEqual([200, { status: 'accept' }]);
   };
-  // What an open page promises (src/features/live-menu/live-menu-poller.ts, shop-api's catalogue
-  // routes): its 60 s re-check, plus the 5 s browsers may reuse the feed, plus the card's render on
-  // a busy 2-core CI machine (a 62 s wait once missed the second change by a few seconds).
-  const seen = { timeout: 60_000 + 5_000 + 5_000 };
+  // After the re-check (nextRecheck): the feed's answer and the card's render on a busy 2-core machine.
+  const seen = { timeout: 15_000 };
   let time = Math.floor(Date.now() / 1000);
   try {
+    await page.clock.install();
     const firstFeed = page.waitForResponse((r) => r.url().includes('/api/catalogue/live') && r.ok());
     await openPage(page, '/ua/category/desserts/');
     await firstFeed;
@@ -163,11 +181,13 @@ test('a Poster stock webhook switches a dish off on an open category page within
 
     await send(0, ++time);
     // The page as built, no reload: the live menu's re-check (every 60 s with the tab visible) shows it.
+    await nextRecheck(page, card, true);
     await expect(card.getByTestId('card-unavailable')).toHaveText('Тимчасово недоступно', seen);
     await expect(card.getByRole('button', { name: 'Тимчасово недоступно' })).toBeDisabled();
     await page.screenshot({ path: test.info().outputPath('pos-stock-off-ua.png') });
 
     await send(3, ++time);
+    await nextRecheck(page, card, false);
     await expect(card).toHaveAttribute('data-available', 'true', seen);
   } finally {
     await dev(request, 'visibility', { product_id: dish.id, hidden: false });
