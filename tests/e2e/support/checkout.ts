@@ -111,7 +111,13 @@ async function checkoutState(page: Page): Promise<string> {
     dialogs: await texts('[role="dialog"], [role="alertdialog"]'),
     fieldErrors: await texts('[id^="checkout-"][id$="-error"]'),
     button: await button
-      .evaluate((el: HTMLButtonElement) => `${el.innerText} (disabled: ${el.disabled})`)
+      .evaluate((el: HTMLButtonElement) => {
+        // What a click at the button's centre would reach, when that is not the button.
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        const cover = hit && !el.contains(hit) ? `, covered by <${hit.tagName.toLowerCase()} class="${hit.className}">` : '';
+        return `${el.innerText} (disabled: ${el.disabled}${cover})`;
+      })
       .catch(() => 'not on the page'),
   };
   return JSON.stringify(parts);
