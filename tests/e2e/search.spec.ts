@@ -26,19 +26,20 @@ for (const [home, query] of [
   });
 }
 
-test('on a phone the open search covers the whole screen, its cart bar included', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await openPage(page, '/');
-  await expect(page.getByTestId('mobile-cart-bar')).toBeVisible();
-  await page.getByRole('button', { name: 'Пошук' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('searchbox').fill('піц');
-  await expect(dialog.getByRole('link', { name: /Маргарит/ }).first()).toBeVisible();
-  // What a finger touches at the foot of the screen, where the cart bar sits, is the search's.
-  const footIsSearch = await page.evaluate(
-    () => document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 12)?.closest('[role="dialog"]') != null,
-  );
-  expect(footIsSearch).toBe(true);
-  await context.close();
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the open search covers the whole screen, its cart bar included', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(page.getByTestId('mobile-cart-bar')).toBeVisible();
+    await page.getByRole('button', { name: 'Пошук' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('searchbox').fill('піц');
+    await expect(dialog.getByRole('link', { name: /Маргарит/ }).first()).toBeVisible();
+    // What a finger touches at the foot of the screen, where the cart bar sits, is the search's.
+    const footIsSearch = await page.evaluate(
+      () => document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 12)?.closest('[role="dialog"]') != null,
+    );
+    expect(footIsSearch).toBe(true);
+  });
 });

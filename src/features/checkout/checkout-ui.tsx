@@ -6,11 +6,14 @@ import { Form, useFormikContext } from 'formik';
 import type { CheckoutValues } from './checkout-rules';
 import { Button, SecondaryButton as BaseSecondaryButton } from '../../ui/Button';
 
+/** The vertical space between a card's fields, and between the rows of a `Row` (one rhythm on phones). */
+const FIELD_GAP = '14px';
+
 export const Card = styled.section`
   ${cardSurface}
   padding: 20px;
   display: grid;
-  gap: 14px;
+  gap: ${FIELD_GAP};
   ${media.mobile} {
     padding: 16px;
   }
@@ -26,8 +29,7 @@ export const Card = styled.section`
 /** Fields side by side; on phones `$mobileCols` per row (1 by default). */
 export const Row = styled.div<{ $cols?: number; $mobileCols?: number }>`
   display: grid;
-  /* Rows as far apart as the card's other fields (its gap), so fields stacked on a phone keep one rhythm. */
-  gap: 14px 12px;
+  gap: ${FIELD_GAP} 12px;
   grid-template-columns: repeat(${(p) => p.$cols ?? 2}, minmax(0, 1fr));
   ${media.mobile} {
     grid-template-columns: repeat(${(p) => p.$mobileCols ?? 1}, minmax(0, 1fr));
