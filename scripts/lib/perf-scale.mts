@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_URL, build, ROOT, startApi } from './stack.mts';
+import { API_URL, build, LOG_DIR, ROOT, startApi } from './stack.mts';
 import { sampleTree, type TreeSample } from './tree-memory.mts';
 import { pageDataFile } from './first-load-js.ts';
 import { round } from './figures.ts';
@@ -52,6 +52,8 @@ export async function measureScale(products: number, niceness: number) {
   console.log(`[perf] shop API listings ready in ${await warmListings()} s`);
   console.log(`[perf] full gatsby build of ${products} products, ${categories.length} categories (nice -n ${niceness})`);
   const full = await measuredBuild(niceness);
+  // The rebuild writes logs/build.log again: the full build's step timings stay beside it.
+  fs.copyFileSync(path.join(LOG_DIR, 'build.log'), path.join(LOG_DIR, 'build-full.log'));
 
   const redirectsFile = path.join(publicDir, '_redirects');
   const problems = fs.existsSync(redirectsFile)
