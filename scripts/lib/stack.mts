@@ -14,6 +14,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isNoteworthy, isVerbose } from './log-filter.ts';
 import { applyAction, progressLine, startProgress, type GatsbyAction } from './build-progress.ts';
+import { buildNodeOptions } from './build-heap.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const API_PORT = Number(process.env.SHOP_API_PORT ?? 3001);
@@ -220,6 +221,7 @@ export async function build({
     API_URL,
     GATSBY_TELEMETRY_DISABLED: '1',
     GATSBY_SHOP_API_STANDINS: standIns ? '1' : '',
+    NODE_OPTIONS: buildNodeOptions(process.env.NODE_OPTIONS),
     ...extra,
   };
   delete clean.NETLIFY;
