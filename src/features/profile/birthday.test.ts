@@ -1,5 +1,5 @@
 import { birthdayProblem as apiBirthdayProblem } from '../../../shop-api/src/modules/profile/birthday-rules';
-import { ageOn, birthdayBounds, birthdayProblem, birthdayState, formatBirthday, isRealDate } from './birthday';
+import { ageOn, birthdayBounds, birthdayProblem, birthdayState, isRealDate } from './birthday';
 import { kyivDate } from '../../shared/kyiv-time';
 
 describe('birthday rules (the shop API birthday-rules, spec section 5 "corrected if wrong")', () => {
@@ -71,11 +71,6 @@ describe('birthday rules (the shop API birthday-rules, spec section 5 "corrected
   it('today is the Kyiv calendar day (UTC evening is already tomorrow in Kyiv)', () => {
     expect(kyivDate(new Date('2025-06-15T21:30:00Z'))).toBe('2025-06-16');
     expect(kyivDate(new Date('2025-06-15T20:30:00Z'))).toBe('2025-06-15');
-  });
-
-  it('formats a stored birthday for reading', () => {
-    expect(formatBirthday('1985-03-14')).toBe('14.03.1985');
-    expect(formatBirthday('bad')).toBe('bad');
   });
 });
 

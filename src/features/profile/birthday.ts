@@ -62,8 +62,3 @@ export function birthdayState(stored: string | null | undefined, today: string):
   if (!stored) return 'none';
   return birthdayProblem(stored, today) ? 'correct' : 'ok';
 }
-
-/** '1985-03-14' -> '14.03.1985' for reading; anything else unchanged. */
-export function formatBirthday(value: string): string {
-  return isRealDate(value) ? `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}` : value;
-}
