@@ -17,6 +17,7 @@
 import type { LocaleCode } from '../../i18n/locales';
 import { localizedPath } from '../../i18n/paths';
 import type { EmailConflict, SocialProvider } from './auth-api';
+import { readItem, removeItem, writeItem, type KeyValueStorage } from '../../shared/safe-storage';
 import { safeReturnPath, SOCIAL_POPUP } from './auth-rules';
 
 /** Set by gatsby-node (true in develop and local-stack builds); undefined under jest (= true). */
@@ -185,48 +186,36 @@ export function randomState(crypto: Pick<Crypto, 'getRandomValues'> | undefined 
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-const safely = <T>(fn: () => T, fallback: T): T => {
-  try {
-    return fn();
-  } catch {
-    return fallback;
-  }
-};
+/** Storage that throws reads as "not set" and forgets quietly (shared/safe-storage). */
+type KV = KeyValueStorage | undefined;
 
-export function saveLastUrl(storage: KV | undefined, path: string): void {
+export function saveLastUrl(storage: KV, path: string): void {
   const safe = safeReturnPath(path);
-  if (storage && safe) safely(() => storage.setItem(LAST_URL_KEY, safe), undefined);
+  if (safe) writeItem(storage, LAST_URL_KEY, safe);
 }
 
 /** The stored return path, validated (same-origin path only), or null. */
-export function readLastUrl(storage: KV | undefined): string | null {
-  return storage ? safeReturnPath(safely(() => storage.getItem(LAST_URL_KEY), null)) : null;
+export function readLastUrl(storage: KV): string | null {
+  return safeReturnPath(readItem(storage, LAST_URL_KEY));
 }
 
 export function saveSocialState(
-  storage: KV | undefined,
+  storage: KV,
   provider: SocialProvider,
   state: string,
   now: number,
   purpose: SocialPurpose = 'sign-in',
 ): void {
-  if (storage) safely(() => storage.setItem(SOCIAL_STATE_KEY, JSON.stringify({ provider, state, at: now, purpose })), undefined);
+  writeItem(storage, SOCIAL_STATE_KEY, JSON.stringify({ provider, state, at: now, purpose }));
 }
 
 /**
  * Checks the callback's state against the stored one (right provider, not expired) and forgets it:
  * what the round trip was started for, or null when the state is not this browser's.
  */
-export function takeSocialStart(
-  storage: KV | undefined,
-  provider: SocialProvider,
-  state: string | null,
-  now: number,
-): SocialPurpose | null {
-  if (!storage) return null;
-  const raw = safely(() => storage.getItem(SOCIAL_STATE_KEY), null);
-  safely(() => storage.removeItem(SOCIAL_STATE_KEY), undefined);
+export function takeSocialStart(storage: KV, provider: SocialProvider, state: string | null, now: number): SocialPurpose | null {
+  const raw = readItem(storage, SOCIAL_STATE_KEY);
+  removeItem(storage, SOCIAL_STATE_KEY);
   if (!raw || !state) return null;
   try {
     const saved = JSON.parse(raw) as { provider?: unknown; state?: unknown; at?: unknown; purpose?: unknown };
@@ -245,7 +234,7 @@ export function takeSocialStart(
 }
 
 /** takeSocialStart as a yes/no: the state is this browser's. */
-export const takeSocialState = (storage: KV | undefined, provider: SocialProvider, state: string | null, now: number): boolean =>
+export const takeSocialState = (storage: KV, provider: SocialProvider, state: string | null, now: number): boolean =>
   takeSocialStart(storage, provider, state, now) !== null;
 
 /** What a callback URL carries: the code (or id_token), the state, or the provider's error. */
