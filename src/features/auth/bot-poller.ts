@@ -12,6 +12,9 @@ import type { ApiResult } from '../../api-client/client';
 import type { TgStatus } from './auth-api';
 import { BOT_POLL_MS, BOT_WAIT_MS } from './auth-rules';
 
+/** How long a poll in flight at the deadline may still answer, ms. */
+const BOT_ANSWER_GRACE_MS = 5000;
+
 export type BotOutcome =
   | { kind: 'success'; token: string }
   | { kind: 'error'; error: string }
@@ -25,10 +28,6 @@ export interface BotPollerDeps {
   onOutcome(outcome: BotOutcome): void;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
-  intervalMs?: number;
-  maxMs?: number;
-  /** How long a poll in flight at the deadline may still answer. */
-  graceMs?: number;
   /** Consecutive failed polls that end the wait (a single lost answer is retried). */
   maxFailures?: number;
 }
@@ -36,10 +35,7 @@ export interface BotPollerDeps {
 export function createBotPoller(deps: BotPollerDeps) {
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
-  const intervalMs = deps.intervalMs ?? BOT_POLL_MS;
-  const maxMs = deps.maxMs ?? BOT_WAIT_MS;
   const maxFailures = deps.maxFailures ?? 5;
-  const graceMs = deps.graceMs ?? 5000;
 
   let run = 0;
   let pollTimer: unknown = null;
@@ -72,7 +68,7 @@ export function createBotPoller(deps: BotPollerDeps) {
       let overdue = false;
       const schedule = () => {
         if (overdue) timeout();
-        else pollTimer = setTimer(() => void tick(), intervalMs);
+        else pollTimer = setTimer(() => void tick(), BOT_POLL_MS);
       };
       const tick = async () => {
         pollTimer = null;
@@ -97,9 +93,9 @@ export function createBotPoller(deps: BotPollerDeps) {
       const timeout = () => finish(myRun, { kind: 'timeout' });
       deadline = setTimer(() => {
         overdue = true;
-        deadline = inFlight ? setTimer(timeout, graceMs) : null;
+        deadline = inFlight ? setTimer(timeout, BOT_ANSWER_GRACE_MS) : null;
         if (!inFlight) timeout();
-      }, maxMs);
+      }, BOT_WAIT_MS);
       schedule();
     },
     stop() {
