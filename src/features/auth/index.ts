@@ -1,6 +1,6 @@
 /** The public face of features/auth: what other features may import (eslint.config.mjs enforces it). */
 export { useBonusText } from './AccountChrome';
-export { PASSWORD_MAX, PASSWORD_MIN } from './auth-rules';
+export { PASSWORD_MAX, passwordError } from './auth-rules';
 export { openAuthModal } from './open-auth-modal';
 export type { User } from './session-api';
 export type { SessionStatus } from './session-store';

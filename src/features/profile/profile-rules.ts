@@ -6,7 +6,7 @@
  */
 import { phoneError, toE164 } from '../../ui/form/phone';
 import { isValidEmail } from '../../shared/email';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
+import { passwordError } from '../auth';
 import { birthdayProblem } from './birthday';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
@@ -91,9 +91,8 @@ export interface PasswordValues {
 export function validatePassword(v: PasswordValues): Errors<keyof PasswordValues> {
   const errors: Errors<keyof PasswordValues> = {};
   if (v.current_password === '') errors.current_password = 'validation_required';
-  if (v.password === '') errors.password = 'validation_required';
-  else if (v.password.length < PASSWORD_MIN) errors.password = 'validation_min';
-  else if (v.password.length > PASSWORD_MAX) errors.password = 'validation_max';
+  const password = passwordError(v.password);
+  if (password) errors.password = password;
   if (v.password_confirmation === '') errors.password_confirmation = 'validation_required';
   else if (v.password_confirmation !== v.password) errors.password_confirmation = 'validation_confirmed';
   return errors;
