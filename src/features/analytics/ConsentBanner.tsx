@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/I18n';
 import { Button, SecondaryButton } from '../../ui/Button';
 import { LocalizedLink } from '../../ui/LocalizedLink';
 import { theme } from '../../shared/theme';
-import { startAnalytics } from './analytics';
+import { getAnalytics } from './analytics';
 import { consentStore, useConsent } from './consent';
 import { configuredIds, needsConsent, type AnalyticsIds } from './loader';
 
@@ -45,10 +45,10 @@ export function ConsentBanner({ ids = configuredIds() }: { ids?: AnalyticsIds })
   const asking = useConsent((s) => s.loaded && s.decision === null);
   const wanted = needsConsent(ids);
   useEffect(() => {
-    // After hydration: the stored answer, and the services at once if it is yes.
+    // After hydration: the stored answer, and the services at once if it is yes (not only at the first event).
     if (!wanted) return;
     if (!consentStore.getState().loaded) consentStore.getState().load();
-    startAnalytics();
+    getAnalytics();
   }, [wanted]);
   if (!wanted || !asking) return null;
   return (

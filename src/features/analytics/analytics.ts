@@ -175,6 +175,3 @@ export function getAnalytics(): Analytics {
   }
   return shared;
 }
-
-/** The banner mounts this: providers load as soon as consent is known (not only at the first event). */
-export const startAnalytics = () => void getAnalytics();

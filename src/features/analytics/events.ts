@@ -43,9 +43,8 @@ export interface AnalyticsOrder {
   value: number;
 }
 
-export type GaParams = Record<string, unknown>;
 /** One GA4 event: name and parameters (gtag's `event` command, or a GTM push). */
-export type GaEvent = [name: string, params: GaParams];
+export type GaEvent = [name: string, params: Record<string, unknown>];
 /** One Meta pixel call: `fbq(...call)`. */
 export type PixelCall = ['track', string, Record<string, unknown>];
 
