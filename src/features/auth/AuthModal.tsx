@@ -8,7 +8,7 @@
 import React, { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from '../../i18n/I18n';
 import { Modal } from '../../ui/Modal';
-import type { AuthModalType } from '../../shared/modal-store';
+import type { ModalRequest } from '../../shared/modal-store';
 import { authFlow, useAuthFlow } from './auth-flow';
 import { LoginScreen } from './LoginScreen';
 import { CodeScreen } from './CodeScreen';
@@ -18,7 +18,7 @@ import { EmailChoiceScreen } from './EmailChoiceScreen';
 import { ForgotRequestScreen, NewPasswordScreen } from './ForgotScreens';
 
 export interface AuthModalProps {
-  request: { type: AuthModalType; cantClose?: boolean; email?: string; token?: string; transparent?: boolean };
+  request: Extract<ModalRequest, { name: 'auth-modal' }>['props'];
   onClose: () => void;
 }
 
