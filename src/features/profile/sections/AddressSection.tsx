@@ -63,7 +63,7 @@ const Item = styled.li`
   }
 `;
 
-/** 'Дерибасівська, 5, кв. 7' */
+/** 'Дерибасівська, 5': the card's title; the apartment and the rest are its details below. */
 export function addressLine(a: Pick<Address, 'street' | 'house'>): string {
   return `${a.street}, ${a.house}`;
 }
