@@ -1,4 +1,4 @@
-import { apiMessageKey, formatCountdown, normaliseSmsCode, resendSecondsLeft, smsCodeError, wrongCodeTry } from './sms-code';
+import { apiMessageKey, formatCountdown, resendSecondsLeft, smsCodeError, wrongCodeTry } from './sms-code';
 
 describe('SMS code (4 digits)', () => {
   it.each([
@@ -12,15 +12,6 @@ describe('SMS code (4 digits)', () => {
     [' 0000 ', null],
   ])('%j -> %s', (value, key) => {
     expect(smsCodeError(value)).toBe(key);
-  });
-
-  it.each([
-    ['12 34', '1234'],
-    ['a1b2c3d4e5', '1234'],
-    ['٣', ''],
-    ['987654', '9876'],
-  ])('input %j keeps %j', (typed, kept) => {
-    expect(normaliseSmsCode(typed)).toBe(kept);
   });
 });
 

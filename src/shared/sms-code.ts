@@ -21,11 +21,6 @@ export function smsCodeError(value: string | null | undefined): 'validation_requ
   return null;
 }
 
-/** Digits only, at most 4: what the code input keeps of what was typed or pasted. */
-export function normaliseSmsCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH);
-}
-
 /** Seconds left of the resend countdown (whole seconds, rounded up; 0 when resend is allowed). */
 export function resendSecondsLeft(sentAt: number | null, now: number, seconds = RESEND_SECONDS): number {
   if (sentAt === null) return 0;

@@ -61,20 +61,19 @@ const Group = styled.fieldset`
   }
 `;
 
+const MAX = 5;
 const STAR = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z';
 
 interface Props {
   /** The group's name (e.g. 'Їжа'); screen readers hear it with each star. */
   label: string;
-  /** 0 (not rated) to `max`. */
+  /** 0 (not rated) to 5. */
   value: number;
   onChange: (value: number) => void;
   /** Not clickable (and skipped by the keyboard) unless enabled. */
   disabled?: boolean;
   /** Name of the radio group; unique on the page. */
   name: string;
-  max?: number;
-  testId?: string;
 }
 
 /**
@@ -82,22 +81,22 @@ interface Props {
  * operable like any radio group (Tab in, arrows move and choose) and every star has a label
  * ('3 з 5'). Clickable only when enabled; emits the chosen value on change.
  */
-export function RatingStars({ label, value, onChange, disabled = false, name, max = 5, testId }: Props) {
+export function RatingStars({ label, value, onChange, disabled = false, name }: Props) {
   const { t } = useTranslation();
   const [hover, setHover] = useState(0);
   const shown = disabled ? value : hover || value;
   return (
-    <Group disabled={disabled} data-testid={testId} onMouseLeave={() => setHover(0)}>
+    <Group disabled={disabled} onMouseLeave={() => setHover(0)}>
       <legend>{label}</legend>
       <div className="stars">
-        {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+        {Array.from({ length: MAX }, (_, i) => i + 1).map((n) => (
           <label key={n} data-on={n <= shown} onMouseEnter={() => !disabled && setHover(n)}>
             <input
               type="radio"
               name={name}
               value={n}
               checked={value === n}
-              aria-label={t('tr_star_label', { value: n, max })}
+              aria-label={t('tr_star_label', { value: n, max: MAX })}
               onChange={() => !disabled && onChange(n)}
             />
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
