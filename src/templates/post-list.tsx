@@ -7,7 +7,7 @@ import { SeoHead } from '../layout/SeoHead';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { useTranslationOf, type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { articlesPagePath, postPath, type PostKind } from '../routing/page-paths';
-import { bareList, media, theme } from '../shared/theme';
+import { bareList, cardSurface, media, theme } from '../shared/theme';
 
 interface Data {
   posts: {
@@ -30,10 +30,8 @@ const List = styled.ul`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   article {
-    background: ${theme.color.surface};
-    border-radius: ${theme.radius.m};
+    ${cardSurface}
     overflow: hidden;
-    box-shadow: ${theme.shadow.card};
     height: 100%;
   }
   article > div:last-child {

@@ -7,7 +7,7 @@ import { Button } from './Button';
  * The generic message modal (spec section 2 `modal`: title, description, type, OK button). An
  * error is an `alertdialog` with a warning sign and the title in the error colour.
  */
-export function MessageModal({
+export default function MessageModal({
   title,
   description,
   type = 'info',
@@ -43,5 +43,3 @@ export function MessageModal({
     </Modal>
   );
 }
-
-export default MessageModal;
