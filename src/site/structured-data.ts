@@ -1,8 +1,8 @@
 /**
  * schema.org JSON-LD for search engines: Restaurant (with opening hours), Menu sections,
- * Product and BreadcrumbList. Pure builders; `JsonLd` in SeoHead serialises them. Google's rich
- * results require a Product's `image` and a local business's `address`; `geo` and `image` are
- * recommended.
+ * Product and BreadcrumbList. Pure builders, used by src/templates/json-ld.ts for the server
+ * render. Google's rich results require a Product's `image` and a local business's `address`;
+ * `geo` and `image` are recommended.
  */
 
 /** The site's share picture (static/og-image.png, 1200 x 630 px): og:image where a page has no photo, the Restaurant's image. */
@@ -91,7 +91,6 @@ export interface MenuItemInput {
   price: number; // UAH
   weight: number; // grams
   description?: string;
-  image?: string;
 }
 
 export function menuSection(name: string, url: string, items: MenuItemInput[]) {
@@ -104,7 +103,6 @@ export function menuSection(name: string, url: string, items: MenuItemInput[]) {
       '@type': 'MenuItem',
       name: item.name,
       url: item.url,
-      ...(item.image ? { image: item.image } : {}),
       offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'UAH' },
     })),
   };

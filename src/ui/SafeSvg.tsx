@@ -6,13 +6,13 @@ import { scopeSvgIds } from './svg-ids';
  * time (plugins/gatsby-source-shop-api/sanitize.ts). Decorative: hidden from screen readers.
  * Each copy gets its own id scope (src/ui/svg-ids.ts).
  */
-export function SafeSvg({ sanitizedSvg, className }: { sanitizedSvg: string; className?: string }) {
+export function SafeSvg({ sanitizedSvg }: { sanitizedSvg: string }) {
   const scope = useId();
   if (!sanitizedSvg) return null;
-  return <span className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: scopeSvgIds(sanitizedSvg, scope) }} />;
+  return <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: scopeSvgIds(sanitizedSvg, scope) }} />;
 }
 
 /** Rich text (HTML) that was sanitised at build time. */
-export function SafeHtml({ sanitizedHtml, className }: { sanitizedHtml: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />;
+export function SafeHtml({ sanitizedHtml }: { sanitizedHtml: string }) {
+  return <div dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />;
 }
