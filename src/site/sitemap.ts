@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type LocaleCode } from '../i18n/locales';
+import { LOCALES, localeByCode, type LocaleCode } from '../i18n/locales';
 import { alternatePaths, parseLocalizedPath } from '../i18n/paths';
 
 /** Paths that never go into a sitemap: private, technical or duplicate pages. */
@@ -19,10 +19,10 @@ export function renderSitemap(origin: string, locale: LocaleCode, pagePaths: str
     .sort()
     .map((p) => {
       const alternates = alternatePaths(p)
-        .map((a) => {
-          const lang = LOCALES.find((l) => l.code === a.locale)!.lang;
-          return `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + a.path)}"/>`;
-        })
+        .map(
+          (a) =>
+            `    <xhtml:link rel="alternate" hreflang="${localeByCode(a.locale).lang}" href="${escapeXml(origin + a.path)}"/>`,
+        )
         .join('\n');
       return `  <url>\n    <loc>${escapeXml(origin + p)}</loc>\n${alternates}\n  </url>`;
     });

@@ -13,7 +13,6 @@ const Stack = styled.div`
   gap: 8px;
   width: min(360px, calc(100vw - 32px));
   ${media.mobile} {
-    right: 16px;
     left: 16px;
     width: auto;
   }
