@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import { afterFirstPaintLoader, deferGatsbyScripts } from './after-first-paint';
-import { htmlFileOfPage, inlineScriptHashes } from './csp';
+import { inlineScriptHashes } from './csp';
 import { fileStamp, readBuildMemory, writeBuildMemory } from './build-memory';
+import { fileOfSitePath } from './service-worker/manifest';
 
 /** What the memory keeps of a finished page: its stamp then, and its inline scripts' hashes. */
 interface FinishedPage {
@@ -47,7 +48,7 @@ export function finishBuiltPages(publicDir: string, pagePaths: readonly string[]
   let rewritten = 0;
   let unchanged = 0;
   for (const pagePath of pagePaths) {
-    const file = htmlFileOfPage(publicDir, pagePath);
+    const file = fileOfSitePath(publicDir, pagePath);
     if (!fs.existsSync(file)) continue;
     const stamp = fileStamp(file);
     let page = known[pagePath];

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   contentSecurityPolicy,
-  htmlFileOfPage,
   inlineScriptBudgetError,
   MAX_INLINE_SCRIPTS,
   inlineScriptHashes,
@@ -148,12 +147,6 @@ describe('building the header', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  test('page files: index.html per path, .html pages as they are', () => {
-    expect(htmlFileOfPage('/p', '/')).toBe(path.join('/p', 'index.html'));
-    expect(htmlFileOfPage('/p', '/ua/x/')).toBe(path.join('/p', 'ua', 'x', 'index.html'));
-    expect(htmlFileOfPage('/p', '/404.html')).toBe(path.join('/p', '404.html'));
-  });
 
   test("the rule is added after gatsby-plugin-netlify's rules and replaced on the next run", () => {
     const file = path.join(dir, '_headers');

@@ -146,11 +146,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], env: CspE
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** The HTML file Gatsby writes for a page path ('/ua/x/' -> ua/x/index.html, '/404.html' as is). */
-export function htmlFileOfPage(publicDir: string, pagePath: string): string {
-  return path.join(publicDir, pagePath.endsWith('.html') ? pagePath : path.join(pagePath, 'index.html'));
-}
-
 const RULE_START = '## Content-Security-Policy (gatsby-node onPostBuild, src/site/csp.ts)';
 
 /**

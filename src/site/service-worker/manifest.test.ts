@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildManifest, chunkMapOfStats, hashedFilesOfHtml, precacheSize } from './manifest';
+import { buildManifest, chunkMapOfStats, fileOfSitePath, hashedFilesOfHtml, precacheSize } from './manifest';
+
+test('page files: index.html per path, .html pages as they are', () => {
+  expect(fileOfSitePath('/p', '/')).toBe(path.join('/p', 'index.html'));
+  expect(fileOfSitePath('/p', '/ua/x/')).toBe(path.join('/p', 'ua', 'x', 'index.html'));
+  expect(fileOfSitePath('/p', '/404.html')).toBe(path.join('/p', '404.html'));
+});
 
 describe('hashedFilesOfHtml', () => {
   it('finds script tags, preloads and the after-first-paint list, once each', () => {

@@ -44,7 +44,7 @@ export function chunkMapOfStats(stats: { namedChunkGroups?: Record<string, { ass
   return map;
 }
 
-/** The file of public/ a site path is served from ('/ua/x/' -> ua/x/index.html). */
+/** The file of public/ a site path is served from ('/ua/x/' -> ua/x/index.html, '/404.html' and other files as they are). */
 export function fileOfSitePath(publicDir: string, sitePath: string): string {
   return path.join(publicDir, sitePath.endsWith('/') ? path.join(sitePath, 'index.html') : sitePath);
 }
