@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LOCALES } from '../../i18n/locales';
 import { loadTranslations } from '../../i18n/load-translations';
 import { offlinePageHtml } from './offline-page';
-import { buildManifest, precacheSize, type WorkerManifest } from './manifest';
+import { buildManifest, precacheSize, type ManifestInput, type WorkerManifest } from './manifest';
 import { CACHE_PREFIX, offlinePagePath, WORKER_PATH } from './strategy';
 import { bundleScript } from '../bundle-script';
 
@@ -44,7 +44,7 @@ export interface WorkerBuildResult {
  */
 export async function writeServiceWorker(
   publicDir: string,
-  locales: Record<string, { home: string; categories: string[]; texts?: string }>,
+  locales: ManifestInput['locales'],
   env: Record<string, string | undefined>,
 ): Promise<WorkerBuildResult> {
   for (const { code } of LOCALES) {
