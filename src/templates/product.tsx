@@ -35,7 +35,6 @@ export interface ProductPageData {
     carbohydrates: number | null;
     tags: Tag[];
     ingredients: Ingredient[];
-    isConstructor: boolean;
   };
   category: DishCategory | null;
   /** The build-your-own dish of this category; absent when it has none (the query skips it). */
@@ -208,7 +207,6 @@ export const query = graphql`
       carbohydrates
       tags
       ingredients
-      isConstructor
     }
     category: shopCategory(locale: { eq: $locale }, apiId: { eq: $categoryApiId }) {
       ...DishCategory
