@@ -16,7 +16,6 @@ import { type LocalePageContext, useTranslation } from '../i18n/I18n';
 import { outlinePill, theme } from '../shared/theme';
 
 interface CategoryData {
-  apiId: number;
   slug: string;
   name: string;
   nameUa: string;
@@ -152,7 +151,6 @@ export function Head({ pageContext, location, data }: HeadProps<CategoryPageData
 export const query = graphql`
   query CategoryPage($locale: String!, $categoryApiId: Int!, $categoryApiIds: [Int!]!, $parentApiId: Int!) {
     category: shopCategory(locale: { eq: $locale }, apiId: { eq: $categoryApiId }) {
-      apiId
       slug
       name
       nameUa

@@ -23,7 +23,7 @@ const Aside = styled.section`
 `;
 
 interface Data {
-  page: { slug: string; kind: string; title: string; body: string };
+  page: { kind: string; title: string; body: string };
   settings: { deliveryAreas: DeliveryAreaData[]; pickupPoints: PickupPointData[] } | null;
 }
 
@@ -74,7 +74,6 @@ export function Head({ pageContext, location, data }: HeadProps<Data, LocalePage
 export const query = graphql`
   query ContentPage($locale: String!, $slug: String!) {
     page: shopPage(locale: { eq: $locale }, slug: { eq: $slug }) {
-      slug
       kind
       title
       body

@@ -16,7 +16,6 @@ interface PostLink {
 }
 interface Data {
   post: {
-    slug: string;
     title: string;
     body: string;
     excerpt: string;
@@ -88,7 +87,6 @@ export function Head({ pageContext, location, data }: HeadProps<Data, Context>) 
 export const query = graphql`
   query Post($locale: String!, $kind: String!, $slug: String!, $previousSlug: String, $nextSlug: String) {
     post: shopPost(locale: { eq: $locale }, kind: { eq: $kind }, slug: { eq: $slug }) {
-      slug
       title
       body
       excerpt

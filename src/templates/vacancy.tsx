@@ -12,7 +12,7 @@ const Apply = styled.div`
 `;
 
 interface Data {
-  vacancy: { apiId: number; slug: string; title: string; body: string; salary: string; active: boolean };
+  vacancy: { apiId: number; title: string; body: string; salary: string; active: boolean };
 }
 
 export default function VacancyTemplate({ data }: PageProps<Data, LocalePageContext>) {
@@ -45,7 +45,6 @@ export const query = graphql`
   query Vacancy($locale: String!, $slug: String!) {
     vacancy: shopVacancy(locale: { eq: $locale }, slug: { eq: $slug }) {
       apiId
-      slug
       title
       body
       salary
