@@ -2,7 +2,6 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { useLocale } from '../i18n/I18n';
 
 export interface MenuCategory {
-  apiId: number;
   slug: string;
   name: string;
   parentSlug: string | null;
@@ -33,7 +32,6 @@ export function useSiteData() {
     query SiteData {
       allShopCategory(sort: { sort: ASC }) {
         nodes {
-          apiId
           slug
           name
           parentSlug
@@ -50,11 +48,9 @@ export function useSiteData() {
       }
     }
   `);
-  const categories = data.allShopCategory.nodes.filter((c) => c.locale === locale.code);
   const settings = data.allShopSettings.nodes.find((s) => s.locale === locale.code);
   return {
-    topCategories: categories.filter((c) => !c.parentSlug),
-    categories,
+    topCategories: data.allShopCategory.nodes.filter((c) => c.locale === locale.code && !c.parentSlug),
     workingHours: settings?.workingHours ?? null,
     contact: settings?.contact ?? {},
   };
