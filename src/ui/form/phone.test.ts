@@ -11,6 +11,9 @@ describe('phone rules (spec section 5)', () => {
     ['+38 (050) 111 22 33', null],
     ['+38 (067) 123 45 67', null],
     ['+38 (048) 770 62 62', null],
+    // The newest mobile codes: Vodafone 075, Kyivstar 077.
+    ['+38 (075) 123 45 67', null],
+    ['+38 (077) 123 45 67', null],
     ['+38 (012) 345 67 89', 'validation_phone'],
     ['0931234567', null],
     ['+380931234567', null],

@@ -4,7 +4,10 @@
  * Message keys: `blank` (required; the spec's key with dots changed to underscores), `min_6`
  * (the 'min' rule: fewer than 3 characters typed), `validation_phone` (not a valid UA mobile).
  */
-/** Ukrainian operator codes after the leading 0 (mobile operators and the Odesa landline 48). */
+/**
+ * Ukrainian operator codes after the leading 0: the mobile operators' codes, including Vodafone's 75
+ * and Kyivstar's 77 (issued since 2021), and the Odesa landline 48.
+ */
 const VALID_CODES = new Set([
   '39',
   '48',
@@ -14,6 +17,8 @@ const VALID_CODES = new Set([
   '67',
   '68',
   '73',
+  '75',
+  '77',
   '89',
   '91',
   '92',
