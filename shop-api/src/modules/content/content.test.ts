@@ -5,6 +5,8 @@ import path from 'node:path';
 import { createTestApi, type TestApi } from '../../test-utils';
 import { getDeliveryArea, isPickupEnabled } from './queries';
 
+type Texts = { uk: string; ru: string };
+
 describe('content routes', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -26,6 +28,22 @@ describe('content routes', () => {
       body: { open: false, paused: false, time_start: '10:00', time_end: '22:00', override: null },
     });
     api.clock.set('2026-11-18T10:00:00Z');
+  });
+
+  test('the seeded texts that name a free-delivery sum name the lowest one of the seeded areas', () => {
+    const { db } = api.ctx;
+    const lowest = db.prepare('SELECT MIN(free_from) AS sum FROM delivery_areas').get() as { sum: number };
+    const texts = [
+      ...(db.prepare("SELECT excerpt_uk AS uk, excerpt_ru AS ru FROM posts WHERE slug = 'free-delivery'").all() as Texts[]),
+      ...(db.prepare("SELECT seo_text_uk AS uk, seo_text_ru AS ru FROM categories WHERE seo_text_uk != ''").all() as Texts[]),
+    ];
+    expect(texts.length).toBeGreaterThan(1);
+    // 'безкоштовно від 500 грн' / 'бесплатно от 500 грн': the sum in UAH after the free-delivery words.
+    const sums = texts.flatMap(({ uk, ru }) => [
+      /безкоштовн.{0,15} від (\d+) грн/i.exec(uk)?.[1],
+      /бесплатн.{0,15} от (\d+) грн/i.exec(ru)?.[1],
+    ]);
+    expect(sums).toEqual(sums.map(() => String(lowest.sum)));
   });
 
   test('contact data with telegram, localised address', async () => {
