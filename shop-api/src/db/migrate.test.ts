@@ -81,10 +81,37 @@ describe('versioned migrations', () => {
     expect((after.promo_codes as typeof promosBefore).map((p) => [p.conditions_url, p.image])).toEqual(
       promosBefore.map(() => ['/page/offer', '']),
     );
+    // The seeded texts that promised free delivery from 300 UAH name the areas' lowest free-delivery
+    // sum, 500 UAH (migration 0015); nothing else in them changed.
+    const to500 = (text: string) => text.replaceAll('від 300 грн', 'від 500 грн').replaceAll('от 300 грн', 'от 500 грн');
+    const textsOf = (rows: unknown[], columns: string[]) =>
+      (rows as Record<string, string>[]).map((row) => columns.map((column) => row[column]));
+    const postTexts = ['excerpt_uk', 'excerpt_ru', 'body_uk', 'body_ru'];
+    const categoryTexts = ['seo_text_uk', 'seo_text_ru'];
+    expect(
+      textsOf(before.posts, postTexts)
+        .flat()
+        .filter((text) => text.includes(' 300 грн')),
+    ).toHaveLength(4);
+    expect(
+      textsOf(before.categories, categoryTexts)
+        .flat()
+        .filter((text) => text.includes(' 300 грн')).length,
+    ).toBeGreaterThan(10);
+    expect(textsOf(after.posts, postTexts)).toEqual(textsOf(before.posts, postTexts).map((texts) => texts.map(to500)));
+    expect(textsOf(after.categories, categoryTexts)).toEqual(
+      textsOf(before.categories, categoryTexts).map((texts) => texts.map(to500)),
+    );
+    const without = (rows: unknown[], columns: string[]) =>
+      (rows as Record<string, unknown>[]).map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([key]) => !columns.includes(key))),
+      );
     expect(after).toMatchObject({
       ...before,
       delivery_areas: areasBefore.map(({ polygon: _moved, ...rest }) => rest),
       promo_codes: promosBefore.map(({ conditions_url: _terms, image: _banner, ...rest }) => rest),
+      posts: without(before.posts, postTexts),
+      categories: without(before.categories, categoryTexts),
     });
     // Same tables, indexes and columns as a database made new by the migrations.
     const fresh = openDatabase(':memory:');
