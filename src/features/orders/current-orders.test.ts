@@ -6,7 +6,6 @@ import {
   onCurrentOrdersChange,
   parseCurrentOrders,
   readCurrentOrders,
-  removeCurrentOrder,
 } from './current-orders';
 
 const memory = () => {
@@ -44,8 +43,8 @@ describe('parseCurrentOrders: validated, never throws', () => {
   });
 });
 
-describe('add, remove, clear', () => {
-  it('appends, moves a repeated id to the end, keeps ten, removes, clears the key', () => {
+describe('add, clear', () => {
+  it('appends, moves a repeated id to the end, keeps ten, clears the key', () => {
     const s = memory();
     addCurrentOrder(order(1), s);
     addCurrentOrder(order(2), s);
@@ -54,8 +53,6 @@ describe('add, remove, clear', () => {
     for (let i = 3; i <= 14; i++) addCurrentOrder(order(i), s);
     expect(readCurrentOrders(s)).toHaveLength(MAX_CURRENT_ORDERS);
     expect(readCurrentOrders(s)[0].id).toBe(5);
-    removeCurrentOrder(14, s);
-    expect(readCurrentOrders(s).map((o) => o.id)).not.toContain(14);
     clearCurrentOrders(s);
     expect(s.data.has(CURRENT_ORDERS_KEY)).toBe(false);
   });

@@ -1,7 +1,7 @@
 /**
  * `currentOrders` in localStorage (spec section 3 local storage keys; section 4 order tracking):
  * the orders placed from this browser that the status popup follows. Checkout appends an order
- * after it is created; tracking removes one when it is Delivered or Cancelled.
+ * after it is created; tracking clears the list when the order is Delivered or Cancelled.
  *
  * Stored value: a JSON array, oldest first, of `{ "id": 12, "number": 10012, "created_at": "<ISO>" }`
  * (at most MAX_CURRENT_ORDERS). Reading validates every entry and drops what does not validate, so
@@ -74,12 +74,6 @@ export function addCurrentOrder(order: CurrentOrder, storage: KeyValueStorage | 
   const list = readCurrentOrders(storage).filter((o) => o.id !== order.id);
   if (valid) list.push(valid);
   const next = list.slice(-MAX_CURRENT_ORDERS);
-  write(next, storage);
-  return next;
-}
-
-export function removeCurrentOrder(id: number, storage: KeyValueStorage | null = browserStorage()): CurrentOrder[] {
-  const next = readCurrentOrders(storage).filter((o) => o.id !== id);
   write(next, storage);
   return next;
 }
