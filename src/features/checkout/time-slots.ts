@@ -40,11 +40,6 @@ export function slotProblem(iso: string, now: Date, hours: WorkingHours): 'check
   return isOpenAt(at, hours) ? null : 'checkout_time_invalid';
 }
 
-/** The first slot at or after `from` (e.g. the next opening), or null. */
-export function firstSlotFrom(slots: readonly Date[], from: Date): Date | null {
-  return slots.find((s) => s.getTime() >= from.getTime()) ?? null;
-}
-
 /**
  * What to offer when ASAP is impossible (closed now): the first slot of the next opening.
  * `nextOpeningAt` comes from the API (restaurant_closed) or from `nextOpening(now, hours)`.
@@ -52,7 +47,7 @@ export function firstSlotFrom(slots: readonly Date[], from: Date): Date | null {
 export function firstSlotOfNextOpening(now: Date, hours: WorkingHours, nextOpeningAt?: Date | null): Date | null {
   const opening = nextOpeningAt ?? nextOpening(now, hours);
   if (!opening) return null;
-  return firstSlotFrom(generateSlots(now, hours), opening);
+  return generateSlots(now, hours).find((s) => s.getTime() >= opening.getTime()) ?? null;
 }
 
 export interface SlotDay {
