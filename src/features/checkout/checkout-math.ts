@@ -9,16 +9,13 @@
  * free (0 UAH) and never part of the money. Pure: no store, no I/O.
  */
 import type { CartLine } from '../cart';
+import type { Area } from './checkout-api';
 
 /** Cents-exact rounding as the API does it (Math.round(n * 100) / 100). */
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** What the summary needs of a delivery area (POST /api/delivery/resolve). */
-export interface AreaMoney {
-  min_sum: number;
-  delivery_price: number;
-  free_from: number;
-}
+export type AreaMoney = Pick<Area, 'min_sum' | 'delivery_price' | 'free_from'>;
 
 export interface SummaryInput {
   lines: readonly Pick<CartLine, 'price' | 'count' | 'discount' | 'modifiers_group'>[];

@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import type { AddressPoint, Area, NearestPickup } from './checkout-api';
 import type { PromoRejection } from './promo-messages';
 import type { PriceChange } from './order-errors';
-import type { WorkingHours } from '../working-hours';
+import type { RuleContext } from './checkout-rules';
 
 export type PromoState =
   | { status: 'applied'; code: string; name: string }
@@ -44,14 +44,7 @@ export interface Notice {
 }
 
 /** What the validation rules need besides the values, kept current by the page (read at validation time). */
-export interface RuleBase {
-  hours: WorkingHours | null;
-  open: boolean;
-  loggedIn: boolean;
-  balance: number;
-  /** null while the list has not loaded. */
-  pickupPoints: ReadonlyMap<number, boolean> | null;
-}
+export type RuleBase = Pick<RuleContext, 'hours' | 'open' | 'loggedIn' | 'balance' | 'pickupPoints'>;
 
 interface CheckoutState {
   base: RuleBase;
