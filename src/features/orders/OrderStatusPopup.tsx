@@ -171,8 +171,8 @@ export default function OrderStatusPopup({ order, short = false }: { order: Curr
     let cancelReview: () => void = () => {};
     detailsRef.current = null;
 
-    const apply = (next: ServerStatus, selfDelivery: boolean): PollResult => {
-      const outcome = statusOutcome(next, selfDelivery);
+    const apply = (next: ServerStatus): PollResult => {
+      const outcome = statusOutcome(next);
       if (outcome.action === 'show') {
         setStatus(next);
         return 'ok';
@@ -204,11 +204,11 @@ export default function OrderStatusPopup({ order, short = false }: { order: Curr
           }
           return 'failed';
         }
-        if (known) return apply(result.data as ServerStatus, known.is_self_delivery);
+        if (known) return apply(result.data as ServerStatus);
         const loaded = result.data as PopupOrder;
         detailsRef.current = loaded;
         setDetails(loaded);
-        return apply(loaded.status, loaded.is_self_delivery);
+        return apply(loaded.status);
       },
     });
 
@@ -228,7 +228,7 @@ export default function OrderStatusPopup({ order, short = false }: { order: Curr
   if (finished) return null;
 
   const number = details?.number ?? order.number;
-  const outcome = status && details ? statusOutcome(status, details.is_self_delivery) : null;
+  const outcome = status && details ? statusOutcome(status) : null;
   const step: TrackerStep | null = outcome?.action === 'show' ? outcome.step : null;
   const labels = stepLabelKeys(details?.is_self_delivery ?? false);
   const slot = details ? formatDeliveryWindow(details.delivery_from, details.delivery_to, new Date(), lang) : null;

@@ -13,22 +13,17 @@ import {
 import { kyivWallClock } from '../../shared/kyiv-time';
 
 describe('statusOutcome: server status -> popup (spec section 4)', () => {
-  test.each<[ServerStatus, boolean, StatusOutcome]>([
-    ['New', false, { action: 'show', step: 0, labelKey: 'tr_step_accepted' }],
-    ['New', true, { action: 'show', step: 0, labelKey: 'tr_step_accepted' }],
-    ['In progress', false, { action: 'show', step: 1, labelKey: 'tr_step_in_progress' }],
-    ['In progress', true, { action: 'show', step: 1, labelKey: 'tr_step_in_progress' }],
-    ['On the way', false, { action: 'show', step: 2, labelKey: 'tr_step_on_the_way' }],
-    // Self-delivery: the same server status reads as prepared for pickup.
-    ['On the way', true, { action: 'show', step: 2, labelKey: 'tr_step_prepared' }],
-    ['Delivered', false, { action: 'review' }],
-    ['Delivered', true, { action: 'review' }],
-    ['Cancelled', false, { action: 'remove' }],
-    ['Cancelled', true, { action: 'remove' }],
-  ])('%s (pickup %s)', (status, pickup, expected) => {
-    expect(statusOutcome(status, pickup)).toEqual(expected);
+  test.each<[ServerStatus, StatusOutcome]>([
+    ['New', { action: 'show', step: 0 }],
+    ['In progress', { action: 'show', step: 1 }],
+    ['On the way', { action: 'show', step: 2 }],
+    ['Delivered', { action: 'review' }],
+    ['Cancelled', { action: 'remove' }],
+  ])('%s', (status, expected) => {
+    expect(statusOutcome(status)).toEqual(expected);
   });
 
+  // Self-delivery: the same server status reads as prepared for pickup.
   test('the steps of a delivery and of a pickup', () => {
     expect(stepLabelKeys(false)).toEqual(['tr_step_accepted', 'tr_step_in_progress', 'tr_step_on_the_way']);
     expect(stepLabelKeys(true)).toEqual(['tr_step_accepted', 'tr_step_in_progress', 'tr_step_prepared']);

@@ -27,7 +27,7 @@ export type TrackerStep = 0 | 1 | 2;
 
 export type StatusOutcome =
   /** Keep the popup and mark this step as the current one. */
-  | { action: 'show'; step: TrackerStep; labelKey: string }
+  | { action: 'show'; step: TrackerStep }
   /** Delivered (step 3): the popup goes and the review modal opens. */
   | { action: 'review' }
   /** Cancelled: the popup goes. */
@@ -39,12 +39,12 @@ export function stepLabelKeys(selfDelivery: boolean): [string, string, string] {
 }
 
 /** Server status -> what the popup does (spec: New 0, In progress 1, On the way 2, Delivered 3, Cancelled). */
-export function statusOutcome(status: ServerStatus, selfDelivery: boolean): StatusOutcome {
+export function statusOutcome(status: ServerStatus): StatusOutcome {
   if (status === 'Delivered') return { action: 'review' };
   if (status === 'Cancelled') return { action: 'remove' };
   // The first three statuses are the steps, in order.
   const step = SERVER_STATUSES.indexOf(status) as TrackerStep;
-  return { action: 'show', step, labelKey: stepLabelKeys(selfDelivery)[step] };
+  return { action: 'show', step };
 }
 
 // ---- delivery window -------------------------------------------------------------------------
