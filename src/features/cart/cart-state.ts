@@ -28,7 +28,6 @@ export interface LinesSlice {
   total: number;
   /** The line last added (for an "in cart" highlight); null after a reset. */
   added: CartLine | null;
-  /** The lines. */
   all: CartLine[];
   /**
    * The lines that can be ordered now (`all` itself when every line can): the total, the discount

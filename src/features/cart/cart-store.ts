@@ -67,7 +67,6 @@ export function setCartNotifier(fn: Notifier) {
   notifier = fn;
 }
 
-/** The site's cart. */
 export const cartStore: CartStore = createCartStore({
   api: shopApi,
   storage: browserCartStorage,

@@ -14,7 +14,6 @@ export interface PayloadContext {
   guid: string;
   /** The delivery price the customer saw (the API refuses the order if it changed). */
   deliveryPrice: number;
-  /** An applied promo code, or null. */
   promoCode: string | null;
   loggedIn: boolean;
   /** Where the payment page sends the customer back (online payment). */
