@@ -124,14 +124,12 @@ describe('add: merge vs new line', () => {
 
   it('a new product is a new line with a fresh id and discount 0', () => {
     const r = addLine([], input({ count: 2 }), ids());
-    expect(r.merged).toBe(false);
     expect(r.lines).toEqual([{ ...input(), id: 'new-1', count: 2, discount: 0 }]);
   });
 
   it('same product, no modifiers: merges by raising the count', () => {
     const start = [line({ id: 'x', count: 2, discount: 10 })];
     const r = addLine(start, input(), ids());
-    expect(r.merged).toBe(true);
     expect(r.lines).toHaveLength(1);
     expect(r.lines[0]).toMatchObject({ id: 'x', count: 3 });
   });
@@ -139,7 +137,7 @@ describe('add: merge vs new line', () => {
   it('same product, identical modifier counts in another order: merges', () => {
     const start = [line({ id: 'x', product_id: 7, modifiers_group: [size40, cheese(2)] })];
     const r = addLine(start, input({ product_id: 7, modifiers_group: [cheese(2), size40] }), ids());
-    expect(r.merged).toBe(true);
+    expect(r.lines).toHaveLength(1);
     expect(r.lines[0].count).toBe(2);
   });
 
@@ -150,7 +148,6 @@ describe('add: merge vs new line', () => {
   ])('same product, %s: new line', (_label, groups) => {
     const start = [line({ id: 'x', product_id: 7, modifiers_group: [size40, cheese(2)], discount: 15 })];
     const r = addLine(start, input({ product_id: 7, modifiers_group: groups as CartModifierGroup[] }), ids());
-    expect(r.merged).toBe(false);
     expect(r.lines).toHaveLength(2);
     expect(r.lines[1]).toMatchObject({ id: 'new-1', count: 1, discount: 0 });
     expect(r.lines[0]).toEqual(start[0]);

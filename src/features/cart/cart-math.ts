@@ -165,7 +165,6 @@ export interface AddResult {
   lines: CartLine[];
   /** The merged or new line. */
   line: CartLine;
-  merged: boolean;
   /** Units put in the cart (0 when the merged line was already at the maximum). */
   added: number;
 }
@@ -182,12 +181,12 @@ export function addLine(lines: readonly CartLine[], input: CartLineInput, makeId
     const line = { ...lines[index], count: Math.min(MAX_COUNT, lines[index].count + count) };
     const next = [...lines];
     next[index] = line;
-    return { lines: next, line, merged: true, added: line.count - lines[index].count };
+    return { lines: next, line, added: line.count - lines[index].count };
   }
   const { count: _ignored, ...rest } = input;
   void _ignored;
   const line: CartLine = { ...rest, modifiers_group: groups, id: makeId(), count, discount: 0 };
-  return { lines: [...lines, line], line, merged: false, added: count };
+  return { lines: [...lines, line], line, added: count };
 }
 
 /** Drops modifiers with count 0 and groups left empty. */
