@@ -184,7 +184,6 @@ export function addLine(lines: readonly CartLine[], input: CartLineInput, makeId
     return { lines: next, line, added: line.count - lines[index].count };
   }
   const { count: _ignored, ...rest } = input;
-  void _ignored;
   const line: CartLine = { ...rest, modifiers_group: groups, id: makeId(), count, discount: 0 };
   return { lines: [...lines, line], line, added: count };
 }
