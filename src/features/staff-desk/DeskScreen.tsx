@@ -1,5 +1,6 @@
 /** The signed-in desk: who is signed in and the connection, the tabs, the overdue warning, the open tab. */
 import React, { useEffect, useState } from 'react';
+import { useInterval } from 'react-use';
 import { SecondaryButton } from '../../ui/Button';
 import { useTranslation } from '../../i18n/I18n';
 import { useDesk, useDeskActions, useMay } from './desk-context';
@@ -16,10 +17,7 @@ import { TicketPrinter } from './Ticket';
 /** A clock that ticks every 15 s: the 5-minute warning appears without any event. */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 15_000);
-    return () => clearInterval(timer);
-  }, []);
+  useInterval(() => setNow(Date.now()), 15_000);
   return now;
 }
 
