@@ -1,4 +1,5 @@
-import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from 'react-use';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/I18n';
 import { useCartValue } from '../../cart';
@@ -6,9 +7,6 @@ import { useSessionValue } from '../../auth';
 import { media, theme } from '../../../shared/theme';
 import { useIsClient } from '../../../shared/hydration';
 import { HERO_OFF_CLASS, heroShouldHide } from './hero-visibility';
-
-// The server has no layout to adjust (useLayoutEffect would warn there).
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 const Wrap = styled.div`
   display: flex;
@@ -124,7 +122,7 @@ export function HeroLogo() {
     return () => observer.disconnect();
   }, [gone]);
 
-  useClientLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!gone) return;
     document.documentElement.classList.remove(HERO_OFF_CLASS);
   }, [gone]);
