@@ -30,10 +30,10 @@ const Button = styled(RoundButton)`
   }
 `;
 
-export const MagnifierIcon = ({ size = 20 }: { size?: number }) => (
+export const MagnifierIcon = () => (
   <svg
-    width={size}
-    height={size}
+    width={20}
+    height={20}
     viewBox="0 0 24 24"
     aria-hidden="true"
     focusable="false"
