@@ -28,13 +28,13 @@ const Badges = styled.ul`
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** The App Store and Google Play badges (footer, about page, mobile-app modal); plain links, no store scripts. */
-export function StoreLinks({ className }: { className?: string }) {
+export function StoreLinks() {
   const { t } = useTranslation();
   const { contact } = useSiteData();
   const urls = storeUrls(contact, BUILD_STORE_CONFIG);
   if (!urls.ios && !urls.android) return null;
   return (
-    <Badges className={className}>
+    <Badges>
       {urls.ios && (
         <li>
           <a href={urls.ios} {...external}>
