@@ -8,7 +8,8 @@ import { useDesk, useDeskActions, type T } from './desk-context';
 import { canCancel, canUndo, nextStep, PROMISE_CHOICES } from './desk-rules';
 import { Actions, Card, Status } from './desk-styles';
 import { draftOf } from './orders-slice';
-import { kyivTime, modifiersText, paymentText, placeText } from './order-text';
+import { modifiersText, paymentText, placeText } from './order-text';
+import { kyivTime } from '../../shared/kyiv-time';
 import { DeskMoney } from './DeskMoney';
 import { Fact } from '../../ui/Fact';
 
@@ -22,13 +23,13 @@ function OrderDetails({ order: o, t }: { order: DeskOrder; t: T }) {
   return (
     <>
       <dl>
-        <Fact term={t('desk_placed')}>{kyivTime(o.created_at)}</Fact>
+        <Fact term={t('desk_placed')}>{kyivTime(new Date(o.created_at))}</Fact>
         <Fact term={t('desk_customer')}>
           {o.name}, <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`}>{o.phone}</a>
         </Fact>
         <Fact term={o.delivery_type === 'pickup' ? t('desk_pickup') : t('desk_delivery')}>{placeText(o, t)}</Fact>
         <Fact term={t('desk_time_wanted')}>{o.time === 'asap' ? t('desk_asap') : o.formattedDeliveryTime}</Fact>
-        {o.promised_at && <Fact term={t('desk_promised')}>{kyivTime(o.promised_at)}</Fact>}
+        {o.promised_at && <Fact term={t('desk_promised')}>{kyivTime(new Date(o.promised_at))}</Fact>}
         <Fact term={t('desk_payment')} testId="desk-payment">
           {paymentText(o, t, lang)}
           {o.change_from !== null && ` · ${t('desk_change_from', { sum: formatPrice(o.change_from, lang) })}`}

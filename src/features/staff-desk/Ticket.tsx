@@ -11,7 +11,8 @@ import { useLocale, useTranslation } from '../../i18n/I18n';
 import { formatPrice } from '../../shared/format';
 import type { DeskOrder } from './desk-api';
 import { useDesk, type T } from './desk-context';
-import { kyivTime, modifiersText, paymentText, placeText } from './order-text';
+import { modifiersText, paymentText, placeText } from './order-text';
+import { kyivTime } from '../../shared/kyiv-time';
 import type { TicketJob } from './desk-state';
 import { changeToBring, pageLengthMm, PRINT_WIDTH_MM, type Paper } from './ticket-rules';
 
@@ -103,14 +104,15 @@ function TicketBody({ job, t }: { job: TicketJob; t: T }) {
   const o = job.order;
   const { lang } = useLocale();
   const change = changeToBring(o);
-  const when = o.promised_at ? kyivTime(o.promised_at) : o.time === 'asap' ? t('desk_asap') : o.formattedDeliveryTime;
+  const when = o.promised_at ? kyivTime(new Date(o.promised_at)) : o.time === 'asap' ? t('desk_asap') : o.formattedDeliveryTime;
   return (
     <>
       <h2>{t(job.kind === 'kitchen' ? 'ticket_kitchen' : 'ticket_courier')}</h2>
       {job.copy && <p className="copy">{t('ticket_copy')}</p>}
       <p className="big">{t('ticket_order', { number: o.number })}</p>
       <p>
-        {t('desk_placed')}: {kyivTime(o.created_at)} · {o.delivery_type === 'pickup' ? t('desk_pickup') : t('desk_delivery')}
+        {t('desk_placed')}: {kyivTime(new Date(o.created_at))} ·{' '}
+        {o.delivery_type === 'pickup' ? t('desk_pickup') : t('desk_delivery')}
       </p>
       <p className="big">
         {t(o.promised_at ? 'desk_promised' : 'desk_time_wanted')}: {when}

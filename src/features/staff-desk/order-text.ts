@@ -11,9 +11,6 @@ export const uahText = (uah: number, t: T, lang: Lang) => t('desk_sum', { sum: f
 export const paymentText = (o: DeskOrder, t: T, lang: Lang) =>
   `${t(`desk_pay_${o.pay_type}`)} · ${t(`desk_payment_${o.payment_state}`)} · ${uahText(o.sum_to_pay, t, lang)}`;
 
-export const kyivTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString('uk-UA', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Kyiv' });
-
 export function placeText(o: DeskOrder, t: T): string {
   const a = o.address;
   if (a)
