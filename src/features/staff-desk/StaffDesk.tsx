@@ -18,7 +18,7 @@ export default function StaffDesk() {
   const desk = useMemo(
     () =>
       createDeskStore({
-        storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
+        storage: browserStorage('session'),
         keep: browserStorage('local'),
         ring: playChime,
         now: Date.now,

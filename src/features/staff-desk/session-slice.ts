@@ -1,4 +1,5 @@
 /** The staff session (kept in sessionStorage for reloads, dropped on 401) and the sign-in form. */
+import { removeItem, writeItem } from '../../shared/safe-storage';
 import type { DeskSlice, DeskStoreDeps, SessionSlice, SignInDraft, StaffSession } from './desk-state';
 
 export const SESSION_KEY = 'staff-desk-session';
@@ -58,12 +59,9 @@ export const createSessionSlice =
       });
     },
     setSession(session) {
-      try {
-        if (session) deps.storage?.setItem(SESSION_KEY, JSON.stringify(session));
-        else deps.storage?.removeItem(SESSION_KEY);
-      } catch {
-        // Private mode without storage: the session lasts until the tab closes.
-      }
+      // Private mode without storage: the session lasts until the tab closes.
+      if (session) writeItem(deps.storage, SESSION_KEY, JSON.stringify(session));
+      else removeItem(deps.storage, SESSION_KEY);
       if (!session) get().stop();
       set((d) => {
         d.session = session;
