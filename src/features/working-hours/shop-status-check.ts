@@ -2,6 +2,7 @@
  * The shop-status strip's checks of the kitchen (ShopStatusStrip.tsx loads this module after
  * hydration: the first screen shows the pre-paint decision until the first answer anyway).
  */
+import { browserStorage, writeItem } from '../../shared/safe-storage';
 import { fetchKitchenStatus, useLiveWorkingHours, WORKING_TIME_RECHECK_MS } from './working-hours';
 import { SHOP_STATE_ATTRIBUTE, SHOP_STATUS_KEY, stateOf, storedStatusText, type KitchenStatus } from './shop-status';
 
@@ -18,11 +19,8 @@ export function startStatusChecks(onStatus: (status: KitchenStatus) => void): ()
     if (!alive || !result.ok) return;
     const s = result.data;
     document.documentElement.setAttribute(SHOP_STATE_ATTRIBUTE, stateOf(s));
-    try {
-      window.localStorage.setItem(SHOP_STATUS_KEY, storedStatusText(s, Date.now()));
-    } catch {
-      /* storage full or blocked: the next page decides by its built hours */
-    }
+    // Storage full or blocked: the next page decides by its built hours.
+    writeItem(browserStorage(), SHOP_STATUS_KEY, storedStatusText(s, Date.now()));
     onStatus(s);
     // The footer shows these hours over the built ones (a holiday change without a rebuild).
     useLiveWorkingHours.setState({ hours: { time_start: s.time_start, time_end: s.time_end, override: s.override } });
