@@ -5,13 +5,14 @@
  * pays nothing for it. Nothing is shown while the zones load or if they cannot be (the zone's
  * terms are in the text beside it).
  */
-import React, { useEffect, useState } from 'react';
+import React from 'react';
+import { useAsync } from 'react-use';
 import styled from 'styled-components';
 import { shopApi } from '../../api-client/shop-api';
 import { useLocale } from '../../i18n/I18n';
 import type { AddressPoint } from './delivery-types';
 import type { MapTiles } from './map-tiles';
-import { loadZones, type ZonesData } from './zones-api';
+import { loadZones } from './zones-api';
 import { ZonesMap } from './ZonesMap';
 
 const Framed = styled(ZonesMap)`
@@ -32,16 +33,7 @@ export interface AddressZonesMapProps {
 
 export default function AddressZonesMap({ point, label, tiles }: AddressZonesMapProps) {
   const { apiLang } = useLocale();
-  const [zones, setZones] = useState<ZonesData | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadZones(shopApi, apiLang).then((loaded) => {
-      if (current) setZones(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [apiLang]);
+  const { value: zones } = useAsync(() => loadZones(shopApi, apiLang), [apiLang]);
   if (!zones) return null;
   return (
     <div data-testid="checkout-address-map">
