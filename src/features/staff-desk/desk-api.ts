@@ -2,7 +2,7 @@
  * The desk's calls to the shop API: the one API client (src/api-client) with the staff session's
  * token instead of the customer's. Errors are values; decoders check the fields the desk reads.
  */
-import { createApiClient } from '../../api-client/client';
+import { createApiClient, type ApiClientConfig } from '../../api-client/client';
 import { DecodeError } from '../../api-client/decode';
 import { openEventStream, type StreamState } from '../../api-client/event-stream';
 import type { BodyOf, ResponseOf } from '../../api-client/api-types';
@@ -96,21 +96,12 @@ const decodeMenu = (raw: unknown): MenuState => {
   return m;
 };
 
-export interface DeskApiDeps {
-  getToken: () => string | null;
-  getLang: () => 'ukrainian' | 'russian';
-  onUnauthorized: () => void;
-  baseUrl?: string;
-}
+/** The client's session hooks, given by the desk: the staff token, and a 401 drops the staff session. */
+type DeskApiDeps = Required<Pick<ApiClientConfig, 'getToken' | 'getLang' | 'onUnauthorized'>>;
 
 export function createDeskApi(deps: DeskApiDeps) {
-  const baseUrl = deps.baseUrl ?? process.env.GATSBY_API_BASE_URL ?? '';
-  const client = createApiClient({
-    baseUrl,
-    getLang: deps.getLang,
-    getToken: deps.getToken,
-    onUnauthorized: deps.onUnauthorized,
-  });
+  const baseUrl = process.env.GATSBY_API_BASE_URL ?? '';
+  const client = createApiClient({ baseUrl, ...deps });
   return {
     login: (login: string, password: string) =>
       client.request('/api/staff/login', {

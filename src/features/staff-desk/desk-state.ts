@@ -143,7 +143,7 @@ export interface ViewSlice {
 export type DeskState = SessionSlice & OrdersSlice & MenuSlice & ReportSlice & PrintSlice & PosSlice & ViewSlice;
 
 export interface DeskStoreDeps {
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  storage: KeyValueStorage | null;
   /** Where this device's printer settings last (localStorage); none: the defaults each time. */
   keep?: KeyValueStorage | null;
   /** Plays the new-order sound. */
