@@ -38,18 +38,13 @@ export function DayOverrideForm() {
         <input type="checkbox" checked={closed} onChange={(e) => actions.editDay({ closed: e.target.checked })} />
         {t('desk_day_closed')}
       </label>
-      {!closed && (
-        <>
-          <label>
-            {t('desk_hours_from')}
-            <input type="time" value={from} required onChange={(e) => actions.editDay({ from: e.target.value })} />
+      {!closed &&
+        (['from', 'to'] as const).map((k) => (
+          <label key={k}>
+            {t(`desk_hours_${k}`)}
+            <input type="time" value={draft[k]} required onChange={(e) => actions.editDay({ [k]: e.target.value })} />
           </label>
-          <label>
-            {t('desk_hours_to')}
-            <input type="time" value={to} required onChange={(e) => actions.editDay({ to: e.target.value })} />
-          </label>
-        </>
-      )}
+        ))}
       <SecondaryButton type="submit">{t('desk_day_save')}</SecondaryButton>
       {current && (
         <SecondaryButton type="button" onClick={() => save(null)}>

@@ -59,14 +59,12 @@ export function NewZoneForm({ zones, t, onCreated }: { zones: DeskZone[]; t: T; 
   return (
     <Form onSubmit={(e) => void create(e)} aria-label={t('desk_zone_new')}>
       <p>{t('desk_zone_new_hint')}</p>
-      <label>
-        {t('desk_zone_new_name_uk')}
-        <input value={names.name_uk} maxLength={100} onChange={(e) => setNames({ ...names, name_uk: e.target.value })} />
-      </label>
-      <label>
-        {t('desk_zone_new_name_ru')}
-        <input value={names.name_ru} maxLength={100} onChange={(e) => setNames({ ...names, name_ru: e.target.value })} />
-      </label>
+      {(['name_uk', 'name_ru'] as const).map((k) => (
+        <label key={k}>
+          {t(`desk_zone_new_${k}`)}
+          <input value={names[k]} maxLength={100} onChange={(e) => setNames({ ...names, [k]: e.target.value })} />
+        </label>
+      ))}
       <SecondaryButton type="submit">{t('desk_zone_new')}</SecondaryButton>
       {problem && (
         <span role="alert" data-testid="desk-zone-new-message">
