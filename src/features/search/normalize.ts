@@ -183,8 +183,8 @@ const NEXT_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  */
 export function prefixSkeletons(prefix: string): string[] {
   const own = skeletonWord(prefix);
-  const out = new Set<string>(own ? [own] : []);
   if (!own) return [];
+  const out = new Set([own]);
   for (const next of NEXT_LETTERS) {
     const longer = skeletonWord(prefix + next);
     if (!longer.startsWith(own)) out.add(longer);
