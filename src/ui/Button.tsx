@@ -27,8 +27,11 @@ export const SecondaryButton = styled.button<{ $compact?: boolean }>`
   padding: ${(p) => (p.$compact ? '9px 16px' : '11px 22px')};
   min-height: 44px;
   cursor: pointer;
-  &:hover {
-    background: ${theme.color.background};
+  /* Only where the device can hover: a touch screen keeps :hover on the last button tapped (primaryFill). */
+  @media (hover: hover) {
+    &:hover {
+      background: ${theme.color.background};
+    }
   }
   &:disabled {
     opacity: 0.6;

@@ -34,11 +34,11 @@ export const decodeProductSource: Decoder<CartProductSource> = (v) => {
   return {
     id: p.id,
     name: p.name,
-    name_ua: p.name_ua ?? p.name,
+    name_ua: p.name_ua || p.name,
     price: p.price,
     weight: p.weight ?? 0,
     main_image: p.main_image,
-    category: { name: p.category.name, name_ua: p.category.name_ua ?? p.category.name },
+    category: { name: p.category.name, name_ua: p.category.name_ua || p.category.name },
     modifiers_group: p.modifiers_group,
     ...(p.addons ? { addons: p.addons } : {}),
   };

@@ -1,7 +1,8 @@
 /**
  * The review photo as sent: drawn on a canvas at most PHOTO_MAX_PX a side and encoded as a JPEG
  * (a phone's 4-8 MB photo becomes a few hundred KB, and the camera's metadata stays behind; the
- * shop API strips it again). Where the browser cannot draw it, the file is sent as it is.
+ * shop API strips it again). A browser without canvas drawing sends the file as it is; a file the
+ * browser cannot decode as an image (HEIC on most desktops) is refused, and the form says so.
  */
 import { PHOTO_MAX_PX } from './review-rules';
 
