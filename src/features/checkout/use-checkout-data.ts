@@ -30,14 +30,22 @@ async function loadKitchen(): Promise<Kitchen | null> {
 /** Kitchen status on load, every minute and on demand; null until the first answer (or if it fails). */
 export function useKitchen() {
   const [kitchen, setKitchen] = useState<Kitchen | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const check = () => void loadKitchen().then((k) => alive && k && setKitchen(k));
+    check();
+    const timer = setInterval(check, WORKING_TIME_RECHECK_MS);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, []);
   /** Fetches the status now; resolves with it (null if the call failed). */
   const refresh = useCallback(async () => {
     const k = await loadKitchen();
     if (k) setKitchen(k);
     return k;
   }, []);
-  useEffect(() => void refresh(), [refresh]);
-  useInterval(() => void refresh(), WORKING_TIME_RECHECK_MS);
   return { kitchen, refresh };
 }
 
